@@ -1,0 +1,82 @@
+// The webpack config every app uses: the shell (host) and each remote.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared-singletons');
+const { GzipSizePlugin } = require('./gzip-size-plugin');
+const { API_DEV_URL } = require('./remotes');
+
+const swcRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+    },
+  },
+};
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir      the app's folder (use __dirname)
+ * @param {string} options.name        federation name: 'shell' or 'mf_settings'
+ * @param {Record<string,string>} [options.exposes] remote only: './Page' -> './src/exposes/page.tsx'
+ * @param {number} options.devPort
+ * @param {string} options.title       page title of the app's html (host page when standalone)
+ * @param {object} [options.devServer] extra dev-server options
+ */
+function createConfig({ appDir, name, exposes, devPort, title, devServer = {} }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: { rules: [swcRule] },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: exposes ? 'remoteEntry.js' : undefined,
+          exposes,
+          remotes: {},
+          shared: sharedSingletons,
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+        }),
+        new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html'), title }),
+        ...(production ? [new GzipSizePlugin(name)] : []),
+      ],
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: API_DEV_URL }],
+        ...devServer,
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };

@@ -1,0 +1,13 @@
+/** Every cache tag of the one api, declared here so remotes only inject endpoints. */
+export const TAG_TYPES = [
+  'Session',
+  'Branding',
+  'Settings',
+  'Departments',
+  'Employees',
+  'Attendance',
+  'AttendanceStatus',
+  'Leave',
+  'Dashboard',
+  'Reports',
+] as const;
