@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`api exited with ${child.exitCode} before it was healthy`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`api at ${url} was not healthy within ${timeoutMs} ms`);
+}
+
+/** Starts the built api (serving the built shell and remotes) on a fresh embedded database with the demo company. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'attendance-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  delete childEnv.DATABASE_URL;
+  delete childEnv.REDIS_URL;
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/main.js')], {
+    cwd: REPO_ROOT,
+    env: { ...childEnv, SEED_DEMO: 'true', APP_URL: url, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(url, child);
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
