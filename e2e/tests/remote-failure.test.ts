@@ -1,0 +1,27 @@
+import { newPage } from '../support/browser';
+import { DEMO, signIn } from '../support/demo';
+import { useServerAndBrowser } from '../support/fixture';
+
+const env = useServerAndBrowser();
+
+test('a remote whose files are missing shows the error panel while other pages work, and Retry recovers', async () => {
+  const page = await newPage(env.browser, env.server.url);
+  await page.route('**/mf/mf-settings/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await signIn(page, DEMO.admin);
+  await page.waitForURL((url) => url.pathname === '/');
+
+  await page.goto('/settings');
+  const retry = page.getByRole('button', { name: /retry/i });
+  await retry.waitFor();
+  await page.getByRole('navigation').getByText('Dashboard', { exact: true }).waitFor();
+
+  await page.getByRole('navigation').getByText('Departments', { exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/departments');
+  await page.getByRole('heading', { name: 'Departments' }).waitFor();
+
+  await page.unroute('**/mf/mf-settings/**');
+  await page.getByRole('navigation').getByText('Settings', { exact: true }).click();
+  await page.getByRole('button', { name: /retry/i }).click();
+  await page.getByText('Save Changes').waitFor();
+  await page.context().close();
+});
