@@ -1,4 +1,6 @@
 // Prints the gzip size of the JS a page loads first: the entry chunks, and remoteEntry.js for a remote.
+const fs = require('node:fs');
+const path = require('node:path');
 const zlib = require('node:zlib');
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -10,7 +12,8 @@ class GzipSizePlugin {
 
   apply(compiler) {
     compiler.hooks.afterEmit.tap('GzipSizePlugin', (compilation) => {
-      const gzipOf = (file) => zlib.gzipSync(compilation.assets[file].source()).length;
+      // After emit webpack keeps only asset sizes in memory: read the emitted files back.
+      const gzipOf = (file) => zlib.gzipSync(fs.readFileSync(path.join(compilation.outputOptions.path, file))).length;
       const entryFiles = [...compilation.entrypoints.values()].flatMap((entry) =>
         entry.getFiles().filter((file) => file.endsWith('.js')),
       );

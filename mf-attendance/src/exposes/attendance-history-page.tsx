@@ -1,0 +1,3 @@
+import { AttendanceHistoryPage } from '../features/attendance-history/attendance-history-page';
+
+export default AttendanceHistoryPage;

@@ -1,0 +1,3 @@
+import { AttendanceLogsPage } from '../features/attendance-logs/attendance-logs-page';
+
+export default AttendanceLogsPage;

@@ -1,0 +1,3 @@
+import { AttendancePage } from '../features/attendance/attendance-page';
+
+export default AttendancePage;

@@ -1,0 +1,3 @@
+import { TimesheetPage } from '../features/timesheet/timesheet-page';
+
+export default TimesheetPage;

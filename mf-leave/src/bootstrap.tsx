@@ -1,0 +1,13 @@
+import { renderStandalone } from 'shared-auth/dev-host';
+import LeaveRequestPage from './exposes/leave-request-page';
+import LeaveApprovalPage from './exposes/leave-approval-page';
+import MyLeavePage from './exposes/my-leave-page';
+
+renderStandalone({
+  title: 'Leave',
+  pages: [
+    { path: '/leave-request', label: 'Request Leave', element: <LeaveRequestPage /> },
+    { path: '/leave-approval', label: 'Approve Leave', element: <LeaveApprovalPage /> },
+    { path: '/leave-dashboard', label: 'My Leave', element: <MyLeavePage /> },
+  ],
+});

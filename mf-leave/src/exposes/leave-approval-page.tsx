@@ -1,0 +1,3 @@
+import { LeaveApprovalPage } from '../features/leave-approval/leave-approval-page';
+
+export default LeaveApprovalPage;

@@ -1,0 +1,3 @@
+import { LeaveRequestPage } from '../features/leave-request/leave-request-page';
+
+export default LeaveRequestPage;

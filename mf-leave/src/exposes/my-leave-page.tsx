@@ -1,0 +1,3 @@
+import { MyLeavePage } from '../features/my-leave/my-leave-page';
+
+export default MyLeavePage;

@@ -1,0 +1,3 @@
+import { DepartmentsPage } from '../features/departments/departments-page';
+
+export default DepartmentsPage;

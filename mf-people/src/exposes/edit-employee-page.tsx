@@ -1,0 +1,3 @@
+import { EditEmployeePage } from '../features/edit-employee/edit-employee-page';
+
+export default EditEmployeePage;

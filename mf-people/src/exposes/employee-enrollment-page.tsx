@@ -1,0 +1,3 @@
+import { EmployeeEnrollmentPage } from '../features/employee-enrollment/employee-enrollment-page';
+
+export default EmployeeEnrollmentPage;

@@ -1,0 +1,3 @@
+import { EmployeeListPage } from '../features/employee-list/employee-list-page';
+
+export default EmployeeListPage;

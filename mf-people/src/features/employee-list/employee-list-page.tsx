@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../../shared/screen-placeholder';
+
+export function EmployeeListPage() {
+  return <ScreenPlaceholder title="Employee List" />;
+}

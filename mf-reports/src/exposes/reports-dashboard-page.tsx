@@ -1,0 +1,3 @@
+import { ReportsDashboardPage } from '../features/reports-dashboard/reports-dashboard-page';
+
+export default ReportsDashboardPage;

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../../shared/screen-placeholder';
+
+export function ReportsDashboardPage() {
+  return <ScreenPlaceholder title="Reports Dashboard" />;
+}

@@ -1,0 +1,16 @@
+import { Alert } from 'antd';
+import type { Notice } from './types';
+
+/** The info banner of spec section 8: the last outcome of an action on its card. */
+export function NoticeBanner({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+  if (!notice) return null;
+  return (
+    <Alert
+      type={notice.type}
+      title={notice.text}
+      showIcon
+      closable={{ onClose }}
+      style={{ marginBottom: 16 }}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+interface SettingLabel {
+  label: string;
+  hint: string;
+}
+
+// The keys the api knows (migration 005); unknown keys are shown by their key alone.
+export const SETTING_LABELS: Readonly<Record<string, SettingLabel>> = {
+  COMPANY_NAME: { label: 'Company name', hint: 'Shown with the logo across the app.' },
+  TIME_ZONE: { label: 'Time zone', hint: 'IANA name, e.g. Europe/London.' },
+  WORK_START_TIME: { label: 'Work day starts', hint: 'HH:MM, 24-hour clock.' },
+  WORK_END_TIME: { label: 'Work day ends', hint: 'HH:MM, 24-hour clock.' },
+  GRACE_MINUTES: { label: 'Grace period (minutes)', hint: 'Arrivals this long after the start still count as on time.' },
+  WORK_DAYS: { label: 'Work days', hint: 'Comma-separated, e.g. Mon,Tue,Wed,Thu,Fri.' },
+  GEOFENCE_RADIUS_METERS: {
+    label: 'Geofence radius (meters)',
+    hint: 'Clock actions this close to an allowed location count as in office.',
+  },
+  FACE_MATCH_THRESHOLD: { label: 'Face match threshold', hint: 'Similarity from 0 to 1 a face needs to be verified.' },
+  BLOCK_ON_SPOOF: { label: 'Block on spoof', hint: 'true or false: refuse a face that fails the anti-spoof check.' },
+  ANTISPOOF_MIN_SCORE: { label: 'Anti-spoof minimum score', hint: 'From 0 to 1; a lower score counts as a spoof.' },
+  AUTO_CLOCK_OUT_AFTER_MINUTES: {
+    label: 'Auto clock-out (minutes)',
+    hint: 'Minutes after which a forgotten clock-in is closed automatically.',
+  },
+  VERIFY_ATTEMPTS_PER_MINUTE: {
+    label: 'Face checks per minute',
+    hint: 'Most face verification attempts one user may make per minute.',
+  },
+};

@@ -1,0 +1,38 @@
+import { Alert, Button, Flex, Typography } from 'antd';
+import { errorMessage } from 'shared-auth';
+import { useGetSettingsQuery } from './api';
+import { LOGO_SETTING_KEY } from './constants';
+import { LogoCard } from './logo-card';
+import { SETTINGS_MESSAGES } from './messages';
+import { SettingsTableCard } from './settings-table-card';
+import type { Setting } from './types';
+
+const NO_SETTINGS: Setting[] = [];
+
+export function SettingsPage() {
+  const { data, error, isLoading, isFetching, refetch } = useGetSettingsQuery();
+  const settings = data ?? NO_SETTINGS;
+  const logoPath = settings.find((setting) => setting.setting_key === LOGO_SETTING_KEY)?.setting_value ?? '';
+
+  return (
+    <Flex vertical gap={24}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Settings
+      </Typography.Title>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(error, SETTINGS_MESSAGES.fetchFailed)}
+          action={<Button size="small" onClick={() => refetch()} loading={isFetching}>Retry</Button>}
+        />
+      )}
+      {(data || isLoading) && (
+        <>
+          <LogoCard logoPath={logoPath} loading={isLoading} />
+          <SettingsTableCard settings={settings} loading={isLoading} />
+        </>
+      )}
+    </Flex>
+  );
+}

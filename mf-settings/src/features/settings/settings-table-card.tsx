@@ -1,0 +1,65 @@
+import { Button, Card, Form, Input, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from 'shared-auth';
+import { useUpdateSettingsMutation } from './api';
+import { LOGO_SETTING_KEY } from './constants';
+import { SETTINGS_MESSAGES } from './messages';
+import { NoticeBanner } from './notice-banner';
+import { SettingName } from './setting-name';
+import type { Notice, Setting } from './types';
+
+export function SettingsTableCard({ settings, loading }: { settings: Setting[]; loading: boolean }) {
+  const [edits, setEdits] = useState<Readonly<Record<string, string>>>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [updateSettings, { isLoading: saving }] = useUpdateSettingsMutation();
+
+  const valueOf = (setting: Setting) => edits[setting.setting_key] ?? setting.setting_value;
+  const rows = settings.filter((setting) => setting.setting_key !== LOGO_SETTING_KEY);
+  const changed = rows.some((setting) => valueOf(setting) !== setting.setting_value);
+
+  const save = async () => {
+    try {
+      const result = await updateSettings(settings.map((s) => ({ ...s, setting_value: valueOf(s) }))).unwrap();
+      setEdits({});
+      setNotice({ type: 'success', text: result?.message || SETTINGS_MESSAGES.updated });
+    } catch (error) {
+      setNotice({ type: 'error', text: errorMessage(error, SETTINGS_MESSAGES.updateFailed) });
+    }
+  };
+
+  const columns: TableColumnsType<Setting> = [
+    { title: 'Setting', key: 'name', width: '50%', render: (_, s) => <SettingName settingKey={s.setting_key} /> },
+    {
+      title: 'Value',
+      key: 'value',
+      render: (_, s) => (
+        <Input
+          aria-label={s.setting_key}
+          value={valueOf(s)}
+          onChange={(event) => setEdits((current) => ({ ...current, [s.setting_key]: event.target.value }))}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Card title="System settings">
+      <Form component="form" onFinish={save}>
+        <Table<Setting>
+          rowKey="setting_key"
+          columns={columns}
+          dataSource={rows}
+          loading={loading}
+          pagination={false}
+          locale={{ emptyText: SETTINGS_MESSAGES.noSettings }}
+          style={{ marginBottom: 16 }}
+        />
+        {/* Next to Save Changes: the table can be taller than the screen. */}
+        <NoticeBanner notice={notice} onClose={() => setNotice(null)} />
+        <Button type="primary" htmlType="submit" disabled={!changed} loading={saving}>
+          Save Changes
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { Alert, Button, Card, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { signIn, type AppDispatch } from 'shared-auth';
+import { LOGIN_FAILED, requestLogin } from './login-request';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+export function SignInForm({ title }: { title: string }) {
+  const dispatch = useDispatch<AppDispatch>();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async ({ email, password }: Credentials) => {
+    setPending(true);
+    setError(null);
+    try {
+      const tokens = await requestLogin(email, password);
+      if (!dispatch(signIn(tokens, email))) setError(LOGIN_FAILED);
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Card title={`${title}: sign in`} style={{ maxWidth: 400, margin: '64px auto' }}>
+      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      <Form<Credentials> layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email' }]}>
+          <Input autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="password" label="Password" rules={[{ required: true }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={pending} block>
+          Sign in
+        </Button>
+      </Form>
+    </Card>
+  );
+}
