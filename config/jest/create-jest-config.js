@@ -19,6 +19,8 @@ function createJestConfig({ moduleNameMapper = {} } = {}) {
         },
       ],
     },
+    // @ant-design/colors (required by the icons' CommonJS build) ships ES modules only: compile it too.
+    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|@ant-design/colors/)'],
     moduleNameMapper,
     testTimeout: 20000,
   };

@@ -18,7 +18,6 @@ const packageSingletons = {
   '@reduxjs/toolkit/query/react': versions['@reduxjs/toolkit'],
   antd: versions.antd,
   '@ant-design/cssinjs': versions['@ant-design/cssinjs'],
-  '@ant-design/icons': versions['@ant-design/icons'],
 };
 
 const sharedSingletons = {

@@ -1,19 +1,40 @@
-export { ROLES, ALL_ROLES, MANAGERS_AND_ADMINS, ADMIN_ONLY, STAFF_WHO_TAKE_LEAVE, isRole, type Role } from './access/roles';
+export {
+  ROLES,
+  ALL_ROLES,
+  MANAGERS_AND_ADMINS,
+  ADMIN_ONLY,
+  STAFF_WHO_TAKE_LEAVE,
+  isRole,
+  type Role,
+} from './access/roles';
 export { APP_ROUTES, canOpen, navEntriesFor, type AppRoute, type RemoteName } from './access/access-table';
-export { baseApi } from './api/base-api';
+export { baseApi, type AppExtraOptions } from './api/base-api';
 export { authorizedFetch } from './api/authorized-fetch';
 export { errorMessage } from './api/error-message';
 export { refreshSession } from './api/refresh-session';
 export { apiBaseUrl, apiUrl } from './config';
-export { REFRESH_CHECK_INTERVAL_MS, REFRESH_THRESHOLD_SECONDS } from './constants';
+export { DEFAULT_FULL_NAME, REFRESH_CHECK_INTERVAL_MS, REFRESH_THRESHOLD_SECONDS } from './constants';
 export { formatLongDate, formatTime } from './format/dates';
 export { shortAddress } from './format/address';
-export { discrepancyColor, leaveStatusColor, isPendingStatus } from './format/status-colors';
+export { logoUrl } from './format/logo-url';
+export {
+  DISCREPANCY_COLORS,
+  LEAVE_STATUS_COLORS,
+  discrepancyColor,
+  leaveStatusColor,
+  isPendingStatus,
+} from './format/status-colors';
 export { signIn, signOut } from './session/session-actions';
 export { startSessionRefreshLoop } from './session/session-refresh-loop';
 export { selectUser, signedIn, signedOut } from './session/session-slice';
 export { SESSION_STORAGE_KEY } from './session/session-storage';
-export { mustChangePassword, readClaims, sessionFromTokens, secondsToExpiry } from './session/token-claims';
+export {
+  mustChangePassword,
+  needsRefresh,
+  readClaims,
+  sessionFromTokens,
+  secondsToExpiry,
+} from './session/token-claims';
 export type { StoredSession, TokenClaims, TokenPair } from './session/types';
 export { useSession } from './session/use-session';
 export { store, type AppDispatch, type RootState } from './store';

@@ -1,7 +1,16 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { baseApi } from './api/base-api';
-import { sessionSlice } from './session/session-slice';
-import { loadStoredSession, saveStoredSession } from './session/session-storage';
+import { sessionSlice, signedOut } from './session/session-slice';
+import { loadStoredSession, saveStoredSession, syncSessionAcrossTabs } from './session/session-storage';
+
+// However a session ends (logout, failed refresh, another tab), its cached data goes with it.
+const sessionEnd = createListenerMiddleware();
+sessionEnd.startListening({
+  actionCreator: signedOut,
+  effect: (_action, api) => {
+    api.dispatch(baseApi.util.resetApiState());
+  },
+});
 
 /** The one store: the shell provides it, remotes use it through react-redux hooks. */
 export const store = configureStore({
@@ -10,7 +19,7 @@ export const store = configureStore({
     [baseApi.reducerPath]: baseApi.reducer,
   },
   preloadedState: { session: { user: loadStoredSession() } },
-  middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  middleware: (getDefault) => getDefault().prepend(sessionEnd.middleware).concat(baseApi.middleware),
 });
 
 let savedUser = store.getState().session.user;
@@ -20,6 +29,8 @@ store.subscribe(() => {
   savedUser = user;
   saveStoredSession(user);
 });
+
+syncSessionAcrossTabs(store.dispatch);
 
 export type RootState = ReturnType<typeof store.getState>;
 export type AppDispatch = typeof store.dispatch;

@@ -1,11 +1,4 @@
-import {
-  ADMIN_ONLY,
-  ALL_ROLES,
-  EMPLOYEE_ONLY,
-  MANAGERS_AND_ADMINS,
-  STAFF_WHO_TAKE_LEAVE,
-  type Role,
-} from './roles';
+import { ADMIN_ONLY, ALL_ROLES, EMPLOYEE_ONLY, MANAGERS_AND_ADMINS, STAFF_WHO_TAKE_LEAVE, type Role } from './roles';
 
 export type RemoteName = 'mf_attendance' | 'mf_leave' | 'mf_people' | 'mf_reports' | 'mf_settings';
 

@@ -1,35 +1,51 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from '../config';
 import { selectUser, type SessionState } from '../session/session-slice';
-import { secondsToExpiry } from '../session/token-claims';
-import { REFRESH_THRESHOLD_SECONDS } from '../constants';
+import { needsRefresh } from '../session/token-claims';
 import { refreshSession } from './refresh-session';
 import { TAG_TYPES } from './tag-types';
 
-type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+export interface AppExtraOptions {
+  /** Login and the password-reset calls: no bearer token and no refresh (spec section 6). */
+  anonymous?: boolean;
+}
 
-const currentToken = (getState: () => unknown) =>
-  selectUser(getState() as { session: SessionState })?.token;
+type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, AppExtraOptions>;
 
-const rawBaseQuery: AppBaseQuery = (args, api, extraOptions) =>
-  fetchBaseQuery({
-    baseUrl: apiBaseUrl(),
-    prepareHeaders: (headers, { getState }) => {
-      const token = currentToken(getState);
-      if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-      return headers;
-    },
-  })(args, api, extraOptions);
+const currentToken = (getState: () => unknown) => selectUser(getState() as { session: SessionState })?.token;
+
+const sendWith =
+  (token: string | undefined): AppBaseQuery =>
+  (args, api, extraOptions) =>
+    fetchBaseQuery({
+      baseUrl: apiBaseUrl(),
+      prepareHeaders: (headers) => {
+        if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+        return headers;
+      },
+    })(args, api, extraOptions);
 
 /** Adds the bearer token; refreshes once (shared by concurrent calls) on a 401 or a token about to expire, then retries. */
-const baseQueryWithRefresh: AppBaseQuery = async (args, api, extraOptions) => {
-  const token = currentToken(api.getState);
-  const remaining = token ? secondsToExpiry(token) : null;
-  if (remaining !== null && remaining < REFRESH_THRESHOLD_SECONDS) await refreshSession(api);
+const baseQueryWithRefresh: AppBaseQuery = async (args, api, extraOptions = {}) => {
+  if (extraOptions.anonymous) return sendWith(undefined)(args, api, extraOptions);
 
-  const result = await rawBaseQuery(args, api, extraOptions);
-  if (result.error?.status !== 401 || !currentToken(api.getState)) return result;
-  return (await refreshSession(api)) ? rawBaseQuery(args, api, extraOptions) : result;
+  const stored = currentToken(api.getState);
+  if (stored && needsRefresh(stored)) await refreshSession(api);
+
+  const token = currentToken(api.getState);
+  const result = await sendWith(token)(args, api, extraOptions);
+  if (result.error?.status !== 401 || !token) return result;
+
+  // A call answered after another one already refreshed retries with the new token instead of refreshing again.
+  const refreshed = currentToken(api.getState) !== token || (await refreshSession(api));
+  const retryToken = currentToken(api.getState);
+  return refreshed && retryToken ? sendWith(retryToken)(args, api, extraOptions) : result;
 };
 
 export const baseApi = createApi({

@@ -13,7 +13,7 @@ export const signIn = (tokens: TokenPair, typedEmail: string) => (dispatch: AppD
   return true;
 };
 
+/** Ends the session; the store drops the cached api data on `signedOut`. */
 export const signOut = () => (dispatch: AppDispatch) => {
   dispatch(signedOut());
-  dispatch(baseApi.util.resetApiState());
 };

@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 import { isRole } from '../access/roles';
-import { DEFAULT_FULL_NAME } from '../constants';
+import { DEFAULT_FULL_NAME, REFRESH_THRESHOLD_SECONDS } from '../constants';
 import type { StoredSession, TokenClaims } from './types';
 
 /** Decodes an access token; a malformed token is logged and gives null (treated as no user). */
@@ -14,11 +14,7 @@ export function readClaims(token: string): TokenClaims | null {
 }
 
 /** Builds the stored session from a token pair, with the spec's defaults for missing claims. */
-export function sessionFromTokens(
-  accessToken: string,
-  refreshToken: string,
-  typedEmail = '',
-): StoredSession | null {
+export function sessionFromTokens(accessToken: string, refreshToken: string, typedEmail = ''): StoredSession | null {
   const claims = readClaims(accessToken);
   if (!claims) return null;
   return {
@@ -32,11 +28,17 @@ export function sessionFromTokens(
 }
 
 export function mustChangePassword(token: string): boolean {
-  return readClaims(token)?.must_change_password ?? false;
+  return readClaims(token)?.must_change_password === true;
 }
 
 /** Seconds until the token expires (negative when expired); null when it has no readable expiry. */
 export function secondsToExpiry(token: string, now = Date.now()): number | null {
   const exp = readClaims(token)?.exp;
   return typeof exp === 'number' ? exp - now / 1000 : null;
+}
+
+/** Spec section 4: refresh when under 120 s from expiry. A token without an expiry never needs it. */
+export function needsRefresh(token: string, now = Date.now()): boolean {
+  const remaining = secondsToExpiry(token, now);
+  return remaining !== null && remaining < REFRESH_THRESHOLD_SECONDS;
 }

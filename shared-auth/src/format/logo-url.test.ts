@@ -1,14 +1,14 @@
-import { logoSrc } from './logo-src';
+import { logoUrl } from './logo-url';
 
-describe('logoSrc', () => {
+describe('logoUrl', () => {
   it('serves a stored path through the api', () => {
-    expect(logoSrc('files/logo-3f2a.png')).toBe('http://localhost/api/files/logo-3f2a.png');
+    expect(logoUrl('files/logo-3f2a.png')).toBe('http://localhost/api/files/logo-3f2a.png');
   });
 
   it.each(['https://cdn.example/logo.png', '//cdn.example/logo.png', 'data:image/png;base64,AAAA'])(
     'keeps %s as it is',
     (path) => {
-      expect(logoSrc(path)).toBe(path);
+      expect(logoUrl(path)).toBe(path);
     },
   );
 });

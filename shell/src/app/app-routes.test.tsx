@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { NOT_FOUND_MESSAGES } from '../features/not-found/messages';
+import { federationStub } from '../testing/federation-runtime-stub';
+import { currentPath, renderApp, signInAs, stubApi } from '../testing/render-app';
+
+describe('routes and guards (spec section 2)', () => {
+  beforeEach(() => {
+    stubApi();
+    federationStub.provide('mf_settings/SettingsPage', () => ({ default: () => <h1>Settings page</h1> }));
+  });
+
+  it('sends a signed-out visitor to /login', async () => {
+    await renderApp('/settings');
+    expect(await screen.findByRole('button', { name: 'LOG IN' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+  });
+
+  it('sends a role that may not open a route home', async () => {
+    signInAs('manager');
+    await renderApp('/settings');
+    expect(await screen.findByText('Welcome, Test manager')).toBeInTheDocument();
+    expect(currentPath()).toBe('/');
+  });
+
+  it('opens the route for a role that may, with the remote page inside the layout', async () => {
+    signInAs('admin');
+    await renderApp('/settings');
+    expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /Settings/ })).toBeInTheDocument();
+  });
+
+  it('sends a user who must change their password to /change_password', async () => {
+    signInAs('employee', { must_change_password: true });
+    await renderApp('/attendance');
+    expect(await screen.findByText('Your password must be changed before you can continue.')).toBeInTheDocument();
+    expect(currentPath()).toBe('/change_password');
+  });
+
+  it.each(['/no-such-page', '/settings/extra'])('shows 404 for %s', async (path) => {
+    await renderApp(path);
+    expect(await screen.findByText(NOT_FOUND_MESSAGES.title)).toBeInTheDocument();
+    expect(NOT_FOUND_MESSAGES.title).toBe('404 - Page Not Found');
+  });
+});

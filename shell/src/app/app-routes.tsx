@@ -1,0 +1,43 @@
+import { Route, Routes } from 'react-router-dom';
+import { APP_ROUTES } from 'shared-auth';
+import { ForgotPasswordPage } from '../features/forgot-password/forgot-password-page';
+import { RequireRole } from '../features/guards/require-role';
+import { RequireSession } from '../features/guards/require-session';
+import { LoginPage } from '../features/login/login-page';
+import { ResetPasswordPage } from '../features/reset-password/reset-password-page';
+import { AppLayout, NotFoundPage } from './lazy-pages';
+import { RoutePage } from './route-page';
+
+/** Spec section 2: the public pages, the access table's routes inside the layout, and 404 for anything else. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/forgot_password" element={<ForgotPasswordPage />} />
+      <Route path="/reset_password" element={<ResetPasswordPage />} />
+      <Route
+        path="/"
+        element={
+          <RequireSession>
+            <AppLayout />
+          </RequireSession>
+        }
+      >
+        {APP_ROUTES.map((route) => (
+          <Route
+            key={route.path}
+            index={route.path === ''}
+            path={route.path || undefined}
+            element={
+              <RequireRole route={route}>
+                {/* keyed: each route gets its own page state (a remote's error panel stays on its route) */}
+                <RoutePage key={route.path} route={route} />
+              </RequireRole>
+            }
+          />
+        ))}
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from 'shared-auth';
+import { fieldValue, Notice, TextField } from '../../shared/public-page/fields';
+import { PublicPage } from '../../shared/public-page/public-page';
+import { useForgotPasswordMutation } from './api';
+import { FORGOT_PASSWORD_MESSAGES as TEXT } from './messages';
+
+type Outcome = { tone: 'success' | 'error'; text: string };
+
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
+  const [emailError, setEmailError] = useState<string>();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = fieldValue(event.currentTarget, 'email').trim();
+    setEmailError(email ? undefined : TEXT.emailRequired);
+    setOutcome(null);
+    if (!email) return;
+    const result = await forgotPassword({ email });
+    setOutcome(
+      result.error
+        ? { tone: 'error', text: errorMessage(result.error, TEXT.failed) }
+        : { tone: 'success', text: result.data.message || TEXT.sent },
+    );
+  };
+
+  return (
+    <PublicPage title={TEXT.title} subtitle={TEXT.subtitle}>
+      {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
+      <form onSubmit={submit} noValidate>
+        <TextField label={TEXT.email} name="email" type="email" autoComplete="email" autoFocus error={emailError} />
+        <button className="pp-button" type="submit" disabled={isLoading}>
+          {isLoading ? TEXT.submitting : TEXT.submit}
+        </button>
+      </form>
+      <button className="pp-button pp-button--secondary" type="button" onClick={() => navigate('/login')}>
+        {TEXT.backToLogin}
+      </button>
+    </PublicPage>
+  );
+}

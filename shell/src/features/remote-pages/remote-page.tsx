@@ -1,0 +1,47 @@
+import { Suspense, use, useEffect, useState } from 'react';
+import { PageSpinner } from '../../shared/page-spinner';
+import { loadRemotePage } from './federation';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { remotePageId, type RemotePageRef } from './types';
+
+// One load per page, so revisiting a page does not suspend again; Retry, or leaving the page, forgets a failed one.
+const loads = new Map<string, Promise<RemotePageModule>>();
+const failedLoads = new WeakSet<Promise<RemotePageModule>>();
+
+function forgetFailedLoad(id: string) {
+  const load = loads.get(id);
+  if (load && failedLoads.has(load)) loads.delete(id);
+}
+
+function loadOnce(page: RemotePageRef): Promise<RemotePageModule> {
+  const id = remotePageId(page);
+  const cached = loads.get(id);
+  if (cached) return cached;
+  const load = loadRemotePage(page);
+  load.catch(() => failedLoads.add(load));
+  loads.set(id, load);
+  return load;
+}
+
+function RemoteModule({ page }: { page: RemotePageRef }) {
+  const { default: Page } = use(loadOnce(page));
+  return <Page />;
+}
+
+/** A page exposed by a remote, loaded at run time; a failure shows an error panel with Retry in its place. */
+export function RemotePage({ page }: { page: RemotePageRef }) {
+  const [attempt, setAttempt] = useState(0);
+  const id = remotePageId(page);
+  useEffect(() => () => forgetFailedLoad(id), [id]);
+  const retry = () => {
+    forgetFailedLoad(id);
+    setAttempt((count) => count + 1);
+  };
+  return (
+    <RemoteErrorBoundary key={attempt} onRetry={retry}>
+      <Suspense fallback={<PageSpinner />}>
+        <RemoteModule page={page} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from 'shared-auth';
+import { fieldValue, Notice, TextField } from '../../shared/public-page/fields';
+import { PublicPage } from '../../shared/public-page/public-page';
+import { useRedirectAfter } from '../../shared/use-redirect-after';
+import { useResetPasswordMutation } from './api';
+import { RESET_REDIRECT_MS } from './constants';
+import { RESET_PASSWORD_MESSAGES as TEXT } from './messages';
+
+type FieldErrors = { password?: string; confirmation?: string };
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  useRedirectAfter('/login', RESET_REDIRECT_MS, success !== null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = fieldValue(event.currentTarget, 'password');
+    const confirmation = fieldValue(event.currentTarget, 'confirmation');
+    setFieldErrors({
+      password: password ? undefined : TEXT.newPasswordRequired,
+      confirmation: confirmation ? undefined : TEXT.confirmPasswordRequired,
+    });
+    setError(password && confirmation && password !== confirmation ? TEXT.mismatch : null);
+    if (!password || !confirmation || password !== confirmation) return;
+
+    const result = await resetPassword({ token, new_password: password });
+    if (result.error) setError(errorMessage(result.error, TEXT.failed));
+    else setSuccess(result.data.message || TEXT.succeeded);
+  };
+
+  if (success) {
+    return (
+      <PublicPage title={TEXT.title}>
+        <Notice tone="success">{success}</Notice>
+        <p className="pp-subtitle">{TEXT.redirecting}</p>
+      </PublicPage>
+    );
+  }
+  return (
+    <PublicPage title={TEXT.title} subtitle={TEXT.subtitle}>
+      {error && <Notice tone="error">{error}</Notice>}
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label={TEXT.newPassword}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          error={fieldErrors.password}
+        />
+        <TextField
+          label={TEXT.confirmPassword}
+          name="confirmation"
+          type="password"
+          autoComplete="new-password"
+          error={fieldErrors.confirmation}
+        />
+        <button className="pp-button" type="submit" disabled={isLoading}>
+          {isLoading ? TEXT.submitting : TEXT.submit}
+        </button>
+      </form>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { PRODUCT_NAME } from '../theme';
+import { CompanyHeader } from './company-header';
+import { PUBLIC_PAGE_TEXT } from './messages';
+import { PUBLIC_PAGE_CSS } from './public-page-styles';
+
+interface Props {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}
+
+/** Frame of the pages before sign-in: product panel on the left, the form card on the right. */
+export function PublicPage({ title, subtitle, children }: Props) {
+  return (
+    <div className="pp">
+      <style href="public-page" precedence="default">
+        {PUBLIC_PAGE_CSS}
+      </style>
+      <aside className="pp-brand">
+        <div className="pp-product">
+          <span className="pp-mark" aria-hidden="true">
+            <svg width="20" height="20" viewBox="0 0 20 20">
+              <path
+                d="M4 10.5l4 4L16 6"
+                stroke="#fff"
+                strokeWidth="2.4"
+                fill="none"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </span>
+          {PRODUCT_NAME}
+        </div>
+        <div>
+          <h1>{PUBLIC_PAGE_TEXT.headline}</h1>
+          <p>{PUBLIC_PAGE_TEXT.intro}</p>
+          <ul className="pp-features">
+            {PUBLIC_PAGE_TEXT.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </div>
+        <div className="pp-legal">
+          © {new Date().getFullYear()} {PRODUCT_NAME}
+        </div>
+      </aside>
+      <main className="pp-main">
+        <div className="pp-card">
+          <CompanyHeader />
+          <h2 className="pp-title">{title}</h2>
+          {subtitle && <p className="pp-subtitle">{subtitle}</p>}
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+}
