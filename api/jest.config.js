@@ -1,7 +1,36 @@
+const fs = require('node:fs');
+const path = require('node:path');
+
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+
+/**
+ * Jest on Node 20 cannot require ESM-only packages (kysely, typebox, cookie, ...), and PGlite's
+ * CommonJS build uses import() of Node built-ins, which jest's vm refuses. Those packages are
+ * compiled to CommonJS with swc like our own code; every other dependency is left untouched.
+ */
+function compiledPackages() {
+  const store = path.join(__dirname, '..', 'node_modules', '.pnpm');
+  const dirs = fs.existsSync(store) ? fs.readdirSync(store) : [];
+  return dirs.filter((dir) => {
+    if (dir.startsWith('@electric-sql+pglite@')) return true;
+    const name = dir.slice(0, dir.lastIndexOf('@')).replace('+', '/');
+    try {
+      return JSON.parse(fs.readFileSync(path.join(store, dir, 'node_modules', name, 'package.json'), 'utf8')).type === 'module';
+    } catch {
+      return false;
+    }
+  });
+}
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const compiled = compiledPackages().map(escape).join('|');
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
+  transform: { '^.+\\.(ts|m?js|cjs)$': swc },
+  transformIgnorePatterns: [`^(?!.*/node_modules/\\.pnpm/(${compiled})/).*/node_modules/`],
   testTimeout: 30000,
+  maxWorkers: 2,
 };

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildAll, installDependencies, repoRoot } from './lib/pnpm.mjs';
-import { DEMO_SIGN_INS } from './lib/demo-sign-ins.mjs';
+import { createRequire } from 'node:module';
 import { waitForHealth } from './lib/wait-for-health.mjs';
 
 const port = process.env.PORT ?? '8080';
@@ -22,5 +22,7 @@ api.on('exit', (code) => process.exit(code ?? 0));
 
 const url = `http://localhost:${port}`;
 await waitForHealth(url);
-console.log(`\nAttendance platform running at ${url}  (data in ${dataDir})\nDemo sign-ins (password for all: ${DEMO_SIGN_INS.password}):`);
-for (const { role, email } of DEMO_SIGN_INS.users) console.log(`  ${role.padEnd(8)} ${email}`);
+const { demoSignIns } = createRequire(import.meta.url)(path.join(repoRoot, 'api/dist/seed/demo-sign-ins.js'));
+const { password, users } = demoSignIns();
+console.log(`\nAttendance platform running at ${url}  (data in ${dataDir})\nDemo sign-ins, password ${password} for all:`);
+for (const { label, email } of users) console.log(`  ${email.padEnd(26)} ${label}`);

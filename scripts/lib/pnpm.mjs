@@ -34,8 +34,7 @@ export function pnpm(args, options) {
   return run(command, [...prefix, ...args], options);
 }
 
-// Not --frozen-lockfile: pnpm 12 then insists on recording its own platform binaries, which the registry lacks.
-export const installDependencies = () => pnpm(['install']);
+export const installDependencies = () => pnpm(['install', '--frozen-lockfile']);
 
 /** Builds the five remotes and the shell (two at a time on small machines), then the api. */
 export async function buildAll() {

@@ -1,0 +1,87 @@
+import { Kysely } from 'kysely';
+import { buildApp } from './app';
+import { postgresDialect } from './db/postgres';
+import type { Database } from './db/types';
+import { HEALTH_MESSAGES } from './modules/health/messages';
+import { GENERIC_ERROR, NOT_FOUND } from './plugins/error-handler';
+import { createTestApp, TestContext } from './test/test-app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the app shell', () => {
+  it('reports health when the database answers', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown /api routes with a JSON 404', async () => {
+    for (const url of ['/api/nope', '/api/settings/nope', '/api']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: NOT_FOUND });
+    }
+  });
+
+  it('sends security headers with a CSP that fits the app', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes OpenAPI with the auth and settings routes', async () => {
+    const spec = (await t.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/refresh', '/api/settings', '/api/branding']));
+    expect(spec.paths['/api/settings'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(Object.keys(spec.paths).every((p: string) => p.startsWith('/api/'))).toBe(true);
+    expect((await t.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('accepts an empty JSON body where the route needs none, and refuses it where one is needed', async () => {
+    const headers = { 'content-type': 'application/json' };
+    const refresh = await t.inject({ method: 'POST', url: '/api/refresh', headers: { ...headers, authorization: 'Bearer x' } });
+    expect(refresh.statusCode).toBe(401);
+    const login = await t.inject({ method: 'POST', url: '/api/login', headers });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toEqual({ error: 'The request body is missing or malformed.' });
+    expect(login.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it('turns malformed JSON into a 400 {error}', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'The request body is not valid JSON.' });
+  });
+});
+
+describe('when the database is down', () => {
+  it('answers health with 503 and hides internal errors behind a generic 500', async () => {
+    const db = new Kysely<Database>({ dialect: postgresDialect('postgres://nobody@127.0.0.1:1/none', 1) });
+    const app = await buildApp({ ...t.config }, { db, logger: false });
+    try {
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({ error: HEALTH_MESSAGES.databaseUnavailable });
+      const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'a@b.example', password: 'x' } });
+      expect(login.statusCode).toBe(500);
+      expect(login.json()).toEqual({ error: GENERIC_ERROR });
+    } finally {
+      await app.close();
+      await db.destroy();
+    }
+  });
+});

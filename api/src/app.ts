@@ -1,0 +1,57 @@
+import crypto from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/types';
+import { createAudit } from './modules/audit/audit';
+import { authRoutes } from './modules/auth/auth-routes';
+import { filesRoutes } from './modules/files/files-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { settingsRoutes } from './modules/settings/settings-routes';
+import { authPlugin } from './plugins/auth';
+import './plugins/context';
+import { dbPlugin } from './plugins/db';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { jsonBodyPlugin } from './plugins/json-body';
+import { createMailer, Mailer } from './plugins/mail';
+import { rbacPlugin } from './plugins/rbac';
+import { securityPlugin } from './plugins/security';
+import { swaggerPlugin } from './plugins/swagger';
+import { webPlugin } from './plugins/web';
+
+export interface BuildOptions {
+  /** A migrated database to use instead of opening one from the config (tests). */
+  db?: Db;
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+/** Builds the whole api; main.ts listens on it, tests call `app.inject`. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('audit', createAudit(config.dataKey));
+  app.decorate(
+    'mailer',
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+  );
+  await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(rbacPlugin);
+  await app.register(dbPlugin, { db: options.db });
+  await app.register(securityPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(settingsRoutes);
+  await app.register(filesRoutes);
+  await app.register(webPlugin);
+  return app;
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-test-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('loadConfig', () => {
+  it('has defaults and generates the secrets once into DATA_DIR', () => {
+    const config = loadConfig({}, dir);
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.join(dir, 'data'),
+      appUrl: 'http://localhost:8080',
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 604800,
+      logLevel: 'info',
+      seedDemo: false,
+    });
+    expect(config.dataKey).toHaveLength(32);
+    expect(fs.statSync(path.join(dir, 'data', 'data.key')).mode & 0o777).toBe(0o600);
+    const again = loadConfig({}, dir);
+    expect(again.dataKey.equals(config.dataKey)).toBe(true);
+    expect(again.jwtSecret).toBe(config.jwtSecret);
+    expect(config.webRoot).toBe(path.resolve(__dirname, '../..'));
+  });
+
+  it('reads the environment', () => {
+    const key = 'ab'.repeat(32);
+    const config = loadConfig(
+      { PORT: '9000', DATA_KEY: key, JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://u@h:5432/db', REMOTE_MF_REPORTS_URL: 'https://r.example/remoteEntry.js' },
+      dir,
+    );
+    expect(config.appUrl).toBe('http://localhost:9000');
+    expect(config.dataKey.toString('hex')).toBe(key);
+    expect(config.remotes.mf_reports).toBe('https://r.example/remoteEntry.js');
+    expect(fs.existsSync(path.join(dir, 'data', 'data.key'))).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be an integer/],
+    [{ DATA_KEY: 'short' }, /DATA_KEY must be 32 bytes/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must use one of postgres:/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ ACCESS_TOKEN_TTL_SECONDS: '5' }, /ACCESS_TOKEN_TTL_SECONDS must be an integer between 30/],
+    [{ FACE_MATCH_THRESHOLD: '2' }, /FACE_MATCH_THRESHOLD must be a number between 0 and 1/],
+  ])('fails fast on %j', (env, message) => {
+    expect(() => loadConfig(env, dir)).toThrow(ConfigError);
+    expect(() => loadConfig(env, dir)).toThrow(message);
+  });
+});

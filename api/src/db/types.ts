@@ -1,0 +1,182 @@
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+
+/** Timestamps are read as Date and may be written as Date or ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** `date` columns are read as 'YYYY-MM-DD' strings (parsers set in create-db). */
+type DateString = string;
+
+export type Role = 'employee' | 'manager' | 'admin';
+export type LeaveStatus = 'pending manager' | 'pending admin' | 'approved' | 'rejected';
+
+export interface AllowedLocation {
+  name?: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface EmployeesTable {
+  employee_id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: Role;
+  report_to: number | null;
+  date_of_birth: DateString | null;
+  phone_number: string | null;
+  hire_date: DateString | null;
+  job_title: string | null;
+  allowed_locations: ColumnType<AllowedLocation[], string | undefined, string>;
+  password_hash: string;
+  must_change_password: Generated<boolean>;
+  status: Generated<'active' | 'terminated'>;
+  terminated_at: Timestamp | null;
+  biometric_consent_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface DepartmentsTable {
+  department_id: Generated<number>;
+  department_name: string;
+  created_at: DefaultTimestamp;
+}
+
+export interface EmployeeDepartmentsTable {
+  employee_id: number;
+  department_id: number;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  employee_id: number;
+  token_hash: string;
+  family_id: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  employee_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface StoredFilesTable {
+  file_id: Generated<number>;
+  path: string;
+  content_type: string;
+  bytes: Buffer;
+  encrypted: Generated<boolean>;
+  public: Generated<boolean>;
+  created_at: DefaultTimestamp;
+}
+
+export interface FaceProfilesTable {
+  face_profile_id: Generated<number>;
+  employee_id: number;
+  descriptor: Buffer;
+  model: string;
+  source_file_id: number | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface AttendanceRecordsTable {
+  record_id: Generated<number>;
+  employee_id: number;
+  attendance_date: DateString;
+  check_in_time: Timestamp;
+  check_out_time: Timestamp | null;
+  in_latitude: number | null;
+  in_longitude: number | null;
+  in_address: string | null;
+  out_latitude: number | null;
+  out_longitude: number | null;
+  out_address: string | null;
+  clock_in_type: 'in office' | 'remote' | null;
+  discrepancy: string | null;
+  spoof_score: number | null;
+  auto_closed: Generated<boolean>;
+  created_at: DefaultTimestamp;
+}
+
+export interface FaceVerificationsTable {
+  verification_id: Generated<number>;
+  employee_id: number;
+  verified: boolean;
+  similarity: number | null;
+  spoof_score: number | null;
+  liveness_score: number | null;
+  message: string;
+  used_at: Timestamp | null;
+  used_by_record_id: number | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface LeaveTypesTable {
+  leave_type_id: Generated<number>;
+  name: string;
+}
+
+export interface LeaveRequestsTable {
+  request_id: Generated<number>;
+  employee_id: number;
+  leave_type_id: number;
+  start_date: DateString;
+  end_date: DateString;
+  reason: string | null;
+  status: ColumnType<LeaveStatus, LeaveStatus | undefined, LeaveStatus>;
+  manager_approval_comment: string | null;
+  manager_decided_by: number | null;
+  manager_decided_at: Timestamp | null;
+  admin_approval_comment: string | null;
+  admin_decided_by: number | null;
+  admin_decided_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface SettingsTable {
+  setting_key: string;
+  setting_value: string;
+}
+
+export interface AuditLogTable {
+  id: ColumnType<number, number, never>;
+  created_at: ColumnType<Date, string, never>;
+  actor_id: ColumnType<number | null, number | null, never>;
+  action: ColumnType<string, string, never>;
+  payload_encrypted: ColumnType<Buffer, Buffer, never>;
+  prev_hash: ColumnType<string, string, never>;
+  hash: ColumnType<string, string, never>;
+}
+
+export interface Database {
+  employees: EmployeesTable;
+  departments: DepartmentsTable;
+  employee_departments: EmployeeDepartmentsTable;
+  refresh_tokens: RefreshTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  stored_files: StoredFilesTable;
+  face_profiles: FaceProfilesTable;
+  attendance_records: AttendanceRecordsTable;
+  face_verifications: FaceVerificationsTable;
+  leave_types: LeaveTypesTable;
+  leave_requests: LeaveRequestsTable;
+  settings: SettingsTable;
+  audit_log: AuditLogTable;
+}
+
+export type Db = Kysely<Database>;
+/** A transaction handle; pass it to repositories so their writes join the caller's transaction. */
+export type Tx = Transaction<Database>;
+/** Either the pool or a transaction: what repository functions accept. */
+export type Executor = Db | Tx;
+
+export type Employee = Selectable<EmployeesTable>;
+export type NewEmployee = Insertable<EmployeesTable>;

@@ -1,0 +1,63 @@
+/** Calendar helpers for the company time zone; dates are 'YYYY-MM-DD' strings. */
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+function parts(instant: Date, timeZone: string): Record<string, number> {
+  const formatter = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const values: Record<string, number> = {};
+  for (const part of formatter.formatToParts(instant)) {
+    if (part.type !== 'literal') values[part.type] = Number(part.value);
+  }
+  return values;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** The calendar date of `instant` in `timeZone`. */
+export function localDate(instant: Date, timeZone: string): string {
+  const p = parts(instant, timeZone);
+  return `${p.year}-${pad(p.month!)}-${pad(p.day!)}`;
+}
+
+/** Minutes the zone is ahead of UTC at `instant` (60 for London in summer). */
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const p = parts(instant, timeZone);
+  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The instant at which the wall clock in `timeZone` shows `date` + `minutesOfDay`. */
+export function zonedTime(date: string, minutesOfDay: number, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d, 0, minutesOfDay);
+  const first = wall - zoneOffsetMinutes(new Date(wall), timeZone) * 60_000;
+  // Second pass lands on the right side of a DST change.
+  return new Date(wall - zoneOffsetMinutes(new Date(first), timeZone) * 60_000);
+}
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export function weekday(date: string): Weekday {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!;
+}
+
+/** 'HH:MM' -> minutes after midnight. */
+export function parseClock(time: string): number {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+}

@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import crypto from 'node:crypto';
+import { decryptBuffer, encryptBuffer } from '../../lib/crypto';
+import { createTestApp, TestContext } from '../../test/test-app';
+import { createAudit, verifyAuditChain } from './audit';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('crypto helper', () => {
+  it('round-trips and detects tampering or a wrong key', () => {
+    const key = crypto.randomBytes(32);
+    const sealed = encryptBuffer(key, Buffer.from('face descriptor'));
+    expect(decryptBuffer(key, sealed).toString()).toBe('face descriptor');
+    expect(encryptBuffer(key, Buffer.from('face descriptor')).equals(sealed)).toBe(false);
+    const tampered = Buffer.from(sealed);
+    tampered[tampered.length - 1]! ^= 1;
+    expect(() => decryptBuffer(key, tampered)).toThrow();
+    expect(() => decryptBuffer(crypto.randomBytes(32), sealed)).toThrow();
+  });
+});
+
+describe('audit log', () => {
+  it('chains entries, encrypts their details and rolls back with the caller', async () => {
+    const audit = t.app.audit;
+    await t.db.transaction().execute((tx) => audit.record(tx, { actorId: 7, action: 'test.one', details: { secret: 'salary 50000' } }));
+    await t.db.transaction().execute(async (tx) => {
+      await audit.record(tx, { actorId: null, action: 'test.two' });
+      await audit.record(tx, { actorId: 7, action: 'test.three', details: { n: 3 } });
+    });
+    await expect(
+      t.db.transaction().execute(async (tx) => {
+        await audit.record(tx, { actorId: 7, action: 'test.rolled_back' });
+        throw new Error('caller failed');
+      }),
+    ).rejects.toThrow('caller failed');
+
+    const rows = await t.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
+    expect(rows.map((r) => r.action)).toEqual(['test.one', 'test.two', 'test.three']);
+    expect(rows[1]!.prev_hash).toBe(rows[0]!.hash);
+    expect(rows[0]!.payload_encrypted.toString('latin1')).not.toContain('salary');
+    expect(audit.readDetails(rows[0]!)).toEqual({ secret: 'salary 50000' });
+    expect(() => createAudit(crypto.randomBytes(32)).readDetails(rows[0]!)).toThrow();
+    expect(await verifyAuditChain(t.db)).toEqual({ ok: true, entries: 3 });
+  });
+
+  it('keeps concurrent appends on one chain', async () => {
+    await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        t.db.transaction().execute((tx) => t.app.audit.record(tx, { actorId: i, action: 'test.parallel' })),
+      ),
+    );
+    expect(await verifyAuditChain(t.db)).toMatchObject({ ok: true });
+  });
+
+  it('refuses updates and deletes, and an edited row is detected', async () => {
+    await expect(sql`update audit_log set action = 'x'`.execute(t.db)).rejects.toThrow(/append-only/);
+    await expect(sql`delete from audit_log`.execute(t.db)).rejects.toThrow(/append-only/);
+    const second = await t.db.selectFrom('audit_log').select('id').orderBy('id').offset(1).limit(1).executeTakeFirstOrThrow();
+    await sql`alter table audit_log disable trigger audit_log_append_only`.execute(t.db);
+    await sql`update audit_log set actor_id = 99 where id = ${second.id}`.execute(t.db);
+    await sql`alter table audit_log enable trigger audit_log_append_only`.execute(t.db);
+    expect(await verifyAuditChain(t.db)).toEqual({ ok: false, firstBadId: second.id });
+  });
+});

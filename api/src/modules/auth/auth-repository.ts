@@ -1,0 +1,35 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/types';
+
+const AUTH_COLUMNS = [
+  'employee_id',
+  'first_name',
+  'last_name',
+  'email',
+  'role',
+  'status',
+  'must_change_password',
+  'password_hash',
+] as const;
+
+export async function findByEmail(db: Executor, email: string) {
+  return db
+    .selectFrom('employees')
+    .select(AUTH_COLUMNS)
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findById(db: Executor, employeeId: number) {
+  return db.selectFrom('employees').select(AUTH_COLUMNS).where('employee_id', '=', employeeId).executeTakeFirst();
+}
+
+export type AuthEmployee = NonNullable<Awaited<ReturnType<typeof findById>>>;
+
+export async function setPassword(db: Executor, employeeId: number, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('employees')
+    .set({ password_hash: passwordHash, must_change_password: false, updated_at: new Date() })
+    .where('employee_id', '=', employeeId)
+    .execute();
+}

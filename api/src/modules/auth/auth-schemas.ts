@@ -1,0 +1,38 @@
+import { Type } from 'typebox';
+import { MessageBody, withErrors } from '../../lib/schemas';
+
+export const TokenPairBody = Type.Object({ access_token: Type.String(), refresh_token: Type.String() });
+
+export const LoginSchema = {
+  tags: ['auth'],
+  body: Type.Object({ email: Type.String({ format: 'email' }), password: Type.String({ minLength: 1 }) }),
+  response: withErrors({ 200: TokenPairBody }, 400, 401, 429),
+};
+
+export const RefreshSchema = {
+  tags: ['auth'],
+  description: 'Send the refresh token as `Authorization: Bearer <refresh_token>`; it is rotated.',
+  response: withErrors({ 200: TokenPairBody }, 401),
+};
+
+export const ChangePasswordSchema = {
+  tags: ['auth'],
+  body: Type.Object({ old_password: Type.String({ minLength: 1 }), new_password: Type.String({ minLength: 1 }) }),
+  response: withErrors(
+    { 200: Type.Object({ message: Type.String(), access_token: Type.String(), refresh_token: Type.String() }) },
+    400,
+    401,
+  ),
+};
+
+export const ForgotPasswordSchema = {
+  tags: ['auth'],
+  body: Type.Object({ email: Type.String({ format: 'email' }) }),
+  response: withErrors({ 200: MessageBody }, 400),
+};
+
+export const ResetPasswordSchema = {
+  tags: ['auth'],
+  body: Type.Object({ token: Type.String({ minLength: 1 }), new_password: Type.String({ minLength: 1 }) }),
+  response: withErrors({ 200: MessageBody }, 400),
+};

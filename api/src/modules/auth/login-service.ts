@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { AUDIT_ACTIONS } from '../audit/actions';
+import { findByEmail } from './auth-repository';
+import type { LoginLimiter } from './login-limiter';
+import { AUTH_MESSAGES } from './messages';
+import { verifyPassword } from './passwords';
+import { issueTokens, TokenPair } from './tokens';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  ip: string;
+}
+
+async function recordFailure(app: FastifyInstance, employeeId: number | null, input: LoginInput, reason: string) {
+  await app.db.transaction().execute((tx) =>
+    app.audit.record(tx, {
+      actorId: employeeId,
+      action: AUDIT_ACTIONS.signInFailed,
+      details: { email: input.email, ip: input.ip, reason },
+    }),
+  );
+}
+
+export async function login(app: FastifyInstance, limiter: LoginLimiter, input: LoginInput): Promise<TokenPair> {
+  if (await limiter.isBlocked(input.ip, input.email)) throw new AppError(429, AUTH_MESSAGES.tooManyAttempts);
+  const employee = await findByEmail(app.db, input.email);
+  const passwordOk = await verifyPassword(employee?.password_hash, input.password);
+  if (!employee || !passwordOk) {
+    await limiter.recordFailure(input.ip, input.email);
+    await recordFailure(app, employee?.employee_id ?? null, input, 'invalid credentials');
+    throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
+  }
+  if (employee.status !== 'active') {
+    await recordFailure(app, employee.employee_id, input, 'account inactive');
+    throw new AppError(401, AUTH_MESSAGES.accountInactive);
+  }
+  await limiter.recordSuccess(input.email);
+  return app.db.transaction().execute(async (tx) => {
+    const tokens = await issueTokens(app, tx, employee);
+    await app.audit.record(tx, { actorId: employee.employee_id, action: AUDIT_ACTIONS.signIn, details: { ip: input.ip } });
+    return tokens;
+  });
+}

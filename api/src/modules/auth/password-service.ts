@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { AUDIT_ACTIONS } from '../audit/actions';
+import { findById, setPassword } from './auth-repository';
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from './messages';
+import { hashPassword, verifyPassword } from './passwords';
+import * as refreshTokens from './refresh-token-repository';
+import { issueTokens, TokenPair } from './tokens';
+
+export function assertPasswordStrength(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH) throw new AppError(400, AUTH_MESSAGES.passwordTooShort);
+}
+
+/** Changes the password, signs out every other session and answers with a fresh token pair. */
+export async function changePassword(
+  app: FastifyInstance,
+  employeeId: number,
+  oldPassword: string,
+  newPassword: string,
+): Promise<TokenPair & { message: string }> {
+  const employee = await findById(app.db, employeeId);
+  if (!employee) throw new AppError(401, AUTH_MESSAGES.accountInactive);
+  // 400, not 401: a 401 would make the client refresh its session and retry.
+  if (!(await verifyPassword(employee.password_hash, oldPassword))) {
+    throw new AppError(400, AUTH_MESSAGES.wrongOldPassword);
+  }
+  assertPasswordStrength(newPassword);
+  const passwordHash = await hashPassword(newPassword);
+  return app.db.transaction().execute(async (tx) => {
+    await setPassword(tx, employeeId, passwordHash);
+    await refreshTokens.revokeAllFor(tx, employeeId);
+    await app.audit.record(tx, { actorId: employeeId, action: AUDIT_ACTIONS.passwordChanged });
+    const tokens = await issueTokens(app, tx, { ...employee, must_change_password: false });
+    return { message: AUTH_MESSAGES.passwordChanged, ...tokens };
+  });
+}

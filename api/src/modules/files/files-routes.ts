@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { AppError } from '../../lib/app-error';
+import { withErrors } from '../../lib/schemas';
+import { access } from '../../plugins/access';
+import { NOT_FOUND } from '../../plugins/error-handler';
+import { findPublicFile } from './files-repository';
+
+const FileSchema = {
+  tags: ['files'],
+  params: Type.Object({ '*': Type.String({ minLength: 1, maxLength: 200 }) }),
+  response: withErrors({ 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) }, 404),
+};
+
+/** Public stored files (the logo) at /api/files/...; names are content-hashed, so cache for a year. */
+export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/files/*', { config: access.public, schema: FileSchema }, async (request, reply) => {
+    const file = await findPublicFile(app.db, `files/${request.params['*']}`);
+    if (!file) throw new AppError(404, NOT_FOUND);
+    return reply
+      .header('Content-Type', file.content_type)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .send(file.bytes);
+  });
+};

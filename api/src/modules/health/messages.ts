@@ -1,0 +1,3 @@
+export const HEALTH_MESSAGES = {
+  databaseUnavailable: 'Database unavailable.',
+} as const;

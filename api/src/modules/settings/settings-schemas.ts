@@ -1,0 +1,30 @@
+import { Type } from 'typebox';
+import { MessageBody, withErrors } from '../../lib/schemas';
+
+const Setting = Type.Object(
+  { setting_key: Type.String({ minLength: 1, maxLength: 100 }), setting_value: Type.String({ maxLength: 1000 }) },
+  { additionalProperties: false },
+);
+
+export const GetSettingsSchema = {
+  tags: ['settings'],
+  response: withErrors({ 200: Type.Array(Setting) }, 401, 403),
+};
+
+export const PutSettingsSchema = {
+  tags: ['settings'],
+  body: Type.Array(Setting, { maxItems: 100 }),
+  response: withErrors({ 200: MessageBody }, 400, 401, 403),
+};
+
+export const UploadLogoSchema = {
+  tags: ['settings'],
+  consumes: ['multipart/form-data'],
+  description: 'Multipart field `logo`: PNG, JPEG, GIF or WebP, at most 2 MB.',
+  response: withErrors({ 200: Type.Object({ message: Type.String(), path: Type.String() }) }, 400, 401, 403, 413),
+};
+
+export const BrandingSchema = {
+  tags: ['settings'],
+  response: { 200: Type.Object({ company_name: Type.String(), logo_path: Type.Union([Type.String(), Type.Null()]) }) },
+};

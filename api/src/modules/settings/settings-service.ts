@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { AUDIT_ACTIONS } from '../audit/actions';
+import { SETTINGS_MESSAGES as M } from './messages';
+import { getSetting, listSettings, upsertSetting } from './settings-repository';
+import { LOGO_PATH_KEY, SETTING_RULES } from './settings-rules';
+
+export interface SettingInput {
+  setting_key: string;
+  setting_value: string;
+}
+
+function validate(items: SettingInput[], currentLogoPath: string): Map<string, string> {
+  const changes = new Map<string, string>();
+  for (const { setting_key: key, setting_value: value } of items) {
+    const rule = SETTING_RULES[key];
+    if (!rule) throw new AppError(400, M.unknownKey(key));
+    if (changes.has(key)) throw new AppError(400, M.duplicateKey(key));
+    // The client sends back the whole list it read, logo path included: only a change is refused.
+    if (key === LOGO_PATH_KEY && value !== currentLogoPath) throw new AppError(400, M.logoPathReadOnly);
+    const problem = rule(value);
+    if (problem) throw new AppError(400, problem);
+    if (key !== LOGO_PATH_KEY) changes.set(key, value);
+  }
+  return changes;
+}
+
+function assertWorkHours(start: string | undefined, end: string | undefined): void {
+  if (start && end && end <= start) throw new AppError(400, M.workHoursOrder);
+}
+
+/** Validates the whole list first, then writes it in one transaction with its audit entry. */
+export async function updateSettings(app: FastifyInstance, actorId: number, items: SettingInput[]): Promise<void> {
+  await app.db.transaction().execute(async (tx) => {
+    const current = new Map((await listSettings(tx)).map((s) => [s.setting_key, s.setting_value]));
+    const changes = validate(items, current.get(LOGO_PATH_KEY) ?? '');
+    const value = (key: string) => changes.get(key) ?? current.get(key);
+    assertWorkHours(value('WORK_START_TIME'), value('WORK_END_TIME'));
+    const changed = [...changes].filter(([key, v]) => current.get(key) !== v);
+    for (const [key, v] of changed) await upsertSetting(tx, key, v);
+    await app.audit.record(tx, {
+      actorId,
+      action: AUDIT_ACTIONS.settingsUpdated,
+      details: { changes: Object.fromEntries(changed.map(([key, v]) => [key, { from: current.get(key), to: v }])) },
+    });
+  });
+}
+
+export async function branding(app: FastifyInstance) {
+  const [companyName, logoPath] = await Promise.all([
+    getSetting(app.db, 'COMPANY_NAME'),
+    getSetting(app.db, LOGO_PATH_KEY),
+  ]);
+  return { company_name: companyName ?? '', logo_path: logoPath ? logoPath : null };
+}

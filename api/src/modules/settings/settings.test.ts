@@ -1,0 +1,137 @@
+import sharp from 'sharp';
+import { multipartBody } from '../../test/multipart';
+import { createTestApp, TestContext } from '../../test/test-app';
+import { AUDIT_ACTIONS } from '../audit/actions';
+import { SETTINGS_MESSAGES as M } from './messages';
+
+let t: TestContext;
+let admin: { authorization: string };
+let manager: { authorization: string };
+let employee: { authorization: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.signedIn('admin')).headers;
+  manager = (await t.signedIn('manager')).headers;
+  employee = (await t.signedIn('employee')).headers;
+});
+afterAll(() => t.close());
+
+type Setting = { setting_key: string; setting_value: string };
+const getSettings = async (): Promise<Setting[]> => (await t.inject({ method: 'GET', url: '/api/settings', headers: admin })).json();
+const putSettings = (payload: Setting[], headers = admin) => t.inject({ method: 'PUT', url: '/api/settings', headers, payload });
+const withValue = (settings: Setting[], key: string, value: string) =>
+  settings.map((s) => (s.setting_key === key ? { ...s, setting_value: value } : s));
+
+describe('GET/PUT /api/settings', () => {
+  it('lists the default settings sorted by key', async () => {
+    const settings = await getSettings();
+    const keys = settings.map((s) => s.setting_key);
+    expect(keys).toEqual([...keys].sort());
+    expect(settings).toEqual(
+      expect.arrayContaining([
+        { setting_key: 'COMPANY_NAME', setting_value: 'Acme Corporation' },
+        { setting_key: 'WORK_START_TIME', setting_value: '09:00' },
+        { setting_key: 'WORK_DAYS', setting_value: 'Mon,Tue,Wed,Thu,Fri' },
+        { setting_key: 'SYSTEM_LOGO_PATH', setting_value: '' },
+      ]),
+    );
+  });
+
+  it('is for admins only', async () => {
+    for (const headers of [manager, employee]) {
+      expect((await t.inject({ method: 'GET', url: '/api/settings', headers })).statusCode).toBe(403);
+      expect((await putSettings([], headers)).json()).toEqual({ error: 'Forbidden' });
+    }
+  });
+
+  it('saves the whole list in one go and audits it', async () => {
+    const changed = withValue(withValue(await getSettings(), 'TIME_ZONE', 'America/New_York'), 'GRACE_MINUTES', '15');
+    const res = await putSettings(changed);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: M.updated });
+    expect(await getSettings()).toEqual(changed);
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', AUDIT_ACTIONS.settingsUpdated).execute();
+    expect(t.app.audit.readDetails(audit.at(-1)!)).toEqual({
+      changes: { TIME_ZONE: { from: 'Europe/London', to: 'America/New_York' }, GRACE_MINUTES: { from: '10', to: '15' } },
+    });
+  });
+
+  it.each([
+    ['TIME_ZONE', 'Mars/Olympus', 'TIME_ZONE must be a valid IANA time zone, e.g. Europe/London.'],
+    ['WORK_START_TIME', '9am', 'WORK_START_TIME must be a time in HH:MM format.'],
+    ['WORK_END_TIME', '08:00', M.workHoursOrder],
+    ['GRACE_MINUTES', '-1', 'GRACE_MINUTES must be a whole number between 0 and 240.'],
+    ['WORK_DAYS', 'Mon,Funday', 'WORK_DAYS must be a comma-separated list of Mon, Tue, Wed, Thu, Fri, Sat, Sun.'],
+    ['BLOCK_ON_SPOOF', 'yes', 'BLOCK_ON_SPOOF must be true or false.'],
+    ['FACE_MATCH_THRESHOLD', '1.5', 'FACE_MATCH_THRESHOLD must be a number between 0 and 1.'],
+    ['SYSTEM_LOGO_PATH', 'https://evil.example/x.png', M.logoPathReadOnly],
+  ])('refuses %s=%s and changes nothing', async (key, value, message) => {
+    const before = await getSettings();
+    const res = await putSettings(withValue(withValue(before, 'COMPANY_NAME', 'Changed Ltd'), key, value));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: message });
+    expect(await getSettings()).toEqual(before);
+  });
+
+  it('refuses unknown keys, duplicates and malformed bodies', async () => {
+    const before = await getSettings();
+    expect((await putSettings([...before, { setting_key: 'DEBUG', setting_value: '1' }])).json()).toEqual({ error: M.unknownKey('DEBUG') });
+    expect((await putSettings([...before, before[0]!])).json()).toEqual({ error: M.duplicateKey(before[0]!.setting_key) });
+    const bad = await t.inject({ method: 'PUT', url: '/api/settings', headers: admin, payload: { COMPANY_NAME: 'x' } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(['error']);
+    expect(await getSettings()).toEqual(before);
+  });
+});
+
+const uploadLogo = (bytes: Buffer, filename = 'logo.png', headers = admin, field = 'logo') => {
+  const body = multipartBody([{ name: field, value: bytes, filename, contentType: 'image/png' }]);
+  return t.inject({ method: 'POST', url: '/api/settings/logo', headers: { ...headers, ...body.headers }, payload: body.payload });
+};
+
+describe('logo and branding', () => {
+  it('stores a logo, points SYSTEM_LOGO_PATH at it, serves it publicly and shows it in branding', async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0a7' } }).png().toBuffer();
+    const res = await uploadLogo(png);
+    expect(res.statusCode).toBe(200);
+    const { message, path } = res.json();
+    expect(message).toBe(M.logoUploaded);
+    expect(path).toMatch(/^files\/logo-[0-9a-f]{16}\.png$/);
+    expect((await getSettings()).find((s) => s.setting_key === 'SYSTEM_LOGO_PATH')!.setting_value).toBe(path);
+
+    const file = await t.inject({ method: 'GET', url: `/api/${path}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['cache-control']).toContain('immutable');
+    expect(file.rawPayload.equals(png)).toBe(true);
+
+    const branding = await t.inject({ method: 'GET', url: '/api/branding' });
+    expect(branding.json()).toEqual({ company_name: expect.any(String), logo_path: path });
+    expect((await putSettings(await getSettings())).statusCode).toBe(200);
+  });
+
+  it('sniffs the real type: SVG and renamed text are refused, JPEG is accepted', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect((await uploadLogo(svg, 'logo.png')).json()).toEqual({ error: M.logoType });
+    expect((await uploadLogo(Buffer.from('hello'), 'logo.png')).statusCode).toBe(400);
+    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    expect((await uploadLogo(jpeg, 'anything.bin')).json().path).toMatch(/\.jpg$/);
+  });
+
+  it('refuses files over 2 MB, a wrong field and non-admins', async () => {
+    const big = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2 * 1024 * 1024)]);
+    const tooBig = await uploadLogo(big);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toEqual({ error: M.logoTooLarge });
+    expect((await uploadLogo(Buffer.from('x'), 'a.png', admin, 'image')).json()).toEqual({ error: M.logoMissing });
+    expect((await t.inject({ method: 'POST', url: '/api/settings/logo', headers: admin, payload: {} })).json()).toEqual({ error: M.logoMissing });
+    expect((await uploadLogo(Buffer.from('x'), 'a.png', manager)).statusCode).toBe(403);
+  });
+
+  it('does not serve private files or unknown paths', async () => {
+    await t.db.insertInto('stored_files').values({ path: 'files/secret.png', content_type: 'image/png', bytes: Buffer.from('x') }).execute();
+    expect((await t.inject({ method: 'GET', url: '/api/files/secret.png' })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/api/files/nope.png' })).json()).toEqual({ error: 'Not found' });
+  });
+});

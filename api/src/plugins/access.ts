@@ -1,0 +1,21 @@
+import type { Role } from '../db/types';
+
+export const ALL_ROLES: readonly Role[] = ['employee', 'manager', 'admin'];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'public': no bearer token needed. Every /api route sets this or `roles`. */
+    access?: 'public';
+    /** Roles allowed to call the route with a bearer access token. */
+    roles?: readonly Role[];
+    /** Lets a user who must change their password through (change_password only). */
+    allowPasswordChangeRequired?: boolean;
+  }
+}
+
+/** Route `config` values: `config: access.public` or `config: access.roles('admin')`. */
+export const access = {
+  public: { access: 'public' } as const,
+  signedIn: { roles: ALL_ROLES },
+  roles: (...roles: Role[]) => ({ roles }),
+};

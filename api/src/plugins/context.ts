@@ -1,0 +1,24 @@
+import type { Config } from '../config';
+import type { Db, Role } from '../db/types';
+import type { Audit } from '../modules/audit/audit';
+import type { Mailer } from './mail';
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+  email: string;
+  fullName: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    audit: Audit;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    /** The signed-in employee on routes with `config.roles`; null on public routes. */
+    auth: AuthUser | null;
+  }
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createDb, pgliteDirFor } from '../db/create-db';
+import { migrate } from '../db/migrate';
+import type { Db } from '../db/types';
+
+export interface DbPluginOptions {
+  /** An already migrated database (tests); the plugin then leaves closing it to the caller. */
+  db?: Db;
+}
+
+/** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite, migrates it and decorates `app.db`. */
+export const dbPlugin = fp(async (app: FastifyInstance, options: DbPluginOptions) => {
+  if (options.db) {
+    app.decorate('db', options.db);
+    return;
+  }
+  const { config } = app;
+  const { db, kind } = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
+  const applied = await migrate(db);
+  app.log.info({ kind, applied }, 'database ready');
+  app.decorate('db', db);
+  app.addHook('onClose', async () => db.destroy());
+});

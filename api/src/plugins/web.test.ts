@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { createTestApp, TestContext } from '../test/test-app';
+
+let t: TestContext;
+let bare: FastifyInstance;
+let cleanup = () => {};
+
+function writeFile(root: string, file: string, content: string) {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), content);
+}
+
+beforeAll(async () => {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
+  writeFile(webRoot, 'shell/dist/index.html', '<!doctype html><title>shell</title>');
+  writeFile(webRoot, 'shell/dist/main.3f2a9c1b.js', 'console.log("shell")');
+  writeFile(webRoot, 'mf-settings/dist/remoteEntry.js', 'var mf_settings;');
+  writeFile(webRoot, 'mf-settings/dist/412.a1b2c3d4e5.js', 'chunk');
+  t = await createTestApp({ env: { WEB_ROOT: webRoot, REMOTE_MF_LEAVE_URL: 'https://leave.cdn.example/remoteEntry.js' } });
+  // A second app on the same database, with a web root that holds no build at all.
+  bare = await buildApp({ ...t.config, webRoot: path.join(webRoot, 'empty') }, { db: t.db, logger: false });
+  cleanup = () => fs.rmSync(webRoot, { recursive: true, force: true });
+});
+afterAll(async () => {
+  await bare.close();
+  await t.close();
+  cleanup();
+});
+
+describe('web serving', () => {
+  it('serves remotes.json with env overrides and no caching', async () => {
+    const res = await t.inject({ method: 'GET', url: '/remotes.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({
+      mf_attendance: '/mf/mf-attendance/remoteEntry.js',
+      mf_leave: 'https://leave.cdn.example/remoteEntry.js',
+      mf_people: '/mf/mf-people/remoteEntry.js',
+      mf_reports: '/mf/mf-reports/remoteEntry.js',
+      mf_settings: '/mf/mf-settings/remoteEntry.js',
+    });
+    expect(String(res.headers['content-security-policy'])).toContain('script-src \'self\' https://leave.cdn.example');
+  });
+
+  it('serves remotes under /mf with short-cached entries and immutable chunks', async () => {
+    const entry = await t.inject({ method: 'GET', url: '/mf/mf-settings/remoteEntry.js' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await t.inject({ method: 'GET', url: '/mf/mf-settings/412.a1b2c3d4e5.js' });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.inject({ method: 'GET', url: '/mf/mf-leave/remoteEntry.js' })).statusCode).toBe(404);
+  });
+
+  it('serves the shell and falls back to index.html for app routes only', async () => {
+    for (const url of ['/', '/leave-approval', '/employees/edit/4?tab=1']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(res.body).toContain('<title>shell</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await t.inject({ method: 'GET', url: '/main.3f2a9c1b.js' })).headers['cache-control']).toContain('immutable');
+    expect((await t.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/api/missing' })).json()).toEqual({ error: 'Not found' });
+    expect((await t.inject({ method: 'GET', url: '/mf/unknown/page' })).statusCode).toBe(404);
+  });
+
+  it('starts without any build and still answers remotes.json', async () => {
+    expect((await bare.inject({ method: 'GET', url: '/remotes.json' })).statusCode).toBe(200);
+    expect((await bare.inject({ method: 'GET', url: '/leave-approval' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { REMOTE_PACKAGES } from '../config';
+import { access } from './access';
+import { NOT_FOUND } from './error-handler';
+
+const NO_CACHE_FILES = new Set(['remoteEntry.js', 'remotes.json', 'index.html']);
+const CONTENT_HASH = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (NO_CACHE_FILES.has(name)) return 'no-cache';
+  return CONTENT_HASH.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+}
+
+function isDirectory(dir: string): boolean {
+  return fs.existsSync(dir) && fs.statSync(dir).isDirectory();
+}
+
+async function serveDir(app: FastifyInstance, root: string, prefix: string): Promise<void> {
+  if (!isDirectory(root)) return;
+  // Each folder in its own scope: @fastify/static decorates the reply once per scope.
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      root,
+      prefix,
+      cacheControl: false,
+      index: prefix === '/' ? ['index.html'] : false,
+      setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
+    });
+  });
+}
+
+function wantsSpa(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '/';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !pathname.startsWith('/api/') &&
+    pathname !== '/api' &&
+    !pathname.startsWith('/mf/') &&
+    path.extname(pathname) === ''
+  );
+}
+
+/** One port for everything: /remotes.json, /mf/<package>/ remotes, and the shell with SPA fallback. */
+export const webPlugin = fp(async (app: FastifyInstance) => {
+  const { webRoot, remotes } = app.config;
+  const shellDist = path.join(webRoot, 'shell', 'dist');
+  const shellIndex = path.join(shellDist, 'index.html');
+
+  app.get('/remotes.json', { config: access.public, schema: { hide: true } }, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(remotes),
+  );
+  for (const pkg of REMOTE_PACKAGES) await serveDir(app, path.join(webRoot, pkg, 'dist'), `/mf/${pkg}/`);
+  await serveDir(app, shellDist, '/');
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (wantsSpa(request) && fs.existsSync(shellIndex)) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(await fs.promises.readFile(shellIndex));
+    }
+    return reply.status(404).send({ error: NOT_FOUND });
+  });
+});

@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Db, Tx } from '../db/types';
+import { localDate } from '../lib/time-zone';
+import { hashPassword } from '../modules/auth/passwords';
+import { attendanceRows, WorkRules } from './demo-attendance';
+import { DEMO_PASSWORD, DEMO_SEED, DEPARTMENTS, PEOPLE } from './demo-company';
+import { approvedLeaveDays, leaveRows } from './demo-leave';
+import { employeeRow } from './demo-people';
+import { createRandom } from './prng';
+
+// Arbitrary constant: two instances starting together must not both seed.
+const SEED_LOCK_KEY = 72_410_003;
+const INSERT_CHUNK = 500;
+
+export interface SeedSummary {
+  employees: number;
+  attendance: number;
+  leave: number;
+}
+
+async function workRules(tx: Tx): Promise<WorkRules> {
+  const rows = await tx.selectFrom('settings').selectAll().execute();
+  const get = (key: string) => rows.find((r) => r.setting_key === key)?.setting_value ?? '';
+  return {
+    timeZone: get('TIME_ZONE') || 'UTC',
+    workStart: get('WORK_START_TIME') || '09:00',
+    workEnd: get('WORK_END_TIME') || '17:00',
+    graceMinutes: Number(get('GRACE_MINUTES') || 10),
+    workDays: (get('WORK_DAYS') || 'Mon,Tue,Wed,Thu,Fri').split(','),
+    autoClockOutMinutes: Number(get('AUTO_CLOCK_OUT_AFTER_MINUTES') || 120),
+  };
+}
+
+async function insertPeople(tx: Tx, today: string, passwordHash: string, random: ReturnType<typeof createRandom>) {
+  const rows = PEOPLE.map((person, index) => employeeRow(person, index, random, today, passwordHash));
+  const inserted = await tx.insertInto('employees').values(rows).returning(['employee_id', 'hire_date']).execute();
+  const idOf = (key: string) => inserted[PEOPLE.findIndex((p) => p.key === key)]!.employee_id;
+  for (const boss of ['admin', 'manager1', 'manager2'] as const) {
+    const reports = inserted.filter((_, i) => PEOPLE[i]!.reportTo === boss).map((r) => r.employee_id);
+    await tx.updateTable('employees').set({ report_to: idOf(boss) }).where('employee_id', 'in', reports).execute();
+  }
+  const departments = await tx
+    .insertInto('departments')
+    .values(DEPARTMENTS.map((department_name) => ({ department_name })))
+    .returning(['department_id', 'department_name'])
+    .execute();
+  const departmentId = new Map(departments.map((d) => [d.department_name, d.department_id]));
+  await tx
+    .insertInto('employee_departments')
+    .values(inserted.map((row, i) => ({ employee_id: row.employee_id, department_id: departmentId.get(PEOPLE[i]!.department)! })))
+    .execute();
+  return { inserted, idOf };
+}
+
+/** Builds the demo company inside `tx`: people, departments, six weeks of attendance, leave. */
+async function seedInto(tx: Tx, now: Date, passwordHash: string): Promise<SeedSummary> {
+  const rules = await workRules(tx);
+  const today = localDate(now, rules.timeZone);
+  const random = createRandom(DEMO_SEED);
+  const { inserted, idOf } = await insertPeople(tx, today, passwordHash, random);
+  const ids = inserted.map((r) => r.employee_id);
+  const types = await tx.selectFrom('leave_types').selectAll().execute();
+  const leave = leaveRows({
+    today,
+    employeeIds: ids,
+    adminId: idOf('admin'),
+    leaveTypeIds: new Map(types.map((t) => [t.name, t.leave_type_id])),
+    managerOf: (id) => {
+      const boss = PEOPLE[ids.indexOf(id)]!.reportTo;
+      return boss ? idOf(boss) : null;
+    },
+  });
+  await tx.insertInto('leave_requests').values(leave).execute();
+  const people = inserted.map((r, i) => ({ employeeId: r.employee_id, hireDate: r.hire_date!, homeIndex: i }));
+  const attendance = attendanceRows(random, people, rules, today, now, approvedLeaveDays(leave));
+  for (let i = 0; i < attendance.length; i += INSERT_CHUNK) {
+    await tx.insertInto('attendance_records').values(attendance.slice(i, i + INSERT_CHUNK)).execute();
+  }
+  return { employees: inserted.length, attendance: attendance.length, leave: leave.length };
+}
+
+/** Seeds the demo company when there is no employee yet; returns null when it did nothing. */
+export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger, now: Date = new Date()): Promise<SeedSummary | null> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const summary = await db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK_KEY)})`.execute(tx);
+    const existing = await tx.selectFrom('employees').select('employee_id').limit(1).executeTakeFirst();
+    return existing ? null : seedInto(tx, now, passwordHash);
+  });
+  if (summary) log?.info(summary, 'demo company seeded');
+  return summary;
+}

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { Config, loadConfig } from '../config';
+import type { Db, Role } from '../db/types';
+import { hashPassword } from '../modules/auth/passwords';
+import { createTestDb, TestDb } from './test-db';
+
+export const TEST_PASSWORD = 'Correct#Horse1';
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  dataDir: string;
+  /** Inserts an active employee (password TEST_PASSWORD unless given). */
+  createUser(role: Role, overrides?: Partial<{ email: string; mustChangePassword: boolean; reportTo: number }>): Promise<TestUser>;
+  /** Signs in through POST /api/login and returns the token pair. */
+  login(user: Pick<TestUser, 'email' | 'password'>): Promise<Tokens>;
+  /** Creates a user of `role` and returns it with a bearer header. */
+  signedIn(role: Role): Promise<TestUser & { tokens: Tokens; headers: { authorization: string } }>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+let userCounter = 0;
+let passwordHash: Promise<string> | undefined;
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+}
+
+/** Builds the app on a fresh migrated database; call once per test file (beforeAll). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_ROOT: path.join(dataDir, 'web'), ...options.env });
+  let testDb: TestDb | undefined = await createTestDb();
+  const { db } = testDb;
+  const app = await buildApp({ ...config, databaseUrl: undefined }, { db, logger: false });
+  await app.ready();
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+
+  const ctx: TestContext = {
+    app,
+    db,
+    config,
+    dataDir,
+    async createUser(role, overrides = {}) {
+      userCounter += 1;
+      const email = overrides.email ?? `${role}${userCounter}@test.example`;
+      const row = await db
+        .insertInto('employees')
+        .values({
+          first_name: 'Test',
+          last_name: `${role[0]!.toUpperCase()}${role.slice(1)} ${userCounter}`,
+          email,
+          role,
+          report_to: overrides.reportTo ?? null,
+          password_hash: await passwordHash!,
+          must_change_password: overrides.mustChangePassword ?? false,
+        })
+        .returning('employee_id')
+        .executeTakeFirstOrThrow();
+      return { id: row.employee_id, email, password: TEST_PASSWORD, role };
+    },
+    async login(user) {
+      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: user.password } });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      return res.json<Tokens>();
+    },
+    async signedIn(role) {
+      const user = await ctx.createUser(role);
+      const tokens = await ctx.login(user);
+      return { ...user, tokens, headers: { authorization: `Bearer ${tokens.access_token}` } };
+    },
+    inject: (opts) => app.inject(opts),
+    async close() {
+      await app.close();
+      await testDb?.drop();
+      testDb = undefined;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return ctx;
+}
