@@ -48,7 +48,7 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must use one of postgres:/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
-    [{ ACCESS_TOKEN_TTL_SECONDS: '5' }, /ACCESS_TOKEN_TTL_SECONDS must be an integer between 30/],
+    [{ ACCESS_TOKEN_TTL_SECONDS: '4' }, /ACCESS_TOKEN_TTL_SECONDS must be an integer between 5/],
     [{ FACE_MATCH_THRESHOLD: '2' }, /FACE_MATCH_THRESHOLD must be a number between 0 and 1/],
   ])('fails fast on %j', (env, message) => {
     expect(() => loadConfig(env, dir)).toThrow(ConfigError);

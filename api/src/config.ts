@@ -73,7 +73,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     geocoderUrl: url(env, 'GEOCODER_URL', ['http:', 'https:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     ...secrets(env, dataDir),
-    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
+    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 5, 86_400),
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 7 * 86_400, 60, 90 * 86_400),
     loginWindowSeconds: 15 * 60,
     loginMaxAttemptsPerIp: int(env, 'LOGIN_MAX_ATTEMPTS_PER_IP', 50, 1, 100_000),

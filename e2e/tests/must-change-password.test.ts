@@ -14,13 +14,13 @@ test('a user who must change the password is sent to /change_password and can th
   await page.goto('/attendance');
   await page.waitForURL((url) => url.pathname === '/change_password');
 
-  await page.getByLabel('Old password').fill(DEMO_PASSWORD);
-  await page.getByLabel('New password', { exact: true }).fill('My#OwnPassword1');
-  await page.getByLabel('Confirm new password').fill('My#OwnPassword2');
+  await page.getByLabel(/^old password$/i).fill(DEMO_PASSWORD);
+  await page.getByLabel(/^new password$/i).fill('My#OwnPassword1');
+  await page.getByLabel(/^confirm new password$/i).fill('My#OwnPassword2');
   await page.getByRole('button', { name: /change password/i }).click();
   await page.getByText('New password and confirmation do not match.').waitFor();
 
-  await page.getByLabel('Confirm new password').fill('My#OwnPassword1');
+  await page.getByLabel(/^confirm new password$/i).fill('My#OwnPassword1');
   await page.getByRole('button', { name: /change password/i }).click();
   await page.getByText('Password changed successfully.').waitFor();
   await page.waitForURL((url) => url.pathname === '/', { timeout: 10000 });

@@ -19,11 +19,11 @@ test('forgot password -> link from the outbox -> reset -> sign in with the new p
   expect(link).toBeDefined();
 
   await page.goto(link!);
-  await page.getByLabel('New password', { exact: true }).fill('Fresh#Password1');
-  await page.getByLabel('Confirm password').fill('Fresh#Password2');
+  await page.getByLabel(/^new password$/i).fill('Fresh#Password1');
+  await page.getByLabel(/^confirm new password$/i).fill('Fresh#Password2');
   await page.getByRole('button', { name: /reset password/i }).click();
   await page.getByText('Passwords do not match.').waitFor();
-  await page.getByLabel('Confirm password').fill('Fresh#Password1');
+  await page.getByLabel(/^confirm new password$/i).fill('Fresh#Password1');
   await page.getByRole('button', { name: /reset password/i }).click();
   await page.getByText('Password reset successful.').waitFor();
   await page.waitForURL((url) => url.pathname === '/login', { timeout: 10000 });

@@ -19,8 +19,9 @@ test('a remote whose files are missing shows the error panel while other pages w
   await page.waitForURL((url) => url.pathname === '/departments');
   await page.getByRole('heading', { name: 'Departments' }).waitFor();
 
-  await page.unroute('**/mf/mf-settings/**');
   await page.getByRole('navigation').getByText('Settings', { exact: true }).click();
+  await page.getByRole('button', { name: /retry/i }).waitFor();
+  await page.unroute('**/mf/mf-settings/**');
   await page.getByRole('button', { name: /retry/i }).click();
   await page.getByText('Save Changes').waitFor();
   await page.context().close();

@@ -24,7 +24,7 @@ test('the admin edits a setting and uploads a logo that then shows in the sideba
   expect(await page.getByRole('row').filter({ hasText: 'GRACE_MINUTES' }).getByRole('textbox').inputValue()).toBe('15');
 
   await page.locator('input[type=file]').setInputFiles(LOGO);
-  await page.getByRole('button', { name: /upload/i }).click();
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await page.getByText('Logo uploaded successfully!').waitFor();
   const sidebarLogo = page.getByRole('complementary').locator('img');
   await sidebarLogo.waitFor();

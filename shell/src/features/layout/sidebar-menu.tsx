@@ -17,5 +17,9 @@ export function SidebarMenu({ role }: { role: Role }) {
     icon: NAV_ICONS[path],
     label: <Link to={`/${path}`}>{nav.label}</Link>,
   }));
-  return <Menu mode="inline" items={items} selectedKeys={[selectedKey(pathname)]} style={{ borderInlineEnd: 0 }} />;
+  return (
+    <nav aria-label="Main navigation">
+      <Menu mode="inline" items={items} selectedKeys={[selectedKey(pathname)]} style={{ borderInlineEnd: 0 }} />
+    </nav>
+  );
 }
