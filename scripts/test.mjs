@@ -11,10 +11,13 @@ const resultsDir = mkdtempSync(path.join(tmpdir(), 'attendance-tests-'));
 const resultFiles = [];
 const { DATABASE_URL, ...envWithoutDatabase } = process.env;
 
+const started = Date.now();
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
 function jest(filter, label, env = process.env, extra = []) {
   const outputFile = path.join(resultsDir, `${label}.json`);
   resultFiles.push(outputFile);
-  console.log(`\n=== ${label} ===`);
+  console.log(`\n=== ${label} (at ${elapsed()}) ===`);
   return pnpm(['--filter', filter, 'exec', 'jest', '--json', `--outputFile=${outputFile}`, ...extra], { env });
 }
 
@@ -37,5 +40,6 @@ try {
 
 const { passed, failed, skipped } = summarise(resultFiles);
 if (failure) console.error(`\n${failure.message}`);
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`\nAll suites ran in ${elapsed()}.`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failure || failed > 0 ? 1 : 0);

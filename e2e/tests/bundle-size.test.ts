@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { newPage } from '../support/browser';
-import { useServerAndBrowser } from '../support/fixture';
+import { startServerAndBrowser } from '../support/fixture';
 
-const env = useServerAndBrowser();
+const env = startServerAndBrowser();
 // The sign-in page must stay lean: antd and the remotes load only after sign-in.
 const LOGIN_JS_BUDGET_KB = 250;
 

@@ -1,8 +1,8 @@
 import { newPage } from '../support/browser';
 import { DEMO_PASSWORD, signIn } from '../support/demo';
-import { useServerAndBrowser } from '../support/fixture';
+import { startServerAndBrowser } from '../support/fixture';
 
-const env = useServerAndBrowser();
+const env = startServerAndBrowser();
 // The demo company has one freshly enrolled employee who has not chosen a password yet.
 const NEW_HIRE = 'new.hire@acme.example';
 

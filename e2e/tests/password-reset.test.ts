@@ -1,9 +1,9 @@
 import { newPage } from '../support/browser';
 import { DEMO, signIn } from '../support/demo';
-import { useServerAndBrowser } from '../support/fixture';
+import { startServerAndBrowser } from '../support/fixture';
 import { messagesTo } from '../support/outbox';
 
-const env = useServerAndBrowser();
+const env = startServerAndBrowser();
 
 test('forgot password -> link from the outbox -> reset -> sign in with the new password', async () => {
   const page = await newPage(env.browser, env.server.url);

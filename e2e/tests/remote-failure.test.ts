@@ -1,8 +1,8 @@
 import { newPage } from '../support/browser';
 import { DEMO, signIn } from '../support/demo';
-import { useServerAndBrowser } from '../support/fixture';
+import { startServerAndBrowser } from '../support/fixture';
 
-const env = useServerAndBrowser();
+const env = startServerAndBrowser();
 
 test('a remote whose files are missing shows the error panel while other pages work, and Retry recovers', async () => {
   const page = await newPage(env.browser, env.server.url);

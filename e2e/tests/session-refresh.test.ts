@@ -1,9 +1,9 @@
 import { newPage } from '../support/browser';
 import { DEMO, signIn } from '../support/demo';
-import { useServerAndBrowser } from '../support/fixture';
+import { startServerAndBrowser } from '../support/fixture';
 
 // Access tokens live 5 s here, far under the client's 120 s refresh threshold.
-const env = useServerAndBrowser({ ACCESS_TOKEN_TTL_SECONDS: '5' });
+const env = startServerAndBrowser({ ACCESS_TOKEN_TTL_SECONDS: '5' });
 
 const storedSession = (page: import('playwright-core').Page) =>
   page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? 'null'));

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { newPage } from '../support/browser';
 import { DEMO, signIn } from '../support/demo';
-import { useServerAndBrowser } from '../support/fixture';
+import { startServerAndBrowser } from '../support/fixture';
 import { REPO_ROOT } from '../support/server';
 
-const env = useServerAndBrowser();
+const env = startServerAndBrowser();
 const LOGO = path.join(REPO_ROOT, 'e2e/fixtures/acme-logo.png');
 
 test('the admin edits a setting and uploads a logo that then shows in the sidebar', async () => {

@@ -1,8 +1,8 @@
 import { newPage } from '../support/browser';
 import { DEMO, signIn } from '../support/demo';
-import { useServerAndBrowser } from '../support/fixture';
+import { startServerAndBrowser } from '../support/fixture';
 
-const env = useServerAndBrowser();
+const env = startServerAndBrowser();
 
 test('login validates the form before calling the server', async () => {
   const page = await newPage(env.browser, env.server.url);
