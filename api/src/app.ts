@@ -7,6 +7,7 @@ import { createAudit } from './modules/audit/audit';
 import { authRoutes } from './modules/auth/auth-routes';
 import { filesRoutes } from './modules/files/files-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { leaveRoutes } from './modules/leave/leave-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { authPlugin } from './plugins/auth';
 import './plugins/context';
@@ -51,6 +52,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(settingsRoutes);
+  await app.register(leaveRoutes);
   await app.register(filesRoutes);
   await app.register(webPlugin);
   return app;

@@ -13,7 +13,11 @@ interface LeavePlan {
   adminComment?: string;
 }
 
-/** Day offsets are relative to today; indexes point into PEOPLE. */
+/**
+ * Day offsets are relative to today; indexes point into PEOPLE. Each row is a state the leave rules
+ * can reach (modules/leave/leave-demo-data.test.ts replays them): a manager's decision fills the manager
+ * comment, an admin's the admin comment, and a manager's own request waits for the admin they report to.
+ */
 const PLAN: LeavePlan[] = [
   { person: 3, type: 'vacation', from: -20, to: -18, status: 'approved', reason: 'Family trip to Cornwall', managerComment: 'Enjoy your break!', adminComment: 'Approved.' },
   { person: 3, type: 'personal', from: 10, to: 10, status: 'pending manager', reason: 'Moving house' },
@@ -25,7 +29,7 @@ const PLAN: LeavePlan[] = [
   { person: 10, type: 'other', from: 5, to: 6, status: 'pending manager', reason: 'Jury service' },
   { person: 18, type: 'sick', from: -2, to: -1, status: 'approved', reason: 'Migraine', managerComment: 'Take care.', adminComment: 'Approved.' },
   { person: 2, type: 'vacation', from: 20, to: 24, status: 'pending manager', reason: 'Half-term with the kids' },
-  { person: 1, type: 'vacation', from: -35, to: -33, status: 'approved', reason: 'Long weekend', managerComment: 'Approved.', adminComment: 'Approved.' },
+  { person: 5, type: 'vacation', from: -35, to: -33, status: 'approved', reason: 'Long weekend', managerComment: 'Approved.', adminComment: 'Approved.' },
   { person: 17, type: 'vacation', from: 7, to: 9, status: 'rejected', reason: 'City break', managerComment: 'OK from me.', adminComment: 'Too many people are out that week, sorry.' },
   { person: 20, type: 'other', from: 1, to: 1, status: 'pending admin', reason: 'Dentist appointment', managerComment: 'No problem.' },
 ];

@@ -8,4 +8,7 @@ export const AUDIT_ACTIONS = {
   passwordReset: 'auth.password_reset',
   settingsUpdated: 'settings.updated',
   logoUploaded: 'settings.logo_uploaded',
+  leaveRequested: 'leave.requested',
+  leaveApproved: 'leave.approved',
+  leaveRejected: 'leave.rejected',
 } as const;

@@ -1,9 +1,6 @@
+import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from '../../plugins/mail';
 import { AUTH_MESSAGES } from './messages';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function resetMail(to: string, firstName: string, link: string): MailMessage {
   const text = [

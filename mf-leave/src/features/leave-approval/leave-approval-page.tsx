@@ -1,5 +1,55 @@
-import { ScreenPlaceholder } from '../../shared/screen-placeholder';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from 'shared-auth';
+import { useListLeaveRequestsQuery } from '../../shared/leave-api';
+import { LEAVE_MESSAGES } from '../../shared/messages';
+import { DecisionModal } from './decision-modal';
+import { LeaveApprovalTable } from './leave-approval-table';
+import type { PendingDecision } from './types';
 
 export function LeaveApprovalPage() {
-  return <ScreenPlaceholder title="Leave Approvals" />;
+  const { data, error, isLoading, isFetching, refetch } = useListLeaveRequestsQuery({});
+  const [pending, setPending] = useState<PendingDecision | null>(null);
+  const [decided, setDecided] = useState<string | null>(null);
+
+  return (
+    <Flex vertical gap={24}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Approve Leave
+      </Typography.Title>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(error, LEAVE_MESSAGES.fetchFailed)}
+          action={
+            <Button size="small" onClick={() => refetch()} loading={isFetching}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+      {decided && <Alert type="success" showIcon title={decided} closable={{ onClose: () => setDecided(null) }} />}
+      <Card>
+        <LeaveApprovalTable
+          requests={data ?? []}
+          loading={isLoading}
+          onDecide={(next) => {
+            setDecided(null);
+            setPending(next);
+          }}
+        />
+      </Card>
+      {pending && (
+        <DecisionModal
+          pending={pending}
+          onClose={() => setPending(null)}
+          onDecided={(message) => {
+            setPending(null);
+            setDecided(message);
+          }}
+        />
+      )}
+    </Flex>
+  );
 }

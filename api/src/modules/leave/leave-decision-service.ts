@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/context';
+import { AUDIT_ACTIONS } from '../audit/actions';
+import { lockRequest, saveDecision } from './leave-decision-repository';
+import { notifyNextApprovers, notifyRequester } from './leave-notifications';
+import { type Decision, nextStatus, relationOf } from './leave-status';
+import { LEAVE_MESSAGES as M } from './messages';
+
+/**
+ * Applies one approval or rejection. The request row stays locked from the read to the write, so of two
+ * decisions sent at once the second sees the first one's status and is refused.
+ */
+export async function decideLeave(
+  app: FastifyInstance,
+  decider: AuthUser,
+  requestId: number,
+  decision: Decision,
+  comment: string | null | undefined,
+): Promise<string> {
+  const note = comment?.trim() || null;
+  const { request, to } = await app.db.transaction().execute(async (tx) => {
+    const request = await lockRequest(tx, requestId);
+    if (!request) throw new AppError(404, M.notFound);
+    const transition = nextStatus(decider.role, relationOf(decider.id, request), request.status, decision);
+    if (!transition.ok) throw new AppError(transition.status, transition.message);
+    const { from, to, stage } = transition;
+    await saveDecision(tx, requestId, { to, stage, deciderId: decider.id, comment: note });
+    const action = decision === 'approve' ? AUDIT_ACTIONS.leaveApproved : AUDIT_ACTIONS.leaveRejected;
+    const details = { request_id: requestId, employee_id: request.employee_id, from, to, comment: note };
+    await app.audit.record(tx, { actorId: decider.id, action, details });
+    return { request, to };
+  });
+  const mailed = { ...request, requesterName: `${request.first_name} ${request.last_name}` };
+  await notifyRequester(app, request, mailed, { status: to, comment: note });
+  if (to === 'pending admin') await notifyNextApprovers(app, request.employee_id, to, mailed);
+  return decision === 'approve' ? M.approved : M.rejected;
+}

@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/types';
+
+/** Whose requests a list shows: one employee's, a manager's own and their direct reports', or all. */
+export type Visibility = { employeeId: number } | { managerId: number } | 'all';
+
+export interface DateRange {
+  start_date?: string;
+  end_date?: string;
+}
+
+export async function listRequests(db: Executor, visibility: Visibility, range: DateRange) {
+  let query = db
+    .selectFrom('leave_requests as lr')
+    .innerJoin('employees as e', 'e.employee_id', 'lr.employee_id')
+    .innerJoin('leave_types as lt', 'lt.leave_type_id', 'lr.leave_type_id')
+    .select([
+      'lr.request_id',
+      'lr.employee_id',
+      sql<string>`e.first_name || ' ' || e.last_name`.as('employee_name'),
+      'lr.start_date',
+      'lr.end_date',
+      'lt.name as leave_type',
+      'lr.reason',
+      'lr.status',
+      'lr.created_at',
+      'lr.manager_approval_comment',
+      'lr.admin_approval_comment',
+    ]);
+  if (visibility !== 'all') {
+    query =
+      'employeeId' in visibility
+        ? query.where('lr.employee_id', '=', visibility.employeeId)
+        : query.where((eb) =>
+            eb.or([eb('lr.employee_id', '=', visibility.managerId), eb('e.report_to', '=', visibility.managerId)]),
+          );
+  }
+  if (range.start_date) query = query.where('lr.end_date', '>=', range.start_date);
+  if (range.end_date) query = query.where('lr.start_date', '<=', range.end_date);
+  return query.orderBy('lr.created_at', 'desc').orderBy('lr.request_id', 'desc').execute();
+}

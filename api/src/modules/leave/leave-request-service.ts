@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/context';
+import { AUDIT_ACTIONS } from '../audit/actions';
+import { notifyNextApprovers } from './leave-notifications';
+import { lockEmployee, managerOf } from './leave-people-repository';
+import { findLeaveType, findOverlap, insertRequest } from './leave-repository';
+import { initialStatus } from './leave-status';
+import { LEAVE_MESSAGES as M } from './messages';
+
+export interface LeaveRequestInput {
+  start_date: string;
+  end_date: string;
+  leave_type: string;
+  reason?: string | null;
+}
+
+export async function managerEmail(app: FastifyInstance, employeeId: number) {
+  const manager = await managerOf(app.db, employeeId);
+  return manager ? { manager_email: manager.email } : { manager_email: null, message: M.noManager };
+}
+
+/** Files a request with the requester's manager (or the admins), then tells them. */
+export async function requestLeave(app: FastifyInstance, requester: AuthUser, input: LeaveRequestInput): Promise<void> {
+  const { start_date, end_date } = input;
+  if (end_date < start_date) throw new AppError(400, M.endBeforeStart);
+  const type = await findLeaveType(app.db, input.leave_type);
+  if (!type) throw new AppError(400, M.unknownType(input.leave_type));
+  const reason = input.reason?.trim() || null;
+  const status = await app.db.transaction().execute(async (tx) => {
+    // Two requests sent at once must not both pass the overlap check.
+    await lockEmployee(tx, requester.id);
+    const clash = await findOverlap(tx, requester.id, { start_date, end_date });
+    if (clash) throw new AppError(400, M.overlap(clash.start_date, clash.end_date, clash.status));
+    const initial = initialStatus(Boolean(await managerOf(tx, requester.id)));
+    const requestId = await insertRequest(tx, {
+      employee_id: requester.id,
+      leave_type_id: type.leave_type_id,
+      start_date,
+      end_date,
+      reason,
+      status: initial,
+    });
+    const details = { request_id: requestId, status: initial, leave_type: type.name, start_date, end_date };
+    await app.audit.record(tx, { actorId: requester.id, action: AUDIT_ACTIONS.leaveRequested, details });
+    return initial;
+  });
+  const mailed = { requesterName: requester.fullName, leave_type: type.name, start_date, end_date, reason };
+  await notifyNextApprovers(app, requester.id, status, mailed);
+}

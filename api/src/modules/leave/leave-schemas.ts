@@ -1,0 +1,65 @@
+import { Type } from 'typebox';
+import { MessageBody, withErrors } from '../../lib/schemas';
+import { LEAVE_TEXT_MAX_LENGTH } from './messages';
+
+const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+const OptionalText = Type.Optional(Type.Union([Type.String({ maxLength: LEAVE_TEXT_MAX_LENGTH }), Type.Null()]));
+const NullableText = Type.Union([Type.String(), Type.Null()]);
+
+const LeaveRequestRow = Type.Object({
+  request_id: Type.Integer(),
+  employee_id: Type.Integer(),
+  employee_name: Type.String(),
+  start_date: Type.String(),
+  end_date: Type.String(),
+  leave_type: Type.String(),
+  reason: NullableText,
+  status: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  manager_approval_comment: NullableText,
+  admin_approval_comment: NullableText,
+});
+
+export const LeaveTypesSchema = {
+  tags: ['leave'],
+  response: withErrors({ 200: Type.Array(Type.String()) }, 401),
+};
+
+export const ManagerEmailSchema = {
+  tags: ['leave'],
+  description: "The caller's manager; `manager_email` is null, with a `message`, when they have none.",
+  response: withErrors(
+    {
+      200: Type.Object({
+        manager_email: Type.Union([Type.String(), Type.Null()]),
+        message: Type.Optional(Type.String()),
+      }),
+    },
+    401,
+  ),
+};
+
+export const CreateLeaveRequestSchema = {
+  tags: ['leave'],
+  body: Type.Object({
+    start_date: IsoDate,
+    end_date: IsoDate,
+    leave_type: Type.String({ minLength: 1, maxLength: 100 }),
+    reason: OptionalText,
+  }),
+  response: withErrors({ 200: MessageBody }, 400, 401, 403),
+};
+
+export const ListLeaveRequestsSchema = {
+  tags: ['leave'],
+  description: 'Requests sharing at least one day with the optional range, newest first.',
+  querystring: Type.Object({ start_date: Type.Optional(IsoDate), end_date: Type.Optional(IsoDate) }),
+  response: withErrors({ 200: Type.Array(LeaveRequestRow) }, 400, 401),
+};
+
+export const DecideLeaveRequestSchema = {
+  tags: ['leave'],
+  params: Type.Object({ request_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+  body: Type.Object({ comment: OptionalText }),
+  response: withErrors({ 200: MessageBody }, 400, 401, 403, 404, 409),
+};

@@ -1,0 +1,17 @@
+export const LEAVE_MESSAGES = {
+  submitted: 'Leave request submitted successfully.',
+  approved: 'Leave request approved.',
+  rejected: 'Leave request rejected.',
+  noManager: 'You have no manager assigned; your leave requests go to an administrator.',
+  endBeforeStart: 'End date cannot be before start date.',
+  unknownType: (name: string) => `Unknown leave type "${name}".`,
+  overlap: (start: string, end: string, status: string) =>
+    `These dates overlap your leave request from ${start} to ${end} (${status}).`,
+  notFound: 'Leave request not found.',
+  ownRequest: 'You cannot decide on your own leave request.',
+  alreadyDecided: (status: string) => `This leave request is already ${status}.`,
+  awaitingAdmin: 'This leave request has passed the manager stage and is waiting for an administrator.',
+} as const;
+
+/** Longest reason or comment kept; longer text is refused by the schema. */
+export const LEAVE_TEXT_MAX_LENGTH = 1000;

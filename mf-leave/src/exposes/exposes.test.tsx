@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { stubFetch } from 'shared-auth/testing';
+import { renderAs } from '../shared/test-utils';
+import LeaveApprovalPage from './leave-approval-page';
+import LeaveRequestPage from './leave-request-page';
+import MyLeavePage from './my-leave-page';
+
+afterEach(() => jest.restoreAllMocks());
+
+it.each([
+  ['Request Leave', LeaveRequestPage],
+  ['Approve Leave', LeaveApprovalPage],
+  ['My Leave', MyLeavePage],
+])('exposes the %s page as a default export', async (title, Page) => {
+  stubFetch({
+    'GET /api/leave_types': { body: [] },
+    'GET /api/manager_email': { body: { manager_email: null } },
+    'GET /api/leave_requests': { body: [] },
+  });
+  renderAs(<Page />, 'manager');
+
+  expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+  await screen.findByRole('heading', { name: title });
+});

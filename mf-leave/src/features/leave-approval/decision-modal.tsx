@@ -1,0 +1,69 @@
+import { Alert, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from 'shared-auth';
+import { LEAVE_TEXT_MAX_LENGTH } from '../../shared/constants';
+import { leaveDates } from '../../shared/leave-dates';
+import { LEAVE_MESSAGES } from '../../shared/messages';
+import { useDecideLeaveRequestMutation } from './api';
+import type { PendingDecision } from './types';
+
+const WORDING = {
+  approve: { title: 'Approve leave request', ok: 'Approve', done: 'Leave request approved.' },
+  reject: { title: 'Reject leave request', ok: 'Reject', done: 'Leave request rejected.' },
+} as const;
+
+/** Asks for the optional comment, then sends the decision; a refusal (e.g. decided meanwhile) shows here. */
+export function DecisionModal({
+  pending,
+  onClose,
+  onDecided,
+}: {
+  pending: PendingDecision;
+  onClose: () => void;
+  onDecided: (message: string) => void;
+}) {
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [decide, { isLoading }] = useDecideLeaveRequestMutation();
+  const { request, decision } = pending;
+  const wording = WORDING[decision];
+
+  const confirm = async () => {
+    setError(null);
+    try {
+      const result = await decide({
+        requestId: request.request_id,
+        decision,
+        comment: comment.trim() || undefined,
+      }).unwrap();
+      onDecided(result?.message || wording.done);
+    } catch (failure) {
+      setError(errorMessage(failure, LEAVE_MESSAGES.generalError));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={wording.title}
+      okText={wording.ok}
+      okButtonProps={{ danger: decision === 'reject' }}
+      confirmLoading={isLoading}
+      onOk={confirm}
+      onCancel={onClose}
+    >
+      <Typography.Paragraph>
+        {request.employee_name}: {request.leave_type} leave, {leaveDates(request)}
+      </Typography.Paragraph>
+      <Input.TextArea
+        aria-label="Comment (optional)"
+        placeholder="Comment (optional)"
+        rows={3}
+        maxLength={LEAVE_TEXT_MAX_LENGTH}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
+      {error && <Alert type="error" showIcon title={error} style={{ marginTop: 16 }} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { useSession } from 'shared-auth';
+import { LEAVE_COLUMNS } from '../../shared/leave-columns';
+import { LEAVE_TEXTS } from '../../shared/messages';
+import type { LeaveRequest } from '../../shared/types';
+import { canDecide } from './can-decide';
+import type { PendingDecision } from './types';
+
+export function LeaveApprovalTable({
+  requests,
+  loading,
+  onDecide,
+}: {
+  requests: LeaveRequest[];
+  loading: boolean;
+  onDecide: (pending: PendingDecision) => void;
+}) {
+  const session = useSession();
+  const actions = (request: LeaveRequest) =>
+    session && canDecide(session, request) ? (
+      <Space>
+        <Button size="small" type="primary" onClick={() => onDecide({ request, decision: 'approve' })}>
+          Approve
+        </Button>
+        <Button size="small" danger onClick={() => onDecide({ request, decision: 'reject' })}>
+          Reject
+        </Button>
+      </Space>
+    ) : null;
+
+  const { employee, type, dates, reason, status, comments, requested } = LEAVE_COLUMNS;
+  const columns: TableColumnsType<LeaveRequest> = [
+    employee,
+    type,
+    dates,
+    reason,
+    status,
+    comments,
+    requested,
+    { title: 'Actions', key: 'actions', render: (_, request) => actions(request) },
+  ];
+
+  return (
+    <Table<LeaveRequest>
+      rowKey="request_id"
+      columns={columns}
+      dataSource={requests}
+      loading={loading}
+      locale={{ emptyText: LEAVE_TEXTS.noRequests }}
+      pagination={{ pageSize: 10, hideOnSinglePage: true }}
+    />
+  );
+}

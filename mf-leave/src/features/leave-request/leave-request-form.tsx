@@ -1,0 +1,79 @@
+import { Alert, Button, Form, Input, Select, type FormRule } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from 'shared-auth';
+import { LEAVE_TEXT_MAX_LENGTH } from '../../shared/constants';
+import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
+import type { Notice } from '../../shared/types';
+import { useGetLeaveTypesQuery, useRequestLeaveMutation } from './api';
+import { ManagerEmailField } from './manager-email-field';
+import type { LeaveRequestInput } from './types';
+
+// The api refuses it too; checking here saves a round trip.
+const endNotBeforeStart: FormRule = ({ getFieldValue }) => ({
+  validator: (_, end?: string) => {
+    const start: string | undefined = getFieldValue('start_date');
+    return !end || !start || end >= start ? Promise.resolve() : Promise.reject(new Error(LEAVE_TEXTS.endBeforeStart));
+  },
+});
+
+export function LeaveRequestForm() {
+  const [form] = Form.useForm<LeaveRequestInput>();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const types = useGetLeaveTypesQuery();
+  const [requestLeave, { isLoading: sending }] = useRequestLeaveMutation();
+
+  const submit = async ({ reason, ...values }: LeaveRequestInput) => {
+    setNotice(null);
+    try {
+      const result = await requestLeave({ ...values, ...(reason?.trim() ? { reason: reason.trim() } : {}) }).unwrap();
+      form.resetFields();
+      setNotice({ type: 'success', text: result?.message || LEAVE_TEXTS.submitted });
+    } catch (error) {
+      setNotice({ type: 'error', text: errorMessage(error, LEAVE_MESSAGES.submitFailed, LEAVE_MESSAGES.submitError) });
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 480 }}>
+      <ManagerEmailField />
+      <Form.Item label="Start Date" name="start_date" rules={[{ required: true, message: LEAVE_TEXTS.startRequired }]}>
+        <Input type="date" />
+      </Form.Item>
+      <Form.Item
+        label="End Date"
+        name="end_date"
+        dependencies={['start_date']}
+        rules={[{ required: true, message: LEAVE_TEXTS.endRequired }, endNotBeforeStart]}
+      >
+        <Input type="date" />
+      </Form.Item>
+      <Form.Item
+        label="Leave Type"
+        name="leave_type"
+        rules={[{ required: true, message: LEAVE_TEXTS.typeRequired }]}
+        extra={types.error ? errorMessage(types.error, LEAVE_MESSAGES.generalError) : undefined}
+      >
+        <Select
+          placeholder="Select a leave type"
+          loading={types.isLoading}
+          options={(types.data ?? []).map((name) => ({ value: name, label: name }))}
+        />
+      </Form.Item>
+      <Form.Item label="Reason" name="reason">
+        <Input.TextArea rows={3} maxLength={LEAVE_TEXT_MAX_LENGTH} placeholder="Optional" />
+      </Form.Item>
+      {notice && (
+        <Alert
+          type={notice.type}
+          title={notice.text}
+          showIcon
+          closable={{ onClose: () => setNotice(null) }}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Button type="primary" htmlType="submit" loading={sending}>
+        Submit Request
+      </Button>
+    </Form>
+  );
+}

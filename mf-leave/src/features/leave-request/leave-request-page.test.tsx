@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { calledRoutes, stubFetch, type StubAnswer, type StubRoute } from 'shared-auth/testing';
+import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
+import { renderAs } from '../../shared/test-utils';
+import { LeaveRequestPage } from './leave-request-page';
+
+afterEach(() => jest.restoreAllMocks());
+
+function stubApi(routes: Record<string, StubRoute | StubAnswer> = {}) {
+  return stubFetch({
+    'GET /api/leave_types': { body: ['vacation', 'sick', 'personal'] },
+    'GET /api/manager_email': { body: { manager_email: 'manager1@acme.example' } },
+    ...routes,
+  });
+}
+
+async function fillIn({ start = '2027-03-01', end = '2027-03-03', type = 'sick', reason = '' } = {}) {
+  fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: start } });
+  fireEvent.change(screen.getByLabelText('End Date'), { target: { value: end } });
+  await userEvent.click(screen.getByRole('combobox', { name: 'Leave Type' }));
+  await userEvent.click(await screen.findByTitle(type));
+  if (reason) await userEvent.type(screen.getByLabelText('Reason'), reason);
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+describe('LeaveRequestPage', () => {
+  it("shows the manager's email read only", async () => {
+    stubApi();
+    renderAs(<LeaveRequestPage />, 'employee');
+
+    const email = screen.getByLabelText("Manager's Email");
+    await waitFor(() => expect(email).toHaveValue('manager1@acme.example'));
+    expect(email).toHaveAttribute('readonly');
+  });
+
+  it("says so when there is no manager, with the api's explanation", async () => {
+    const message = 'You have no manager assigned; your leave requests go to an administrator.';
+    stubApi({ 'GET /api/manager_email': { body: { manager_email: null, message } } });
+    renderAs(<LeaveRequestPage />, 'manager');
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByPlaceholderText(LEAVE_TEXTS.noManager)).toHaveValue('');
+  });
+
+  it('requires start, end and leave type and sends nothing without them', async () => {
+    const api = stubApi();
+    renderAs(<LeaveRequestPage />, 'employee');
+
+    await submit();
+
+    expect(await screen.findByText(LEAVE_TEXTS.startRequired)).toBeInTheDocument();
+    expect(screen.getByText(LEAVE_TEXTS.endRequired)).toBeInTheDocument();
+    expect(screen.getByText(LEAVE_TEXTS.typeRequired)).toBeInTheDocument();
+    expect(calledRoutes(api)).not.toContain('POST /api/leave_request');
+  });
+
+  it('refuses an end date before the start date', async () => {
+    stubApi();
+    renderAs(<LeaveRequestPage />, 'employee');
+    await fillIn({ start: '2027-03-05', end: '2027-03-04' });
+
+    await submit();
+
+    expect(await screen.findByText(LEAVE_TEXTS.endBeforeStart)).toBeInTheDocument();
+  });
+
+  it('sends the request, reason optional, shows the success message and clears the form', async () => {
+    let sent: unknown;
+    stubApi({
+      'POST /api/leave_request': async (request) => {
+        sent = await request.json();
+        return { body: { message: 'Leave request submitted successfully.' } };
+      },
+    });
+    renderAs(<LeaveRequestPage />, 'employee');
+    await fillIn({ reason: 'Flu' });
+
+    await submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Leave request submitted successfully.');
+    expect(sent).toEqual({ start_date: '2027-03-01', end_date: '2027-03-03', leave_type: 'sick', reason: 'Flu' });
+    expect(screen.getByLabelText('Start Date')).toHaveValue('');
+  });
+
+  it.each([
+    [
+      'the server error',
+      { status: 400, body: { error: 'These dates overlap your leave request.' } },
+      'These dates overlap your leave request.',
+    ],
+    ['the spec text for a failure without an error', { status: 500, body: {} }, LEAVE_MESSAGES.submitFailed],
+  ])('shows %s', async (_, answer, text) => {
+    stubApi({ 'POST /api/leave_request': answer });
+    renderAs(<LeaveRequestPage />, 'employee');
+    await fillIn();
+
+    await submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('shows the spec text when the api cannot be reached', async () => {
+    stubApi({ 'POST /api/leave_request': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderAs(<LeaveRequestPage />, 'employee');
+    await fillIn();
+
+    await submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(LEAVE_MESSAGES.submitError);
+  });
+});

@@ -1,0 +1,33 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Input } from 'antd';
+import type { DateRange } from '../../shared/types';
+
+/** Start and end dates narrow the list as soon as they change; Refresh asks the api again. */
+export function DateRangeFilters({
+  range,
+  onChange,
+  onRefresh,
+  refreshing,
+}: {
+  range: DateRange;
+  onChange: (range: DateRange) => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
+  const set = (key: keyof DateRange) => (event: { target: { value: string } }) =>
+    onChange({ ...range, [key]: event.target.value || undefined });
+
+  return (
+    <Flex wrap gap={16} align="flex-end" style={{ marginBottom: 16 }}>
+      <Form.Item label="Start Date" htmlFor="my-leave-start" layout="vertical" style={{ margin: 0 }}>
+        <Input id="my-leave-start" type="date" value={range.start_date ?? ''} onChange={set('start_date')} />
+      </Form.Item>
+      <Form.Item label="End Date" htmlFor="my-leave-end" layout="vertical" style={{ margin: 0 }}>
+        <Input id="my-leave-end" type="date" value={range.end_date ?? ''} onChange={set('end_date')} />
+      </Form.Item>
+      <Button icon={<ReloadOutlined />} onClick={onRefresh} loading={refreshing}>
+        Refresh
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,49 @@
+import { Typography, type TableColumnType } from 'antd';
+import { formatLongDate } from 'shared-auth';
+import { leaveDates } from './leave-dates';
+import { LeaveStatusTag } from './leave-status-tag';
+import type { LeaveRequest } from './types';
+
+type Column = TableColumnType<LeaveRequest>;
+const text = (value: string | null) => value || '—';
+
+function comments({ manager_approval_comment: manager, admin_approval_comment: admin }: LeaveRequest) {
+  if (!manager && !admin) return '—';
+  return (
+    <>
+      {manager && (
+        <div>
+          <Typography.Text type="secondary">Manager:</Typography.Text> {manager}
+        </div>
+      )}
+      {admin && (
+        <div>
+          <Typography.Text type="secondary">Admin:</Typography.Text> {admin}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The columns both leave tables draw from, so the two screens read the same. */
+export const LEAVE_COLUMNS = {
+  employee: { title: 'Employee', dataIndex: 'employee_name', key: 'employee' },
+  type: { title: 'Leave Type', dataIndex: 'leave_type', key: 'type' },
+  dates: { title: 'Dates', key: 'dates', render: (_, request) => leaveDates(request) },
+  reason: { title: 'Reason', dataIndex: 'reason', key: 'reason', render: text },
+  status: {
+    title: 'Status',
+    dataIndex: 'status',
+    key: 'status',
+    render: (status: string) => <LeaveStatusTag status={status} />,
+  },
+  comments: { title: 'Comments', key: 'comments', render: (_, request) => comments(request) },
+  managerComment: {
+    title: 'Manager Comment',
+    dataIndex: 'manager_approval_comment',
+    key: 'managerComment',
+    render: text,
+  },
+  adminComment: { title: 'Admin Comment', dataIndex: 'admin_approval_comment', key: 'adminComment', render: text },
+  requested: { title: 'Requested On', dataIndex: 'created_at', key: 'requested', render: formatLongDate },
+} satisfies Record<string, Column>;
