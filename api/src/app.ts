@@ -5,6 +5,8 @@ import type { Config } from './config';
 import type { Db } from './db/types';
 import { createAudit } from './modules/audit/audit';
 import { authRoutes } from './modules/auth/auth-routes';
+import { departmentsRoutes } from './modules/departments/departments-routes';
+import { employeesRoutes } from './modules/employees/employees-routes';
 import { filesRoutes } from './modules/files/files-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { leaveRoutes } from './modules/leave/leave-routes';
@@ -13,6 +15,7 @@ import { authPlugin } from './plugins/auth';
 import './plugins/context';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { facePlugin, type FaceDescriber } from './plugins/face';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { createMailer, Mailer } from './plugins/mail';
 import { rbacPlugin } from './plugins/rbac';
@@ -24,6 +27,8 @@ export interface BuildOptions {
   /** A migrated database to use instead of opening one from the config (tests). */
   db?: Db;
   mailer?: Mailer;
+  /** A started face engine to share (tests); by default the app owns one, started at listen or first use. */
+  faceEngine?: FaceDescriber;
   logger?: boolean;
 }
 
@@ -48,12 +53,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
   await app.register(authPlugin);
+  await app.register(facePlugin, { engine: options.faceEngine });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(settingsRoutes);
   await app.register(leaveRoutes);
   await app.register(filesRoutes);
+  await app.register(departmentsRoutes);
+  await app.register(employeesRoutes);
   await app.register(webPlugin);
   return app;
 }

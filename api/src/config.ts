@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { ConfigError, decimal, Env, int, oneOf, optionalStr, parseKey, str, url } from './lib/env-parsers';
+import { ConfigError, Env, int, oneOf, optionalStr, parseKey, str, url } from './lib/env-parsers';
 import { readOrCreateSecret } from './lib/secret-file';
 
 export const REMOTE_PACKAGES = ['mf-attendance', 'mf-leave', 'mf-people', 'mf-reports', 'mf-settings'] as const;
@@ -23,7 +23,6 @@ export interface Config {
   loginWindowSeconds: number;
   loginMaxAttemptsPerIp: number;
   loginMaxAttemptsPerEmail: number;
-  faceMatchThreshold: number;
   webRoot: string;
   /** Remote name (mf_settings) -> URL of its remoteEntry.js, env overrides applied. */
   remotes: Record<string, string>;
@@ -78,7 +77,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     loginWindowSeconds: 15 * 60,
     loginMaxAttemptsPerIp: int(env, 'LOGIN_MAX_ATTEMPTS_PER_IP', 50, 1, 100_000),
     loginMaxAttemptsPerEmail: int(env, 'LOGIN_MAX_ATTEMPTS_PER_EMAIL', 10, 1, 100_000),
-    faceMatchThreshold: decimal(env, 'FACE_MATCH_THRESHOLD', 0.5, 0, 1),
     webRoot: path.resolve(cwd, str(env, 'WEB_ROOT', path.resolve(__dirname, '../..'))),
     remotes: remotes(env),
     seedDemo: str(env, 'SEED_DEMO', 'false') === 'true',

@@ -60,7 +60,8 @@ function createConfig({ appDir, name, exposes, devPort, title, devServer = {} })
           dts: false,
           manifest: false,
         }),
-        new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html'), title }),
+        // Absolute script URLs: a deep link such as /employees/edit/4 must not look for /employees/edit/main.js.
+        new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html'), title, publicPath: '/' }),
         ...(production ? [new GzipSizePlugin(name)] : []),
       ],
       optimization: {

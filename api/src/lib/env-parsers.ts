@@ -23,16 +23,6 @@ export function int(env: Env, name: string, fallback: number, min: number, max: 
   return value;
 }
 
-export function decimal(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = optionalStr(env, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a number between ${min} and ${max} (got "${raw}").`);
-  }
-  return value;
-}
-
 export function url(env: Env, name: string, protocols: string[]): string | undefined {
   const raw = optionalStr(env, name);
   if (raw === undefined) return undefined;

@@ -11,4 +11,12 @@ export const AUDIT_ACTIONS = {
   leaveRequested: 'leave.requested',
   leaveApproved: 'leave.approved',
   leaveRejected: 'leave.rejected',
+  departmentCreated: 'department.created',
+  departmentRenamed: 'department.renamed',
+  departmentDeleted: 'department.deleted',
+  employeeEnrolled: 'employee.enrolled',
+  employeeUpdated: 'employee.updated',
+  employeeFaceAdded: 'employee.face_added',
+  employeeManagerChanged: 'employee.manager_changed',
+  employeeTerminated: 'employee.terminated',
 } as const;

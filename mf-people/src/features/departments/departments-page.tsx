@@ -1,5 +1,37 @@
-import { ScreenPlaceholder } from '../../shared/screen-placeholder';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from 'shared-auth';
+import { useGetPeopleDepartmentsQuery } from '../../shared/api';
+import { PEOPLE_MESSAGES as M } from '../../shared/messages';
+import { NoticeBanner } from '../../shared/notice-banner';
+import type { Notice } from '../../shared/types';
+import { CreateDepartmentForm } from './create-department-form';
+import { DepartmentsTable } from './departments-table';
 
 export function DepartmentsPage() {
-  return <ScreenPlaceholder title="Departments" />;
+  const { data, error, isLoading, isFetching, refetch } = useGetPeopleDepartmentsQuery();
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  return (
+    <Flex vertical gap={24}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Departments
+      </Typography.Title>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(error, M.fetchDepartmentsError)}
+          action={<Button size="small" onClick={() => refetch()} loading={isFetching}>Retry</Button>}
+        />
+      )}
+      <NoticeBanner notice={notice} onClose={() => setNotice(null)} />
+      <Card title="Create department">
+        <CreateDepartmentForm onNotice={setNotice} />
+      </Card>
+      <Card title="All departments">
+        <DepartmentsTable departments={data ?? []} loading={isLoading} onNotice={setNotice} />
+      </Card>
+    </Flex>
+  );
 }

@@ -1,5 +1,47 @@
-import { ScreenPlaceholder } from '../../shared/screen-placeholder';
+import { Alert, Card, Flex, Spin, Typography } from 'antd';
+import { useParams } from 'react-router-dom';
+import { errorMessage } from 'shared-auth';
+import { PEOPLE_MESSAGES as M } from '../../shared/messages';
+import { useGetEmployeeQuery } from './api';
+import { ChangeManagerForm } from './change-manager-form';
+import { EmployeeDetailsForm } from './employee-details-form';
+
+function fetchError(error: unknown): string {
+  const notFound = typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+  return notFound ? M.employeeNotFound : errorMessage(error, M.fetchEmployeeError);
+}
+
+function EditEmployee({ id }: { id: number }) {
+  const { data: employee, error, isLoading } = useGetEmployeeQuery(id);
+  if (isLoading) {
+    return (
+      <Flex gap={12} align="center">
+        <Spin />
+        <Typography.Text>{M.loadingEmployee}</Typography.Text>
+      </Flex>
+    );
+  }
+  if (error || !employee) return <Alert type="error" showIcon title={fetchError(error)} />;
+  return (
+    <>
+      <Card title={`Employee details: ${employee.full_name}`}>
+        <EmployeeDetailsForm employee={employee} />
+      </Card>
+      <Card title="Change Manager">
+        <ChangeManagerForm employee={employee} />
+      </Card>
+    </>
+  );
+}
 
 export function EditEmployeePage() {
-  return <ScreenPlaceholder title="Edit Employee" />;
+  const id = Number(useParams().employee_id);
+  return (
+    <Flex vertical gap={24}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Edit Employee
+      </Typography.Title>
+      {Number.isInteger(id) && id > 0 ? <EditEmployee id={id} /> : <Alert type="error" showIcon title={M.employeeNotFound} />}
+    </Flex>
+  );
 }

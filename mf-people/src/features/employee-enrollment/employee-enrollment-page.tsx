@@ -1,5 +1,67 @@
-import { ScreenPlaceholder } from '../../shared/screen-placeholder';
+import { Alert, Button, Card, Checkbox, Flex, Form, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from 'shared-auth';
+import { useGetPeopleDepartmentsQuery, useGetPeopleEmployeesQuery } from '../../shared/api';
+import { DEFAULT_ROLE } from '../../shared/constants';
+import { EmployeeDetailsFields } from '../../shared/employee-details-fields';
+import { FaceImagePicker } from '../../shared/face-image-picker';
+import { managerOptions } from '../../shared/manager-options';
+import { PEOPLE_MESSAGES as M } from '../../shared/messages';
+import { NoticeBanner } from '../../shared/notice-banner';
+import type { Notice } from '../../shared/types';
+import { useEnrolEmployeeMutation } from './api';
+import { enrollmentRequest, type EnrollmentValues } from './enrollment-request';
 
 export function EmployeeEnrollmentPage() {
-  return <ScreenPlaceholder title="Employee Enrollment" />;
+  const [form] = Form.useForm<EnrollmentValues>();
+  const [image, setImage] = useState<File | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const departments = useGetPeopleDepartmentsQuery();
+  const employees = useGetPeopleEmployeesQuery();
+  const [enrolEmployee, { isLoading }] = useEnrolEmployeeMutation();
+
+  const enrol = async (values: EnrollmentValues) => {
+    const request = enrollmentRequest(values, image);
+    if ('problem' in request) return setNotice({ type: 'error', text: request.problem });
+    try {
+      await enrolEmployee(request.body).unwrap();
+      form.resetFields();
+      setImage(null);
+      setNotice({ type: 'success', text: M.enrolled });
+    } catch (error) {
+      setNotice({ type: 'error', text: errorMessage(error, M.enrolError) });
+    }
+  };
+
+  return (
+    <Flex vertical gap={24}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Employee Enrollment
+      </Typography.Title>
+      {departments.error && <Alert type="warning" showIcon title={errorMessage(departments.error, M.fetchDepartmentsError)} />}
+      {employees.error && (
+        <Alert type="warning" showIcon title={errorMessage(employees.error, M.fetchEmployeesFailed, M.fetchEmployeesError)} />
+      )}
+      <Card>
+        <Form form={form} layout="vertical" initialValues={{ role: DEFAULT_ROLE }} onFinish={enrol} style={{ maxWidth: 880 }}>
+          <EmployeeDetailsFields departments={departments.data ?? []} departmentsLoading={departments.isLoading} />
+          <Form.Item label="Manager" name="manager_id">
+            <Select allowClear showSearch optionFilterProp="label" loading={employees.isLoading} options={managerOptions(employees.data ?? [])} />
+          </Form.Item>
+          <Form.Item label="Face image" required>
+            <FaceImagePicker file={image} onPick={setImage} label="Face image" />
+          </Form.Item>
+          <Form.Item name="biometric_consent" valuePropName="checked">
+            <Checkbox>The employee consents to their face image and face data being stored for attendance verification.</Checkbox>
+          </Form.Item>
+          <Flex vertical gap={16} align="flex-start">
+            <NoticeBanner notice={notice} onClose={() => setNotice(null)} />
+            <Button type="primary" htmlType="submit" loading={isLoading}>
+              Enroll Employee
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+    </Flex>
+  );
 }

@@ -1,5 +1,43 @@
-import { ScreenPlaceholder } from '../../shared/screen-placeholder';
+import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from 'shared-auth';
+import { useGetPeopleEmployeesQuery } from '../../shared/api';
+import { PEOPLE_MESSAGES as M } from '../../shared/messages';
+import { NoticeBanner } from '../../shared/notice-banner';
+import type { Notice } from '../../shared/types';
+import { EmployeesTable } from './employees-table';
+import { filterEmployees } from './filter-employees';
 
 export function EmployeeListPage() {
-  return <ScreenPlaceholder title="Employee List" />;
+  const { data, error, isLoading, isFetching, refetch } = useGetPeopleEmployeesQuery();
+  const [filter, setFilter] = useState('');
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  return (
+    <Flex vertical gap={24}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Employee List
+      </Typography.Title>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(error, M.fetchEmployeesFailed, M.fetchEmployeesError)}
+          action={<Button size="small" onClick={() => refetch()} loading={isFetching}>Retry</Button>}
+        />
+      )}
+      <NoticeBanner notice={notice} onClose={() => setNotice(null)} />
+      <Card>
+        <Input.Search
+          allowClear
+          placeholder="Filter by name, email or role"
+          aria-label="Filter employees"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          style={{ maxWidth: 360, marginBottom: 16 }}
+        />
+        <EmployeesTable employees={filterEmployees(data ?? [], filter)} loading={isLoading} onNotice={setNotice} />
+      </Card>
+    </Flex>
+  );
 }

@@ -1,0 +1,41 @@
+import { Type } from 'typebox';
+import { MessageBody, withErrors } from '../../lib/schemas';
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+/** A timestamp column: the serializer writes the Date as ISO 8601. */
+export const Timestamp = Type.Unsafe<Date | string>({ type: 'string', format: 'date-time' });
+
+const Department = Type.Object({
+  department_id: Type.Integer(),
+  department_name: Type.String(),
+  created_at: Timestamp,
+});
+
+// Length and blankness are checked after trimming, with the spec's message.
+const NameBody = Type.Object({ department_name: Type.String({ maxLength: 1000 }) });
+
+export const ListDepartmentsSchema = {
+  tags: ['departments'],
+  response: withErrors({ 200: Type.Array(Department) }, 401, 403),
+};
+
+export const CreateDepartmentSchema = {
+  tags: ['departments'],
+  description: 'The name is trimmed; names are unique ignoring case (409 otherwise).',
+  body: NameBody,
+  response: withErrors({ 201: Type.Object({ message: Type.String(), department_id: Type.Integer() }) }, 400, 401, 403, 409),
+};
+
+export const RenameDepartmentSchema = {
+  tags: ['departments'],
+  params: IdParams,
+  body: NameBody,
+  response: withErrors({ 200: MessageBody }, 400, 401, 403, 404, 409),
+};
+
+export const DeleteDepartmentSchema = {
+  tags: ['departments'],
+  description: 'Removes the department and its memberships; the employees stay.',
+  params: IdParams,
+  response: withErrors({ 200: MessageBody }, 400, 401, 403, 404),
+};

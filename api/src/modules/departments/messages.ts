@@ -1,0 +1,12 @@
+export const DEPARTMENT_NAME_MAX = 100;
+
+export const DEPARTMENT_MESSAGES = {
+  // Spec section 5: the same words the screen shows for a blank name.
+  nameRequired: 'Please enter a department name.',
+  nameTooLong: `Department name must be at most ${DEPARTMENT_NAME_MAX} characters.`,
+  nameTaken: (name: string) => `A department named "${name}" already exists.`,
+  notFound: 'Department not found.',
+  created: 'Department created successfully.',
+  updated: 'Department updated successfully.',
+  deleted: 'Department deleted successfully.',
+} as const;

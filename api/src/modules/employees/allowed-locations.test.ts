@@ -1,0 +1,52 @@
+import { parseAllowedLocations } from './allowed-locations';
+import { EMPLOYEE_MESSAGES as M } from './messages';
+
+const refused = (raw: string) => {
+  try {
+    parseAllowedLocations(raw);
+  } catch (err) {
+    return (err as Error).message;
+  }
+  return null;
+};
+
+describe('parseAllowedLocations', () => {
+  it('reads a JSON array with optional names', () => {
+    expect(parseAllowedLocations('[{"latitude":51.5155,"longitude":-0.0885,"name":" HQ "},{"latitude":-33.9,"longitude":151.2}]')).toEqual([
+      { name: 'HQ', latitude: 51.5155, longitude: -0.0885 },
+      { latitude: -33.9, longitude: 151.2 },
+    ]);
+  });
+
+  it('reads CSV lines with an optional header and names that contain commas', () => {
+    expect(parseAllowedLocations('latitude,longitude,name\r\n51.5, -0.08 ,London HQ\n\n48.85,2.35,Paris, Rive Gauche\n-33.9,151.2')).toEqual([
+      { name: 'London HQ', latitude: 51.5, longitude: -0.08 },
+      { name: 'Paris, Rive Gauche', latitude: 48.85, longitude: 2.35 },
+      { latitude: -33.9, longitude: 151.2 },
+    ]);
+  });
+
+  it('treats blank text as no locations and accepts the boundaries', () => {
+    expect(parseAllowedLocations('  ')).toEqual([]);
+    expect(parseAllowedLocations('[]')).toEqual([]);
+    expect(parseAllowedLocations('90,180\n-90,-180')).toHaveLength(2);
+  });
+
+  it.each([
+    ['[{"latitude":91,"longitude":0}]', M.latitudeRange(1)],
+    ['[{"latitude":"51.5","longitude":0}]', M.latitudeRange(1)],
+    ['51.5,0\n10,-180.5', M.longitudeRange(2)],
+    ['51.5,', M.longitudeRange(1)],
+    [',0.1', M.latitudeRange(1)],
+    ['abc,def', M.latitudeRange(1)],
+    ['51.5', M.locationsFormat],
+    ['[{"latitude":1,"longitude":1', M.locationsFormat],
+    ['{"latitude":1,"longitude":1}', M.locationsFormat],
+    ['[[51.5,0]]', M.locationsFormat],
+    ['[{"latitude":1,"longitude":1,"name":42}]', M.locationName(1)],
+    [`1,1,${'x'.repeat(101)}`, M.locationName(1)],
+    [Array.from({ length: 21 }, () => '1,1').join('\n'), M.locationsTooMany],
+  ])('refuses %j', (raw, message) => {
+    expect(refused(raw)).toBe(message);
+  });
+});

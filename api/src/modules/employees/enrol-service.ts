@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { NewEmployee } from '../../db/types';
+import { AppError } from '../../lib/app-error';
+import { randomToken } from '../../lib/crypto';
+import { AUDIT_ACTIONS } from '../audit/actions';
+import { hashPassword } from '../auth/passwords';
+import { setMemberships } from '../departments/memberships-repository';
+import { storeFace } from '../face-profiles/face-data';
+import { getSetting } from '../settings/settings-repository';
+import { hasConsent, optionalId, readEmployeeDetails, type EmployeeDetails } from './employee-fields';
+import type { EmployeeForm, FormShape } from './employee-form';
+import { assertReferences, withUniqueEmail } from './employee-rules';
+import { insertEmployee } from './employees-repository';
+import { EMPLOYEE_MESSAGES as M } from './messages';
+import { welcomeMail } from './welcome-mail';
+
+export const ENROL_FORM: FormShape = {
+  fields: [
+    'first_name', 'last_name', 'email', 'role', 'manager_id', 'date_of_birth', 'phone_number', 'hire_date',
+    'job_title', 'allowed_locations', 'department_ids', 'biometric_consent',
+  ],
+  files: ['image'],
+};
+
+function employeeRow(details: EmployeeDetails, managerId: number | null, passwordHash: string): NewEmployee {
+  return {
+    first_name: details.first_name,
+    last_name: details.last_name,
+    email: details.email,
+    role: details.role ?? 'employee',
+    report_to: managerId,
+    date_of_birth: details.date_of_birth ?? null,
+    phone_number: details.phone_number ?? null,
+    hire_date: details.hire_date ?? null,
+    job_title: details.job_title ?? null,
+    allowed_locations: JSON.stringify(details.allowed_locations ?? []),
+    password_hash: passwordHash,
+    must_change_password: true,
+    biometric_consent_at: new Date(),
+  };
+}
+
+/** Validates everything, finds the one face, then creates the account, memberships and face data in one transaction. */
+export async function enrolEmployee(app: FastifyInstance, actorId: number, form: EmployeeForm): Promise<number> {
+  const details = readEmployeeDetails(form);
+  const managerId = optionalId(form, 'manager_id') ?? null;
+  const photo = form.files.get('image');
+  if (!photo?.length) throw new AppError(400, M.imageRequired);
+  if (!hasConsent(form)) throw new AppError(400, M.consentRequired);
+  const refs = { email: details.email, managerId, departmentIds: details.department_ids };
+  await assertReferences(app.db, refs);
+  // Inference is the slow step: it runs before the transaction opens, and a refused photo creates nothing.
+  const face = await app.face.describe(photo);
+  const temporaryPassword = randomToken(12);
+  const passwordHash = await hashPassword(temporaryPassword);
+  const companyName = (await getSetting(app.db, 'COMPANY_NAME')) ?? '';
+
+  return withUniqueEmail(() =>
+    app.db.transaction().execute(async (tx) => {
+      await assertReferences(tx, refs);
+      const employeeId = await insertEmployee(tx, employeeRow(details, managerId, passwordHash));
+      await setMemberships(tx, employeeId, details.department_ids ?? []);
+      await storeFace(tx, app.config.dataKey, { employeeId, photo, descriptor: face.descriptor });
+      await app.audit.record(tx, {
+        actorId,
+        action: AUDIT_ACTIONS.employeeEnrolled,
+        details: { employee_id: employeeId, email: details.email, role: details.role ?? 'employee', manager_id: managerId },
+      });
+      // Sent last, inside the transaction: an account whose password could not be mailed is not kept.
+      await app.mailer.send(
+        welcomeMail({
+          to: details.email,
+          firstName: details.first_name,
+          companyName,
+          temporaryPassword,
+          loginUrl: `${app.config.appUrl}/login`,
+        }),
+      );
+      return employeeId;
+    }),
+  );
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { AUDIT_ACTIONS } from '../audit/actions';
+import { findActive, isAssignableManager, lockOrgChart, managerChain, updateEmployee } from './employees-repository';
+import { EMPLOYEE_MESSAGES as M } from './messages';
+
+/** Sets or clears the manager: an active manager or admin, not the employee, not someone who reports to them. */
+export async function changeManager(app: FastifyInstance, actorId: number, employeeId: number, managerId: number | null) {
+  await app.db.transaction().execute(async (tx) => {
+    await lockOrgChart(tx);
+    const employee = await findActive(tx, employeeId);
+    if (!employee) throw new AppError(404, M.notFound);
+    if (managerId === employeeId) throw new AppError(400, M.ownManager);
+    if (managerId !== null) {
+      if (!(await isAssignableManager(tx, managerId))) throw new AppError(400, M.invalidManager);
+      if ((await managerChain(tx, managerId)).includes(employeeId)) throw new AppError(400, M.managerCycle);
+    }
+    await updateEmployee(tx, employeeId, { report_to: managerId });
+    await app.audit.record(tx, {
+      actorId,
+      action: AUDIT_ACTIONS.employeeManagerChanged,
+      details: { employee_id: employeeId, from: employee.report_to, to: managerId },
+    });
+  });
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { AUDIT_ACTIONS } from '../audit/actions';
+import { revokeAllFor } from '../auth/refresh-token-repository';
+import { deleteProfilesAndPhotos } from '../face-profiles/face-profiles-repository';
+import {
+  activeReportIds,
+  findActive,
+  isAssignableManager,
+  lockOrgChart,
+  reassignReports,
+  updateEmployee,
+} from './employees-repository';
+import { EMPLOYEE_MESSAGES as M } from './messages';
+
+/**
+ * Soft delete: the row and its attendance and leave stay for reports, the account is closed
+ * (the auth hook refuses its access tokens at once, its refresh tokens are revoked), and its
+ * face descriptors and photos are erased. Direct reports move up to the leaver's own manager.
+ */
+export async function terminateEmployee(app: FastifyInstance, actorId: number, employeeId: number): Promise<void> {
+  if (employeeId === actorId) throw new AppError(400, M.ownTermination);
+  await app.db.transaction().execute(async (tx) => {
+    await lockOrgChart(tx);
+    const employee = await findActive(tx, employeeId);
+    if (!employee) throw new AppError(404, M.notFound);
+    await updateEmployee(tx, employeeId, { status: 'terminated', terminated_at: new Date() });
+    await revokeAllFor(tx, employeeId);
+    const faceProfilesErased = await deleteProfilesAndPhotos(tx, employeeId);
+    const up = employee.report_to;
+    const newManager = up !== null && (await isAssignableManager(tx, up)) ? up : null;
+    const reports = await activeReportIds(tx, employeeId);
+    await reassignReports(tx, employeeId, newManager);
+    await app.audit.record(tx, {
+      actorId,
+      action: AUDIT_ACTIONS.employeeTerminated,
+      details: { employee_id: employeeId, face_profiles_erased: faceProfilesErased, reports_moved: reports, reports_moved_to: newManager },
+    });
+  });
+}

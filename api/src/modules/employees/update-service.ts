@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { Updateable } from 'kysely';
+import type { EmployeesTable, Executor, Role } from '../../db/types';
+import { AppError } from '../../lib/app-error';
+import { AUDIT_ACTIONS } from '../audit/actions';
+import { setMemberships } from '../departments/memberships-repository';
+import { storeFace } from '../face-profiles/face-data';
+import { readEmployeeDetails, type EmployeeDetails } from './employee-fields';
+import type { EmployeeForm, FormShape } from './employee-form';
+import { assertReferences, withUniqueEmail } from './employee-rules';
+import { activeReportIds, findActive, lockOrgChart, updateEmployee } from './employees-repository';
+import { EMPLOYEE_MESSAGES as M } from './messages';
+
+export const EDIT_FORM: FormShape = {
+  fields: [
+    'first_name', 'last_name', 'email', 'role', 'date_of_birth', 'phone_number', 'hire_date', 'job_title',
+    'allowed_locations', 'department_ids',
+  ],
+  files: ['additional_image'],
+};
+
+/** Only the fields that were sent: an absent field keeps its value, a blank one is cleared. */
+function changesOf({ department_ids: _departments, allowed_locations, ...fields }: EmployeeDetails) {
+  const changes: Updateable<EmployeesTable> = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  if (allowed_locations) changes.allowed_locations = JSON.stringify(allowed_locations);
+  return changes;
+}
+
+async function assertRoleChange(db: Executor, actorId: number, employee: { employee_id: number; role: Role }, role?: Role) {
+  if (!role || role === employee.role) return;
+  if (employee.employee_id === actorId) throw new AppError(400, M.ownRole);
+  const reports = role === 'employee' ? await activeReportIds(db, employee.employee_id) : [];
+  if (reports.length > 0) throw new AppError(409, M.managerHasReports(reports.length));
+}
+
+async function activeEmployee(db: Executor, employeeId: number) {
+  const employee = await findActive(db, employeeId);
+  if (!employee) throw new AppError(404, M.notFound);
+  return employee;
+}
+
+/** Edits the details; `additional_image` adds one more enrolled face. */
+export async function updateEmployeeDetails(app: FastifyInstance, actorId: number, employeeId: number, form: EmployeeForm) {
+  const details = readEmployeeDetails(form);
+  const photo = form.files.get('additional_image');
+  const refs = { email: details.email, employeeId, departmentIds: details.department_ids };
+  await assertRoleChange(app.db, actorId, await activeEmployee(app.db, employeeId), details.role);
+  await assertReferences(app.db, refs);
+  const face = photo?.length ? await app.face.describe(photo) : null;
+
+  await withUniqueEmail(() =>
+    app.db.transaction().execute(async (tx) => {
+      // A manager change or termination running meanwhile must not slip between the checks and the write.
+      await lockOrgChart(tx);
+      const current = await activeEmployee(tx, employeeId);
+      await assertRoleChange(tx, actorId, current, details.role);
+      await assertReferences(tx, refs);
+      const changes = changesOf(details);
+      await updateEmployee(tx, employeeId, changes);
+      if (details.department_ids) await setMemberships(tx, employeeId, details.department_ids);
+      await app.audit.record(tx, {
+        actorId,
+        action: AUDIT_ACTIONS.employeeUpdated,
+        details: {
+          employee_id: employeeId,
+          fields: Object.keys(changes),
+          department_ids: details.department_ids,
+          role: details.role && details.role !== current.role ? { from: current.role, to: details.role } : undefined,
+        },
+      });
+      if (!face || !photo) return;
+      await storeFace(tx, app.config.dataKey, { employeeId, photo, descriptor: face.descriptor });
+      await app.audit.record(tx, { actorId, action: AUDIT_ACTIONS.employeeFaceAdded, details: { employee_id: employeeId } });
+    }),
+  );
+}

@@ -1,0 +1,45 @@
+import { Alert, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from 'shared-auth';
+import { PEOPLE_MESSAGES as M } from '../../shared/messages';
+import type { Department, Notice } from '../../shared/types';
+import { useRenameDepartmentMutation } from './api';
+
+interface Props {
+  department: Department;
+  onClose: () => void;
+  onNotice: (notice: Notice) => void;
+}
+
+/** The "prompt" of the spec's Edit: the current name, editable; a blank name sends nothing. */
+export function RenameDepartmentModal({ department, onClose, onNotice }: Props) {
+  const [name, setName] = useState(department.department_name);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [renameDepartment, { isLoading }] = useRenameDepartmentMutation();
+
+  const save = async () => {
+    const trimmed = name.trim();
+    if (!trimmed) return setProblem(M.departmentNameRequired);
+    try {
+      const result = await renameDepartment({ id: department.department_id, name: trimmed }).unwrap();
+      if (result.message) onNotice({ type: 'success', text: result.message });
+      onClose();
+    } catch (error) {
+      setProblem(errorMessage(error, M.updateDepartmentError));
+    }
+  };
+
+  return (
+    <Modal open title="Edit department" okText="Save" onOk={save} onCancel={onClose} confirmLoading={isLoading} destroyOnHidden>
+      {problem && <Alert type="error" title={problem} showIcon style={{ marginBottom: 12 }} />}
+      <Input
+        aria-label="New department name"
+        value={name}
+        maxLength={100}
+        autoFocus
+        onChange={(event) => setName(event.target.value)}
+        onPressEnter={save}
+      />
+    </Modal>
+  );
+}

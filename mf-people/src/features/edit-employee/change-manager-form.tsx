@@ -1,0 +1,46 @@
+import { Button, Flex, Form, Select } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from 'shared-auth';
+import { useGetPeopleEmployeesQuery } from '../../shared/api';
+import { managerOptions } from '../../shared/manager-options';
+import { PEOPLE_MESSAGES as M } from '../../shared/messages';
+import { NoticeBanner } from '../../shared/notice-banner';
+import type { EmployeeDetail, Notice } from '../../shared/types';
+import { useChangeEmployeeManagerMutation } from './api';
+
+/** Picks a manager or admin other than the employee; clearing the choice removes the manager. */
+export function ChangeManagerForm({ employee }: { employee: EmployeeDetail }) {
+  const employees = useGetPeopleEmployeesQuery();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [changeManager, { isLoading }] = useChangeEmployeeManagerMutation();
+
+  const save = async ({ manager_id }: { manager_id?: number | null }) => {
+    try {
+      const result = await changeManager({ id: employee.employee_id, managerId: manager_id ?? null }).unwrap();
+      setNotice({ type: 'success', text: result.message || M.managerUpdated });
+    } catch (error) {
+      setNotice({ type: 'error', text: errorMessage(error, M.updateManagerError) });
+    }
+  };
+
+  return (
+    <Form layout="vertical" initialValues={{ manager_id: employee.report_to ?? undefined }} onFinish={save} style={{ maxWidth: 480 }}>
+      <Form.Item label="Manager" name="manager_id">
+        <Select
+          allowClear
+          showSearch
+          placeholder="No manager"
+          optionFilterProp="label"
+          loading={employees.isLoading}
+          options={managerOptions(employees.data ?? [], employee.employee_id)}
+        />
+      </Form.Item>
+      <Flex vertical gap={16} align="flex-start">
+        <NoticeBanner notice={notice} onClose={() => setNotice(null)} />
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          Change Manager
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,21 @@
+import { employeeFormData, hasRequiredFields, type EmployeeFormValues } from '../../shared/employee-form-data';
+import { PEOPLE_MESSAGES as M } from '../../shared/messages';
+
+export interface EnrollmentValues extends EmployeeFormValues {
+  manager_id?: number;
+  biometric_consent?: boolean;
+}
+
+/**
+ * The multipart body of POST /api/employees, optional fields only when filled; or, when something
+ * required is missing, the message to show instead of sending anything (spec section 5).
+ */
+export function enrollmentRequest(values: EnrollmentValues, image: File | null): { body: FormData } | { problem: string } {
+  if (!hasRequiredFields(values) || !image) return { problem: M.enrolRequired };
+  if (!values.biometric_consent) return { problem: M.consentRequired };
+  const body = employeeFormData(values, { onlyFilled: true });
+  if (values.manager_id) body.append('manager_id', String(values.manager_id));
+  body.append('biometric_consent', 'true');
+  body.append('image', image);
+  return { body };
+}

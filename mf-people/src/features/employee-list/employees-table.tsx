@@ -1,0 +1,72 @@
+import { EditOutlined, UserDeleteOutlined } from '@ant-design/icons';
+import { App, Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from 'shared-auth';
+import { PEOPLE_MESSAGES as M } from '../../shared/messages';
+import type { EmployeeSummary, Notice } from '../../shared/types';
+import { useTerminateEmployeeMutation } from './api';
+
+const ROLE_COLORS: Record<string, string> = { admin: 'purple', manager: 'blue', employee: 'default' };
+
+interface Props {
+  employees: EmployeeSummary[];
+  loading: boolean;
+  onNotice: (notice: Notice) => void;
+}
+
+export function EmployeesTable({ employees, loading, onNotice }: Props) {
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const [terminateEmployee] = useTerminateEmployeeMutation();
+
+  const confirmTerminate = (employee: EmployeeSummary) =>
+    modal.confirm({
+      title: M.confirmDeleteEmployee,
+      content: `${employee.full_name} (${employee.email})`,
+      okText: 'Terminate',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          const result = await terminateEmployee(employee.employee_id).unwrap();
+          onNotice({ type: 'success', text: result.message || M.employeeDeleted });
+        } catch (error) {
+          onNotice({ type: 'error', text: errorMessage(error, M.deleteEmployeeFailed, M.deleteEmployeeError) });
+        }
+      },
+    });
+
+  const columns: TableColumnsType<EmployeeSummary> = [
+    { title: 'Name', dataIndex: 'full_name' },
+    { title: 'Email', dataIndex: 'email' },
+    { title: 'Role', dataIndex: 'role', render: (role: string) => <Tag color={ROLE_COLORS[role]}>{role}</Tag> },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, employee) => (
+        <Space>
+          <Button
+            icon={<EditOutlined />}
+            aria-label={`Edit ${employee.full_name}`}
+            onClick={() => navigate(`/employees/edit/${employee.employee_id}`)}
+          >
+            Edit
+          </Button>
+          <Button danger icon={<UserDeleteOutlined />} aria-label={`Terminate ${employee.full_name}`} onClick={() => confirmTerminate(employee)}>
+            Terminate
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Table<EmployeeSummary>
+      rowKey="employee_id"
+      columns={columns}
+      dataSource={employees}
+      loading={loading}
+      locale={{ emptyText: M.noEmployees }}
+      pagination={{ pageSize: 50, hideOnSinglePage: true }}
+    />
+  );
+}

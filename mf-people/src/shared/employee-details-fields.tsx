@@ -1,0 +1,76 @@
+import { Col, Form, Input, Row, Select } from 'antd';
+import { ROLES } from 'shared-auth';
+import type { Department } from './types';
+
+interface Props {
+  departments: Department[];
+  departmentsLoading: boolean;
+}
+
+const roleOptions = ROLES.map((role) => ({ value: role, label: role.charAt(0).toUpperCase() + role.slice(1) }));
+
+/** Form items of an employee's details, inside an antd Form; required marks only, the page validates. */
+export function EmployeeDetailsFields({ departments, departmentsLoading }: Props) {
+  return (
+    <>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item label="First name" name="first_name" required>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Last name" name="last_name" required>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Email" name="email" required>
+            <Input type="email" autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Role" name="role">
+            <Select options={roleOptions} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Date of birth" name="date_of_birth">
+            <Input type="date" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Hire date" name="hire_date">
+            <Input type="date" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Phone number" name="phone_number">
+            <Input type="tel" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Job title" name="job_title">
+            <Input />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label="Departments" name="department_ids">
+        <Select
+          mode="multiple"
+          allowClear
+          loading={departmentsLoading}
+          optionFilterProp="label"
+          options={departments.map((d) => ({ value: d.department_id, label: d.department_name }))}
+        />
+      </Form.Item>
+      <Form.Item
+        label="Allowed locations"
+        name="allowed_locations"
+        extra='One office per line as "latitude,longitude,name" (name optional), or a JSON array.'
+      >
+        <Input.TextArea rows={3} placeholder="51.5155,-0.0885,London HQ" />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { render } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { baseApi, store } from 'shared-auth';
+
+export const EDIT_ROUTE = '/employees/edit/:employee_id';
+
+function CurrentPath() {
+  return <output data-testid="current-path">{useLocation().pathname}</output>;
+}
+
+/**
+ * Renders a page as the shell does (the one store, antd's App context, a router) at `path`,
+ * matched by `route`; the api cache is emptied first.
+ */
+export function renderPage(ui: ReactElement, { path = '/', route = '*' }: { path?: string; route?: string } = {}) {
+  store.dispatch(baseApi.util.resetApiState());
+  return render(
+    <Provider store={store}>
+      <App>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={ui} />
+            {route !== EDIT_ROUTE && <Route path={EDIT_ROUTE} element={<CurrentPath />} />}
+          </Routes>
+        </MemoryRouter>
+      </App>
+    </Provider>,
+  );
+}
+
+/** The multipart fields a stubbed request carried (files show as present only: jsdom's File is not Node's Blob). */
+export async function formFields(request: Request): Promise<Record<string, string[]>> {
+  const fields: Record<string, string[]> = {};
+  for (const [name, value] of await request.formData()) (fields[name] ??= []).push(String(value));
+  return fields;
+}

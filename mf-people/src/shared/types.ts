@@ -1,0 +1,46 @@
+import type { Role } from 'shared-auth';
+
+/** A row of GET /api/departments (spec section 3). */
+export interface Department {
+  department_id: number;
+  department_name: string;
+  created_at: string;
+}
+
+/** A row of GET /api/employees_list. */
+export interface EmployeeSummary {
+  employee_id: number;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string;
+  role: Role;
+}
+
+export interface AllowedLocation {
+  name?: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** GET /api/employees/{id}. */
+export interface EmployeeDetail extends EmployeeSummary {
+  report_to: number | null;
+  date_of_birth: string | null;
+  phone_number: string | null;
+  hire_date: string | null;
+  job_title: string | null;
+  allowed_locations: AllowedLocation[];
+  department_ids: number[];
+  face_profiles: number;
+}
+
+/** A success body of the api; its `message` is shown when it has one. */
+export interface MessageResponse {
+  message?: string;
+}
+
+export interface Notice {
+  type: 'success' | 'error';
+  text: string;
+}
