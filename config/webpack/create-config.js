@@ -7,6 +7,9 @@ const { sharedSingletons } = require('./shared-singletons');
 const { GzipSizePlugin } = require('./gzip-size-plugin');
 const { API_DEV_URL } = require('./remotes');
 
+// A remote's own page, used only when its team runs it standalone.
+const STANDALONE_HOST_PAGE = path.join(__dirname, 'standalone-host.html');
+
 const swcRule = {
   test: /\.tsx?$/,
   exclude: /node_modules/,
@@ -28,7 +31,7 @@ const swcRule = {
  * @param {string} options.name        federation name: 'shell' or 'mf_settings'
  * @param {Record<string,string>} [options.exposes] remote only: './Page' -> './src/exposes/page.tsx'
  * @param {number} options.devPort
- * @param {string} options.title       page title of the app's html (host page when standalone)
+ * @param {string} options.title       page title of the app's html (the shell's public/index.html, or the standalone host page of a remote)
  * @param {object} [options.devServer] extra dev-server options
  */
 function createConfig({ appDir, name, exposes, devPort, title, devServer = {} }) {
@@ -61,7 +64,11 @@ function createConfig({ appDir, name, exposes, devPort, title, devServer = {} })
           manifest: false,
         }),
         // Absolute script URLs: a deep link such as /employees/edit/4 must not look for /employees/edit/main.js.
-        new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html'), title, publicPath: '/' }),
+        new HtmlWebpackPlugin({
+          template: exposes ? STANDALONE_HOST_PAGE : path.join(appDir, 'public/index.html'),
+          title,
+          publicPath: '/',
+        }),
         ...(production ? [new GzipSizePlugin(name)] : []),
       ],
       optimization: {

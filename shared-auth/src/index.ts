@@ -38,3 +38,4 @@ export {
 export type { StoredSession, TokenClaims, TokenPair } from './session/types';
 export { useSession } from './session/use-session';
 export { store, type AppDispatch, type RootState } from './store';
+export { readAsDataUrl } from './files/read-as-data-url';

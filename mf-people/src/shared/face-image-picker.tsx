@@ -2,7 +2,7 @@ import { CameraOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { FACE_PREVIEW_MAX_WIDTH_PX } from './constants';
-import { readAsDataUrl } from './read-as-data-url';
+import { readAsDataUrl } from 'shared-auth';
 
 interface Props {
   file: File | null;

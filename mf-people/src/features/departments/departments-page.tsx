@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { useGetPeopleDepartmentsQuery } from '../../shared/api';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
-import { NoticeBanner } from '../../shared/notice-banner';
+import { NoticeBanner } from 'shared-auth/ui';
 import type { Notice } from '../../shared/types';
 import { CreateDepartmentForm } from './create-department-form';
 import { DepartmentsTable } from './departments-table';

@@ -4,7 +4,7 @@ import { errorMessage } from 'shared-auth';
 import { useGetPeopleEmployeesQuery } from '../../shared/api';
 import { managerOptions } from '../../shared/manager-options';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
-import { NoticeBanner } from '../../shared/notice-banner';
+import { NoticeBanner } from 'shared-auth/ui';
 import type { EmployeeDetail, Notice } from '../../shared/types';
 import { useChangeEmployeeManagerMutation } from './api';
 

@@ -6,7 +6,7 @@ import { EmployeeDetailsFields } from '../../shared/employee-details-fields';
 import { employeeFormData, locationsAsText, type EmployeeFormValues } from '../../shared/employee-form-data';
 import { FaceImagePicker } from '../../shared/face-image-picker';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
-import { NoticeBanner } from '../../shared/notice-banner';
+import { NoticeBanner } from 'shared-auth/ui';
 import type { EmployeeDetail, Notice } from '../../shared/types';
 import { useUpdateEmployeeMutation } from './api';
 

@@ -7,7 +7,7 @@ import { EmployeeDetailsFields } from '../../shared/employee-details-fields';
 import { FaceImagePicker } from '../../shared/face-image-picker';
 import { managerOptions } from '../../shared/manager-options';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
-import { NoticeBanner } from '../../shared/notice-banner';
+import { NoticeBanner } from 'shared-auth/ui';
 import type { Notice } from '../../shared/types';
 import { useEnrolEmployeeMutation } from './api';
 import { enrollmentRequest, type EnrollmentValues } from './enrollment-request';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { useGetPeopleEmployeesQuery } from '../../shared/api';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
-import { NoticeBanner } from '../../shared/notice-banner';
+import { NoticeBanner } from 'shared-auth/ui';
 import type { Notice } from '../../shared/types';
 import { EmployeesTable } from './employees-table';
 import { filterEmployees } from './filter-employees';

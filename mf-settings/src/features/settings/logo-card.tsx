@@ -6,7 +6,7 @@ import { useUploadLogoMutation } from './api';
 import { LOGO_MAX_WIDTH_PX } from './constants';
 import { CurrentLogo } from './current-logo';
 import { SETTINGS_MESSAGES } from './messages';
-import { NoticeBanner } from './notice-banner';
+import { NoticeBanner } from 'shared-auth/ui';
 import type { Notice } from './types';
 import { usePickedImage } from './use-picked-image';
 

@@ -4,7 +4,7 @@ import { errorMessage } from 'shared-auth';
 import { useUpdateSettingsMutation } from './api';
 import { LOGO_SETTING_KEY } from './constants';
 import { SETTINGS_MESSAGES } from './messages';
-import { NoticeBanner } from './notice-banner';
+import { NoticeBanner } from 'shared-auth/ui';
 import { SettingName } from './setting-name';
 import type { Notice, Setting } from './types';
 

@@ -9,7 +9,4 @@ export interface MessageResponse {
   message?: string;
 }
 
-export interface Notice {
-  type: 'success' | 'error';
-  text: string;
-}
+export type { Notice } from 'shared-auth/ui';

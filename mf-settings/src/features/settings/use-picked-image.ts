@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { readAsDataUrl } from './read-as-data-url';
+import { readAsDataUrl } from 'shared-auth';
 
 /** The image chosen for upload and its preview; a slow read of an earlier pick never shows for a later one. */
 export function usePickedImage() {
