@@ -15,6 +15,8 @@ export interface Config {
   mailFrom: string;
   appUrl: string;
   geocoderUrl?: string;
+  /** Sent to the geocoder: Nominatim's usage policy asks every application to identify itself. */
+  geocoderUserAgent: string;
   redisUrl?: string;
   dataKey: Buffer;
   jwtSecret: string;
@@ -70,6 +72,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailFrom: str(env, 'MAIL_FROM', 'Acme Attendance <no-reply@acme.example>'),
     appUrl: url(env, 'APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
     geocoderUrl: url(env, 'GEOCODER_URL', ['http:', 'https:']),
+    geocoderUserAgent: str(env, 'GEOCODER_USER_AGENT', 'acme-attendance/0.1 (attendance and leave platform)'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     ...secrets(env, dataDir),
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 5, 86_400),

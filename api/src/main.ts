@@ -7,7 +7,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
-  if (config.seedDemo) await seedDemoIfEmpty(app.db, app.log);
+  if (config.seedDemo) await seedDemoIfEmpty(app.db, app.log, new Date(), { face: app.face, dataKey: config.dataKey });
 
   let closing = false;
   const shutdown = (signal: string) => {

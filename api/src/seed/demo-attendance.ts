@@ -26,7 +26,10 @@ type Row = Insertable<AttendanceRecordsTable>;
 function arrival(random: Random, rules: WorkRules): { minutes: number; discrepancy: string } {
   const start = parseClock(rules.workStart);
   const roll = random.next();
-  if (roll < 0.2) return { minutes: start - random.int(3, 30), discrepancy: 'early' };
+  if (roll < 0.2) {
+    const early = random.int(3, 30);
+    return { minutes: start - early, discrepancy: `early by ${early} min` };
+  }
   if (roll < 0.75) return { minutes: start + random.int(0, rules.graceMinutes), discrepancy: 'on time' };
   const late = random.int(rules.graceMinutes + 1, 55);
   return { minutes: start + late, discrepancy: `late by ${late} min` };
@@ -64,7 +67,8 @@ function dayRecord(random: Random, person: AttendancePerson, date: string, rules
     out_address: closed && !autoClosed ? where.address : null,
     clock_in_type: inOffice ? 'in office' : 'remote',
     discrepancy,
-    spoof_score: Math.round(random.between(0.82, 0.99) * 1000) / 1000,
+    // The face engine's spoof probability (1 - antispoof "real"): real faces on webcams score about 0.1 to 0.4.
+    spoof_score: Math.round(random.between(0.08, 0.4) * 100) / 100,
     auto_closed: closed && autoClosed,
   };
 }

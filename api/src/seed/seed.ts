@@ -5,6 +5,7 @@ import { localDate } from '../lib/time-zone';
 import { hashPassword } from '../modules/auth/passwords';
 import { attendanceRows, WorkRules } from './demo-attendance';
 import { DEMO_PASSWORD, DEMO_SEED, DEPARTMENTS, PEOPLE } from './demo-company';
+import { type DemoFaceOptions, seedDemoFace } from './demo-face';
 import { approvedLeaveDays, leaveRows } from './demo-leave';
 import { employeeRow } from './demo-people';
 import { createRandom } from './prng';
@@ -80,8 +81,16 @@ async function seedInto(tx: Tx, now: Date, passwordHash: string): Promise<SeedSu
   return { employees: inserted.length, attendance: attendance.length, leave: leave.length };
 }
 
-/** Seeds the demo company when there is no employee yet; returns null when it did nothing. */
-export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger, now: Date = new Date()): Promise<SeedSummary | null> {
+/**
+ * Seeds the demo company when there is no employee yet; returns null when it did nothing. With a face
+ * engine, the demo employee is then enrolled with a face (inference runs outside the seed's transaction).
+ */
+export async function seedDemoIfEmpty(
+  db: Db,
+  log?: FastifyBaseLogger,
+  now: Date = new Date(),
+  face?: DemoFaceOptions,
+): Promise<SeedSummary | null> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const summary = await db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK_KEY)})`.execute(tx);
@@ -89,5 +98,12 @@ export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger, now: Date
     return existing ? null : seedInto(tx, now, passwordHash);
   });
   if (summary) log?.info(summary, 'demo company seeded');
+  if (summary && face) {
+    // The demo works without it (enrolment can add a face later): a face engine failure is logged, not fatal.
+    await seedDemoFace(db, face, now).then(
+      () => log?.info('demo employee face enrolled'),
+      (err: unknown) => log?.error({ err }, 'demo employee face not enrolled'),
+    );
+  }
   return summary;
 }

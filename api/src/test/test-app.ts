@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app';
 import { Config, loadConfig } from '../config';
 import type { Db, Role } from '../db/types';
+import type { FaceDescriber } from '../plugins/face';
 import { hashPassword } from '../modules/auth/passwords';
 import { createTestDb, TestDb } from './test-db';
 
@@ -42,6 +43,8 @@ let passwordHash: Promise<string> | undefined;
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** A started engine shared by the test file; by default the app starts its own on first use. */
+  faceEngine?: FaceDescriber;
 }
 
 /** Builds the app on a fresh migrated database; call once per test file (beforeAll). */
@@ -50,7 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_ROOT: path.join(dataDir, 'web'), ...options.env });
   let testDb: TestDb | undefined = await createTestDb();
   const { db } = testDb;
-  const app = await buildApp({ ...config, databaseUrl: undefined }, { db, logger: false });
+  const app = await buildApp({ ...config, databaseUrl: undefined }, { db, logger: false, faceEngine: options.faceEngine });
   await app.ready();
   passwordHash ??= hashPassword(TEST_PASSWORD);
 

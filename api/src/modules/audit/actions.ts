@@ -19,4 +19,7 @@ export const AUDIT_ACTIONS = {
   employeeFaceAdded: 'employee.face_added',
   employeeManagerChanged: 'employee.manager_changed',
   employeeTerminated: 'employee.terminated',
+  attendanceClockIn: 'attendance.clock_in',
+  attendanceClockOut: 'attendance.clock_out',
+  attendanceAutoClockOut: 'attendance.auto_clock_out',
 } as const;

@@ -1,5 +1,41 @@
-import { ScreenPlaceholder } from '../../shared/screen-placeholder';
+import { Alert, Card, Flex, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { logsErrorMessage } from '../../shared/attendance-logs-api';
+import { DateFilters } from '../../shared/date-filters';
+import { LOG_COLUMNS } from '../../shared/log-columns';
+import { LogsTable } from '../../shared/logs-table';
+import type { AttendanceLog } from '../../shared/types';
+import { useAppliedLogFilters } from '../../shared/use-applied-log-filters';
+import { DepartmentFilter } from './department-filter';
+
+const { date, checkIn, checkOut, employee, departments, discrepancy, location } = LOG_COLUMNS;
+// Spec section 2: date, check in, check out, employee, departments, status, location.
+const COLUMNS: TableColumnsType<AttendanceLog> = [
+  date,
+  checkIn,
+  checkOut,
+  employee,
+  departments,
+  { ...discrepancy, title: 'Status' },
+  location,
+];
 
 export function AttendanceHistoryPage() {
-  return <ScreenPlaceholder title="Attendance History" />;
+  const { data, error, isFetching, apply } = useAppliedLogFilters();
+  const [departmentId, setDepartmentId] = useState<number>();
+
+  return (
+    <Flex vertical gap={24}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Attendance History
+      </Typography.Title>
+      {error && <Alert type="info" showIcon title={logsErrorMessage(error)} />}
+      <Card>
+        <DateFilters onApply={(range) => apply({ ...range, department_id: departmentId })} loading={isFetching}>
+          <DepartmentFilter value={departmentId} onChange={setDepartmentId} />
+        </DateFilters>
+        <LogsTable columns={COLUMNS} logs={error ? [] : (data ?? [])} loading={isFetching} />
+      </Card>
+    </Flex>
+  );
 }

@@ -1,5 +1,76 @@
-import { ScreenPlaceholder } from '../../shared/screen-placeholder';
+import { Alert, Card, Col, Flex, Row, Typography } from 'antd';
+import { useState } from 'react';
+import { ATTENDANCE_TEXTS } from '../../shared/messages';
+import { useAttendanceStatusQuery } from './api';
+import { ClockCard } from './clock-card';
+import { statusErrorText } from './clock-errors';
+import { clockBlockReason } from './clock-rules';
+import { FaceVerificationModal } from './face-verification-modal';
+import { LocationDetails } from './location-details';
+import type { ClockAction } from './types';
+import { useAddress } from './use-address';
+import { useClockFlow } from './use-clock-flow';
+import { useGeolocation } from './use-geolocation';
 
+/** Spec section 4: the face check runs first; only on success is the clock call sent with the GPS coordinates. */
 export function AttendancePage() {
-  return <ScreenPlaceholder title="Attendance" />;
+  const status = useAttendanceStatusQuery();
+  const { fix, error: gpsError } = useGeolocation();
+  const resolved = useAddress(fix);
+  const { notices, clearNotices, clock, sending } = useClockFlow();
+  const [checking, setChecking] = useState<ClockAction | null>(null);
+  const blockReason = clockBlockReason(fix, resolved.address);
+
+  const start = (action: ClockAction) => {
+    clearNotices();
+    setChecking(action);
+  };
+  const verified = (message: string) => {
+    const action = checking!;
+    setChecking(null);
+    void clock(action, fix, message);
+  };
+
+  return (
+    <Flex vertical gap={24}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Attendance
+      </Typography.Title>
+      {status.error && <Alert type="error" showIcon title={statusErrorText(status.error)} />}
+      {gpsError && <Alert type="warning" showIcon title={gpsError} />}
+      {notices.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          title={notices.map((notice, index) => (
+            <div key={index}>{notice}</div>
+          ))}
+          closable={{ onClose: clearNotices }}
+        />
+      )}
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={10}>
+          <ClockCard
+            status={status.data}
+            loading={status.isLoading}
+            blockReason={blockReason}
+            busy={sending}
+            onStart={start}
+          />
+        </Col>
+        <Col xs={24} lg={14}>
+          <Card title="Location">
+            <LocationDetails fix={fix} resolved={resolved} />
+          </Card>
+        </Col>
+      </Row>
+      {checking && (
+        <FaceVerificationModal
+          title={`${ATTENDANCE_TEXTS.faceVerification}: ${checking === 'clock_in' ? 'Clock In' : 'Clock Out'}`}
+          onVerified={verified}
+          onCancel={() => setChecking(null)}
+        />
+      )}
+    </Flex>
+  );
 }

@@ -1,5 +1,68 @@
-import { ScreenPlaceholder } from '../../shared/screen-placeholder';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { MANAGERS_AND_ADMINS, useSession } from 'shared-auth';
+import { ATTENDANCE_MESSAGES, ATTENDANCE_TEXTS } from '../../shared/messages';
+import { downloadTimesheet } from './download-timesheet';
+import { EmployeePicker } from './employee-picker';
+import { monthToDate } from './timesheet-dates';
+
+interface Notice {
+  type: 'success' | 'error';
+  text: string;
+}
 
 export function TimesheetPage() {
-  return <ScreenPlaceholder title="Timesheet" />;
+  const session = useSession();
+  const [range, setRange] = useState(monthToDate);
+  const [employeeId, setEmployeeId] = useState<number>();
+  const [downloading, setDownloading] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const picksEmployee = !!session && MANAGERS_AND_ADMINS.includes(session.role);
+  const ready = !!range.start_date && !!range.end_date;
+
+  const set = (key: keyof typeof range) => (event: { target: { value: string } }) =>
+    setRange((current) => ({ ...current, [key]: event.target.value }));
+
+  const download = async () => {
+    setDownloading(true);
+    setNotice(null);
+    try {
+      await downloadTimesheet({ ...range, employee_id: picksEmployee ? employeeId : undefined });
+      setNotice({ type: 'success', text: ATTENDANCE_TEXTS.timesheetDownloaded });
+    } catch (failure) {
+      setNotice({
+        type: 'error',
+        text: failure instanceof Error ? failure.message : ATTENDANCE_MESSAGES.timesheetError,
+      });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap={24}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Timesheet
+      </Typography.Title>
+      {notice && (
+        <Alert type={notice.type} showIcon title={notice.text} closable={{ onClose: () => setNotice(null) }} />
+      )}
+      <Card>
+        <Flex wrap gap={16} align="flex-end">
+          <Form.Item label="Start Date" htmlFor="timesheet-start" layout="vertical" style={{ margin: 0 }}>
+            <Input id="timesheet-start" type="date" value={range.start_date} onChange={set('start_date')} />
+          </Form.Item>
+          <Form.Item label="End Date" htmlFor="timesheet-end" layout="vertical" style={{ margin: 0 }}>
+            <Input id="timesheet-end" type="date" value={range.end_date} onChange={set('end_date')} />
+          </Form.Item>
+          {picksEmployee && <EmployeePicker value={employeeId} onChange={setEmployeeId} />}
+          <Button type="primary" icon={<DownloadOutlined />} onClick={download} loading={downloading} disabled={!ready}>
+            Download
+          </Button>
+        </Flex>
+        {!ready && <Typography.Text type="secondary">{ATTENDANCE_TEXTS.datesRequired}</Typography.Text>}
+      </Card>
+    </Flex>
+  );
 }

@@ -1,5 +1,61 @@
-import { ScreenPlaceholder } from '../../shared/screen-placeholder';
+import { Alert, Card, Col, Flex, Row, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useReportsDashboardQuery } from './api';
+import { DistributionChart } from './distribution-chart';
+import { REPORTS_MESSAGES as TEXT } from './messages';
+import { reportsErrorText } from './non-json-guard';
+import { PresentAbsentChart } from './present-absent-chart';
+import { ReportFilters } from './report-filters';
+import { SummaryCards } from './summary-cards';
+import type { ReportFilters as Filters } from './types';
+import { useReportDownload } from './use-report-download';
 
 export function ReportsDashboardPage() {
-  return <ScreenPlaceholder title="Reports Dashboard" />;
+  const [draft, setDraft] = useState<Filters>({});
+  const [applied, setApplied] = useState<Filters>({});
+  // `data` is the last report received: it fills the filter lists and stays on screen while the next one loads.
+  const { data, currentData, error, isFetching } = useReportsDashboardQuery(applied);
+  const report = currentData ?? (isFetching ? data : undefined);
+  const { download, downloading, notice, clearNotice } = useReportDownload();
+
+  const onDownload = () => {
+    setApplied(draft);
+    void download(draft);
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {TEXT.title}
+      </Typography.Title>
+      <Card>
+        <ReportFilters
+          filters={draft}
+          options={data}
+          onChange={setDraft}
+          onApply={() => setApplied(draft)}
+          onDownload={onDownload}
+          downloading={downloading}
+        />
+      </Card>
+      {notice && <Alert type={notice.type} showIcon title={notice.text} closable={{ onClose: clearNotice }} />}
+      {error && !isFetching && <Alert type="error" showIcon title={reportsErrorText(error)} />}
+      {!report && isFetching && <Spin size="large" style={{ padding: 48 }} />}
+      {report && (
+        <Spin spinning={isFetching}>
+          <Flex vertical gap={16}>
+            <SummaryCards cards={report.summary_cards} />
+            <Row gutter={[16, 16]}>
+              <Col xs={24} xl={12}>
+                <PresentAbsentChart chart={report.line_chart} />
+              </Col>
+              <Col xs={24} xl={12}>
+                <DistributionChart chart={report.bar_chart} />
+              </Col>
+            </Row>
+          </Flex>
+        </Spin>
+      )}
+    </Flex>
+  );
 }

@@ -1,0 +1,51 @@
+import { localDate, zonedTime } from '../../lib/time-zone';
+import { nearestWithin, type Point } from '../geocode/distance';
+import type { AllowedLocation } from '../../db/types';
+import type { AttendanceSettings } from './attendance-settings';
+
+export type ClockInType = 'in office' | 'remote';
+
+const MINUTE_MS = 60_000;
+
+/** The record a clock action belongs to: one per employee and calendar date in the company time zone. */
+export function attendanceDate(now: Date, settings: Pick<AttendanceSettings, 'timeZone'>): string {
+  return localDate(now, settings.timeZone);
+}
+
+/**
+ * ARCHITECTURE.md section 5: after start + grace is late, before start is early, else on time. Minutes are
+ * whole minutes as the wall clock reads them: 08:59:30 is 1 min early, 09:12:59 is 12 min late.
+ */
+export function discrepancy(
+  checkIn: Date,
+  settings: Pick<AttendanceSettings, 'timeZone' | 'workStartMinutes' | 'graceMinutes'>,
+): string {
+  const start = zonedTime(attendanceDate(checkIn, settings), settings.workStartMinutes, settings.timeZone);
+  const minutes = Math.floor((checkIn.getTime() - start.getTime()) / MINUTE_MS);
+  if (minutes > settings.graceMinutes) return `late by ${minutes} min`;
+  if (minutes < 0) return `early by ${-minutes} min`;
+  return 'on time';
+}
+
+/** In office when within the geofence radius of one of the employee's allowed locations. */
+export function clockInType(
+  position: Point,
+  locations: readonly AllowedLocation[],
+  settings: Pick<AttendanceSettings, 'geofenceRadiusMeters'>,
+): ClockInType {
+  return nearestWithin(position, locations, settings.geofenceRadiusMeters) ? 'in office' : 'remote';
+}
+
+/**
+ * When a record left open is closed: WORK_END_TIME + AUTO_CLOCK_OUT_AFTER_MINUTES on its local date, or,
+ * for a clock-in later than that, as many minutes after the clock-in (a record never closes before it opens).
+ * attendance-repository's closeOverdueRecords applies the same rule in SQL.
+ */
+export function autoClockOutAt(
+  record: { attendanceDate: string; checkIn: Date },
+  settings: Pick<AttendanceSettings, 'timeZone' | 'workEndMinutes' | 'autoClockOutAfterMinutes'>,
+): Date {
+  const after = settings.autoClockOutAfterMinutes;
+  const endOfDay = zonedTime(record.attendanceDate, settings.workEndMinutes + after, settings.timeZone);
+  return new Date(Math.max(endOfDay.getTime(), record.checkIn.getTime() + after * MINUTE_MS));
+}

@@ -1,0 +1,67 @@
+import { Type, type TSchema } from 'typebox';
+import { MessageBody, withErrors } from '../../lib/schemas';
+import { DEFAULT_LOG_DAYS, MAX_LOG_ROWS, MAX_RANGE_DAYS } from './messages';
+
+const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Timestamp = Type.String({ format: 'date-time' });
+
+export const CurrentStatusSchema = {
+  tags: ['attendance'],
+  description: "Whether the caller's record of today (company time zone) is open, with its times.",
+  response: withErrors(
+    { 200: Type.Object({ clocked_in: Type.Boolean(), check_in_time: Nullable(Timestamp), check_out_time: Nullable(Timestamp) }) },
+    401,
+  ),
+};
+
+const ClockBody = Type.Object({
+  latitude: Type.Number({ minimum: -90, maximum: 90 }),
+  longitude: Type.Number({ minimum: -180, maximum: 180 }),
+});
+
+const clockSchema = (description: string) => ({
+  tags: ['attendance'],
+  description,
+  body: ClockBody,
+  response: withErrors({ 200: MessageBody }, 400, 401, 403, 409),
+});
+
+export const ClockInSchema = clockSchema(
+  "Opens the caller's record of today. Needs a successful verify_face of the last 2 minutes, which it uses up. " +
+    'Records the discrepancy (late by N min / early by N min / on time), in office or remote, and the address.',
+);
+
+export const ClockOutSchema = clockSchema(
+  "Closes the caller's open record of today. Needs a successful verify_face of the last 2 minutes, which it uses up.",
+);
+
+const LogRow = Type.Object({
+  record_id: Type.Integer(),
+  attendance_date: Type.String(),
+  check_in_time: Timestamp,
+  check_out_time: Nullable(Timestamp),
+  employee_id: Type.Integer(),
+  employee_name: Type.String(),
+  department_names: Type.String(),
+  location: Nullable(Type.String()),
+  clock_in_type: Nullable(Type.String()),
+  spoof_score: Nullable(Type.Number()),
+  discrepancy: Nullable(Type.String()),
+  auto_closed: Type.Boolean(),
+});
+
+export const AttendanceLogsSchema = {
+  tags: ['attendance'],
+  description:
+    `Attendance records, newest first (at most ${MAX_LOG_ROWS}): an employee's own, a manager's and their direct ` +
+    "reports', everyone's for an admin. Default range: the last " +
+    `${DEFAULT_LOG_DAYS} days; at most ${MAX_RANGE_DAYS} days. department_id filters for managers and admins. ` +
+    'location is the address, or POINT(lng lat) when none was resolved.',
+  querystring: Type.Object({
+    start_date: Type.Optional(IsoDate),
+    end_date: Type.Optional(IsoDate),
+    department_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  }),
+  response: withErrors({ 200: Type.Array(LogRow) }, 400, 401),
+};

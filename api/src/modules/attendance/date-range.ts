@@ -1,0 +1,24 @@
+import { addDays } from '../../lib/time-zone';
+import { AppError } from '../../lib/app-error';
+import { ATTENDANCE_MESSAGES as M, MAX_RANGE_DAYS } from './messages';
+
+/** First and last calendar day, both included ('YYYY-MM-DD'). */
+export interface DayRange {
+  first: string;
+  last: string;
+}
+
+const dayCount = (range: DayRange) => (Date.parse(range.last) - Date.parse(range.first)) / 86_400_000 + 1;
+
+/** Refuses a reversed range and one longer than MAX_RANGE_DAYS. */
+export function checkedRange(range: DayRange): DayRange {
+  if (range.last < range.first) throw new AppError(400, M.endBeforeStart);
+  if (dayCount(range) > MAX_RANGE_DAYS) throw new AppError(400, M.rangeTooLong);
+  return range;
+}
+
+/** A range with defaults: the end is today, the start `defaultDays` before it (both included). */
+export function rangeWithDefaults(query: { start_date?: string; end_date?: string }, today: string, defaultDays: number): DayRange {
+  const last = query.end_date ?? today;
+  return checkedRange({ first: query.start_date ?? addDays(last, 1 - defaultDays), last });
+}

@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/types';
+import type { StaffScope } from '../reports/attendance-definitions';
+import { departmentNames, recordLocation } from '../reports/record-columns';
+import type { DayRange } from './date-range';
+
+/** Records of the staff in scope within the range, newest first, at most `limit`. */
+export async function attendanceLogs(db: Executor, scope: StaffScope, range: DayRange, limit: number) {
+  let query = db
+    .selectFrom('attendance_records as a')
+    .innerJoin('employees as e', 'e.employee_id', 'a.employee_id')
+    .select([
+      'a.record_id',
+      'a.attendance_date',
+      'a.check_in_time',
+      'a.check_out_time',
+      'a.employee_id',
+      sql<string>`e.first_name || ' ' || e.last_name`.as('employee_name'),
+      departmentNames.as('department_names'),
+      recordLocation.as('location'),
+      'a.clock_in_type',
+      'a.spoof_score',
+      'a.discrepancy',
+      'a.auto_closed',
+    ])
+    .where('a.attendance_date', '>=', range.first)
+    .where('a.attendance_date', '<=', range.last);
+  if (scope.employeeId !== undefined) query = query.where('a.employee_id', '=', scope.employeeId);
+  if (scope.managerId !== undefined) {
+    const { managerId } = scope;
+    query = query.where((eb) => eb.or([eb('e.employee_id', '=', managerId), eb('e.report_to', '=', managerId)]));
+  }
+  if (scope.departmentId !== undefined) {
+    const { departmentId } = scope;
+    query = query.where('a.employee_id', 'in', (eb) =>
+      eb.selectFrom('employee_departments').select('employee_id').where('department_id', '=', departmentId),
+    );
+  }
+  return query
+    .orderBy('a.attendance_date', 'desc')
+    .orderBy('a.check_in_time', 'desc')
+    .orderBy('a.record_id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,23 @@
+export const ATTENDANCE_MESSAGES = {
+  clockedIn: 'Clocked in successfully.',
+  clockedOut: 'Clocked out successfully.',
+  verifyBeforeClockIn: 'Please verify your face before clocking in.',
+  verifyBeforeClockOut: 'Please verify your face before clocking out.',
+  alreadyClockedIn: 'You have already clocked in today.',
+  notClockedIn: 'You have not clocked in today.',
+  alreadyClockedOut: 'You have already clocked out today.',
+  autoClockedOut: 'You were clocked out automatically after the end of the work day.',
+  latitude: 'Latitude must be a number between -90 and 90.',
+  longitude: 'Longitude must be a number between -180 and 180.',
+  endBeforeStart: 'The end date must be on or after the start date.',
+  rangeTooLong: 'A date range covers at most 366 days.',
+} as const;
+
+/** Longest date range of the logs and the timesheet: a year, leap day included. */
+export const MAX_RANGE_DAYS = 366;
+/** The logs without dates: the last 30 days, today included. */
+export const DEFAULT_LOG_DAYS = 30;
+/** The newest rows the logs return at most: a year of a large company is no screen's worth. */
+export const MAX_LOG_ROWS = 5000;
+/** How often a listening api closes forgotten clock-outs. */
+export const AUTO_CLOCK_OUT_SWEEP_MS = 60_000;

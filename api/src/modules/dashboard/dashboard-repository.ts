@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/types';
+import { type StaffScope, staffWindows } from '../reports/attendance-definitions';
+import { departmentNames, recordLocation } from '../reports/record-columns';
+import type { WorkCalendar } from '../reports/work-calendar';
+
+export interface TimeRow {
+  id: number;
+  name: string;
+  role: string;
+  department: string;
+  location: string | null;
+  workHours: number;
+  clockInType: string | null;
+  discrepancy: string | null;
+}
+
+/** Today's record of each employee in scope who clocked in; an open record counts its hours until `now`. */
+export async function todaysRecords(db: Executor, scope: StaffScope, calendar: WorkCalendar, today: string, now: Date) {
+  const { rows } = await sql<TimeRow>`
+    with staff as (${staffWindows(scope, calendar)})
+    select e.employee_id as id, e.first_name || ' ' || e.last_name as name, e.role,
+           ${departmentNames} as department, ${recordLocation} as location,
+           round((greatest(0, extract(epoch from coalesce(a.check_out_time, ${now}::timestamptz) - a.check_in_time)) / 3600)::numeric, 2)
+             as "workHours",
+           a.clock_in_type as "clockInType", a.discrepancy
+    from attendance_records a
+    join staff s using (employee_id)
+    join employees e using (employee_id)
+    where a.attendance_date = ${today}::date
+    order by lower(e.last_name), lower(e.first_name), e.employee_id`.execute(db);
+  return rows;
+}

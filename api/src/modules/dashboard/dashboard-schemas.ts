@@ -1,0 +1,51 @@
+import { Type } from 'typebox';
+import { withErrors } from '../../lib/schemas';
+
+const DailyStat = Type.Object({
+  label: Type.String(),
+  value: Type.Integer(),
+  color: Type.String(),
+  icon: Type.Union([Type.Literal('onTime'), Type.Literal('late'), Type.Literal('early'), Type.Literal('other')]),
+});
+
+const TimeRow = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  role: Type.String(),
+  department: Type.String(),
+  location: Type.Union([Type.String({ description: 'An address, or POINT(lng lat)' }), Type.Null()]),
+  workHours: Type.Number(),
+  clockInType: Type.String(),
+  discrepancy: Type.String(),
+});
+
+export const DashboardStatsSchema = {
+  tags: ['dashboard'],
+  description:
+    'Today (company time zone): cards present on time, late, arrived early, absent, on leave (definitions as ' +
+    'reports_dashboard); the rows of who clocked in today. An employee gets company-wide cards and their own row; ' +
+    'a manager their team (themselves and direct reports); an admin everyone.',
+  response: withErrors(
+    { 200: Type.Object({ dailyStats: Type.Array(DailyStat), employees: Type.Array(TimeRow) }) },
+    401,
+  ),
+};
+
+export const UpcomingBirthdaysSchema = {
+  tags: ['dashboard'],
+  description:
+    'Active employees whose birthday falls in the next 30 days (29 February: the 28th in other years), soonest first.',
+  response: withErrors(
+    {
+      200: Type.Array(
+        Type.Object({
+          employee_id: Type.Integer(),
+          name: Type.String(),
+          date_of_birth: Type.String(),
+          next_birthday: Type.String({ description: 'The day it is celebrated, YYYY-MM-DD' }),
+        }),
+      ),
+    },
+    401,
+  ),
+};

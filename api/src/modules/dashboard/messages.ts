@@ -1,0 +1,13 @@
+/** The Today's Stats cards (spec section 3: label, value, color, icon). */
+export const DAILY_STAT_CARDS = [
+  { key: 'on_time', label: 'Present On Time', color: '#52c41a', icon: 'onTime' },
+  { key: 'late', label: 'Late Arrivals', color: '#ff4d4f', icon: 'late' },
+  { key: 'early', label: 'Arrived Early', color: '#1677ff', icon: 'early' },
+  { key: 'absent', label: 'Absent', color: '#fa8c16', icon: 'other' },
+  { key: 'on_leave', label: 'On Leave', color: '#722ed1', icon: 'other' },
+] as const;
+
+/** Spec section 3: a time row without a discrepancy shows N/A. */
+export const NOT_AVAILABLE = 'N/A';
+
+export const BIRTHDAY_WINDOW_DAYS = 30;

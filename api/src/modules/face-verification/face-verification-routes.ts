@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createCounterStore } from '../../lib/counter-store';
+import { access } from '../../plugins/access';
+import { currentUser } from '../../plugins/auth';
+import { createAttemptLimiter } from './attempt-limiter';
+import { VERIFY_FACE_BODY_LIMIT, VerifyFaceSchema } from './face-verification-schemas';
+import { verifyFace } from './face-verification-service';
+
+export const faceVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const store = createCounterStore(app.config.redisUrl);
+  app.addHook('onClose', () => store.close());
+  const limiter = createAttemptLimiter(store);
+
+  app.post(
+    '/api/verify_face',
+    { config: access.signedIn, schema: VerifyFaceSchema, bodyLimit: VERIFY_FACE_BODY_LIMIT },
+    (request) => verifyFace(app, limiter, currentUser(request), request.body.image),
+  );
+};

@@ -1,0 +1,27 @@
+import { Type } from 'typebox';
+import { withErrors } from '../../lib/schemas';
+
+const PlaceBody = Type.Object({
+  display_name: Type.String(),
+  lat: Type.String(),
+  lon: Type.String(),
+  name: Type.Optional(Type.String()),
+  category: Type.Optional(Type.String()),
+  type: Type.Optional(Type.String()),
+  address: Type.Optional(Type.Record(Type.String(), Type.String())),
+  place_id: Type.Optional(Type.Number()),
+  licence: Type.Optional(Type.String()),
+});
+
+export const ReverseGeocodeSchema = {
+  tags: ['attendance'],
+  description:
+    'Nominatim jsonv2-compatible reverse geocoding through GEOCODER_URL (cached, one upstream request per ' +
+    'second). Offline or when the upstream fails: the nearest office location within GEOFENCE_RADIUS_METERS ' +
+    '(category "office"); else 404.',
+  querystring: Type.Object({
+    lat: Type.Number({ minimum: -90, maximum: 90 }),
+    lon: Type.Number({ minimum: -180, maximum: 180 }),
+  }),
+  response: withErrors({ 200: PlaceBody }, 400, 401, 404),
+};

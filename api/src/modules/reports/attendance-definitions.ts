@@ -1,0 +1,101 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { WorkCalendar } from './work-calendar';
+
+/*
+ * The attendance definitions behind every figure of the dashboard, the reports and the Excel export
+ * (ARCHITECTURE.md section 5), in one place. For one employee and one day:
+ * - working day: the day's weekday is in WORK_DAYS;
+ * - active: hired on or before the day (no hire date: always) and not terminated before it; a leaver
+ *   counts through the local date of terminated_at in the company time zone;
+ * - present: has an attendance record that day (its bit is set in attendance_presence, migration 009);
+ * - arrival: early / late / on time from the record's discrepancy (attendance_arrival(), migration 009);
+ * - on leave: active, not present, and an approved leave request covers the day;
+ * - absent: active on a working day, neither present nor on leave.
+ * The fragments below are CTE bodies; they refer to each other by the CTE names `staff` and `days`.
+ */
+
+/** Who is counted: everyone, a manager's team (themselves and direct reports), a department, one employee. */
+export interface StaffScope {
+  managerId?: number;
+  departmentId?: number;
+  employeeId?: number;
+}
+
+export interface DayRange {
+  first: string;
+  last: string;
+}
+
+function scopeCondition(scope: StaffScope): RawBuilder<unknown> {
+  const conditions: RawBuilder<unknown>[] = [sql`true`];
+  if (scope.managerId !== undefined) {
+    conditions.push(sql`(e.employee_id = ${scope.managerId} or e.report_to = ${scope.managerId})`);
+  }
+  if (scope.departmentId !== undefined) {
+    conditions.push(
+      sql`e.employee_id in (select employee_id from employee_departments where department_id = ${scope.departmentId})`,
+    );
+  }
+  if (scope.employeeId !== undefined) conditions.push(sql`e.employee_id = ${scope.employeeId}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** `staff`: the employees in scope with the first and last day they are active. */
+export function staffWindows(scope: StaffScope, calendar: WorkCalendar) {
+  return sql`
+    select e.employee_id,
+           coalesce(e.hire_date, '-infinity'::date) as active_from,
+           coalesce((e.terminated_at at time zone ${calendar.timeZone})::date, 'infinity'::date) as active_to
+    from employees e
+    where ${scopeCondition(scope)}`;
+}
+
+/** Whether the date `day` is a working day. */
+export function isWorkingDay(day: RawBuilder<unknown>, calendar: WorkCalendar) {
+  return sql<boolean>`extract(isodow from ${day})::int = any(${calendar.isoWorkDays}::int[])`;
+}
+
+/** `days`: each day of the range, saying whether it is a working day (date arithmetic: no time zone involved). */
+export function calendarDays(range: DayRange, calendar: WorkCalendar) {
+  return sql`
+    select day, ${isWorkingDay(sql.ref('day'), calendar)} as working
+    from (select ${range.first}::date + i as day from generate_series(0, ${range.last}::date - ${range.first}::date) i) d`;
+}
+
+/** The staff's bits per block of ids, to AND with attendance_presence. */
+export const staffBits = sql`
+  select employee_id / 1024 as id_block, bit_or(employee_bit(employee_id)) as bits from staff group by 1`;
+
+/** (day, employee_id) of each record of the staff on a day of the range when they were not active. */
+export function presentWhileInactive(range: DayRange) {
+  return sql`
+    select a.attendance_date as day, a.employee_id
+    from staff s join attendance_records a on a.employee_id = s.employee_id
+    where s.active_from > ${range.first}::date and a.attendance_date >= ${range.first}::date and a.attendance_date < s.active_from
+    union all
+    select a.attendance_date, a.employee_id
+    from staff s join attendance_records a on a.employee_id = s.employee_id
+    where s.active_to < ${range.last}::date and a.attendance_date > s.active_to and a.attendance_date <= ${range.last}::date`;
+}
+
+/**
+ * (day, employee_id) of each day of `days` an approved leave covers an active employee who did not clock in.
+ * The materialized steps keep the planner from re-running the day series once per employee.
+ */
+export function onLeave(range: DayRange) {
+  return sql`
+    with spans as materialized (
+      select l.employee_id, greatest(l.start_date, s.active_from, ${range.first}::date) as lo,
+             least(l.end_date, s.active_to, ${range.last}::date) as hi
+      from leave_requests l join staff s on s.employee_id = l.employee_id
+      where l.status = 'approved' and l.start_date <= ${range.last}::date and l.end_date >= ${range.first}::date
+    ),
+    covered as materialized (
+      select distinct lo + i as day, employee_id from spans cross join lateral generate_series(0, hi - lo) i
+    )
+    select c.day, c.employee_id
+    from covered c
+    join days d on d.day = c.day
+    left join attendance_presence p on p.attendance_date = c.day and p.id_block = c.employee_id / 1024
+    where p.present is null or get_bit(p.present, c.employee_id % 1024) = 0`;
+}

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import type { DayRange } from './attendance-definitions';
+
+export interface DayFigures {
+  day: string;
+  working: boolean;
+  present: number;
+  early: number;
+  late: number;
+  on_time: number;
+  on_leave: number;
+  absent: number;
+}
+
+/** CTEs ending in `day_rows`: the figures of every day of `days` (report-figures-repository.ts). */
+export function dayFigureCtes(range: DayRange) {
+  return sql`
+    presence as (
+      select p.attendance_date as day,
+             sum(bit_count(p.present & b.bits))::int as present,
+             sum(bit_count(p.early & b.bits))::int as early,
+             sum(bit_count(p.late & b.bits))::int as late,
+             sum(bit_count(p.on_time & b.bits))::int as on_time
+      from attendance_presence p join staff_bits b using (id_block)
+      where p.attendance_date between ${range.first}::date and ${range.last}::date
+      group by 1
+    ),
+    inactive_per_day as (select day, count(*)::int as n from inactive_rows join days using (day) group by 1),
+    leave_per_day as (select day, count(*)::int as n from leave_rows group by 1),
+    -- Active staff per day as a running sum: +1 on the first active day in the range, -1 after the last
+    -- (a leaver whose termination precedes the hire date is never active).
+    changes as (
+      select greatest(active_from, ${range.first}::date) as day, 1 as delta from staff
+      where active_from <= ${range.last}::date and active_to >= ${range.first}::date and active_from <= active_to
+      union all
+      select active_to + 1, -1 from staff
+      where active_to >= ${range.first}::date and active_to < ${range.last}::date and active_from <= active_to
+    ),
+    headcount as (
+      select day, (sum(sum(delta)) over (order by day))::int as active
+      from (select day, 0 as delta from days union all select day, delta from changes) t
+      group by day
+    ),
+    day_rows as (
+      select d.day, d.working,
+             coalesce(p.present, 0) as present, coalesce(p.early, 0) as early,
+             coalesce(p.late, 0) as late, coalesce(p.on_time, 0) as on_time,
+             coalesce(l.n, 0) as on_leave,
+             case when d.working then h.active - (coalesce(p.present, 0) - coalesce(i.n, 0)) - coalesce(l.n, 0) else 0 end as absent
+      from days d
+      join headcount h using (day)
+      left join presence p using (day)
+      left join inactive_per_day i using (day)
+      left join leave_per_day l using (day)
+    )`;
+}

@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/types';
+import { type DayRange, type StaffScope, staffWindows } from './attendance-definitions';
+import { departmentNames, recordLocation } from './record-columns';
+import type { WorkCalendar } from './work-calendar';
+
+export interface DetailRow {
+  employee_id: number;
+  /** Excel serial numbers: the day, and the wall-clock times in the company time zone as fractions of a day. */
+  date_serial: number;
+  check_in: number;
+  check_out: number | null;
+  hours: number | null;
+  clock_in_type: string | null;
+  location: string | null;
+  discrepancy: string | null;
+}
+
+/** Where the last chunk stopped: the employee's position in the list and the day, as its Excel serial. */
+interface Cursor {
+  rank: number;
+  date_serial: number;
+}
+
+const EXCEL_EPOCH = sql`date '1899-12-30'`;
+
+// Seconds since local midnight / a day: Excel's time of day (10 decimals: exact to the millisecond, and a
+// shorter number to write 250,000 times). The date serial counts from 1899-12-30.
+const wallClock = (column: 'check_in_time' | 'check_out_time', timeZone: string) =>
+  sql<number>`round(extract(epoch from (a.${sql.ref(column)} at time zone ${timeZone})::time) / 86400, 10)`;
+
+// One index range scan per employee (the unique index on employee and day) reads only the records
+// wanted; walking the day index instead read every employee's records of those days to keep a tenth.
+function chunk(
+  db: Executor,
+  employeeIds: number[],
+  range: DayRange,
+  calendar: WorkCalendar,
+  after: Cursor | null,
+  size: number,
+) {
+  const keyset = after
+    ? sql`and s.rank >= ${after.rank} and (s.rank, a.attendance_date) > (${after.rank}, ${EXCEL_EPOCH} + ${after.date_serial}::int)`
+    : sql``;
+  return sql<DetailRow & Cursor>`
+    select s.rank, a.employee_id, a.attendance_date - ${EXCEL_EPOCH} as date_serial,
+           ${wallClock('check_in_time', calendar.timeZone)} as check_in,
+           ${wallClock('check_out_time', calendar.timeZone)} as check_out,
+           round((extract(epoch from a.check_out_time - a.check_in_time) / 3600)::numeric, 2) as hours,
+           a.clock_in_type, ${recordLocation} as location, a.discrepancy
+    from unnest(${employeeIds}::int[]) with ordinality as s(employee_id, rank)
+    join attendance_records a on a.employee_id = s.employee_id
+    where a.attendance_date between ${range.first}::date and ${range.last}::date ${keyset}
+    order by s.rank, a.attendance_date
+    limit ${size}`.execute(db);
+}
+
+/**
+ * Every record of the employees in the range, employee by employee in the order given, then by day: walked
+ * in chunks by (position, day), which the unique record per employee and day makes a key. Memory stays
+ * one chunk however long the range; the next chunk is fetched while the caller writes the current one.
+ */
+export async function* detailRows(
+  db: Executor,
+  employeeIds: number[],
+  range: DayRange,
+  calendar: WorkCalendar,
+  size = 5000,
+) {
+  let next = chunk(db, employeeIds, range, calendar, null, size);
+  for (;;) {
+    const { rows } = await next;
+    const last = rows[rows.length - 1];
+    if (!last) return;
+    next = rows.length < size ? Promise.resolve({ rows: [] }) : chunk(db, employeeIds, range, calendar, last, size);
+    // Observed here so a failure while the caller is still writing is not reported as unhandled.
+    next.catch(() => undefined);
+    yield rows as DetailRow[];
+  }
+}
+
+/** Name and departments of each employee in scope, by name: looked up once per export, not per record. */
+export async function staffDirectory(db: Executor, scope: StaffScope, calendar: WorkCalendar) {
+  const { rows } = await sql<{ employee_id: number; name: string; departments: string }>`
+    with staff as (${staffWindows(scope, calendar)})
+    select e.employee_id, e.first_name || ' ' || e.last_name as name, ${departmentNames} as departments
+    from employees e join staff using (employee_id)
+    order by lower(e.last_name), lower(e.first_name), e.employee_id`.execute(db);
+  return rows;
+}

@@ -1,0 +1,132 @@
+import ExcelJS from 'exceljs';
+import { freezeDate, reportApi } from '../../test/reports-api';
+import { buildTestCompany, SUNDAY_EVENING, WEEK } from '../../test/reports-company';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { detailRows } from './detail-rows-repository';
+import { CARD_LABELS } from './messages';
+import { loadWorkCalendar } from './work-calendar';
+
+let t: TestContext;
+let company: Awaited<ReturnType<typeof buildTestCompany>>;
+let api: ReturnType<typeof reportApi>;
+
+beforeAll(async () => {
+  freezeDate(SUNDAY_EVENING);
+  t = await createTestApp();
+  company = await buildTestCompany(t);
+  api = reportApi(t);
+});
+afterAll(async () => {
+  await t.close();
+  jest.useRealTimers();
+});
+
+const week = { start_date: WEEK.first, end_date: WEEK.last };
+
+async function downloadWorkbook(query: Record<string, string | number>) {
+  const res = await api.download(company.admin.headers, query);
+  expect(res.statusCode).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return { res, workbook };
+}
+
+const rowsOf = (sheet: ExcelJS.Worksheet) =>
+  sheet
+    .getSheetValues()
+    .slice(2)
+    .map((row) => (row as unknown[]).slice(1));
+const excelTime = (text: string) => new Date(`1899-12-30T${text}Z`);
+
+describe('download_report', () => {
+  it('names the file after the dates asked, or "all"', async () => {
+    const { res } = await downloadWorkbook(week);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="Attendance_Report_2025-01-06_to_2025-01-12.xlsx"',
+    );
+    const open = await api.download(company.admin.headers);
+    expect(open.headers['content-disposition']).toBe('attachment; filename="Attendance_Report_all_to_all.xlsx"');
+  });
+
+  it('has the cards on the Summary sheet and the line chart on the Daily sheet', async () => {
+    const { workbook } = await downloadWorkbook(week);
+    const report = await api.body(company.admin.headers, week);
+    const summary = Object.fromEntries(rowsOf(workbook.getWorksheet('Summary')!) as [string, unknown][]);
+    for (const [key, label] of Object.entries(CARD_LABELS)) {
+      expect(summary[label]).toBe(report.summary_cards[key as keyof typeof CARD_LABELS]);
+    }
+    expect([summary.From, summary.To]).toEqual(['2025-01-06', '2025-01-12']);
+    const daily = rowsOf(workbook.getWorksheet('Daily')!);
+    expect(daily.map(([date]) => (date as Date).toISOString().slice(0, 10))).toEqual(report.line_chart.dates);
+    expect(daily.map(([, present, absent]) => [present, absent])).toEqual(
+      report.line_chart.present.map((present, i) => [present, report.line_chart.absent[i]]),
+    );
+  });
+
+  it('lists every record of the range on the Detail sheet, weekend work included, with formats, frozen header and filters', async () => {
+    const { workbook } = await downloadWorkbook(week);
+    const detail = workbook.getWorksheet('Detail')!;
+    const records = await t.db
+      .selectFrom('attendance_records')
+      .select('record_id')
+      .where('attendance_date', '>=', WEEK.first)
+      .execute();
+    const rows = rowsOf(detail);
+    expect(rows).toHaveLength(records.length);
+    expect(detail.getRow(1).values).toEqual([
+      undefined,
+      'Date',
+      'Employee',
+      'Departments',
+      'Check In',
+      'Check Out',
+      'Hours',
+      'Clock-in Type',
+      'Location',
+      'Discrepancy',
+    ]);
+    expect(detail.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(detail.autoFilter).toBe('A1:I1');
+    expect(detail.getColumn(8).width).toBe(44);
+    expect(detail.getCell('A2').numFmt).toBe('mmmm d, yyyy');
+    expect(detail.getCell('D2').numFmt).toBe('h:mm:ss AM/PM');
+
+    const eveName = (await api.body(company.admin.headers, week)).employees.find(
+      (e) => e.employee_id === company.eve.id,
+    )!.full_name;
+    const eveOnTuesday = rows.find(
+      (row) => row[1] === eveName && (row[0] as Date).toISOString().startsWith('2025-01-07'),
+    )!;
+    expect(eveOnTuesday).toEqual([
+      new Date('2025-01-07T00:00:00Z'),
+      eveName,
+      'Floor, Sales',
+      excelTime('09:03:00'),
+      excelTime('17:33:00'),
+      8.5,
+      'remote',
+      'POINT(-0.0885 51.5155)',
+      'on time',
+    ]);
+    const openRecord = rows.find((row) => (row[0] as Date).toISOString().startsWith('2025-01-08'))!;
+    expect([openRecord[4], openRecord[5]]).toEqual([undefined, undefined]);
+  });
+
+  it('keeps to the filters: one department', async () => {
+    const { workbook } = await downloadWorkbook({ ...week, department_id: company.sales });
+    const departments = new Set(rowsOf(workbook.getWorksheet('Detail')!).map((row) => row[2]));
+    expect([...departments].sort()).toEqual(['Floor, Sales', 'Sales']);
+  });
+
+  it('walks the records in chunks without losing or repeating one', async () => {
+    const calendar = await loadWorkCalendar(t.db);
+    const people = [company.eve, company.amy, company.manager, company.dan, company.ben].map((p) => p.id);
+    const chunks: { date_serial: number; employee_id: number }[][] = [];
+    for await (const chunk of detailRows(t.db, people, WEEK, calendar, 4)) chunks.push(chunk);
+    const keys = chunks.flat().map((row) => `${people.indexOf(row.employee_id)}/${row.date_serial}`);
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(keys).toEqual([...new Set(keys)].sort());
+    expect(keys).toHaveLength(4 + 6 + 5 + 3 + 2);
+  });
+});

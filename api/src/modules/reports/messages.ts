@@ -1,0 +1,18 @@
+export const REPORT_MESSAGES = {
+  endBeforeStart: 'The end date must be on or after the start date.',
+  rangeTooLong: 'A report covers at most 10 years.',
+  departmentNotFound: 'Department not found.',
+  employeeNotFound: 'Employee not found.',
+  outsideTeam: 'You can only report on your own team and its departments.',
+} as const;
+
+export const MAX_REPORT_DAYS = 3660;
+
+/** The Summary sheet and the cards say the same things. */
+export const CARD_LABELS = {
+  totalDepartments: 'Departments',
+  totalPresent: 'Present',
+  totalAbsent: 'Absent',
+  totalOnLeave: 'On Leave',
+  arrivalEarly: 'Arrival Early',
+} as const;

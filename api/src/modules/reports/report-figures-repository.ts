@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/types';
+import {
+  calendarDays,
+  type DayRange,
+  onLeave,
+  presentWhileInactive,
+  type StaffScope,
+  staffBits,
+  staffWindows,
+} from './attendance-definitions';
+import { dayFigureCtes, type DayFigures } from './day-figures';
+import { groupFigureCtes, type GroupFigures, type Grouping } from './group-figures';
+import type { WorkCalendar } from './work-calendar';
+
+export interface ReportFigures {
+  /** Every day of the range, working or not. */
+  days: DayFigures[];
+  /** Empty without a grouping. */
+  groups: GroupFigures[];
+}
+
+/**
+ * The figures of the staff in scope per day and, with a grouping, per department or employee: one
+ * statement, so the per-day and per-group numbers come from one snapshot and the leave is expanded once.
+ */
+export async function reportFigures(
+  db: Executor,
+  scope: StaffScope,
+  range: DayRange,
+  calendar: WorkCalendar,
+  grouping?: Grouping,
+): Promise<ReportFigures> {
+  const groupCtes = grouping ? sql`, ${groupFigureCtes(grouping, range, calendar)}` : sql``;
+  const groupRows = grouping ? sql`(select coalesce(json_agg(r), '[]') from group_rows r)` : sql`'[]'::json`;
+  const query = sql<ReportFigures>`
+    with staff as (${staffWindows(scope, calendar)}),
+    days as (${calendarDays(range, calendar)}),
+    staff_bits as (${staffBits}),
+    inactive_rows as (${presentWhileInactive(range)}),
+    leave_rows as (${onLeave(range)}),
+    ${dayFigureCtes(range)}
+    ${groupCtes}
+    select (select coalesce(json_agg(r order by r.day), '[]') from day_rows r) as days, ${groupRows} as groups`;
+  const { rows } = await query.execute(db);
+  return rows[0]!;
+}

@@ -1,0 +1,56 @@
+import type { Executor } from '../../db/types';
+import { AppError } from '../../lib/app-error';
+import type { DayRange, StaffScope } from './attendance-definitions';
+import type { Grouping } from './group-figures';
+import { MAX_REPORT_DAYS, REPORT_MESSAGES as M } from './messages';
+import { firstAttendanceDate, type Viewer, visibleDepartments, visibleEmployees } from './report-options-repository';
+import { companyToday, type WorkCalendar } from './work-calendar';
+
+/** The query of reports_dashboard and download_report. */
+export interface ReportQuery {
+  department_id?: number;
+  employee_id?: number;
+  start_date?: string;
+  end_date?: string;
+}
+
+export type ReportRequest = Awaited<ReturnType<typeof resolveReport>>;
+
+const daysBetween = (first: string, last: string) => (Date.parse(last) - Date.parse(first)) / 86_400_000;
+
+// Days that have not happened yet count nobody absent: the range stops today.
+async function dayRange(db: Executor, query: ReportQuery, today: string): Promise<DayRange> {
+  const { start_date: start, end_date: end } = query;
+  if (start && end && end < start) throw new AppError(400, M.endBeforeStart);
+  const first = start ?? (await firstAttendanceDate(db)) ?? today;
+  const last = end && end < today ? end : today;
+  if (daysBetween(first, last) >= MAX_REPORT_DAYS) throw new AppError(400, M.rangeTooLong);
+  // A range that starts in the future has no day at all.
+  return { first, last };
+}
+
+// A manager must not learn which other departments or people exist: anything outside the team is a 403.
+function refuse(viewer: Viewer, notFound: string): never {
+  throw new AppError(viewer.role === 'admin' ? 404 : 403, viewer.role === 'admin' ? notFound : M.outsideTeam);
+}
+
+/** Checks the filters against what the viewer may see and turns them into a scope and a range. */
+export async function resolveReport(db: Executor, viewer: Viewer, query: ReportQuery, calendar: WorkCalendar) {
+  const [departments, employees] = await Promise.all([visibleDepartments(db, viewer), visibleEmployees(db, viewer)]);
+  const { department_id: departmentId, employee_id: employeeId } = query;
+  if (departmentId !== undefined && !departments.some((d) => d.department_id === departmentId)) {
+    refuse(viewer, M.departmentNotFound);
+  }
+  const employee = employees.find((e) => e.employee_id === employeeId);
+  if (employeeId !== undefined && !employee) refuse(viewer, M.employeeNotFound);
+  const scope: StaffScope = { managerId: viewer.role === 'admin' ? undefined : viewer.id, departmentId, employeeId };
+  const grouping: Grouping = departmentId === undefined ? 'department' : 'employee';
+  // The departments a report covers: the chosen one, the chosen employee's, or all the viewer sees.
+  const covered = departments.filter(
+    (d) =>
+      (departmentId === undefined || d.department_id === departmentId) &&
+      (!employee || employee.department_ids.includes(d.department_id)),
+  );
+  const range = await dayRange(db, query, companyToday(calendar));
+  return { scope, range, grouping, departments, employees, covered };
+}

@@ -1,0 +1,95 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { DetailRow } from './detail-rows-repository';
+import { CARD_LABELS } from './messages';
+import { addRow, type Column, sheet, STYLE } from './sheet-writer';
+import type { buildReport } from './reports-service';
+
+type Report = Awaited<ReturnType<typeof buildReport>>;
+type Directory = Map<number, { name: string; departments: string }>;
+
+const DETAIL_COLUMNS: Column[] = [
+  { header: 'Date', width: 20, style: STYLE.date },
+  { header: 'Employee', width: 26, style: STYLE.plain },
+  { header: 'Departments', width: 28, style: STYLE.plain },
+  { header: 'Check In', width: 13, style: STYLE.time },
+  { header: 'Check Out', width: 13, style: STYLE.time },
+  { header: 'Hours', width: 8, style: STYLE.hours },
+  { header: 'Clock-in Type', width: 13, style: STYLE.plain },
+  { header: 'Location', width: 44, style: STYLE.plain },
+  { header: 'Discrepancy', width: 16, style: STYLE.plain },
+];
+
+function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, report: Report) {
+  const columns: Column[] = [
+    { header: 'Metric', width: 18, style: STYLE.plain },
+    { header: 'Value', width: 20, style: STYLE.plain },
+  ];
+  const summary = sheet(workbook, 'Summary', columns);
+  for (const [key, label] of Object.entries(CARD_LABELS)) {
+    addRow(summary, columns, [label, report.summary_cards[key as keyof typeof CARD_LABELS]]);
+  }
+  addRow(summary, columns, ['From', report.request.range.first]);
+  addRow(summary, columns, ['To', report.request.range.last]);
+  summary.commit();
+}
+
+function writeDaily(workbook: ExcelJS.stream.xlsx.WorkbookWriter, report: Report) {
+  const plain = (header: string): Column => ({ header, width: 12, style: STYLE.plain });
+  const columns = [{ header: 'Date', width: 20, style: STYLE.date }, plain('Present'), plain('Absent')];
+  const daily = sheet(workbook, 'Daily', columns);
+  const { dates, present, absent } = report.line_chart;
+  dates.forEach((date, i) => addRow(daily, columns, [Date.parse(date) / 86_400_000 + 25_569, present[i], absent[i]]));
+  daily.commit();
+}
+
+function detailValues(row: DetailRow, directory: Directory) {
+  const employee = directory.get(row.employee_id);
+  return [
+    row.date_serial,
+    employee?.name ?? '',
+    employee?.departments ?? '',
+    row.check_in,
+    row.check_out,
+    row.hours,
+    row.clock_in_type,
+    row.location,
+    row.discrepancy,
+  ];
+}
+
+/** Waits until `out` takes more; rejects when the download is closed first (the client went away). */
+async function drained(out: Writable) {
+  if (!out.writableNeedDrain) return;
+  const stop = new AbortController();
+  try {
+    await Promise.race([
+      once(out, 'drain', { signal: stop.signal }),
+      once(out, 'close', { signal: stop.signal }).then(() => Promise.reject(new Error('The download was closed.'))),
+    ]);
+  } finally {
+    stop.abort();
+  }
+}
+
+/** Streams the workbook into `out`; waits for `out` to drain between chunks so memory stays flat. */
+export async function writeReportWorkbook(
+  out: Writable,
+  report: Report,
+  directory: Directory,
+  detail: AsyncIterable<DetailRow[]>,
+) {
+  // Shared strings: each name, department and address is written once, not on every row.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: true });
+  // Sheets go into the zip one after the other: the small ones are finished before the long one starts.
+  writeSummary(workbook, report);
+  writeDaily(workbook, report);
+  const sheetOfDetail = sheet(workbook, 'Detail', DETAIL_COLUMNS);
+  for await (const rows of detail) {
+    for (const row of rows) addRow(sheetOfDetail, DETAIL_COLUMNS, detailValues(row, directory));
+    await drained(out);
+  }
+  sheetOfDetail.commit();
+  await workbook.commit();
+}

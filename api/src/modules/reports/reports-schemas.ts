@@ -1,0 +1,56 @@
+import type { Readable } from 'node:stream';
+import { Type } from 'typebox';
+import { withErrors } from '../../lib/schemas';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+const Counts = Type.Array(Type.Integer());
+
+export const ReportQuerySchema = Type.Object(
+  {
+    department_id: Type.Optional(Id),
+    employee_id: Type.Optional(Id),
+    start_date: Type.Optional(IsoDate),
+    end_date: Type.Optional(IsoDate),
+  },
+  { additionalProperties: false },
+);
+
+const ReportBody = Type.Object({
+  summary_cards: Type.Object({
+    totalDepartments: Type.Integer(),
+    totalPresent: Type.Integer(),
+    totalAbsent: Type.Integer(),
+    totalOnLeave: Type.Integer(),
+    arrivalEarly: Type.Integer(),
+  }),
+  line_chart: Type.Object({ dates: Type.Array(Type.String()), present: Counts, absent: Counts }),
+  bar_chart: Type.Object({ labels: Type.Array(Type.String()), present: Counts, absent: Counts }),
+  departments: Type.Array(Type.Object({ department_id: Type.Integer(), department_name: Type.String() })),
+  employees: Type.Array(
+    Type.Object({ employee_id: Type.Integer(), full_name: Type.String(), department_ids: Type.Array(Type.Integer()) }),
+  ),
+  start_date: Type.String({ description: 'First day covered' }),
+  end_date: Type.String({ description: 'Last day covered (never after today)' }),
+});
+
+const DESCRIPTION =
+  "Per working day of the range (default: from the first attendance record to today), for the viewer's " +
+  'staff (admin: everyone; manager: themselves and their direct reports): present = clocked in; on leave = ' +
+  'active, not present, approved leave; absent = active (hired, not yet terminated), neither. The bar ' +
+  'chart is per department, or per employee when a department is chosen.';
+
+export const ReportsDashboardSchema = {
+  tags: ['reports'],
+  description: DESCRIPTION,
+  querystring: ReportQuerySchema,
+  response: withErrors({ 200: ReportBody }, 400, 401, 403, 404),
+};
+
+export const DownloadReportSchema = {
+  tags: ['reports'],
+  description: `The same report as an .xlsx file: Summary (cards), Daily (line chart), Detail (one row per attendance record). ${DESCRIPTION}`,
+  querystring: ReportQuerySchema,
+  produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  response: withErrors({ 200: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }) }, 400, 401, 403, 404),
+};

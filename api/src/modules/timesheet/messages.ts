@@ -1,0 +1,26 @@
+export const TIMESHEET_MESSAGES = {
+  forbidden: 'You can only download your own timesheet or those of your direct reports.',
+  employeeNotFound: 'Employee not found.',
+} as const;
+
+/** The words on the PDF. */
+export const TIMESHEET_TEXT = {
+  title: 'Timesheet',
+  employee: 'Employee',
+  period: 'Period',
+  columns: ['Date', 'Day', 'Check In', 'Check Out', 'Hours', 'Location', 'Discrepancy'],
+  weekend: 'Weekend',
+  leave: (type: string) => `Leave (${type})`,
+  open: 'Open',
+  auto: '(auto)',
+  weekTotal: (first: string, last: string) => `Week ${first} to ${last}`,
+  periodTotal: 'Period total',
+  daysWorked: (days: number) => `Days worked: ${days}`,
+  page: (n: number, of: number) => `Page ${n} of ${of}`,
+  generated: (when: string) => `Generated ${when}`,
+} as const;
+
+export const PDF_TYPE = 'application/pdf';
+
+/** Spec section 9: `Timesheet_{start}_{end}.pdf`. */
+export const timesheetFileName = (start: string, end: string) => `Timesheet_${start}_${end}.pdf`;

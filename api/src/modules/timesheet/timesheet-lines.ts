@@ -1,0 +1,96 @@
+import { addDays, type Weekday, weekday } from '../../lib/time-zone';
+import type { DayRange } from '../attendance/date-range';
+import { TIMESHEET_TEXT as T } from './messages';
+
+export interface TimesheetRecord {
+  attendance_date: string;
+  check_in_time: Date;
+  check_out_time: Date | null;
+  /** The address, or POINT(lng lat) when none was resolved. */
+  location: string | null;
+  discrepancy: string | null;
+  auto_closed: boolean;
+}
+
+export interface LeaveSpan {
+  start_date: string;
+  end_date: string;
+  leave_type: string;
+}
+
+export interface DayLine {
+  kind: 'day';
+  date: string;
+  weekday: Weekday;
+  record: TimesheetRecord | null;
+  /** Hours of a closed record; null while open or without a record. */
+  hours: number | null;
+  /** The text before the first comma of the location (spec section 9). */
+  location: string;
+  /** The discrepancy, else why nobody was expected: a weekend or a leave. */
+  note: string;
+  /** A day nobody is expected to work (weekend, leave): shaded. */
+  off: boolean;
+}
+
+export interface WeekLine {
+  kind: 'week';
+  first: string;
+  last: string;
+  hours: number;
+}
+
+export type TimesheetLine = DayLine | WeekLine;
+
+export interface Timesheet {
+  lines: TimesheetLine[];
+  totalHours: number;
+  daysWorked: number;
+}
+
+const HOUR_MS = 3_600_000;
+
+function leaveOn(date: string, leave: readonly LeaveSpan[]): LeaveSpan | undefined {
+  return leave.find((span) => span.start_date <= date && date <= span.end_date);
+}
+
+function dayLine(date: string, record: TimesheetRecord | null, workDays: readonly Weekday[], leave: readonly LeaveSpan[]): DayLine {
+  const day = weekday(date);
+  const onLeave = leaveOn(date, leave);
+  const mark = !workDays.includes(day) ? T.weekend : onLeave ? T.leave(onLeave.leave_type) : '';
+  const hours = record?.check_out_time ? (record.check_out_time.getTime() - record.check_in_time.getTime()) / HOUR_MS : null;
+  return {
+    kind: 'day',
+    date,
+    weekday: day,
+    record,
+    hours,
+    location: record?.location?.split(',')[0]!.trim() ?? '',
+    note: [record?.discrepancy, mark].filter(Boolean).join('; '),
+    off: mark !== '',
+  };
+}
+
+/** One line per day of the range, a subtotal after each Sunday and after the last day, and the totals. */
+export function timesheetLines(
+  range: DayRange,
+  records: readonly TimesheetRecord[],
+  leave: readonly LeaveSpan[],
+  workDays: readonly Weekday[],
+): Timesheet {
+  const byDate = new Map(records.map((record) => [record.attendance_date, record]));
+  const lines: TimesheetLine[] = [];
+  let week: WeekLine = { kind: 'week', first: range.first, last: range.first, hours: 0 };
+  let totalHours = 0;
+  for (let date = range.first; date <= range.last; date = addDays(date, 1)) {
+    const line = dayLine(date, byDate.get(date) ?? null, workDays, leave);
+    lines.push(line);
+    week.hours += line.hours ?? 0;
+    totalHours += line.hours ?? 0;
+    if (line.weekday === 'Sun' || date === range.last) {
+      lines.push({ ...week, last: date });
+      week = { kind: 'week', first: addDays(date, 1), last: addDays(date, 1), hours: 0 };
+    }
+  }
+  return { lines, totalHours, daysWorked: records.length };
+}

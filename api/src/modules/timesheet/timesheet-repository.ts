@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/types';
+import type { DayRange } from '../attendance/date-range';
+import { recordLocation } from '../reports/record-columns';
+
+/** Any employee, leavers included: their timesheets stay available to an admin. */
+export async function findTimesheetEmployee(db: Executor, employeeId: number) {
+  return db
+    .selectFrom('employees')
+    .select(['employee_id', sql<string>`first_name || ' ' || last_name`.as('full_name'), 'job_title', 'report_to'])
+    .where('employee_id', '=', employeeId)
+    .executeTakeFirst();
+}
+
+export async function timesheetRecords(db: Executor, employeeId: number, range: DayRange) {
+  return db
+    .selectFrom('attendance_records as a')
+    .select(['a.attendance_date', 'a.check_in_time', 'a.check_out_time', recordLocation.as('location'), 'a.discrepancy', 'a.auto_closed'])
+    .where('a.employee_id', '=', employeeId)
+    .where('a.attendance_date', '>=', range.first)
+    .where('a.attendance_date', '<=', range.last)
+    .orderBy('a.attendance_date')
+    .execute();
+}
+
+/** Approved leave of the employee sharing at least one day with the range. */
+export async function approvedLeave(db: Executor, employeeId: number, range: DayRange) {
+  return db
+    .selectFrom('leave_requests as lr')
+    .innerJoin('leave_types as lt', 'lt.leave_type_id', 'lr.leave_type_id')
+    .select(['lr.start_date', 'lr.end_date', 'lt.name as leave_type'])
+    .where('lr.employee_id', '=', employeeId)
+    .where('lr.status', '=', 'approved')
+    .where('lr.end_date', '>=', range.first)
+    .where('lr.start_date', '<=', range.last)
+    .execute();
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/types';
+import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/context';
+import { loadAttendanceSettings } from '../attendance/attendance-settings';
+import { checkedRange } from '../attendance/date-range';
+import { findPublicFile } from '../files/files-repository';
+import { sniffImageType } from '../settings/image-type';
+import { branding } from '../settings/settings-service';
+import { TIMESHEET_MESSAGES as M, timesheetFileName } from './messages';
+import { renderTimesheetPdf } from './timesheet-pdf';
+import { timesheetLines } from './timesheet-lines';
+import { approvedLeave, findTimesheetEmployee, timesheetRecords } from './timesheet-repository';
+
+export interface TimesheetQuery {
+  start_date: string;
+  end_date: string;
+  employee_id?: number;
+}
+
+/**
+ * An employee gets their own, a manager also their direct reports', an admin anyone's (leavers too). Someone
+ * else's id is a 403 whether it exists or not, so only an admin learns that an id is unknown (404).
+ */
+async function timesheetEmployee(db: Executor, viewer: AuthUser, employeeId = viewer.id) {
+  const employee = await findTimesheetEmployee(db, employeeId);
+  const allowed =
+    employeeId === viewer.id ||
+    viewer.role === 'admin' ||
+    (viewer.role === 'manager' && employee?.report_to === viewer.id);
+  if (!allowed) throw new AppError(403, M.forbidden);
+  if (!employee) throw new AppError(404, M.employeeNotFound);
+  return employee;
+}
+
+/** The uploaded logo when the PDF can embed it (PNG or JPEG). */
+async function logoImage(db: Executor, logoPath: string | null): Promise<Buffer | null> {
+  const file = logoPath ? await findPublicFile(db, logoPath) : undefined;
+  const type = file && sniffImageType(file.bytes);
+  return type && (type.ext === 'png' || type.ext === 'jpg') ? file.bytes : null;
+}
+
+export async function timesheetPdf(app: FastifyInstance, viewer: AuthUser, query: TimesheetQuery, now = new Date()) {
+  const range = checkedRange({ first: query.start_date, last: query.end_date });
+  const employee = await timesheetEmployee(app.db, viewer, query.employee_id);
+  const [settings, brand, records, leave] = await Promise.all([
+    loadAttendanceSettings(app.db),
+    branding(app),
+    timesheetRecords(app.db, employee.employee_id, range),
+    approvedLeave(app.db, employee.employee_id, range),
+  ]);
+  const pdf = await renderTimesheetPdf({
+    companyName: brand.company_name,
+    logo: await logoImage(app.db, brand.logo_path),
+    employee,
+    range,
+    sheet: timesheetLines(range, records, leave, settings.workDays),
+    timeZone: settings.timeZone,
+    generatedAt: now,
+  });
+  return { fileName: timesheetFileName(range.first, range.last), pdf };
+}

@@ -1,0 +1,172 @@
+import { execFileSync } from 'node:child_process';
+import sharp from 'sharp';
+import { multipartBody } from '../../test/multipart';
+import { freezeDate } from '../../test/reports-api';
+import { createTestApp, TestContext, TestUser } from '../../test/test-app';
+import { ATTENDANCE_MESSAGES } from '../attendance/messages';
+import { TIMESHEET_MESSAGES as M } from './messages';
+
+const NOON = new Date('2026-03-18T12:00:00Z');
+let t: TestContext;
+type Member = TestUser & { headers: { authorization: string }; name: string };
+const people = {} as Record<'admin' | 'manager' | 'otherManager' | 'emma' | 'dan' | 'leaver', Member>;
+
+async function member(role: TestUser['role'], reportTo?: Member, jobTitle: string | null = null): Promise<Member> {
+  const user = await t.createUser(role, reportTo ? { reportTo: reportTo.id } : {});
+  await t.db.updateTable('employees').set({ job_title: jobTitle }).where('employee_id', '=', user.id).execute();
+  const row = await t.db.selectFrom('employees').select(['first_name', 'last_name']).where('employee_id', '=', user.id).executeTakeFirstOrThrow();
+  return { ...user, name: `${row.first_name} ${row.last_name}`, headers: { authorization: `Bearer ${(await t.login(user)).access_token}` } };
+}
+
+async function record(person: Member, date: string, from: string, to: string | null, extra: Record<string, unknown> = {}) {
+  await t.db
+    .insertInto('attendance_records')
+    .values({
+      employee_id: person.id,
+      attendance_date: date,
+      check_in_time: `${date}T${from}Z`,
+      check_out_time: to && `${date}T${to}Z`,
+      in_address: 'Acme House, 1 Moorgate, London',
+      discrepancy: 'on time',
+      ...extra,
+    })
+    .execute();
+}
+
+/** The PDF's text (poppler's pdftotext), or null where poppler is not installed. */
+function pdfText(pdf: Buffer): string | null {
+  try {
+    return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+beforeAll(async () => {
+  freezeDate(NOON);
+  t = await createTestApp();
+  people.admin = await member('admin');
+  people.manager = await member('manager', people.admin);
+  people.otherManager = await member('manager', people.admin);
+  people.emma = await member('employee', people.manager, 'Software Engineer');
+  people.dan = await member('employee', people.otherManager);
+  people.leaver = await member('employee', people.manager);
+  await record(people.emma, '2026-03-02', '09:12:00', '17:30:00', { discrepancy: 'late by 12 min' });
+  await record(people.emma, '2026-03-03', '08:45:00', '19:00:00', { discrepancy: 'early by 15 min', auto_closed: true });
+  await record(people.emma, '2026-03-07', '10:00:00', '12:00:00', { in_address: null, in_latitude: 51.5155, in_longitude: -0.0885 });
+  await record(people.emma, '2026-03-09', '09:00:00', '17:00:00');
+  await record(people.emma, '2026-03-18', '09:00:00', null);
+  const vacation = await t.db.selectFrom('leave_types').select('leave_type_id').where('name', '=', 'vacation').executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('leave_requests')
+    .values({ employee_id: people.emma.id, leave_type_id: vacation.leave_type_id, start_date: '2026-03-04', end_date: '2026-03-05', status: 'approved' })
+    .execute();
+  await t.db.updateTable('employees').set({ status: 'terminated', terminated_at: '2026-03-10T17:00:00Z' }).where('employee_id', '=', people.leaver.id).execute();
+});
+afterAll(async () => {
+  await t.close();
+  jest.useRealTimers();
+});
+
+const timesheet = (viewer: Member, query: Record<string, string>) =>
+  t.inject({ method: 'GET', url: '/api/timesheet', headers: viewer.headers, query });
+const status = async (viewer: Member, employee?: Member) =>
+  (await timesheet(viewer, { start_date: '2026-03-02', end_date: '2026-03-08', ...(employee ? { employee_id: String(employee.id) } : {}) })).statusCode;
+
+describe('GET /api/timesheet', () => {
+  it('is a PDF named for the period with the employee, a row per day, weekly subtotals and the total', async () => {
+    const res = await timesheet(people.emma, { start_date: '2026-03-02', end_date: '2026-03-15' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Timesheet_2026-03-02_2026-03-15.pdf"');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    if (text === null) return;
+    for (const expected of [
+      'Acme Corporation',
+      'Timesheet',
+      `Employee: ${people.emma.name}, Software Engineer`,
+      'Period: March 2, 2026 to March 15, 2026',
+      'March 2, 2026',
+      'March 15, 2026',
+      '9:12:00 AM',
+      '5:30:00 PM',
+      '7:00:00 PM (auto)',
+      'late by 12 min',
+      'Leave (vacation)',
+      'Weekend',
+      'POINT(-0.0885 51.5155)',
+      'Acme House',
+      'Week Mar 2 to Mar 8',
+      'Week Mar 9 to Mar 15',
+      'Period total',
+      '28.55',
+      'Days worked: 4',
+      'Page 1 of 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Moorgate');
+  });
+
+  it('breaks a year into pages that each repeat the header', async () => {
+    const res = await timesheet(people.emma, { start_date: '2025-03-19', end_date: '2026-03-19' });
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    if (text === null) return;
+    const pages = Number(/Page 1 of (\d+)/.exec(text)![1]);
+    expect(pages).toBeGreaterThan(5);
+    expect(text.split(`Employee: ${people.emma.name}`).length - 1).toBe(pages);
+    expect(text.split('Check In').length - 1).toBe(pages);
+    expect(text).toContain('March 19, 2026');
+  });
+
+  it('lets an employee have their own only', async () => {
+    expect(await status(people.emma)).toBe(200);
+    expect(await status(people.emma, people.emma)).toBe(200);
+    expect(await status(people.emma, people.dan)).toBe(403);
+    const res = await timesheet(people.emma, { start_date: '2026-03-02', end_date: '2026-03-08', employee_id: '999999' });
+    expect([res.statusCode, res.json()]).toEqual([403, { error: M.forbidden }]);
+  });
+
+  it('lets a manager have their own and their direct reports\', leavers included', async () => {
+    expect(await status(people.manager)).toBe(200);
+    expect(await status(people.manager, people.emma)).toBe(200);
+    expect(await status(people.manager, people.leaver)).toBe(200);
+    expect(await status(people.manager, people.dan)).toBe(403);
+    expect(await status(people.manager, people.otherManager)).toBe(403);
+  });
+
+  it('lets an admin have anyone\'s, and tells them when an employee does not exist', async () => {
+    for (const person of [people.admin, people.emma, people.dan, people.leaver, people.manager]) expect(await status(people.admin, person)).toBe(200);
+    const res = await timesheet(people.admin, { start_date: '2026-03-02', end_date: '2026-03-08', employee_id: '999999' });
+    expect([res.statusCode, res.json()]).toEqual([404, { error: M.employeeNotFound }]);
+  });
+
+  it('refuses reversed, too long, incomplete and malformed ranges', async () => {
+    const refusal = async (query: Record<string, string>) => {
+      const res = await timesheet(people.emma, query);
+      return [res.statusCode, res.json().error];
+    };
+    expect(await refusal({ start_date: '2026-03-08', end_date: '2026-03-02' })).toEqual([400, ATTENDANCE_MESSAGES.endBeforeStart]);
+    expect(await refusal({ start_date: '2025-03-18', end_date: '2026-03-19' })).toEqual([400, ATTENDANCE_MESSAGES.rangeTooLong]);
+    expect((await refusal({ start_date: '2026-03-02' }))[0]).toBe(400);
+    expect((await refusal({ start_date: '2026-03-02', end_date: '2026-02-30' }))[0]).toBe(400);
+  });
+
+  it('shows the uploaded logo when it is a PNG or JPEG', async () => {
+    const upload = async (logo: Buffer) => {
+      const form = multipartBody([{ name: 'logo', value: logo, filename: 'logo', contentType: 'image/png' }]);
+      const res = await t.inject({ method: 'POST', url: '/api/settings/logo', headers: { ...people.admin.headers, ...form.headers }, payload: form.payload });
+      expect(res.statusCode).toBe(200);
+    };
+    const hasImage = async () => (await timesheet(people.emma, { start_date: '2026-03-02', end_date: '2026-03-08' })).rawPayload.includes('/Subtype /Image');
+    expect(await hasImage()).toBe(false);
+    const logo = sharp({ create: { width: 120, height: 40, channels: 3, background: '#1d4ed8' } });
+    await upload(await logo.clone().png().toBuffer());
+    expect(await hasImage()).toBe(true);
+    await upload(await logo.clone().webp().toBuffer());
+    expect(await hasImage()).toBe(false);
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * verify_face latency and clock in / clock out throughput over HTTP, on PGlite (file-backed, as `npm start`
+ * runs it) and on PostgreSQL (a fresh database on BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432).
+ *
+ * The clock calls bypass the face step: before each batch the bench writes one fresh successful verification
+ * per employee straight into face_verifications (what a verify_face success writes), so those figures measure
+ * the clock path itself (auto-close check, verification claim, record insert/update, audit entry), not the
+ * face engine, whose latency is measured on its own. Bounded request counts, loopback only.
+ * Run: pnpm --filter bench attendance
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { Kysely, sql } from 'api/node_modules/kysely';
+import { buildApp } from 'api/src/app';
+import { loadConfig } from 'api/src/config';
+import { postgresDialect } from 'api/src/db/postgres';
+import type { Db } from 'api/src/db/types';
+import { FaceEngine } from 'api/src/face';
+import { findById } from 'api/src/modules/auth/auth-repository';
+import { hashPassword } from 'api/src/modules/auth/passwords';
+import { signAccessToken } from 'api/src/modules/auth/tokens';
+import { storeFace } from 'api/src/modules/face-profiles/face-data';
+import { facePhoto } from 'api/src/test/people';
+import { latency, ms } from '../reports/measure';
+
+const apiPackage = require.resolve('api/package.json');
+const sharp = createRequire(apiPackage)('sharp') as typeof import('api/node_modules/sharp').default;
+
+const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const PG_DATABASE = 'attendance_clock_bench';
+const EMPLOYEES = 1000;
+// Employees who clock in and out first, unmeasured, so the measured batches run on warm code and caches.
+const WARM_UP = 100;
+const CONNECTIONS = 10;
+const VERIFY_RUNS = 40;
+const STATUS_REQUESTS = 3000;
+const OFFICE = { name: 'Acme London HQ', latitude: 51.5155, longitude: -0.0885 };
+
+interface Target {
+  label: string;
+  env: Record<string, string>;
+}
+
+/** A fresh, empty bench database (kept afterwards, like the reports bench's, to look into). */
+async function recreatePgDatabase(): Promise<void> {
+  const admin = new Kysely<unknown>({ dialect: postgresDialect(`${PG_SERVER}/postgres`, 1) });
+  try {
+    await sql`drop database if exists ${sql.id(PG_DATABASE)} with (force)`.execute(admin);
+    await sql`create database ${sql.id(PG_DATABASE)}`.execute(admin);
+  } finally {
+    await admin.destroy();
+  }
+}
+
+/** `count` employees working at the office, and a bearer header for each. */
+async function staff(app: Awaited<ReturnType<typeof buildApp>>, count: number): Promise<{ ids: number[]; headers: string[] }> {
+  const passwordHash = await hashPassword('Bench#2026');
+  const rows = await app.db
+    .insertInto('employees')
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        first_name: 'Bench',
+        last_name: `Person ${i + 1}`,
+        email: `clock${i + 1}@bench.example`,
+        password_hash: passwordHash,
+        must_change_password: false,
+        allowed_locations: JSON.stringify([OFFICE]),
+      })),
+    )
+    .returning('employee_id')
+    .execute();
+  const ids = rows.map((row) => row.employee_id);
+  const headers: string[] = [];
+  for (const id of ids) headers.push(`Bearer ${signAccessToken(app, (await findById(app.db, id))!)}`);
+  return { ids, headers };
+}
+
+/** One fresh successful verification per employee, as verify_face would have written it. */
+async function grantVerifications(db: Db, ids: number[]): Promise<void> {
+  const now = new Date();
+  await db
+    .insertInto('face_verifications')
+    .values(ids.map((id) => ({ employee_id: id, verified: true, similarity: 0.8, spoof_score: 0.2, liveness_score: 0.9, message: 'bench', created_at: now })))
+    .execute();
+}
+
+/** `amount` requests over CONNECTIONS connections, request i sent with header i (one employee each). */
+async function load(base: string, pathName: string, method: 'GET' | 'POST', headers: string[], amount: number, body?: object) {
+  let next = 0;
+  let lastResponse = 0;
+  const started = performance.now();
+  const run = autocannon({
+    url: `${base}${pathName}`,
+    connections: CONNECTIONS,
+    amount,
+    requests: [
+      {
+        method,
+        body: body ? JSON.stringify(body) : undefined,
+        setupRequest: (request: { headers: Record<string, string> }) => {
+          request.headers = { ...request.headers, 'content-type': 'application/json', authorization: headers[next++ % headers.length]! };
+          return request;
+        },
+      },
+    ],
+  });
+  // The run itself ends on autocannon's next one-second tick: the time that counts ends with the last answer.
+  run.on('response', () => {
+    lastResponse = performance.now();
+  });
+  const result = await run;
+  const seconds = (lastResponse - started) / 1000;
+  const ok = result['2xx'];
+  if (ok !== amount) throw new Error(`${method} ${pathName}: ${ok} of ${amount} answered 2xx (non-2xx ${result.non2xx}, errors ${result.errors})`);
+  return `${(amount / seconds).toFixed(0)} req/s (${amount} requests, ${CONNECTIONS} connections; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`;
+}
+
+async function benchVerifyFace(app: Awaited<ReturnType<typeof buildApp>>, base: string, ids: number[], headers: string[]) {
+  // A webcam-sized frame like the browser sends (1280x720 JPEG) of the enrolled person.
+  const frame = await sharp(facePhoto('A2-webcam.png')).resize(1280, 720, { fit: 'contain', background: '#808080' }).jpeg({ quality: 92 }).toBuffer();
+  const image = `data:image/jpeg;base64,${frame.toString('base64')}`;
+  const reference = facePhoto('A1-faceid.png');
+  await storeFace(app.db, app.config.dataKey, { employeeId: ids[0]!, photo: reference, descriptor: (await app.face.describe(reference)).descriptor });
+  await sql`update settings set setting_value = '120' where setting_key = 'VERIFY_ATTEMPTS_PER_MINUTE'`.execute(app.db);
+  const call = async () => {
+    const res = await fetch(`${base}/api/verify_face`, {
+      method: 'POST',
+      headers: { authorization: headers[0]!, 'content-type': 'application/json' },
+      body: JSON.stringify({ image }),
+    });
+    const body = (await res.json()) as { verified?: boolean };
+    if (!body.verified) throw new Error(`verify_face did not verify: ${JSON.stringify(body)}`);
+  };
+  const { p50, p95, runs } = await latency(call, VERIFY_RUNS);
+  console.log(`  verify_face (1280x720 JPEG, one at a time): median ${ms(p50)}, p95 ${ms(p95)} (${runs} runs)`);
+}
+
+async function benchTarget(target: Target, engine: FaceEngine): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'attendance-bench-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ACCESS_TOKEN_TTL_SECONDS: '3600', ...target.env });
+  const app = await buildApp(config, { logger: false, faceEngine: engine });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  try {
+    console.log(`\n${target.label}`);
+    const everyone = await staff(app, WARM_UP + EMPLOYEES);
+    const ids = everyone.ids.slice(WARM_UP);
+    const headers = everyone.headers.slice(WARM_UP);
+    await benchVerifyFace(app, base, ids, headers);
+    const office = { latitude: OFFICE.latitude, longitude: OFFICE.longitude };
+    const warm = { ids: everyone.ids.slice(0, WARM_UP), headers: everyone.headers.slice(0, WARM_UP) };
+    for (const action of ['/api/clock_in', '/api/clock_out']) {
+      await grantVerifications(app.db, warm.ids);
+      await load(base, action, 'POST', warm.headers, WARM_UP, office);
+    }
+    await grantVerifications(app.db, ids);
+    console.log(`  clock_in:       ${await load(base, '/api/clock_in', 'POST', headers, EMPLOYEES, office)}`);
+    await grantVerifications(app.db, ids);
+    console.log(`  clock_out:      ${await load(base, '/api/clock_out', 'POST', headers, EMPLOYEES, office)}`);
+    console.log(`  current_status: ${await load(base, '/api/current_status', 'GET', headers, STATUS_REQUESTS)}`);
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const engine = new FaceEngine();
+  await engine.start();
+  try {
+    await benchTarget({ label: 'PGlite (embedded, file-backed)', env: {} }, engine);
+    await recreatePgDatabase();
+    await benchTarget({ label: `PostgreSQL (${PG_DATABASE})`, env: { DATABASE_URL: `${PG_SERVER}/${PG_DATABASE}` } }, engine);
+  } finally {
+    await engine.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

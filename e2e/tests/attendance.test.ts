@@ -1,0 +1,263 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { apiSession, type ApiSession } from '../support/api-client';
+import { launchBrowser, newPage } from '../support/browser';
+import { DEMO, DEMO_PASSWORD, signIn } from '../support/demo';
+import { ARTIFACTS, fakeCameraArgs, FACES, OFFICE_GEOLOCATION } from '../support/fake-camera';
+import { startServerAndBrowser } from '../support/fixture';
+import { messagesTo } from '../support/outbox';
+import { pdfText, renderFirstPage } from '../support/pdf';
+
+// The newcomer is enrolled with A1; the camera shows A2, another photo of the same man.
+const ENROLLED_PHOTO = 'A1-faceid.png';
+const SAME_MAN = 'A2-webcam.png';
+const STRANGER = 'F-facedetect-w1.png';
+const TIME_ZONE = 'Europe/London';
+
+const env = startServerAndBrowser({}, fakeCameraArgs(SAME_MAN));
+
+// A fresh employee: the demo employee may already have a record for today (the seed fills work days up to now).
+const NEWCOMER = { first: 'Daniel', last: 'Foster', email: 'daniel.foster@acme.example', password: 'Daniel#Clock2026' };
+const NEWCOMER_NAME = `${NEWCOMER.first} ${NEWCOMER.last}`;
+const OFFICE_NAME = 'Acme London HQ';
+
+interface LogRecord {
+  attendance_date: string;
+  check_out_time: string | null;
+  location: string | null;
+  clock_in_type: string | null;
+  spoof_score: number | null;
+  discrepancy: string | null;
+}
+
+const dateIn = (zone: string, date = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(date);
+const TODAY = dateIn(TIME_ZONE);
+const daysBefore = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+
+let admin: ApiSession;
+let newcomer: ApiSession;
+
+async function until(check: () => boolean, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Enrols the newcomer through the api as the admin would, then they set their own password. */
+async function enrolNewcomer() {
+  admin = await apiSession(env.server.url, DEMO.admin, DEMO_PASSWORD);
+  const departments = await admin.json<{ department_id: number; department_name: string }[]>('departments');
+  const people = await admin.json<{ employee_id: number; email: string }[]>('employees_list');
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    first_name: NEWCOMER.first,
+    last_name: NEWCOMER.last,
+    email: NEWCOMER.email,
+    role: 'employee',
+    hire_date: TODAY,
+    job_title: 'Site Engineer',
+    manager_id: String(people.find((p) => p.email === DEMO.manager)!.employee_id),
+    allowed_locations: `${OFFICE_GEOLOCATION.latitude},${OFFICE_GEOLOCATION.longitude},${OFFICE_NAME}`,
+    'department_ids[]': String(departments.find((d) => d.department_name === 'Engineering')!.department_id),
+    biometric_consent: 'true',
+  })) {
+    form.append(name, value);
+  }
+  form.append(
+    'image',
+    new Blob([readFileSync(path.join(FACES, ENROLLED_PHOTO))], { type: 'image/png' }),
+    ENROLLED_PHOTO,
+  );
+  const enrolled = await admin.call('employees', { method: 'POST', body: form });
+  expect(enrolled.status).toBe(201);
+
+  const [mail] = messagesTo(env.server.dataDir, NEWCOMER.email);
+  const temporary = /Temporary password: (\S+)/.exec(mail!.text)![1]!;
+  const first = await apiSession(env.server.url, NEWCOMER.email, temporary);
+  const changed = await first.call('change_password', {
+    method: 'POST',
+    body: JSON.stringify({ old_password: temporary, new_password: NEWCOMER.password }),
+  });
+  expect(changed.status).toBe(200);
+  newcomer = await apiSession(env.server.url, NEWCOMER.email, NEWCOMER.password);
+}
+
+beforeAll(enrolNewcomer, 120000);
+
+async function signedInAt(browser: Browser, email: string, password: string, at: string): Promise<Page> {
+  const page = await newPage(browser, env.server.url, {
+    permissions: ['camera', 'geolocation'],
+    geolocation: OFFICE_GEOLOCATION,
+    timezoneId: TIME_ZONE,
+  });
+  await signIn(page, email, password);
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto(at);
+  return page;
+}
+
+/** The Attendance screen with the office located and its address resolved. */
+async function attendanceScreen(browser: Browser): Promise<Page> {
+  const page = await signedInAt(browser, NEWCOMER.email, NEWCOMER.password, '/attendance');
+  await page.getByText(OFFICE_NAME, { exact: true }).waitFor({ timeout: 20000 });
+  return page;
+}
+
+interface FaceAnswer {
+  status: number;
+  body: { verified?: boolean; message?: string; error?: string };
+}
+
+/** The answers of verify_face the page receives, in order. */
+function faceAnswers(page: Page): FaceAnswer[] {
+  const answers: FaceAnswer[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/api/verify_face')) return;
+    answers.push({ status: response.status(), body: await response.json().catch(() => ({})) });
+  });
+  return answers;
+}
+
+const status = (page: Page, text: 'Clocked In' | 'Clocked Out') => page.getByText(text, { exact: true });
+const myLogs = () => newcomer.json<LogRecord[]>(`attendance_logs?start_date=${TODAY}&end_date=${TODAY}`);
+
+test('a stranger in front of the camera is never verified: nothing is recorded', async () => {
+  const browser = await launchBrowser(fakeCameraArgs(STRANGER));
+  try {
+    const page = await attendanceScreen(browser);
+    const answers = faceAnswers(page);
+    await status(page, 'Clocked Out').waitFor();
+    await page.getByRole('button', { name: 'Verify Face & Clock In' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('video').waitFor();
+
+    await until(() => answers.length >= 2, 30000, 'two face checks');
+    await dialog.getByText('Face not verified. Retrying...').waitFor();
+    await dialog.screenshot({ path: path.join(ARTIFACTS, 'attendance-stranger.png') });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    expect(answers.map((answer) => [answer.status, answer.body.verified])).toEqual(answers.map(() => [200, false]));
+    await status(page, 'Clocked Out').waitFor();
+    expect(await page.getByText('Clocked in successfully.').count()).toBe(0);
+    expect(await newcomer.json('current_status')).toMatchObject({ clocked_in: false });
+    expect(await myLogs()).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('clock_in without a face verification is refused', async () => {
+  const refused = await newcomer.call('clock_in', {
+    method: 'POST',
+    body: JSON.stringify({ latitude: OFFICE_GEOLOCATION.latitude, longitude: OFFICE_GEOLOCATION.longitude }),
+  });
+  expect(refused.status).toBe(403);
+  expect(await refused.json()).toEqual({ error: expect.stringMatching(/verify your face/i) });
+  expect(await myLogs()).toEqual([]);
+});
+
+test('the enrolled employee clocks in with their face at the office, sees the log row, then clocks out', async () => {
+  const page = await attendanceScreen(env.browser);
+  const answers = faceAnswers(page);
+  await status(page, 'Clocked Out').waitFor();
+  await page.getByText('51.515500').waitFor();
+  await page.getByText('-0.088500').waitFor();
+  await page.getByText('20 meters').waitFor();
+
+  await page.getByRole('button', { name: 'Verify Face & Clock In' }).click();
+  await page.getByRole('dialog').locator('video').waitFor();
+  await page.getByText('Face verified successfully.').waitFor({ timeout: 45000 });
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  await page.getByText('Clocked in successfully.').waitFor();
+  await status(page, 'Clocked In').waitFor();
+  await page.getByRole('button', { name: 'Verify Face & Clock Out' }).waitFor();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'attendance-clocked-in.png'), fullPage: true });
+  expect(answers.at(-1)).toEqual({ status: 200, body: { verified: true, message: 'Face verified successfully.' } });
+
+  const [record] = await myLogs();
+  expect(record).toMatchObject({ attendance_date: TODAY, clock_in_type: 'in office', check_out_time: null });
+  expect(record!.location).toMatch(new RegExp(`^${OFFICE_NAME}`));
+  expect(record!.discrepancy).toMatch(/^(late by \d+ min|early by \d+ min|on time)$/);
+  expect(typeof record!.spoof_score).toBe('number');
+
+  await page.goto('/attendance-logs');
+  const row = page.getByRole('row').filter({ hasText: longDate(TODAY) });
+  await row.waitFor();
+  const cells = row.getByRole('cell');
+  expect(await cells.nth(3).textContent()).toBe(OFFICE_NAME);
+  expect(await cells.nth(4).textContent()).toBe(record!.spoof_score!.toFixed(2));
+  expect(await cells.nth(5).textContent()).toBe(record!.discrepancy);
+  const tagColour = /late/.test(record!.discrepancy!) ? 'red' : /early/.test(record!.discrepancy!) ? 'green' : null;
+  if (tagColour) expect(await cells.nth(5).locator('.ant-tag').getAttribute('class')).toContain(`ant-tag-${tagColour}`);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'attendance-logs.png'), fullPage: true });
+
+  await page.goto('/attendance');
+  await status(page, 'Clocked In').waitFor();
+  await page.getByText(OFFICE_NAME, { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Verify Face & Clock Out' }).click();
+  await page.getByText('Clocked out successfully.').waitFor({ timeout: 45000 });
+  await status(page, 'Clocked Out').waitFor();
+  await page.getByText(/Checked out at \d{1,2}:\d{2}:\d{2} [AP]M/).waitFor();
+
+  const after = await myLogs();
+  expect(after).toHaveLength(1);
+  expect(after[0]!.check_out_time).not.toBeNull();
+  await page.context().close();
+});
+
+async function downloadTimesheet(page: Page, start: string, end: string) {
+  await page.getByLabel('Start Date').fill(start);
+  await page.getByLabel('End Date').fill(end);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /Download/ }).click(),
+  ]);
+  const file = path.join(ARTIFACTS, download.suggestedFilename());
+  await download.saveAs(file);
+  return { name: download.suggestedFilename(), file };
+}
+
+test('the employee downloads their timesheet: the file name, the text and page 1 as a picture', async () => {
+  const page = await signedInAt(env.browser, NEWCOMER.email, NEWCOMER.password, '/timesheet');
+  expect(await page.getByLabel('Employee').count()).toBe(0);
+  const start = daysBefore(TODAY, 6);
+  const { name, file } = await downloadTimesheet(page, start, TODAY);
+
+  expect(name).toBe(`Timesheet_${start}_${TODAY}.pdf`);
+  const text = pdfText(file);
+  expect(text).toContain(`Employee: ${NEWCOMER_NAME}`);
+  expect(text).toContain(`Period: ${longDate(start)} to ${longDate(TODAY)}`);
+  // Today's row: the clock in and out of the test above, at the office.
+  const clock = String.raw`\d{1,2}:\d{2}:\d{2} [AP]M`;
+  expect(text).toMatch(
+    new RegExp(`${longDate(TODAY)}\\s+\\w{3}\\s+${clock}\\s+${clock}\\s+\\d+\\.\\d{2}\\s+${OFFICE_NAME}`),
+  );
+  expect(text).toMatch(/Period total\s+\d+\.\d{2}/);
+  expect(text).toContain('Days worked: 1');
+  renderFirstPage(file, path.join(ARTIFACTS, 'timesheet-newcomer-page1'));
+  await page.context().close();
+});
+
+test("a manager picks a report's timesheet: weeks of days and their totals", async () => {
+  const page = await signedInAt(env.browser, DEMO.manager, DEMO_PASSWORD, '/timesheet');
+  await page.getByLabel('Employee').fill('Emma');
+  await page.locator('.ant-select-item-option[title="Emma Wilson (employee@acme.example)"]').click();
+  const start = daysBefore(TODAY, 20);
+  const { name, file } = await downloadTimesheet(page, start, TODAY);
+
+  expect(name).toBe(`Timesheet_${start}_${TODAY}.pdf`);
+  const text = pdfText(file);
+  expect(text).toContain('Employee: Emma Wilson');
+  expect(text.match(/^Week \w{3} \d+ to \w{3} \d+\s+\d+\.\d{2}\s*$/gm)!.length).toBeGreaterThanOrEqual(3);
+  const total = Number(/Period total\s+(\d+\.\d{2})/.exec(text)![1]);
+  expect(total).toBeGreaterThan(0);
+  renderFirstPage(file, path.join(ARTIFACTS, 'timesheet-emma-page1'));
+  await page.context().close();
+});

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { stubFetch } from 'shared-auth/testing';
+import { renderAs } from '../shared/test-utils';
+import AttendanceHistoryPage from './attendance-history-page';
+import AttendanceLogsPage from './attendance-logs-page';
+import AttendancePage from './attendance-page';
+import TimesheetPage from './timesheet-page';
+
+jest.mock('react-webcam', () => jest.requireActual('../features/attendance/fake-webcam'));
+
+afterEach(() => jest.restoreAllMocks());
+
+it.each([
+  ['Attendance', AttendancePage],
+  ['Attendance Logs', AttendanceLogsPage],
+  ['Attendance History', AttendanceHistoryPage],
+  ['Timesheet', TimesheetPage],
+])('exposes the %s page as a default export', async (title, Page) => {
+  stubFetch({
+    'GET /api/current_status': { body: { clocked_in: false } },
+    'GET /api/attendance_logs': { body: [] },
+    'GET /api/departments': { body: [] },
+    'GET /api/all_employees_list': { body: [] },
+  });
+  renderAs(<Page />, 'manager');
+
+  expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+  await screen.findByRole('heading', { name: title });
+});

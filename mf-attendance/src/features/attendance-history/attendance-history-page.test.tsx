@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { calledRoutes, stubFetch } from 'shared-auth/testing';
+import { ATTENDANCE_MESSAGES as M } from '../../shared/messages';
+import { logRow, renderAs } from '../../shared/test-utils';
+import { AttendanceHistoryPage } from './attendance-history-page';
+
+afterEach(() => jest.restoreAllMocks());
+
+const DEPARTMENTS = [
+  { department_id: 3, department_name: 'Engineering', created_at: '2026-01-01T00:00:00Z' },
+  { department_id: 4, department_name: 'Sales', created_at: '2026-01-01T00:00:00Z' },
+];
+const LOGS = [
+  logRow({
+    record_id: 1,
+    employee_name: 'Emma Wilson',
+    department_names: ['Engineering', 'Research'],
+    discrepancy: 'late by 7 min',
+  }),
+  logRow({ record_id: 2, employee_name: 'Grace Lewis', department_names: 'Sales', discrepancy: 'early by 3 min' }),
+];
+
+describe('AttendanceHistoryPage', () => {
+  it('shows the seven columns with employees, departments and the status tag', async () => {
+    stubFetch({ 'GET /api/departments': { body: DEPARTMENTS }, 'GET /api/attendance_logs': { body: LOGS } });
+    renderAs(<AttendanceHistoryPage />, 'manager', 2);
+    await screen.findByText('Grace Lewis');
+
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Date',
+      'Check In',
+      'Check Out',
+      'Employee',
+      'Departments',
+      'Status',
+      'Location',
+    ]);
+    const emma = within(screen.getByText('Emma Wilson').closest('tr')!);
+    expect(emma.getByText('Engineering, Research')).toBeInTheDocument();
+    expect(emma.getByText('late by 7 min')).toHaveClass('ant-tag-red');
+    expect(emma.getByText('Acme House')).toBeInTheDocument();
+    expect(screen.getByText('early by 3 min')).toHaveClass('ant-tag-green');
+  });
+
+  it('filters by department and dates on Apply Filters', async () => {
+    const filtered = 'GET /api/attendance_logs?start_date=2026-11-02&end_date=2026-11-06&department_id=4';
+    const api = stubFetch({
+      'GET /api/departments': { body: DEPARTMENTS },
+      'GET /api/attendance_logs': { body: LOGS },
+      [filtered]: { body: [LOGS[1]] },
+    });
+    renderAs(<AttendanceHistoryPage />, 'admin', 1);
+    await screen.findByText('Emma Wilson');
+
+    await userEvent.click(screen.getByLabelText('Department'));
+    await userEvent.click(await screen.findByTitle('Sales'));
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2026-11-02' } });
+    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2026-11-06' } });
+    await userEvent.click(screen.getByRole('button', { name: /Apply Filters/ }));
+
+    await waitFor(() => expect(screen.queryByText('Emma Wilson')).not.toBeInTheDocument());
+    expect(screen.getByText('Grace Lewis')).toBeInTheDocument();
+    expect(calledRoutes(api)).toContain(filtered);
+  });
+
+  it('shows the empty state and a department list failure', async () => {
+    stubFetch({
+      'GET /api/departments': { status: 500, body: {} },
+      'GET /api/attendance_logs': { body: { logs: [] } },
+    });
+    renderAs(<AttendanceHistoryPage />, 'manager', 2);
+    expect(await screen.findByText(M.noRecords)).toBeInTheDocument();
+    expect(await screen.findByText(M.departmentsError)).toBeInTheDocument();
+  });
+});

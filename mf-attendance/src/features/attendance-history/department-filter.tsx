@@ -1,0 +1,31 @@
+import { Form, Select } from 'antd';
+import { errorMessage } from 'shared-auth';
+import { ATTENDANCE_MESSAGES, ATTENDANCE_TEXTS } from '../../shared/messages';
+import { useAttendanceDepartmentsQuery } from './api';
+
+/** Narrows the history to one department; empty means every department the viewer may see. */
+export function DepartmentFilter({ value, onChange }: { value?: number; onChange: (value?: number) => void }) {
+  const { data, error, isLoading } = useAttendanceDepartmentsQuery();
+  return (
+    <Form.Item
+      label="Department"
+      htmlFor="history-department"
+      layout="vertical"
+      style={{ margin: 0 }}
+      validateStatus={error ? 'error' : undefined}
+      help={error ? errorMessage(error, ATTENDANCE_MESSAGES.departmentsError) : undefined}
+    >
+      <Select<number>
+        id="history-department"
+        style={{ minWidth: 220 }}
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={isLoading}
+        placeholder={ATTENDANCE_TEXTS.allDepartments}
+        value={value}
+        onChange={(next) => onChange(next ?? undefined)}
+        options={(data ?? []).map((d) => ({ value: d.department_id, label: d.department_name }))}
+      />
+    </Form.Item>
+  );
+}

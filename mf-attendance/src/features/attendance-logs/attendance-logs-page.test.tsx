@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { calledRoutes, stubFetch } from 'shared-auth/testing';
+import { ATTENDANCE_MESSAGES as M } from '../../shared/messages';
+import { logRow, renderAs } from '../../shared/test-utils';
+import { AttendanceLogsPage } from './attendance-logs-page';
+
+afterEach(() => jest.restoreAllMocks());
+
+const LOGS = [
+  logRow({ record_id: 1, attendance_date: '2026-11-20', discrepancy: 'late by 12 min', spoof_score: '0.9345' }),
+  logRow({
+    record_id: 2,
+    attendance_date: '2026-11-19',
+    check_in_time: '08:41:00',
+    check_out_time: null,
+    discrepancy: 'early by 19 min',
+    location: 'POINT(-0.0885 51.5155)',
+    spoof_score: null,
+  }),
+  logRow({ record_id: 3, attendance_date: '2026-11-18', discrepancy: 'on time', auto_closed: true }),
+];
+
+const rowOf = (date: string) => screen.getByRole('cell', { name: date }).closest('tr')!;
+
+describe('AttendanceLogsPage', () => {
+  it('shows the six columns with US dates and times, short addresses, scores and coloured discrepancies', async () => {
+    stubFetch({ 'GET /api/attendance_logs': { body: LOGS } });
+    renderAs(<AttendanceLogsPage />);
+    await screen.findByText('November 20, 2026');
+
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Date', 'Check In', 'Check Out', 'Location', 'Spoof Score', 'Discrepancy']);
+    const first = within(rowOf('November 20, 2026'));
+    expect(first.getByText('9:04:12 AM')).toBeInTheDocument();
+    expect(first.getByText('5:31:05 PM')).toBeInTheDocument();
+    expect(first.getByText('Acme House')).toBeInTheDocument();
+    expect(first.getByText('0.93')).toBeInTheDocument();
+    const second = within(rowOf('November 19, 2026'));
+    expect(second.getByText('POINT(-0.0885 51.5155)')).toBeInTheDocument();
+    expect(second.getAllByText('—')).toHaveLength(2);
+
+    expect(screen.getByText('late by 12 min')).toHaveClass('ant-tag-red');
+    expect(screen.getByText('early by 19 min')).toHaveClass('ant-tag-green');
+    const onTime = screen.getByText('on time');
+    expect(onTime.className).not.toMatch(/ant-tag-(red|green)/);
+    expect(onTime.style.color).toBe('grey');
+    expect(within(rowOf('November 18, 2026')).getByText('auto')).toBeInTheDocument();
+  });
+
+  it('reads the logs from an object with logs', async () => {
+    stubFetch({ 'GET /api/attendance_logs': { body: { logs: [LOGS[0]] } } });
+    renderAs(<AttendanceLogsPage />);
+    expect(await screen.findByText('November 20, 2026')).toBeInTheDocument();
+  });
+
+  it('shows the error of an object with error', async () => {
+    stubFetch({ 'GET /api/attendance_logs': { body: { error: 'Logs are being rebuilt.' } } });
+    renderAs(<AttendanceLogsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Logs are being rebuilt.');
+    expect(screen.getByText(M.noRecords)).toBeInTheDocument();
+  });
+
+  it('says so when the answer has another shape', async () => {
+    stubFetch({ 'GET /api/attendance_logs': { body: { rows: [] } } });
+    renderAs(<AttendanceLogsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.logsUnexpectedFormat);
+  });
+
+  it.each([
+    [
+      'the server error',
+      { status: 400, body: { error: 'End date cannot be before start date.' } },
+      'End date cannot be before start date.',
+    ],
+    ['an unexpected answer', { status: 502, body: {} }, M.logsUnexpectedResponse],
+  ])('shows %s when the call fails', async (_case, answer, text) => {
+    stubFetch({ 'GET /api/attendance_logs': answer });
+    renderAs(<AttendanceLogsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('says the logs could not be fetched when the api is unreachable', async () => {
+    stubFetch({ 'GET /api/attendance_logs': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderAs(<AttendanceLogsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.logsFetchError);
+  });
+
+  it('shows the empty state', async () => {
+    stubFetch({ 'GET /api/attendance_logs': { body: [] } });
+    renderAs(<AttendanceLogsPage />);
+    expect(await screen.findByText(M.noRecords)).toBeInTheDocument();
+  });
+
+  it('asks for the chosen dates on Apply Filters only, and again on a second Apply', async () => {
+    const filtered = 'GET /api/attendance_logs?start_date=2026-11-01&end_date=2026-11-19';
+    const api = stubFetch({ 'GET /api/attendance_logs': { body: LOGS }, [filtered]: { body: [LOGS[1]] } });
+    renderAs(<AttendanceLogsPage />);
+    await screen.findByText('November 20, 2026');
+
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2026-11-19' } });
+    expect(calledRoutes(api)).toEqual(['GET /api/attendance_logs']);
+    await userEvent.click(screen.getByRole('button', { name: /Apply Filters/ }));
+
+    await waitFor(() => expect(screen.queryByText('November 20, 2026')).not.toBeInTheDocument());
+    expect(screen.getByText('November 19, 2026')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Apply Filters/ }));
+    await waitFor(() => expect(calledRoutes(api)).toEqual(['GET /api/attendance_logs', filtered, filtered]));
+  });
+});

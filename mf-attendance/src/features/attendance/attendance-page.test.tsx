@@ -1,0 +1,149 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { calledRoutes } from 'shared-auth/testing';
+import { ATTENDANCE_MESSAGES as M } from '../../shared/messages';
+import { renderAs } from '../../shared/test-utils';
+import { AttendancePage } from './attendance-page';
+import { fakeGeolocation, withoutGeolocation } from './fake-geolocation';
+import { OFFICE, OFFICE_ADDRESS, OFFICE_GEOCODE, stubAttendanceApi } from './test-api';
+
+jest.mock('react-webcam', () => jest.requireActual('./fake-webcam'));
+
+afterEach(() => jest.restoreAllMocks());
+
+const clockButton = () => screen.getByRole('button', { name: /Verify Face & Clock/ });
+
+async function atTheOffice() {
+  const gps = fakeGeolocation();
+  renderAs(<AttendancePage />);
+  gps.moveTo(OFFICE.latitude, OFFICE.longitude, 18.4);
+  await screen.findByText(OFFICE_ADDRESS);
+  return gps;
+}
+
+describe('AttendancePage: status and location', () => {
+  it('shows Clocked Out, the live position, its accuracy and address, and offers to clock in', async () => {
+    stubAttendanceApi();
+    const gps = await atTheOffice();
+
+    expect(await screen.findByText(M.clockedOut)).toBeInTheDocument();
+    expect(screen.getByText('51.515500')).toBeInTheDocument();
+    expect(screen.getByText('-0.088500')).toBeInTheDocument();
+    expect(screen.getByText('18 meters')).toBeInTheDocument();
+    expect(clockButton()).toHaveTextContent(M.verifyAndClockIn);
+    expect(clockButton()).toBeEnabled();
+    expect(gps.geolocation.watchPosition).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), {
+      enableHighAccuracy: true,
+      maximumAge: 0,
+      timeout: 10000,
+    });
+  });
+
+  it('shows Clocked In with the time and offers to clock out', async () => {
+    stubAttendanceApi({
+      'GET /api/current_status': { body: { clocked_in: true, check_in_time: '2026-11-20T09:04:12' } },
+    });
+    await atTheOffice();
+    expect(await screen.findByText(M.clockedIn)).toBeInTheDocument();
+    expect(screen.getByText(/Checked in at 9:04:12 AM/)).toBeInTheDocument();
+    expect(clockButton()).toHaveTextContent(M.verifyAndClockOut);
+  });
+
+  it('blocks clocking until the GPS has a position', async () => {
+    stubAttendanceApi();
+    fakeGeolocation();
+    renderAs(<AttendancePage />);
+    await screen.findByText(M.clockedOut);
+    expect(clockButton()).toBeDisabled();
+    expect(screen.getByText(M.noCoordinates)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['no address there', { status: 404, body: { error: 'Address not found' } }, M.addressNotFound],
+    ['a 404 without a body', { status: 404 }, M.addressNotFound],
+    ['a failing geocoder', { status: 502, body: {} }, M.addressError],
+    ['an unreachable api', () => Promise.reject(new TypeError('Failed to fetch')), M.addressError],
+    ['an answer without a name', { body: {} }, M.unknownLocation],
+  ])('blocks clocking without a valid address: %s', async (_case, answer, text) => {
+    stubAttendanceApi({ [OFFICE_GEOCODE]: answer });
+    const gps = fakeGeolocation();
+    renderAs(<AttendancePage />);
+    gps.moveTo(OFFICE.latitude, OFFICE.longitude);
+
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(clockButton()).toBeDisabled();
+    expect(screen.getByText(M.noValidLocation)).toBeInTheDocument();
+  });
+
+  it('resolves the address again only after a move of more than 25 m', async () => {
+    const moved = 'GET /api/geocode/reverse?lat=51.5165&lon=-0.0885';
+    const api = stubAttendanceApi({ [moved]: { body: { display_name: 'Moorgate Station, London' } } });
+    const gps = await atTheOffice();
+
+    gps.moveTo(51.5156, -0.0886, 12); // about 13 m
+    expect(await screen.findByText('12 meters')).toBeInTheDocument();
+    expect(screen.getByText('51.515600')).toBeInTheDocument();
+    gps.moveTo(51.5165, -0.0885); // about 111 m
+    expect(await screen.findByText('Moorgate Station, London')).toBeInTheDocument();
+    expect(calledRoutes(api).filter((route) => route.includes('geocode'))).toEqual([OFFICE_GEOCODE, moved]);
+  });
+
+  it('says when the browser has no geolocation', async () => {
+    stubAttendanceApi();
+    withoutGeolocation();
+    renderAs(<AttendancePage />);
+    expect(await screen.findByText(M.geolocationUnsupported)).toBeInTheDocument();
+    expect(clockButton()).toBeDisabled();
+  });
+
+  it('says when geolocation is denied, and forgets the position', async () => {
+    stubAttendanceApi();
+    const gps = await atTheOffice();
+    gps.fail(1);
+    expect(await screen.findByText(M.geolocationDisabled)).toBeInTheDocument();
+    expect(screen.getByText(M.noCoordinates)).toBeInTheDocument();
+    expect(clockButton()).toBeDisabled();
+  });
+
+  it('keeps the last position when a watch only times out', async () => {
+    stubAttendanceApi();
+    const gps = await atTheOffice();
+    gps.fail(3);
+    expect(screen.queryByText(M.geolocationDisabled)).not.toBeInTheDocument();
+    expect(clockButton()).toBeEnabled();
+  });
+
+  it('stops watching the position when the screen closes', async () => {
+    stubAttendanceApi();
+    const gps = fakeGeolocation();
+    const view = renderAs(<AttendancePage />);
+    await screen.findByText(M.clockedOut);
+    expect(gps.watching()).toBe(1);
+    view.unmount();
+    expect(gps.watching()).toBe(0);
+  });
+
+  it.each([
+    [
+      'the server error',
+      { status: 500, body: { error: 'Database unavailable.' } },
+      M.statusError('Database unavailable.'),
+    ],
+    ['the general text without one', { status: 500, body: {} }, M.statusFailed],
+    ['the general text when unreachable', () => Promise.reject(new TypeError('Failed to fetch')), M.statusFailed],
+  ])('shows %s when the status cannot be read', async (_case, answer, text) => {
+    stubAttendanceApi({ 'GET /api/current_status': answer });
+    fakeGeolocation();
+    renderAs(<AttendancePage />);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('does not open the face check while clocking is blocked', async () => {
+    stubAttendanceApi();
+    fakeGeolocation();
+    renderAs(<AttendancePage />);
+    await screen.findByText(M.clockedOut);
+    await userEvent.click(clockButton()).catch(() => undefined);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,42 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { errorMessage } from 'shared-auth';
+import { ADDRESS_REFRESH_DISTANCE_M } from '../../shared/constants';
+import { ATTENDANCE_MESSAGES as M } from '../../shared/messages';
+import { useAttendanceReverseGeocodeQuery } from './api';
+import { distanceMeters } from './distance';
+import type { Coordinates } from './types';
+
+export interface ResolvedAddress {
+  /** The full address, or null while none is known (blocks clocking). */
+  address: string | null;
+  /** What the screen shows: the address, 'Fetching address...' or the spec's address error. */
+  text: string;
+  state: 'waiting' | 'loading' | 'resolved' | 'failed';
+  retry: () => void;
+}
+
+function problemText(error: unknown): string {
+  const notFound = !!error && typeof error === 'object' && 'status' in error && error.status === 404;
+  return errorMessage(error, notFound ? M.addressNotFound : M.addressError);
+}
+
+/** Resolves the address of the position through the api, again only after a move of more than 25 m. */
+export function useAddress(position: Coordinates | null): ResolvedAddress {
+  const [anchor, setAnchor] = useState<Coordinates | null>(null);
+  if (position && (!anchor || distanceMeters(anchor, position) > ADDRESS_REFRESH_DISTANCE_M)) {
+    setAnchor({ latitude: position.latitude, longitude: position.longitude });
+  }
+  const { currentData, error, isFetching, refetch } = useAttendanceReverseGeocodeQuery(
+    anchor ? { lat: anchor.latitude, lon: anchor.longitude } : skipToken,
+  );
+
+  const retry = () => void refetch();
+  if (!anchor) return { address: null, text: '', state: 'waiting', retry };
+  if (isFetching) return { address: null, text: M.fetchingAddress, state: 'loading', retry };
+  if (error) return { address: null, text: problemText(error), state: 'failed', retry };
+  const address = currentData?.display_name?.trim() || null;
+  return address
+    ? { address, text: address, state: 'resolved', retry }
+    : { address: null, text: M.unknownLocation, state: 'failed', retry };
+}

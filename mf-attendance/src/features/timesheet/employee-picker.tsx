@@ -1,0 +1,31 @@
+import { Form, Select } from 'antd';
+import { errorMessage } from 'shared-auth';
+import { ATTENDANCE_MESSAGES, ATTENDANCE_TEXTS } from '../../shared/messages';
+import { useTimesheetEmployeesQuery } from './api';
+
+/** Managers and admins choose whose timesheet; empty means their own. */
+export function EmployeePicker({ value, onChange }: { value?: number; onChange: (value?: number) => void }) {
+  const { data, error, isLoading } = useTimesheetEmployeesQuery();
+  return (
+    <Form.Item
+      label="Employee"
+      htmlFor="timesheet-employee"
+      layout="vertical"
+      style={{ margin: 0 }}
+      validateStatus={error ? 'error' : undefined}
+      help={error ? errorMessage(error, ATTENDANCE_MESSAGES.employeesError) : undefined}
+    >
+      <Select<number>
+        id="timesheet-employee"
+        style={{ width: 340 }}
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={isLoading}
+        placeholder={ATTENDANCE_TEXTS.myself}
+        value={value}
+        onChange={(next) => onChange(next ?? undefined)}
+        options={(data ?? []).map((e) => ({ value: e.employee_id, label: `${e.full_name} (${e.email})` }))}
+      />
+    </Form.Item>
+  );
+}

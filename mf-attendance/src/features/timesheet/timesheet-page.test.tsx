@@ -1,0 +1,137 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authorizedFetch } from 'shared-auth';
+import { calledRoutes, stubFetch } from 'shared-auth/testing';
+import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS } from '../../shared/messages';
+import { renderAs } from '../../shared/test-utils';
+import { fileNameOf } from './download-timesheet';
+import { TimesheetPage } from './timesheet-page';
+
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), authorizedFetch: jest.fn() }));
+const download = jest.mocked(authorizedFetch);
+
+const EMPLOYEES = [
+  {
+    employee_id: 7,
+    first_name: 'Emma',
+    last_name: 'Wilson',
+    full_name: 'Emma Wilson',
+    email: 'employee@acme.example',
+    role: 'employee',
+  },
+  {
+    employee_id: 9,
+    first_name: 'Liam',
+    last_name: 'Hughes',
+    full_name: 'Liam Hughes',
+    email: 'liam.hughes@acme.example',
+    role: 'employee',
+  },
+];
+const PDF_NAME = 'Timesheet_2026-11-02_2026-11-06.pdf';
+const pdf = () =>
+  new Response(new Blob(['%PDF-1.7']), {
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${PDF_NAME}"` },
+  });
+
+let saved: { name: string; href: string }[];
+
+beforeEach(() => {
+  saved = [];
+  download.mockReset();
+  URL.createObjectURL = jest.fn(() => 'blob:timesheet');
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, href: this.href });
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+function chooseDates() {
+  fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2026-11-02' } });
+  fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2026-11-06' } });
+}
+const clickDownload = () => userEvent.click(screen.getByRole('button', { name: /Download/ }));
+
+describe('TimesheetPage', () => {
+  it("downloads an employee's own timesheet, without a picker, under the server's file name", async () => {
+    const api = stubFetch({});
+    download.mockResolvedValue(pdf());
+    renderAs(<TimesheetPage />, 'employee');
+    expect(screen.queryByLabelText('Employee')).not.toBeInTheDocument();
+
+    chooseDates();
+    await clickDownload();
+
+    expect(await screen.findByText(ATTENDANCE_TEXTS.timesheetDownloaded)).toBeInTheDocument();
+    expect(download).toHaveBeenCalledWith('timesheet?start_date=2026-11-02&end_date=2026-11-06');
+    expect(saved).toEqual([{ name: PDF_NAME, href: 'blob:timesheet' }]);
+    expect(calledRoutes(api)).toEqual([]);
+  });
+
+  it.each(['manager', 'admin'] as const)('lets a %s pick the employee', async (role) => {
+    stubFetch({ 'GET /api/all_employees_list': { body: EMPLOYEES } });
+    download.mockResolvedValue(pdf());
+    renderAs(<TimesheetPage />, role, 2);
+
+    chooseDates();
+    await userEvent.click(screen.getByLabelText('Employee'));
+    await userEvent.click(await screen.findByTitle('Liam Hughes (liam.hughes@acme.example)'));
+    await clickDownload();
+
+    await waitFor(() =>
+      expect(download).toHaveBeenCalledWith('timesheet?start_date=2026-11-02&end_date=2026-11-06&employee_id=9'),
+    );
+  });
+
+  it('starts with the current month so far', () => {
+    stubFetch({});
+    jest.useFakeTimers({
+      now: new Date(2026, 10, 18, 10, 0),
+      doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask'],
+    });
+    renderAs(<TimesheetPage />, 'employee');
+    jest.useRealTimers();
+    expect(screen.getByLabelText('Start Date')).toHaveValue('2026-11-01');
+    expect(screen.getByLabelText('End Date')).toHaveValue('2026-11-18');
+  });
+
+  it('needs both dates', () => {
+    stubFetch({});
+    renderAs(<TimesheetPage />, 'employee');
+    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '' } });
+    expect(screen.getByRole('button', { name: /Download/ })).toBeDisabled();
+    expect(screen.getByText(ATTENDANCE_TEXTS.datesRequired)).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'the server error',
+      () => new Response(JSON.stringify({ error: 'Start date must not be after end date.' }), { status: 400 }),
+      'Start date must not be after end date.',
+    ],
+    ['the spec text without one', () => new Response('oops', { status: 500 }), M.timesheetError],
+    ['the spec text when unreachable', () => Promise.reject(new TypeError('Failed to fetch')), M.timesheetError],
+  ])('shows %s when the download fails', async (_case, answer, text) => {
+    stubFetch({});
+    download.mockImplementation(async () => answer());
+    renderAs(<TimesheetPage />, 'employee');
+    chooseDates();
+    await clickDownload();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
+  it('shows the spec text when the employee list fails', async () => {
+    stubFetch({ 'GET /api/all_employees_list': { status: 500, body: {} } });
+    renderAs(<TimesheetPage />, 'admin', 1);
+    expect(await screen.findByText(M.employeesError)).toBeInTheDocument();
+  });
+
+  it('reads the file name from Content-Disposition, or builds it from the dates', () => {
+    const dates = { start_date: '2026-11-02', end_date: '2026-11-06' };
+    expect(fileNameOf(`attachment; filename="${PDF_NAME}"`, dates)).toBe(PDF_NAME);
+    expect(fileNameOf(`attachment; filename*=UTF-8''${PDF_NAME}`, dates)).toBe(PDF_NAME);
+    expect(fileNameOf(null, dates)).toBe(PDF_NAME);
+  });
+});

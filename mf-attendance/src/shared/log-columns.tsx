@@ -1,0 +1,49 @@
+import { Tag, Tooltip, type TableColumnType } from 'antd';
+import { formatLongDate, formatTime } from 'shared-auth';
+import { EMPTY_CELL } from './constants';
+import { DiscrepancyTag } from './discrepancy-tag';
+import { locationText } from './location-text';
+import { ATTENDANCE_TEXTS } from './messages';
+import { formatSpoofScore } from './spoof-score';
+import type { AttendanceLog } from './types';
+
+type Column = TableColumnType<AttendanceLog>;
+
+const time = (value: string | null) => formatTime(value) || EMPTY_CELL;
+
+function checkOut(value: string | null, log: AttendanceLog) {
+  if (!log.auto_closed) return time(value);
+  return (
+    <>
+      {time(value)}{' '}
+      <Tooltip title={ATTENDANCE_TEXTS.autoClosed}>
+        <Tag>auto</Tag>
+      </Tooltip>
+    </>
+  );
+}
+
+const departments = (names: AttendanceLog['department_names']) =>
+  (Array.isArray(names) ? names.join(', ') : names) || EMPTY_CELL;
+
+/** The cells both log tables draw from, so the two screens read the same. */
+export const LOG_COLUMNS = {
+  date: { title: 'Date', dataIndex: 'attendance_date', key: 'date', render: formatLongDate },
+  checkIn: { title: 'Check In', dataIndex: 'check_in_time', key: 'checkIn', render: time },
+  checkOut: { title: 'Check Out', dataIndex: 'check_out_time', key: 'checkOut', render: checkOut },
+  employee: { title: 'Employee', dataIndex: 'employee_name', key: 'employee' },
+  departments: { title: 'Departments', dataIndex: 'department_names', key: 'departments', render: departments },
+  location: {
+    title: 'Location',
+    dataIndex: 'location',
+    key: 'location',
+    render: (location: string | null) => locationText(location) || EMPTY_CELL,
+  },
+  spoofScore: { title: 'Spoof Score', dataIndex: 'spoof_score', key: 'spoofScore', render: formatSpoofScore },
+  discrepancy: {
+    title: 'Discrepancy',
+    dataIndex: 'discrepancy',
+    key: 'discrepancy',
+    render: (discrepancy: string | null) => <DiscrepancyTag discrepancy={discrepancy} />,
+  },
+} satisfies Record<string, Column>;

@@ -1,0 +1,53 @@
+// Spec sections 2, 5 and 8, word for word; tests import them from here.
+export const ATTENDANCE_MESSAGES = {
+  clockedIn: 'Clocked In',
+  clockedOut: 'Clocked Out',
+  verifyAndClockIn: 'Verify Face & Clock In',
+  verifyAndClockOut: 'Verify Face & Clock Out',
+
+  noCoordinates: 'GPS coordinates not available.',
+  noValidLocation: 'Cannot verify face until a valid location is detected.',
+  geolocationDisabled: 'Geolocation is not enabled.',
+  geolocationUnsupported: 'Your browser does not support Geolocation.',
+  addressNotFound: 'Address not found',
+  addressError: 'Error fetching address',
+  unknownLocation: 'Unknown Location',
+  fetchingAddress: 'Fetching address...',
+
+  noFace: 'No face detected. Retrying...',
+  faceNotVerified: 'Face not verified. Retrying...',
+  faceCheckFailed: 'Face verification failed. Retrying...',
+  faceServiceError: 'Error contacting verification service. Retrying...',
+  faceVerified: 'Face verified successfully.',
+
+  clockError: (error: string) => `Error: ${error}`,
+  unknownError: 'Unknown error',
+  clockFailed: 'An error occurred while sending attendance data.',
+  statusError: (error: string) => `Error fetching status: ${error}`,
+  statusFailed: 'An error occurred while fetching attendance status.',
+
+  logsUnexpectedResponse: 'Unexpected response from server.',
+  logsFetchError: 'Error fetching attendance logs.',
+  logsUnexpectedFormat: 'Unexpected response format from server.',
+  noRecords: 'No attendance records found.',
+
+  departmentsError: 'Error fetching departments.',
+  employeesError: 'Error fetching employees list.',
+  timesheetError: 'Error generating timesheet.',
+} as const;
+
+// Texts the spec leaves to us.
+export const ATTENDANCE_TEXTS = {
+  faceHint: 'Look into the camera: a picture is taken every 5 seconds until your face is verified.',
+  cameraUnavailable: 'The camera is not available. Allow camera access in the browser and try again.',
+  allDepartments: 'All departments',
+  myself: 'Myself',
+  autoClosed: 'Closed automatically: no clock out was recorded.',
+  datesRequired: 'Choose a start and an end date.',
+  timesheetDownloaded: 'Timesheet downloaded.',
+  clockedInDone: 'Clocked in successfully.',
+  clockedOutDone: 'Clocked out successfully.',
+  faceVerification: 'Face Verification',
+  loadingStatus: 'Loading status...',
+  retry: 'Retry',
+} as const;

@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { baseApi, sessionFromTokens, signedIn, store, type Role, type StoredSession } from 'shared-auth';
+import { fakeToken } from 'shared-auth/testing';
+import type { AttendanceLog } from './types';
+
+/** Renders with the one shared store, as the shell does, signed in as `role`; the api cache starts empty. */
+export function renderAs(ui: ReactElement, role: Role = 'employee', employeeId = 7) {
+  store.dispatch(baseApi.util.resetApiState());
+  const token = fakeToken({ sub: String(employeeId), full_name: `Test ${role}`, email: `${role}@acme.example`, role });
+  store.dispatch(signedIn(sessionFromTokens(token, `refresh-${role}`) as StoredSession));
+  return render(<Provider store={store}>{ui}</Provider>);
+}
+
+export function logRow(overrides: Partial<AttendanceLog> = {}): AttendanceLog {
+  return {
+    record_id: 1,
+    attendance_date: '2026-11-20',
+    check_in_time: '09:04:12',
+    check_out_time: '17:31:05',
+    employee_id: 7,
+    employee_name: 'Emma Wilson',
+    department_names: 'Engineering',
+    location: 'Acme House, 1 Moorgate, City of London, London, EC2R 6JH, United Kingdom',
+    clock_in_type: 'in office',
+    spoof_score: 0.9345,
+    discrepancy: 'on time',
+    auto_closed: false,
+    ...overrides,
+  };
+}

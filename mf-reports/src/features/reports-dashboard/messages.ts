@@ -1,0 +1,30 @@
+// Spec sections 2, 8 and 9, word for word.
+export const REPORTS_MESSAGES = {
+  title: 'Reports Dashboard',
+  department: 'Department',
+  employee: 'Employee',
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  allDepartments: 'All departments',
+  allEmployees: 'All employees',
+  apply: 'Apply Filters',
+  download: 'Download Report',
+  downloaded: 'Report downloaded successfully',
+  downloadFailed: 'An error occurred while downloading the report',
+  fetchFailed: 'Error fetching reports data',
+  nonJson: 'Server returned non-JSON response',
+  lineChart: 'Present vs. Absent Over Time',
+  barChart: 'Department/Employee Distribution',
+  noLineData: 'No line chart data available.',
+  noBarData: 'No bar chart data available.',
+  present: 'Present',
+  absent: 'Absent',
+} as const;
+
+export const CARD_TITLES = {
+  totalDepartments: 'Departments',
+  totalPresent: 'Present',
+  totalAbsent: 'Absent',
+  totalOnLeave: 'On Leave',
+  arrivalEarly: 'Arrival Early',
+} as const;

@@ -1,0 +1,65 @@
+import { DownloadOutlined, FilterOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Input, Select } from 'antd';
+import { REPORTS_MESSAGES as TEXT } from './messages';
+import type { ReportFilters as Filters, ReportsData } from './types';
+
+interface Props {
+  filters: Filters;
+  options: Pick<ReportsData, 'departments' | 'employees'> | undefined;
+  onChange: (filters: Filters) => void;
+  onApply: () => void;
+  onDownload: () => void;
+  downloading: boolean;
+}
+
+const field = { layout: 'vertical' as const, style: { margin: 0 } };
+
+/** Department, employee (narrowed to the department), start and end date; Apply Filters and Download Report. */
+export function ReportFilters({ filters, options, onChange, onApply, onDownload, downloading }: Props) {
+  const employees = (options?.employees ?? []).filter(
+    (e) => filters.department_id === undefined || e.department_ids.includes(filters.department_id),
+  );
+  const date = (key: 'start_date' | 'end_date') => (event: { target: { value: string } }) =>
+    onChange({ ...filters, [key]: event.target.value || undefined });
+
+  return (
+    <Flex wrap gap={16} align="flex-end">
+      <Form.Item label={TEXT.department} htmlFor="report-department" {...field}>
+        <Select
+          id="report-department"
+          style={{ width: 190 }}
+          allowClear
+          placeholder={TEXT.allDepartments}
+          value={filters.department_id}
+          options={(options?.departments ?? []).map((d) => ({ value: d.department_id, label: d.department_name }))}
+          // An employee outside the new department would give an empty report: the choice is cleared.
+          onChange={(department_id?: number) => onChange({ ...filters, department_id, employee_id: undefined })}
+        />
+      </Form.Item>
+      <Form.Item label={TEXT.employee} htmlFor="report-employee" {...field}>
+        <Select
+          id="report-employee"
+          style={{ width: 200 }}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={TEXT.allEmployees}
+          value={filters.employee_id}
+          options={employees.map((e) => ({ value: e.employee_id, label: e.full_name }))}
+          onChange={(employee_id?: number) => onChange({ ...filters, employee_id })}
+        />
+      </Form.Item>
+      <Form.Item label={TEXT.startDate} htmlFor="report-start" {...field}>
+        <Input id="report-start" type="date" value={filters.start_date ?? ''} onChange={date('start_date')} />
+      </Form.Item>
+      <Form.Item label={TEXT.endDate} htmlFor="report-end" {...field}>
+        <Input id="report-end" type="date" value={filters.end_date ?? ''} onChange={date('end_date')} />
+      </Form.Item>
+      <Button type="primary" icon={<FilterOutlined />} onClick={onApply}>
+        {TEXT.apply}
+      </Button>
+      <Button icon={<DownloadOutlined />} onClick={onDownload} loading={downloading}>
+        {TEXT.download}
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BAR_COLORS, LINE_COLORS } from './constants';
+import { CARD_TITLES, REPORTS_MESSAGES as TEXT } from './messages';
+import { ReportsDashboardPage } from './reports-dashboard-page';
+import { jsonResponse, renderWithStore, REPORT, stubApi } from './test-utils';
+
+// The real chart cannot draw in jsdom: the stand-in shows what it was given.
+jest.mock('react-apexcharts', () => ({
+  __esModule: true,
+  default: (props: { type: string; series: unknown; options: { colors: string[]; stroke?: { curve: string } } }) => (
+    <pre data-testid={`${props.type}-chart`}>
+      {JSON.stringify({ series: props.series, colors: props.options.colors, curve: props.options.stroke?.curve })}
+    </pre>
+  ),
+}));
+
+afterEach(() => jest.restoreAllMocks());
+
+const chartProps = async (type: 'line' | 'bar') =>
+  JSON.parse((await screen.findByTestId(`${type}-chart`)).textContent!);
+
+describe('ReportsDashboardPage', () => {
+  it('shows the five cards and both charts in the spec colours', async () => {
+    stubApi({ 'GET /reports_dashboard': () => jsonResponse(REPORT) });
+    renderWithStore(<ReportsDashboardPage />);
+
+    for (const [key, title] of Object.entries(CARD_TITLES)) {
+      const card = (await screen.findByText(title)).closest('.ant-card') as HTMLElement;
+      expect(within(card).getByText(String(REPORT.summary_cards[key as keyof typeof CARD_TITLES]))).toBeInTheDocument();
+    }
+    expect(screen.getByText(TEXT.lineChart)).toBeInTheDocument();
+    expect(await chartProps('line')).toEqual({
+      series: [
+        { name: 'Present', data: [20, 21] },
+        { name: 'Absent', data: [1, 0] },
+      ],
+      colors: [LINE_COLORS.present, LINE_COLORS.absent],
+      curve: 'smooth',
+    });
+    expect(screen.getByText(TEXT.barChart)).toBeInTheDocument();
+    expect((await chartProps('bar')).colors).toEqual([BAR_COLORS.present, BAR_COLORS.absent]);
+  });
+
+  it('applies the filters, narrowing the employees to the department chosen', async () => {
+    const requests = stubApi({
+      'GET /reports_dashboard': () => jsonResponse(REPORT),
+      'GET /reports_dashboard?department_id=2&start_date=2026-11-01&end_date=2026-11-30': () =>
+        jsonResponse({ ...REPORT, bar_chart: { labels: ['Grace Lewis'], present: [19], absent: [1] } }),
+    });
+    renderWithStore(<ReportsDashboardPage />);
+    const user = userEvent.setup();
+    await screen.findByTestId('bar-chart');
+
+    await user.click(screen.getByLabelText(TEXT.department));
+    await user.click(await screen.findByTitle('Sales'));
+    await user.click(screen.getByLabelText(TEXT.employee));
+    expect(await screen.findByTitle('Grace Lewis')).toBeInTheDocument();
+    expect(screen.queryByTitle('Emma Wilson')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.type(screen.getByLabelText(TEXT.startDate), '2026-11-01');
+    await user.type(screen.getByLabelText(TEXT.endDate), '2026-11-30');
+    await user.click(screen.getByRole('button', { name: new RegExp(TEXT.apply) }));
+
+    await waitFor(async () => expect((await chartProps('bar')).series[0].data).toEqual([19]));
+    expect(requests.map((r) => new URL(r.url).search)).toContain(
+      '?department_id=2&start_date=2026-11-01&end_date=2026-11-30',
+    );
+  });
+
+  it('says when there is nothing to chart', async () => {
+    const empty = {
+      ...REPORT,
+      line_chart: { dates: [], present: [], absent: [] },
+      bar_chart: { labels: [], present: [], absent: [] },
+    };
+    stubApi({ 'GET /reports_dashboard': () => jsonResponse(empty) });
+    renderWithStore(<ReportsDashboardPage />);
+    expect(await screen.findByText(TEXT.noLineData)).toBeInTheDocument();
+    expect(screen.getByText(TEXT.noBarData)).toBeInTheDocument();
+  });
+
+  it('refuses a non-JSON answer, showing its status and first 100 characters', async () => {
+    const html = `<html><body>${'Bad gateway '.repeat(20)}</body></html>`;
+    stubApi({
+      'GET /reports_dashboard': () => new Response(html, { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    });
+    renderWithStore(<ReportsDashboardPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${TEXT.nonJson} (status 502): ${html.slice(0, 100)}`.trim(),
+    );
+  });
+
+  it("shows the server's error, or the spec text without one", async () => {
+    stubApi({ 'GET /reports_dashboard': () => jsonResponse({ error: 'You can only report on your own team.' }, 403) });
+    renderWithStore(<ReportsDashboardPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can only report on your own team.');
+  });
+});

@@ -1,0 +1,126 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { baseApi, store } from 'shared-auth';
+import { calledRoutes, type StubAnswer } from 'shared-auth/testing';
+import { signInAs, stubApi } from '../../testing/render-app';
+import { LEAVE_POLL_INTERVAL_MS } from './constants';
+import { HomePage } from './home-page';
+import { HOME_MESSAGES as TEXT } from './messages';
+import { BIRTHDAYS, GEOCODE_ROUTE, LEAVE, STATS } from './test-data';
+
+/** The page alone, with the one store (its api cache emptied), as the layout shows it after sign-in. */
+function renderHome() {
+  store.dispatch(baseApi.util.resetApiState());
+  return render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+function stubDashboard(overrides: Record<string, StubAnswer> = {}) {
+  return stubApi({
+    'GET /api/dashboard_stats': { body: STATS },
+    'GET /api/upcoming_birthdays': { body: BIRTHDAYS },
+    'GET /api/leave_requests': { body: LEAVE },
+    [GEOCODE_ROUTE]: { body: { display_name: "14 Abbey Road, St John's Wood, London" }, delayMs: 50 },
+    ...overrides,
+  });
+}
+
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+const findRow = (name: string) => screen.findByRole('row', { name: new RegExp(name) });
+
+describe('home dashboard', () => {
+  it("shows today's stats, pending leave, birthdays and the time tracking table", async () => {
+    stubDashboard();
+    signInAs('admin');
+    renderHome();
+
+    expect(await screen.findByText('Welcome, Test admin')).toBeInTheDocument();
+    const stats = await screen.findByRole('region', { name: TEXT.todaysStats });
+    expect(within(stats).getByText('Present On Time')).toBeInTheDocument();
+    expect(within(stats).getByText('12')).toBeInTheDocument();
+    expect(await screen.findByText(TEXT.pendingLeave)).toBeInTheDocument();
+    expect(screen.getByText('Isla Khan')).toBeInTheDocument();
+    expect(screen.getByText('December 24, 2026')).toBeInTheDocument();
+    expect(within(rowOf('Emma Wilson')).getByText('Acme House')).toBeInTheDocument();
+    expect(within(rowOf('Emma Wilson')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    expect(within(rowOf('Liam Hughes')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it("resolves a point location to the address's first part, saying so meanwhile", async () => {
+    stubDashboard();
+    signInAs('manager');
+    renderHome();
+    expect(await within(await findRow('Liam Hughes')).findByText(TEXT.fetchingAddress)).toBeInTheDocument();
+    expect(await within(rowOf('Liam Hughes')).findByText('14 Abbey Road')).toBeInTheDocument();
+  });
+
+  it('shows the point itself when it cannot be resolved', async () => {
+    stubDashboard({ [GEOCODE_ROUTE]: { status: 502, body: { error: 'Geocoder unavailable' } } });
+    signInAs('admin');
+    renderHome();
+    expect(await within(await findRow('Liam Hughes')).findByText('POINT(-0.1796 51.5362)')).toBeInTheDocument();
+  });
+
+  it('shows at most three pending requests, says how many there are and links to approvals', async () => {
+    stubDashboard();
+    signInAs('manager');
+    renderHome();
+    expect(await screen.findByText('Showing 3 of 5 pending requests')).toBeInTheDocument();
+    expect(screen.getAllByText(/Emma Wilson · vacation/)).toHaveLength(3);
+    expect(screen.getByRole('link', { name: TEXT.viewAll })).toHaveAttribute('href', '/leave-approval');
+  });
+
+  it('titles the card as their own for an employee, without names, and links to My Leave', async () => {
+    stubDashboard({ 'GET /api/leave_requests': { body: LEAVE.slice(0, 2) } });
+    signInAs('employee');
+    renderHome();
+    expect(await screen.findByText(TEXT.myPendingLeave)).toBeInTheDocument();
+    expect(screen.queryByText(/Emma Wilson · /)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: TEXT.viewAll })).toHaveAttribute('href', '/leave-dashboard');
+  });
+
+  it('polls the leave requests every 30 seconds', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const api = stubDashboard();
+    signInAs('admin');
+    renderHome();
+    await screen.findByText(TEXT.pendingLeave);
+    const leaveCalls = () => calledRoutes(api).filter((route) => route === 'GET /api/leave_requests').length;
+    const before = leaveCalls();
+    await act(() => jest.advanceTimersByTimeAsync(LEAVE_POLL_INTERVAL_MS - 1000));
+    expect(leaveCalls()).toBe(before);
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(leaveCalls()).toBe(before + 1));
+  });
+
+  it('says when each section is empty', async () => {
+    stubDashboard({
+      'GET /api/dashboard_stats': { body: { dailyStats: [], employees: [] } },
+      'GET /api/upcoming_birthdays': { body: [] },
+      'GET /api/leave_requests': { body: [] },
+    });
+    signInAs('admin');
+    renderHome();
+    for (const text of [TEXT.noStats, TEXT.noPendingLeave, TEXT.noBirthdays, TEXT.noTimeTracking]) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('says it is loading, then replaces the dashboard with a red alert on failure', async () => {
+    stubDashboard({ 'GET /api/dashboard_stats': { status: 500, body: { error: 'boom' }, delayMs: 100 } });
+    signInAs('admin');
+    renderHome();
+    expect(await screen.findByText(TEXT.loading)).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(TEXT.errorTitle);
+    expect(alert).toHaveTextContent('HTTP error 500');
+    expect(screen.queryByText(TEXT.todaysStats)).not.toBeInTheDocument();
+  });
+});

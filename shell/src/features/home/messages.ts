@@ -1,0 +1,21 @@
+// Spec sections 2 and 8, word for word where the spec gives the text.
+export const HOME_MESSAGES = {
+  loading: 'Loading dashboard data...',
+  errorTitle: 'Error:',
+  httpError: (status: number | string) => `HTTP error ${status}`,
+  unreachable: 'An error occurred. Please try again later.',
+  todaysStats: "Today's Stats",
+  pendingLeave: 'Pending Leave Requests',
+  myPendingLeave: 'My Pending Requests',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} pending requests`,
+  viewAll: 'View all',
+  leaveFetchFailed: 'Error fetching leave requests.',
+  birthdays: 'Upcoming Birthdays (Next 30 Days)',
+  timeTracking: "Today's Time Tracking Stats",
+  fetchingAddress: 'Fetching address...',
+  noStats: 'No stats available for today.',
+  noPendingLeave: 'No pending leave requests.',
+  noBirthdays: 'No upcoming birthdays in the next 30 days.',
+  noTimeTracking: 'No time tracking data available for today.',
+  welcome: (name: string) => `Welcome, ${name}`,
+} as const;

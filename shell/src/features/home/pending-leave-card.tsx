@@ -1,0 +1,46 @@
+import { Alert, Card, Empty, List, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { errorMessage, formatLongDate, isPendingStatus, leaveStatusColor, useSession } from 'shared-auth';
+import { useDashboardLeaveRequestsQuery } from './api';
+import { LEAVE_LINKS, LEAVE_POLL_INTERVAL_MS, MAX_PENDING_SHOWN } from './constants';
+import { HOME_MESSAGES } from './messages';
+
+/** Pending leave, polled every 30 s; employees see their own requests, titled as theirs and without names. */
+export function PendingLeaveCard() {
+  const isEmployee = useSession()?.role === 'employee';
+  const { data, error } = useDashboardLeaveRequestsQuery(undefined, { pollingInterval: LEAVE_POLL_INTERVAL_MS });
+  const pending = (data ?? []).filter((request) => isPendingStatus(request.status));
+  const shown = pending.slice(0, MAX_PENDING_SHOWN);
+  const link = isEmployee ? LEAVE_LINKS.employee : LEAVE_LINKS.others;
+
+  return (
+    <Card
+      title={isEmployee ? HOME_MESSAGES.myPendingLeave : HOME_MESSAGES.pendingLeave}
+      extra={<Link to={link}>{HOME_MESSAGES.viewAll}</Link>}
+      style={{ height: '100%' }}
+    >
+      {error && !data ? (
+        <Alert type="error" showIcon title={errorMessage(error, HOME_MESSAGES.leaveFetchFailed)} />
+      ) : (
+        <List
+          dataSource={shown}
+          locale={{ emptyText: <Empty description={HOME_MESSAGES.noPendingLeave} /> }}
+          renderItem={(request) => (
+            <List.Item
+              key={request.request_id}
+              extra={<Tag color={leaveStatusColor(request.status)}>{request.status}</Tag>}
+            >
+              <List.Item.Meta
+                title={isEmployee ? request.leave_type : `${request.employee_name} · ${request.leave_type}`}
+                description={`${formatLongDate(request.start_date)} – ${formatLongDate(request.end_date)}`}
+              />
+            </List.Item>
+          )}
+        />
+      )}
+      {pending.length > MAX_PENDING_SHOWN && (
+        <Typography.Text type="secondary">{HOME_MESSAGES.showing(shown.length, pending.length)}</Typography.Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import { CheckCircleOutlined, ClockCircleOutlined, InfoCircleOutlined, RiseOutlined } from '@ant-design/icons';
+import type { DailyStat } from './types';
+
+const ICONS = {
+  onTime: CheckCircleOutlined,
+  late: ClockCircleOutlined,
+  early: RiseOutlined,
+  other: InfoCircleOutlined,
+} as const;
+
+export function StatIcon({ icon }: { icon: DailyStat['icon'] }) {
+  const Icon = ICONS[icon] ?? ICONS.other;
+  return <Icon aria-hidden />;
+}

@@ -1,0 +1,49 @@
+import { Card, Table, Tag, type TableColumnsType } from 'antd';
+import { discrepancyColor } from 'shared-auth';
+import { LocationCell } from './location-cell';
+import { HOME_MESSAGES } from './messages';
+import type { EmployeeTimeRow } from './types';
+import { WorkHoursBar } from './work-hours-bar';
+
+const COLUMNS: TableColumnsType<EmployeeTimeRow> = [
+  { title: 'Name', dataIndex: 'name' },
+  {
+    title: 'Role',
+    dataIndex: 'role',
+    render: (role: string) => <span style={{ textTransform: 'capitalize' }}>{role}</span>,
+  },
+  { title: 'Department', dataIndex: 'department' },
+  {
+    title: 'Location',
+    dataIndex: 'location',
+    render: (location: string | null) => <LocationCell location={location} />,
+  },
+  {
+    title: 'Work Hours',
+    dataIndex: 'workHours',
+    width: 200,
+    render: (hours: number) => <WorkHoursBar hours={hours} />,
+  },
+  { title: 'Clock-in Type', dataIndex: 'clockInType' },
+  {
+    title: 'Discrepancy',
+    dataIndex: 'discrepancy',
+    render: (discrepancy: string) => <Tag color={discrepancyColor(discrepancy)}>{discrepancy}</Tag>,
+  },
+];
+
+export function TimeTrackingTable({ rows }: { rows: EmployeeTimeRow[] }) {
+  return (
+    <Card title={HOME_MESSAGES.timeTracking}>
+      <Table
+        rowKey="id"
+        size="small"
+        columns={COLUMNS}
+        dataSource={rows}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        locale={{ emptyText: HOME_MESSAGES.noTimeTracking }}
+        scroll={{ x: 900 }}
+      />
+    </Card>
+  );
+}
