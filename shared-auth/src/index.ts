@@ -10,6 +10,7 @@ export {
 export { APP_ROUTES, canOpen, navEntriesFor, type AppRoute, type RemoteName } from './access/access-table';
 export { baseApi, type AppExtraOptions } from './api/base-api';
 export { authorizedFetch } from './api/authorized-fetch';
+export { downloadFile, fileNameOf } from './api/download-file';
 export { errorMessage } from './api/error-message';
 export { refreshSession } from './api/refresh-session';
 export { apiBaseUrl, apiUrl } from './config';

@@ -1,14 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authorizedFetch } from 'shared-auth';
-import { calledRoutes, stubFetch } from 'shared-auth/testing';
+import { calledRoutes, stubFetch as stubApi } from 'shared-auth/testing';
 import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS } from '../../shared/messages';
 import { renderAs } from '../../shared/test-utils';
-import { fileNameOf } from './download-timesheet';
 import { TimesheetPage } from './timesheet-page';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), authorizedFetch: jest.fn() }));
-const download = jest.mocked(authorizedFetch);
+// The PDF download goes through the real authorizedFetch; its calls to /api/timesheet land here.
+const download = jest.fn<Promise<Response>, [string]>();
+
+function stubFetch(routes: Parameters<typeof stubApi>[0]) {
+  const api = stubApi(routes);
+  const answerApi = api.getMockImplementation()!;
+  api.mockImplementation((input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const path = url.replace(/^http:\/\/localhost\/api\//, '');
+    return path.startsWith('timesheet') ? download(path) : answerApi(input, init);
+  });
+  return api;
+}
 
 const EMPLOYEES = [
   {
@@ -66,7 +75,8 @@ describe('TimesheetPage', () => {
     expect(await screen.findByText(ATTENDANCE_TEXTS.timesheetDownloaded)).toBeInTheDocument();
     expect(download).toHaveBeenCalledWith('timesheet?start_date=2026-11-02&end_date=2026-11-06');
     expect(saved).toEqual([{ name: PDF_NAME, href: 'blob:timesheet' }]);
-    expect(calledRoutes(api)).toEqual([]);
+    // No employee list for an employee: the download is the only call.
+    expect(calledRoutes(api)).toEqual(['GET /api/timesheet?start_date=2026-11-02&end_date=2026-11-06']);
   });
 
   it.each(['manager', 'admin'] as const)('lets a %s pick the employee', async (role) => {
@@ -126,12 +136,5 @@ describe('TimesheetPage', () => {
     stubFetch({ 'GET /api/all_employees_list': { status: 500, body: {} } });
     renderAs(<TimesheetPage />, 'admin', 1);
     expect(await screen.findByText(M.employeesError)).toBeInTheDocument();
-  });
-
-  it('reads the file name from Content-Disposition, or builds it from the dates', () => {
-    const dates = { start_date: '2026-11-02', end_date: '2026-11-06' };
-    expect(fileNameOf(`attachment; filename="${PDF_NAME}"`, dates)).toBe(PDF_NAME);
-    expect(fileNameOf(`attachment; filename*=UTF-8''${PDF_NAME}`, dates)).toBe(PDF_NAME);
-    expect(fileNameOf(null, dates)).toBe(PDF_NAME);
   });
 });

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fileNameOf } from './download-report';
 import { REPORTS_MESSAGES as TEXT } from './messages';
 import { ReportsDashboardPage } from './reports-dashboard-page';
 import { jsonResponse, renderWithStore, REPORT, stubApi } from './test-utils';
@@ -47,12 +46,5 @@ describe('Download Report', () => {
     await userEvent.click(await screen.findByRole('button', { name: new RegExp(TEXT.download) }));
     expect(await screen.findByText(TEXT.downloadFailed)).toBeInTheDocument();
     expect(saved).toEqual([]);
-  });
-
-  it('reads the file name from Content-Disposition', () => {
-    expect(fileNameOf('attachment; filename="Attendance_Report_2026-11-01_to_all.xlsx"')).toBe(
-      'Attendance_Report_2026-11-01_to_all.xlsx',
-    );
-    expect(fileNameOf(null)).toBe('Attendance_Report.xlsx');
   });
 });
