@@ -40,3 +40,4 @@ export type { StoredSession, TokenClaims, TokenPair } from './session/types';
 export { useSession } from './session/use-session';
 export { store, type AppDispatch, type RootState } from './store';
 export { readAsDataUrl } from './files/read-as-data-url';
+export type { EmployeeSummary, LeaveRequest } from './entities/types';

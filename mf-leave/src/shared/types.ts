@@ -1,17 +1,4 @@
-/** One row of GET /api/leave_requests (spec section 3). */
-export interface LeaveRequest {
-  request_id: number;
-  employee_id: number;
-  employee_name: string;
-  start_date: string;
-  end_date: string;
-  leave_type: string;
-  reason: string | null;
-  status: string;
-  created_at: string;
-  manager_approval_comment: string | null;
-  admin_approval_comment: string | null;
-}
+export type { LeaveRequest } from 'shared-auth';
 
 /** Optional filter of GET /api/leave_requests: requests sharing at least one day with it. */
 export interface DateRange {

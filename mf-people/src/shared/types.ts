@@ -1,4 +1,4 @@
-import type { Role } from 'shared-auth';
+import type { EmployeeSummary } from 'shared-auth';
 
 /** A row of GET /api/departments (spec section 3). */
 export interface Department {
@@ -7,15 +7,7 @@ export interface Department {
   created_at: string;
 }
 
-/** A row of GET /api/employees_list. */
-export interface EmployeeSummary {
-  employee_id: number;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string;
-  role: Role;
-}
+export type { EmployeeSummary };
 
 export interface AllowedLocation {
   name?: string;

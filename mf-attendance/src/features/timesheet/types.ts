@@ -1,14 +1,4 @@
-import type { Role } from 'shared-auth';
-
-/** A row of GET /api/all_employees_list (spec section 3). */
-export interface EmployeeSummary {
-  employee_id: number;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string;
-  role: Role;
-}
+export type { EmployeeSummary } from 'shared-auth';
 
 /** Query of GET /api/timesheet; without an employee it is the viewer's own. */
 export interface TimesheetRequest {

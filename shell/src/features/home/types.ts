@@ -30,19 +30,7 @@ export interface Birthday {
   next_birthday: string;
 }
 
-export interface LeaveRequest {
-  request_id: number;
-  employee_id: number;
-  employee_name: string;
-  start_date: string;
-  end_date: string;
-  leave_type: string;
-  reason: string | null;
-  status: string;
-  created_at: string;
-  manager_approval_comment: string | null;
-  admin_approval_comment: string | null;
-}
+export type { LeaveRequest } from 'shared-auth';
 
 export interface Coordinates {
   lat: number;
