@@ -27,10 +27,8 @@ async function snapshot(db: Db) {
 }
 
 describe('demo seed', () => {
-  it('builds the demo company in a few seconds, once', async () => {
-    const started = Date.now();
+  it('builds the demo company once', async () => {
     const summary = await seedDemoIfEmpty(first.db, undefined, NOW);
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(summary).toMatchObject({ employees: 23 });
     expect(await seedDemoIfEmpty(first.db, undefined, NOW)).toBeNull();
 

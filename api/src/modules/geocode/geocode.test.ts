@@ -96,8 +96,8 @@ describe('GET /api/geocode/reverse with an upstream', () => {
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
     const times = upstream.calls.map((call) => call.at);
     expect(times).toHaveLength(3);
-    // Timers may fire a few milliseconds early.
-    for (let i = 1; i < times.length; i += 1) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(990);
+    // Slots are a second apart; arrival can shift by event-loop delays on a loaded machine, never by a whole slot.
+    for (let i = 1; i < times.length; i += 1) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(900);
   });
 
   it('falls back to the nearest office within the geofence when the upstream fails, else 404', async () => {
