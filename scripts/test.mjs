@@ -1,45 +1,67 @@
-// `npm test`: every suite on a fresh machine: types, unit and component tests, the api on PGlite
-// (and on PostgreSQL when DATABASE_URL is set), then the production build end to end in Chromium.
+// `npm test`: every suite on a fresh machine: lint, types, unit and component tests, the api on PGlite (and on
+// PostgreSQL when DATABASE_URL is set), then the production build end to end in Chromium. A failed step does not
+// stop the others (only the end-to-end suite waits for the build); the last line counts every failure, and the exit
+// code is non-zero exactly when that count is.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { barePath } from './lib/bare-path.mjs';
+import { ensureTestTools } from './lib/ensure-test-tools.mjs';
 import { buildAll, installDependencies, pnpm } from './lib/pnpm.mjs';
-import { ensureChromium } from './lib/ensure-chromium.mjs';
-import { summarise } from './lib/jest-summary.mjs';
+import { createTally } from './lib/tally.mjs';
 
 const resultsDir = mkdtempSync(path.join(tmpdir(), 'attendance-tests-'));
-const resultFiles = [];
 const { DATABASE_URL, ...envWithoutDatabase } = process.env;
+const tally = createTally();
 
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
-function jest(filter, label, env = process.env, extra = []) {
-  const outputFile = path.join(resultsDir, `${label}.json`);
-  resultFiles.push(outputFile);
+/** Runs a step that is not a test; a failure counts as one. Resolves to whether it succeeded. */
+async function step(label, action) {
   console.log(`\n=== ${label} (at ${elapsed()}) ===`);
-  return pnpm(['--filter', filter, 'exec', 'jest', '--json', `--outputFile=${outputFile}`, ...extra], { env });
-}
-
-let failure;
-try {
-  await installDependencies();
-  await pnpm(['exec', 'eslint', '.']);
-  await pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
-  for (const pkg of ['shared-auth', 'shell', 'mf-settings', 'mf-attendance', 'mf-leave', 'mf-people', 'mf-reports']) {
-    await jest(pkg, pkg, process.env, ['--maxWorkers=2']);
+  try {
+    await action();
+    return true;
+  } catch (error) {
+    console.error(error.message);
+    tally.fail(label, error.message);
+    return false;
   }
-  await jest('api', 'api-pglite', envWithoutDatabase, ['--maxWorkers=2']);
-  if (DATABASE_URL) await jest('api', 'api-postgresql', process.env, ['--maxWorkers=2']);
-  await buildAll();
-  await ensureChromium();
-  await jest('e2e', 'e2e', envWithoutDatabase, ['--runInBand']);
-} catch (error) {
-  failure = error;
 }
 
-const { passed, failed, skipped } = summarise(resultFiles);
-if (failure) console.error(`\n${failure.message}`);
-console.log(`\nAll suites ran in ${elapsed()}.`);
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failure || failed > 0 ? 1 : 0);
+async function jest(filter, label, env, extra) {
+  const outputFile = path.join(resultsDir, `${label}.json`);
+  console.log(`\n=== ${label} (at ${elapsed()}) ===`);
+  let exitError = null;
+  await pnpm(['--filter', filter, 'exec', 'jest', '--json', `--outputFile=${outputFile}`, ...extra], { env }).catch(
+    (error) => {
+      exitError = error;
+    },
+  );
+  tally.addJestRun(label, outputFile, exitError);
+}
+
+function finish() {
+  console.log(`\nAll suites ran in ${elapsed()}.`);
+  console.log(tally.report());
+  process.exit(tally.failed > 0 ? 1 : 0);
+}
+
+if (!(await step('install', installDependencies))) finish();
+const toolsReady = await step('test tools', ensureTestTools);
+await step('eslint', () => pnpm(['exec', 'eslint', '.']));
+await step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
+for (const pkg of ['shared-auth', 'shell', 'mf-settings', 'mf-attendance', 'mf-leave', 'mf-people', 'mf-reports']) {
+  await jest(pkg, pkg, process.env, ['--maxWorkers=2']);
+}
+await jest('api', 'api-pglite', envWithoutDatabase, ['--maxWorkers=2']);
+if (DATABASE_URL) await jest('api', 'api-postgresql', process.env, ['--maxWorkers=2']);
+const built = await step('build', buildAll);
+if (built && toolsReady) {
+  // Only node, npm, npx, pnpm and sh on PATH: proves the suite starts no program the repo does not install.
+  await jest('e2e', 'e2e', { ...envWithoutDatabase, PATH: barePath() }, ['--runInBand']);
+} else {
+  tally.fail('e2e', `not run: ${built ? 'the test tools are missing' : 'the build failed'}`);
+}
+finish();

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'Demo#2026';
+/** The demo company's TIME_ZONE setting: its dates and times of day. */
+export const COMPANY_TIME_ZONE = 'Europe/London';
 export const DEMO = {
   admin: 'admin@acme.example',
   manager: 'manager1@acme.example',

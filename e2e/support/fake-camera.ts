@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { REPO_ROOT } from './server';
+import { y4mFrame } from './y4m';
 
 export const FACES = path.join(REPO_ROOT, 'api/test-fixtures/faces');
 export const ARTIFACTS = path.join(REPO_ROOT, '.e2e-artifacts');
@@ -9,42 +10,32 @@ export const ARTIFACTS = path.join(REPO_ROOT, '.e2e-artifacts');
 /** The demo office of the seed (Acme London HQ), as a browser GPS fix. */
 export const OFFICE_GEOLOCATION = { latitude: 51.5155, longitude: -0.0885, accuracy: 20 };
 
+const FRAME = { width: 640, height: 480 };
+const GREY = { r: 128, g: 128, b: 128 };
+
 /**
- * A one-frame .y4m video of a face photo for Chromium's fake camera (it loops the file). The photo is
- * scaled into 640x480 keeping its proportions, so the face is not stretched.
+ * A one-frame .y4m video of a face photo for Chromium's fake camera. The photo is scaled into 640x480 keeping its
+ * proportions (grey bars fill the rest), so the face is not stretched.
  */
-export function faceVideo(photo: string): string {
+export async function faceVideo(photo: string): Promise<string> {
+  const rgb = await sharp(path.join(FACES, photo))
+    .flatten({ background: GREY })
+    .resize(FRAME.width, FRAME.height, { fit: 'contain', background: GREY })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
   const dir = path.join(ARTIFACTS, 'fake-camera');
   mkdirSync(dir, { recursive: true });
   const video = path.join(dir, `${path.parse(photo).name}.y4m`);
-  if (!existsSync(video)) {
-    const fit =
-      'scale=640:480:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2:color=gray,setsar=1';
-    execFileSync('ffmpeg', [
-      '-y',
-      '-v',
-      'error',
-      '-loop',
-      '1',
-      '-i',
-      path.join(FACES, photo),
-      '-vf',
-      fit,
-      '-frames:v',
-      '1',
-      '-pix_fmt',
-      'yuv420p',
-      video,
-    ]);
-  }
+  writeFileSync(video, y4mFrame(rgb, FRAME.width, FRAME.height));
   return video;
 }
 
 /** Chromium flags: a camera that shows `photo`, granted without a prompt. */
-export function fakeCameraArgs(photo: string): string[] {
+export async function fakeCameraArgs(photo: string): Promise<string[]> {
   return [
     '--use-fake-ui-for-media-stream',
     '--use-fake-device-for-media-stream',
-    `--use-file-for-fake-video-capture=${faceVideo(photo)}`,
+    `--use-file-for-fake-video-capture=${await faceVideo(photo)}`,
   ];
 }

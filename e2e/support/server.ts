@@ -3,12 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { nodeClockOptions, SUITE_CLOCK, type TestClock } from './clock';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The instant the api lives at: dates the test computes come from here, never from the wall clock. */
+  clock: TestClock;
   stop: () => Promise<void>;
 }
 
@@ -37,23 +40,28 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60000
   throw new Error(`api at ${url} was not healthy within ${timeoutMs} ms`);
 }
 
-/** Starts the built api (serving the built shell and remotes) on a fresh embedded database with the demo company. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the built api (serving the built shell and remotes) on a fresh embedded database with the demo company,
+ * seeded and running at `clock`'s time.
+ */
+export async function startServer(env: Record<string, string> = {}, clock = SUITE_CLOCK): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'attendance-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   delete childEnv.DATABASE_URL;
   delete childEnv.REDIS_URL;
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/main.js')], {
+  const clockOptions = nodeClockOptions(clock);
+  const child = spawn(process.execPath, [...clockOptions.execArgv, path.join(REPO_ROOT, 'api/dist/main.js')], {
     cwd: REPO_ROOT,
-    env: { ...childEnv, SEED_DEMO: 'true', APP_URL: url, LOG_LEVEL: 'warn', ...env },
+    env: { ...childEnv, SEED_DEMO: 'true', APP_URL: url, LOG_LEVEL: 'warn', ...clockOptions.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(url, child);
   return {
     url,
     dataDir,
+    clock,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { apiSession, type ApiSession } from '../support/api-client';
 import { launchBrowser, newPage } from '../support/browser';
-import { DEMO, DEMO_PASSWORD, signIn } from '../support/demo';
+import { suiteClockOr, zonedInstant } from '../support/clock';
+import { COMPANY_TIME_ZONE, DEMO, DEMO_PASSWORD, signIn } from '../support/demo';
 import { ARTIFACTS, fakeCameraArgs, FACES, OFFICE_GEOLOCATION } from '../support/fake-camera';
 import { startServerAndBrowser } from '../support/fixture';
 import { messagesTo } from '../support/outbox';
@@ -13,9 +15,10 @@ import { pdfText, renderFirstPage } from '../support/pdf';
 const ENROLLED_PHOTO = 'A1-faceid.png';
 const SAME_MAN = 'A2-webcam.png';
 const STRANGER = 'F-facedetect-w1.png';
-const TIME_ZONE = 'Europe/London';
 
-const env = startServerAndBrowser({}, fakeCameraArgs(SAME_MAN));
+// Mid-morning of a Wednesday, so a run never straddles the company's midnight (E2E_CLOCK picks another instant).
+const CLOCK = suiteClockOr(zonedInstant('2026-03-18', '10:40', COMPANY_TIME_ZONE));
+const env = startServerAndBrowser({}, () => fakeCameraArgs(SAME_MAN), CLOCK);
 
 // A fresh employee: the demo employee may already have a record for today (the seed fills work days up to now).
 const NEWCOMER = { first: 'Daniel', last: 'Foster', email: 'daniel.foster@acme.example', password: 'Daniel#Clock2026' };
@@ -31,8 +34,8 @@ interface LogRecord {
   discrepancy: string | null;
 }
 
-const dateIn = (zone: string, date = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(date);
-const TODAY = dateIn(TIME_ZONE);
+const dateIn = (zone: string, date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(date);
+const TODAY = dateIn(COMPANY_TIME_ZONE, CLOCK.now());
 const daysBefore = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 const longDate = (date: string) =>
@@ -91,11 +94,12 @@ async function enrolNewcomer() {
 beforeAll(enrolNewcomer, 120000);
 
 async function signedInAt(browser: Browser, email: string, password: string, at: string): Promise<Page> {
-  const page = await newPage(browser, env.server.url, {
-    permissions: ['camera', 'geolocation'],
-    geolocation: OFFICE_GEOLOCATION,
-    timezoneId: TIME_ZONE,
-  });
+  const page = await newPage(
+    browser,
+    env.server.url,
+    { permissions: ['camera', 'geolocation'], geolocation: OFFICE_GEOLOCATION, timezoneId: COMPANY_TIME_ZONE },
+    CLOCK,
+  );
   await signIn(page, email, password);
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto(at);
@@ -128,7 +132,7 @@ const status = (page: Page, text: 'Clocked In' | 'Clocked Out') => page.getByTex
 const myLogs = () => newcomer.json<LogRecord[]>(`attendance_logs?start_date=${TODAY}&end_date=${TODAY}`);
 
 test('a stranger in front of the camera is never verified: nothing is recorded', async () => {
-  const browser = await launchBrowser(fakeCameraArgs(STRANGER));
+  const browser = await launchBrowser(await fakeCameraArgs(STRANGER));
   try {
     const page = await attendanceScreen(browser);
     const answers = faceAnswers(page);
@@ -212,6 +216,14 @@ test('the enrolled employee clocks in with their face at the office, sees the lo
   await page.context().close();
 });
 
+/** An A4 page at 60 dpi: mostly white paper with dark ink (text) on it, not a blank or black picture. */
+async function expectPageDrawn(png: string) {
+  expect(await sharp(png).metadata()).toMatchObject({ width: 496, height: 702 });
+  const [red] = (await sharp(png).flatten({ background: '#ffffff' }).stats()).channels;
+  expect(red!.min).toBeLessThan(64);
+  expect(red!.mean).toBeGreaterThan(200);
+}
+
 async function downloadTimesheet(page: Page, start: string, end: string) {
   await page.getByLabel('Start Date').fill(start);
   await page.getByLabel('End Date').fill(end);
@@ -241,7 +253,7 @@ test('the employee downloads their timesheet: the file name, the text and page 1
   );
   expect(text).toMatch(/Period total\s+\d+\.\d{2}/);
   expect(text).toContain('Days worked: 1');
-  renderFirstPage(file, path.join(ARTIFACTS, 'timesheet-newcomer-page1'));
+  await expectPageDrawn(renderFirstPage(file, path.join(ARTIFACTS, 'timesheet-newcomer-page1')));
   await page.context().close();
 });
 
@@ -258,6 +270,6 @@ test("a manager picks a report's timesheet: weeks of days and their totals", asy
   expect(text.match(/^Week \w{3} \d+ to \w{3} \d+\s+\d+\.\d{2}\s*$/gm)!.length).toBeGreaterThanOrEqual(3);
   const total = Number(/Period total\s+(\d+\.\d{2})/.exec(text)![1]);
   expect(total).toBeGreaterThan(0);
-  renderFirstPage(file, path.join(ARTIFACTS, 'timesheet-emma-page1'));
+  await expectPageDrawn(renderFirstPage(file, path.join(ARTIFACTS, 'timesheet-emma-page1')));
   await page.context().close();
 });

@@ -11,8 +11,9 @@ const SHOTS = path.join(REPO_ROOT, '.e2e-artifacts');
 // A report of manager2, the other team.
 const OTHER_TEAM_EMPLOYEE = 'grace.lewis@acme.example';
 
-/** A date far beyond the demo leave (at most a few months ahead). */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A date far beyond the demo leave (at most a few months ahead of the api's clock). */
+const inDays = (days: number) =>
+  new Date(env.server.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function signedIn(email: string): Promise<Page> {
   const page = await newPage(env.browser, env.server.url);
