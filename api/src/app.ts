@@ -4,6 +4,7 @@ import Fastify, { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { attendanceRoutes } from './modules/attendance/attendance-routes';
+import { createBackgroundTasks } from './lib/background-tasks';
 import { createAudit } from './modules/audit/audit';
 import { authRoutes } from './modules/auth/auth-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
@@ -52,6 +53,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     'mailer',
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
   );
+  app.decorate('background', createBackgroundTasks(app.log));
+  app.addHook('onClose', () => app.background.idle());
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(rbacPlugin);

@@ -25,6 +25,9 @@ export interface Config {
   loginWindowSeconds: number;
   loginMaxAttemptsPerIp: number;
   loginMaxAttemptsPerEmail: number;
+  loginSlowdownAfter: number;
+  loginSlowdownBaseMs: number;
+  loginSlowdownMaxMs: number;
   webRoot: string;
   /** Remote name (mf_settings) -> URL of its remoteEntry.js, env overrides applied. */
   remotes: Record<string, string>;
@@ -80,6 +83,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     loginWindowSeconds: 15 * 60,
     loginMaxAttemptsPerIp: int(env, 'LOGIN_MAX_ATTEMPTS_PER_IP', 50, 1, 100_000),
     loginMaxAttemptsPerEmail: int(env, 'LOGIN_MAX_ATTEMPTS_PER_EMAIL', 10, 1, 100_000),
+    loginSlowdownAfter: int(env, 'LOGIN_SLOWDOWN_AFTER', 5, 1, 100_000),
+    loginSlowdownBaseMs: int(env, 'LOGIN_SLOWDOWN_BASE_MS', 500, 0, 60_000),
+    loginSlowdownMaxMs: int(env, 'LOGIN_SLOWDOWN_MAX_MS', 8000, 0, 60_000),
     webRoot: path.resolve(cwd, str(env, 'WEB_ROOT', path.resolve(__dirname, '../..'))),
     remotes: remotes(env),
     seedDemo: str(env, 'SEED_DEMO', 'false') === 'true',

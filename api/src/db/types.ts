@@ -29,6 +29,7 @@ export interface EmployeesTable {
   allowed_locations: ColumnType<AllowedLocation[], string | undefined, string>;
   password_hash: string;
   must_change_password: Generated<boolean>;
+  token_version: Generated<number>;
   status: Generated<'active' | 'terminated'>;
   terminated_at: Timestamp | null;
   biometric_consent_at: Timestamp | null;

@@ -6,6 +6,10 @@ export interface CounterStore {
   get(key: string): Promise<number>;
   /** Adds one; the window starts with the first hit and lasts `windowSeconds`. */
   increment(key: string, windowSeconds: number): Promise<number>;
+  /** Takes one back (an attempt that turned out fine); never below zero. */
+  decrement(key: string): Promise<void>;
+  /** Seconds until the window of `key` ends (0 when absent). */
+  ttlSeconds(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -27,6 +31,14 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
       counters.set(key, entry);
       return entry.count;
     },
+    async decrement(key) {
+      const entry = live(key);
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
+    async ttlSeconds(key) {
+      const entry = live(key);
+      return entry ? Math.ceil((entry.expiresAt - now()) / 1000) : 0;
+    },
     async reset(key) {
       counters.delete(key);
     },
@@ -35,6 +47,8 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
     },
   };
 }
+
+const DECREMENT_TO_ZERO = "if tonumber(redis.call('get', KEYS[1]) or '0') > 0 then return redis.call('decr', KEYS[1]) end return 0";
 
 export function redisCounterStore(url: string, prefix = 'attendance:'): CounterStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
@@ -49,6 +63,13 @@ export function redisCounterStore(url: string, prefix = 'attendance:'): CounterS
         .expire(prefix + key, windowSeconds, 'NX')
         .exec()) as [[Error | null, number]];
       return count;
+    },
+    async decrement(key) {
+      // A Lua script keeps the check and the decrement atomic, so a counter never goes negative.
+      await redis.eval(DECREMENT_TO_ZERO, 1, prefix + key);
+    },
+    async ttlSeconds(key) {
+      return Math.max(0, Math.ceil((await redis.pttl(prefix + key)) / 1000));
     },
     async reset(key) {
       await redis.del(prefix + key);

@@ -3,6 +3,7 @@ import type { Updateable } from 'kysely';
 import type { EmployeesTable, Executor, Role } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { AUDIT_ACTIONS } from '../audit/actions';
+import { endAllSessions } from '../auth/refresh-token-repository';
 import { setMemberships } from '../departments/memberships-repository';
 import { storeFace } from '../face-profiles/face-data';
 import { readEmployeeDetails, type EmployeeDetails } from './employee-fields';
@@ -57,6 +58,8 @@ export async function updateEmployeeDetails(app: FastifyInstance, actorId: numbe
       await assertReferences(tx, refs);
       const changes = changesOf(details);
       await updateEmployee(tx, employeeId, changes);
+      // A new role must not ride on tokens that still carry the old one.
+      if (details.role && details.role !== current.role) await endAllSessions(tx, employeeId);
       if (details.department_ids) await setMemberships(tx, employeeId, details.department_ids);
       await app.audit.record(tx, {
         actorId,
