@@ -23,6 +23,7 @@ import './plugins/context';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { facePlugin, type FaceDescriber } from './plugins/face';
+import { formatsPlugin, inputGuardPlugin } from './plugins/input-guard';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { createMailer, Mailer } from './plugins/mail';
 import { rbacPlugin } from './plugins/rbac';
@@ -45,6 +46,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger === false ? false : { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
     trustProxy: config.trustProxy,
+    ajv: { plugins: [formatsPlugin] },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -57,6 +59,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', () => app.background.idle());
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(rbacPlugin);
   await app.register(dbPlugin, { db: options.db });
   await app.register(securityPlugin);

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { endAllSessions } from '../auth/refresh-token-repository';
 import { setMemberships } from '../departments/memberships-repository';
-import { storeFace } from '../face-profiles/face-data';
+import { storablePhoto, storeFace } from '../face-profiles/face-data';
 import { readEmployeeDetails, type EmployeeDetails } from './employee-fields';
 import type { EmployeeForm, FormShape } from './employee-form';
 import { assertReferences, withUniqueEmail } from './employee-rules';
@@ -43,11 +43,12 @@ async function activeEmployee(db: Executor, employeeId: number) {
 /** Edits the details; `additional_image` adds one more enrolled face. */
 export async function updateEmployeeDetails(app: FastifyInstance, actorId: number, employeeId: number, form: EmployeeForm) {
   const details = readEmployeeDetails(form);
-  const photo = form.files.get('additional_image');
+  const upload = form.files.get('additional_image');
   const refs = { email: details.email, employeeId, departmentIds: details.department_ids };
   await assertRoleChange(app.db, actorId, await activeEmployee(app.db, employeeId), details.role);
   await assertReferences(app.db, refs);
-  const face = photo?.length ? await app.face.describe(photo) : null;
+  const photo = upload?.length ? await storablePhoto(upload) : null;
+  const face = photo ? await app.face.describe(photo) : null;
 
   await withUniqueEmail(() =>
     app.db.transaction().execute(async (tx) => {
