@@ -171,6 +171,15 @@ export interface Database {
   leave_requests: LeaveRequestsTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;
+  audit_checkpoint: AuditCheckpointTable;
+}
+
+export interface AuditCheckpointTable {
+  id: number;
+  last_id: number;
+  head_hash: string;
+  entries: number;
+  signature: string;
 }
 
 export type Db = Kysely<Database>;

@@ -1,4 +1,5 @@
 import type { Executor, Tx } from '../../db/types';
+import crypto from 'node:crypto';
 import { decryptJson, encryptJson, sha256Hex } from '../../lib/crypto';
 import * as repo from './audit-repository';
 
@@ -11,7 +12,20 @@ export interface AuditEvent {
   details?: Record<string, unknown>;
 }
 
-export type ChainCheck = { ok: true; entries: number } | { ok: false; firstBadId: number };
+export type ChainCheck =
+  | { ok: true; entries: number }
+  | { ok: false; firstBadId: number }
+  | { ok: false; problem: string };
+
+export const CHAIN_PROBLEMS = {
+  noCheckpoint: 'The audit log has entries but no signed checkpoint.',
+  badSignature: 'The audit checkpoint signature does not match DATA_KEY.',
+  tailRemoved: 'The newest audit entries were removed: the chain ends before the signed checkpoint.',
+} as const;
+
+function checkpointSignature(dataKey: Buffer, lastId: number, headHash: string, entries: number): string {
+  return crypto.createHmac('sha256', dataKey).update(`audit-checkpoint|${lastId}|${headHash}|${entries}`).digest('hex');
+}
 
 function entryHash(prevHash: string, id: number, createdAt: string, actorId: number | null, action: string, payload: Buffer) {
   return sha256Hex([prevHash, id, createdAt, actorId ?? '', action, payload.toString('base64')].join('|'));
@@ -21,7 +35,9 @@ function entryHash(prevHash: string, id: number, createdAt: string, actorId: num
 export function createAudit(dataKey: Buffer) {
   async function record(tx: Tx, event: AuditEvent): Promise<void> {
     await repo.lockChain(tx);
-    const prevHash = (await repo.lastHash(tx)) ?? GENESIS_HASH;
+    const checkpoint = await repo.readCheckpoint(tx);
+    const prevHash = checkpoint?.head_hash ?? (await repo.lastHash(tx)) ?? GENESIS_HASH;
+    const entries = (checkpoint?.entries ?? (await repo.countEntries(tx))) + 1;
     const id = await repo.nextId(tx);
     const createdAt = new Date().toISOString();
     const payload = encryptJson(dataKey, event.details ?? {});
@@ -35,6 +51,8 @@ export function createAudit(dataKey: Buffer) {
       prev_hash: prevHash,
       hash,
     });
+    const signature = checkpointSignature(dataKey, id, hash, entries);
+    await repo.writeCheckpoint(tx, { last_id: id, head_hash: hash, entries, signature });
   }
 
   function readDetails(row: repo.AuditRow): Record<string, unknown> {
@@ -46,8 +64,25 @@ export function createAudit(dataKey: Buffer) {
 
 export type Audit = ReturnType<typeof createAudit>;
 
-/** Walks the chain in id order; reports the first entry whose link or hash does not match. */
-export async function verifyAuditChain(db: Executor): Promise<ChainCheck> {
+/**
+ * Walks the chain in id order and reports the first entry whose link or hash does not match; then
+ * compares where it ended with the signed checkpoint, so a removed tail is found too.
+ */
+export async function verifyAuditChain(db: Executor, dataKey: Buffer): Promise<ChainCheck> {
+  const links = await verifyLinks(db);
+  if (!links.ok) return links;
+  const checkpoint = await repo.readCheckpoint(db);
+  if (!checkpoint) return links.entries === 0 ? { ok: true, entries: 0 } : { ok: false, problem: CHAIN_PROBLEMS.noCheckpoint };
+  const expected = Buffer.from(checkpointSignature(dataKey, checkpoint.last_id, checkpoint.head_hash, checkpoint.entries));
+  const given = Buffer.from(checkpoint.signature);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+    return { ok: false, problem: CHAIN_PROBLEMS.badSignature };
+  }
+  const matches = links.entries === checkpoint.entries && links.headHash === checkpoint.head_hash;
+  return matches ? { ok: true, entries: links.entries } : { ok: false, problem: CHAIN_PROBLEMS.tailRemoved };
+}
+
+async function verifyLinks(db: Executor): Promise<{ ok: true; entries: number; headHash: string } | { ok: false; firstBadId: number }> {
   let prevHash = GENESIS_HASH;
   let lastId = 0;
   let entries = 0;
@@ -60,6 +95,6 @@ export async function verifyAuditChain(db: Executor): Promise<ChainCheck> {
       lastId = row.id;
       entries += 1;
     }
-    if (rows.length < VERIFY_BATCH) return { ok: true, entries };
+    if (rows.length < VERIFY_BATCH) return { ok: true, entries, headHash: prevHash };
   }
 }
