@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/types';
 import { attendanceRoutes } from './modules/attendance/attendance-routes';
 import { createBackgroundTasks } from './lib/background-tasks';
+import { requestLogFields } from './lib/log-redaction';
 import { createAudit } from './modules/audit/audit';
 import { authRoutes } from './modules/auth/auth-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
@@ -43,7 +44,7 @@ export interface BuildOptions {
 /** Builds the whole api; main.ts listens on it, tests call `app.inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestLogFields } },
     genReqId: () => crypto.randomUUID(),
     trustProxy: config.trustProxy,
     ajv: { plugins: [formatsPlugin] },
