@@ -2,8 +2,6 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { seedDemoIfEmpty } from './seed/seed';
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
-
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
@@ -13,8 +11,13 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: draining requests');
+    // Past the bound, open connections are cut so the process still ends.
+    setTimeout(() => {
+      app.log.warn('shutdown timeout: closing the remaining connections');
+      app.server.closeAllConnections();
+      setTimeout(() => process.exit(1), 1000).unref();
+    }, config.shutdownTimeoutMs).unref();
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {

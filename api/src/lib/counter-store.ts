@@ -14,6 +14,9 @@ export interface CounterStore {
   close(): Promise<void>;
 }
 
+/** How the shared store is doing, for readiness: 'degraded' means Redis is down and memory answers. */
+export type StoreHealth = 'ok' | 'degraded';
+
 export function memoryCounterStore(now: () => number = Date.now): CounterStore {
   const counters = new Map<string, { count: number; expiresAt: number }>();
   const live = (key: string) => {
@@ -51,7 +54,17 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
 const DECREMENT_TO_ZERO = "if tonumber(redis.call('get', KEYS[1]) or '0') > 0 then return redis.call('decr', KEYS[1]) end return 0";
 
 export function redisCounterStore(url: string, prefix = 'attendance:'): CounterStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // Fail fast while disconnected (no offline queue): the caller falls back to memory instead of waiting.
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    retryStrategy: (attempt) => Math.min(attempt * 500, 5000),
+  });
+  redis.on('error', () => {
+    // Reported by the fallback store when a command fails; without a listener ioredis would print each retry.
+  });
   return {
     async get(key) {
       return Number((await redis.get(prefix + key)) ?? 0);
@@ -75,11 +88,53 @@ export function redisCounterStore(url: string, prefix = 'attendance:'): CounterS
       await redis.del(prefix + key);
     },
     async close() {
-      await redis.quit();
+      if (redis.status === 'ready') await redis.quit();
+      else redis.disconnect();
     },
   };
 }
 
-export function createCounterStore(redisUrl?: string): CounterStore {
-  return redisUrl ? redisCounterStore(redisUrl) : memoryCounterStore();
+export interface FallbackEvents {
+  /** Called for every operation memory answered; `warn` is true at most once a minute. */
+  onFallback(err: unknown, warn: boolean): void;
+}
+
+/**
+ * Redis when it answers, this instance's memory when it does not: sign-in keeps working with Redis down,
+ * with limits per instance instead of shared until it is back.
+ */
+export function fallbackCounterStore(
+  primary: CounterStore,
+  events: FallbackEvents,
+  now: () => number = Date.now,
+): CounterStore & { health(): StoreHealth } {
+  const memory = memoryCounterStore(now);
+  let lastWarning = -Infinity;
+  let degraded = false;
+  const use =
+    <A extends unknown[], R>(op: (store: CounterStore, ...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        const result = await op(primary, ...args);
+        degraded = false;
+        return result;
+      } catch (err) {
+        degraded = true;
+        const warn = now() - lastWarning >= 60_000;
+        if (warn) lastWarning = now();
+        events.onFallback(err, warn);
+        return op(memory, ...args);
+      }
+    };
+  return {
+    get: use((store, key: string) => store.get(key)),
+    increment: use((store, key: string, windowSeconds: number) => store.increment(key, windowSeconds)),
+    decrement: use((store, key: string) => store.decrement(key)),
+    ttlSeconds: use((store, key: string) => store.ttlSeconds(key)),
+    reset: use((store, key: string) => store.reset(key)),
+    health: () => (degraded ? 'degraded' : 'ok'),
+    async close() {
+      await Promise.all([primary.close().catch(() => undefined), memory.close()]);
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import type { Executor, Tx } from '../../db/types';
 import crypto from 'node:crypto';
-import { decryptJson, encryptJson, sha256Hex } from '../../lib/crypto';
+import { decryptJson, encryptJson, sha256Hex, type KeyRing } from '../../lib/crypto';
 import * as repo from './audit-repository';
 
 export const GENESIS_HASH = '0'.repeat(64);
@@ -32,7 +32,8 @@ function entryHash(prevHash: string, id: number, createdAt: string, actorId: num
 }
 
 /** Appends to the audit log inside the caller's transaction, so the entry commits with the change. */
-export function createAudit(dataKey: Buffer) {
+export function createAudit(dataKey: Buffer, previousDataKey?: Buffer) {
+  const readKeys = previousDataKey ? [dataKey, previousDataKey] : [dataKey];
   async function record(tx: Tx, event: AuditEvent): Promise<void> {
     await repo.lockChain(tx);
     const checkpoint = await repo.readCheckpoint(tx);
@@ -56,7 +57,7 @@ export function createAudit(dataKey: Buffer) {
   }
 
   function readDetails(row: repo.AuditRow): Record<string, unknown> {
-    return decryptJson(dataKey, row.payload_encrypted);
+    return decryptJson(readKeys, row.payload_encrypted);
   }
 
   return { record, readDetails };
@@ -68,14 +69,17 @@ export type Audit = ReturnType<typeof createAudit>;
  * Walks the chain in id order and reports the first entry whose link or hash does not match; then
  * compares where it ended with the signed checkpoint, so a removed tail is found too.
  */
-export async function verifyAuditChain(db: Executor, dataKey: Buffer): Promise<ChainCheck> {
+export async function verifyAuditChain(db: Executor, dataKeys: KeyRing): Promise<ChainCheck> {
   const links = await verifyLinks(db);
   if (!links.ok) return links;
   const checkpoint = await repo.readCheckpoint(db);
   if (!checkpoint) return links.entries === 0 ? { ok: true, entries: 0 } : { ok: false, problem: CHAIN_PROBLEMS.noCheckpoint };
-  const expected = Buffer.from(checkpointSignature(dataKey, checkpoint.last_id, checkpoint.head_hash, checkpoint.entries));
   const given = Buffer.from(checkpoint.signature);
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+  const signedWith = (key: Buffer) => {
+    const expected = Buffer.from(checkpointSignature(key, checkpoint.last_id, checkpoint.head_hash, checkpoint.entries));
+    return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+  };
+  if (!(Buffer.isBuffer(dataKeys) ? [dataKeys] : dataKeys).some(signedWith)) {
     return { ok: false, problem: CHAIN_PROBLEMS.badSignature };
   }
   const matches = links.entries === checkpoint.entries && links.headHash === checkpoint.head_hash;

@@ -1,4 +1,4 @@
-import { loadConfig } from '../../config';
+import { dataKeyRing, loadConfig } from '../../config';
 import { createDb, pgliteDirFor } from '../../db/create-db';
 import { migrate } from '../../db/migrate';
 import { verifyAuditChain } from './audit';
@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const { db } = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
   try {
     await migrate(db);
-    const check = await verifyAuditChain(db, config.dataKey);
+    const check = await verifyAuditChain(db, dataKeyRing(config));
     if (check.ok) {
       console.log(`Audit log verified: ${check.entries} entries, chain and signed checkpoint intact.`);
       return;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { createCounterStore } from '../../lib/counter-store';
 import { access } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { createAuthLimits } from './auth-limits';
@@ -14,8 +13,7 @@ import { requestPasswordReset, resetPassword } from './reset-service';
 import { bearerToken } from './tokens';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const store = createCounterStore(app.config.redisUrl);
-  app.addHook('onClose', () => store.close());
+  const store = app.counters;
   const limits = createAuthLimits(store);
   const limiter = createLoginLimiter(store, {
     windowSeconds: app.config.loginWindowSeconds,

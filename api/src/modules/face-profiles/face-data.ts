@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/types';
 import { descriptorFromBuffer, descriptorToBuffer } from '../../face';
-import { decryptBuffer, encryptBuffer, randomToken } from '../../lib/crypto';
+import { decryptBuffer, encryptBuffer, randomToken, type KeyRing } from '../../lib/crypto';
 import { saveFile } from '../files/files-repository';
 import { AppError } from '../../lib/app-error';
 import { reencodeImage } from '../../lib/reencode-image';
@@ -46,7 +46,7 @@ export async function storeFace(db: Executor, dataKey: Buffer, face: NewFace): P
 }
 
 /** The employee's enrolled descriptors, decrypted, for comparison with bestMatch(). */
-export async function readDescriptors(db: Executor, dataKey: Buffer, employeeId: number): Promise<Float32Array[]> {
+export async function readDescriptors(db: Executor, dataKeys: KeyRing, employeeId: number): Promise<Float32Array[]> {
   const sealed = await repo.sealedDescriptors(db, employeeId, FACE_MODEL);
-  return sealed.map((bytes) => descriptorFromBuffer(decryptBuffer(dataKey, bytes)));
+  return sealed.map((bytes) => descriptorFromBuffer(decryptBuffer(dataKeys, bytes)));
 }
