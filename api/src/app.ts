@@ -21,6 +21,7 @@ import { settingsRoutes } from './modules/settings/settings-routes';
 import { timesheetRoutes } from './modules/timesheet/timesheet-routes';
 import { authPlugin } from './plugins/auth';
 import './plugins/context';
+import { compressPlugin } from './plugins/compress';
 import { countersPlugin } from './plugins/counters';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', () => app.background.idle());
   await app.register(gracefulShutdownPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(compressPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(inputGuardPlugin);
   await app.register(rbacPlugin);
