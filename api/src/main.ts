@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DRAIN_MS } from './plugins/graceful-shutdown';
 import { seedDemoIfEmpty } from './seed/seed';
 
 async function main(): Promise<void> {
@@ -18,7 +19,9 @@ async function main(): Promise<void> {
       app.server.closeAllConnections();
       setTimeout(() => process.exit(1), 1000).unref();
     }, config.shutdownTimeoutMs).unref();
-    app.close().then(
+    app.beginShutdown();
+    const drained = new Promise((resolve) => setTimeout(resolve, Math.min(DRAIN_MS, config.shutdownTimeoutMs / 2)));
+    drained.then(() => app.close()).then(
       () => process.exit(0),
       (err: unknown) => {
         app.log.error({ err }, 'shutdown failed');
