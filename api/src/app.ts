@@ -4,6 +4,8 @@ import Fastify, { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { attendanceRoutes } from './modules/attendance/attendance-routes';
+import { createBackgroundTasks } from './lib/background-tasks';
+import { requestLogFields } from './lib/log-redaction';
 import { createAudit } from './modules/audit/audit';
 import { authRoutes } from './modules/auth/auth-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
@@ -19,10 +21,15 @@ import { settingsRoutes } from './modules/settings/settings-routes';
 import { timesheetRoutes } from './modules/timesheet/timesheet-routes';
 import { authPlugin } from './plugins/auth';
 import './plugins/context';
+import { compressPlugin } from './plugins/compress';
+import { countersPlugin } from './plugins/counters';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { facePlugin, type FaceDescriber } from './plugins/face';
+import { gracefulShutdownPlugin } from './plugins/graceful-shutdown';
+import { formatsPlugin, inputGuardPlugin } from './plugins/input-guard';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { metricsPlugin } from './plugins/metrics';
 import { createMailer, Mailer } from './plugins/mail';
 import { rbacPlugin } from './plugins/rbac';
 import { securityPlugin } from './plugins/security';
@@ -38,24 +45,43 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** A caller's (load balancer's) X-Request-Id when it is safe to log and echo, else a new one. */
+export function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : crypto.randomUUID();
+}
+
 /** Builds the whole api; main.ts listens on it, tests call `app.inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    genReqId: () => crypto.randomUUID(),
+    logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestLogFields } },
+    genReqId: requestId,
     trustProxy: config.trustProxy,
+    ajv: { plugins: [formatsPlugin] },
+    // Shutdown drains (plugins/graceful-shutdown.ts): requests on open connections are answered, not refused.
+    return503OnClosing: false,
+    forceCloseConnections: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
-  app.decorate('audit', createAudit(config.dataKey));
+  app.decorate('audit', createAudit(config.dataKey, config.previousDataKey));
   app.decorate(
     'mailer',
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
   );
+  app.decorate('background', createBackgroundTasks(app.log));
+  app.addHook('onClose', () => app.background.idle());
+  await app.register(gracefulShutdownPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(compressPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(rbacPlugin);
   await app.register(dbPlugin, { db: options.db });
+  await app.register(metricsPlugin);
+  await app.register(countersPlugin);
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
   await app.register(authPlugin);

@@ -18,13 +18,25 @@ export interface Config {
   /** Sent to the geocoder: Nominatim's usage policy asks every application to identify itself. */
   geocoderUserAgent: string;
   redisUrl?: string;
+  /** NODE_ENV=production, or a DATABASE_URL: secrets must be given, never generated. */
+  production: boolean;
   dataKey: Buffer;
+  /** The key before a rotation: records sealed with it are still read (DATA_KEY_PREVIOUS). */
+  previousDataKey?: Buffer;
   jwtSecret: string;
+  shutdownTimeoutMs: number;
+  /** Bearer token for GET /metrics; without it only loopback clients may read it. */
+  metricsToken?: string;
+  /** Serve the *.map files of the front end (SOURCE_MAPS=public); hidden by default. */
+  publicSourceMaps: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   loginWindowSeconds: number;
   loginMaxAttemptsPerIp: number;
   loginMaxAttemptsPerEmail: number;
+  loginSlowdownAfter: number;
+  loginSlowdownBaseMs: number;
+  loginSlowdownMaxMs: number;
   webRoot: string;
   /** Remote name (mf_settings) -> URL of its remoteEntry.js, env overrides applied. */
   remotes: Record<string, string>;
@@ -48,38 +60,78 @@ function trustProxy(env: Env): boolean | string {
   return raw === 'true' || raw === 'false' ? raw === 'true' : raw;
 }
 
-function secrets(env: Env, dataDir: string): Pick<Config, 'dataKey' | 'jwtSecret'> {
-  const rawKey =
-    optionalStr(env, 'DATA_KEY') ??
-    readOrCreateSecret(path.join(dataDir, 'data.key'), () => crypto.randomBytes(32).toString('hex'));
-  const jwtSecret =
-    optionalStr(env, 'JWT_SECRET') ??
-    readOrCreateSecret(path.join(dataDir, 'jwt.secret'), () => crypto.randomBytes(48).toString('base64url'));
-  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
-  return { dataKey: parseKey('DATA_KEY', rawKey), jwtSecret };
+const HOW_TO_GENERATE = {
+  DATA_KEY: 'generate one with: node -e "console.log(require(\'crypto\').randomBytes(32).toString(\'hex\'))"',
+  JWT_SECRET: 'generate one with: node -e "console.log(require(\'crypto\').randomBytes(48).toString(\'base64url\'))"',
+} as const;
+
+/**
+ * Only the embedded default generates its secrets (into DATA_DIR). In production each instance would make
+ * its own, so instances behind one load balancer would refuse each other's tokens and could not read each
+ * other's audit entries: there a missing secret stops the start.
+ */
+function secret(env: Env, name: keyof typeof HOW_TO_GENERATE, production: boolean, generated: () => string): string {
+  const given = optionalStr(env, name);
+  if (given) return given;
+  if (production) {
+    throw new ConfigError(`${name} is required in production (NODE_ENV=production or DATABASE_URL set); ${HOW_TO_GENERATE[name]}`);
+  }
+  return generated();
+}
+
+function secrets(env: Env, dataDir: string, production: boolean): Pick<Config, 'dataKey' | 'previousDataKey' | 'jwtSecret'> {
+  const rawKey = secret(env, 'DATA_KEY', production, () =>
+    readOrCreateSecret(path.join(dataDir, 'data.key'), () => crypto.randomBytes(32).toString('hex')),
+  );
+  const jwtSecret = secret(env, 'JWT_SECRET', production, () =>
+    readOrCreateSecret(path.join(dataDir, 'jwt.secret'), () => crypto.randomBytes(48).toString('base64url')),
+  );
+  if (Buffer.byteLength(jwtSecret) < 32) {
+    throw new ConfigError(`JWT_SECRET must be at least 32 bytes long; ${HOW_TO_GENERATE.JWT_SECRET}`);
+  }
+  const previous = optionalStr(env, 'DATA_KEY_PREVIOUS');
+  return {
+    dataKey: parseKey('DATA_KEY', rawKey),
+    previousDataKey: previous ? parseKey('DATA_KEY_PREVIOUS', previous) : undefined,
+    jwtSecret,
+  };
+}
+
+/** DATA_KEY, then DATA_KEY_PREVIOUS when a rotation is under way. */
+export function dataKeyRing(config: Pick<Config, 'dataKey' | 'previousDataKey'>): Buffer[] {
+  return config.previousDataKey ? [config.dataKey, config.previousDataKey] : [config.dataKey];
 }
 
 /** Reads and validates the environment once; throws ConfigError with a clear message on a bad value. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const port = int(env, 'PORT', 8080, 0, 65535);
   const dataDir = path.resolve(cwd, str(env, 'DATA_DIR', './data'));
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const production = str(env, 'NODE_ENV', 'development') === 'production' || databaseUrl !== undefined;
   return {
     port,
     host: str(env, 'HOST', '0.0.0.0'),
     dataDir,
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseUrl,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: str(env, 'MAIL_FROM', 'Acme Attendance <no-reply@acme.example>'),
     appUrl: url(env, 'APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
     geocoderUrl: url(env, 'GEOCODER_URL', ['http:', 'https:']),
     geocoderUserAgent: str(env, 'GEOCODER_USER_AGENT', 'acme-attendance/0.1 (attendance and leave platform)'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
-    ...secrets(env, dataDir),
+    production,
+    ...secrets(env, dataDir, production),
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    metricsToken: optionalStr(env, 'METRICS_TOKEN'),
+    publicSourceMaps: str(env, 'SOURCE_MAPS', 'hidden') === 'public',
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 5, 86_400),
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 7 * 86_400, 60, 90 * 86_400),
     loginWindowSeconds: 15 * 60,
     loginMaxAttemptsPerIp: int(env, 'LOGIN_MAX_ATTEMPTS_PER_IP', 50, 1, 100_000),
     loginMaxAttemptsPerEmail: int(env, 'LOGIN_MAX_ATTEMPTS_PER_EMAIL', 10, 1, 100_000),
+    loginSlowdownAfter: int(env, 'LOGIN_SLOWDOWN_AFTER', 5, 1, 100_000),
+    loginSlowdownBaseMs: int(env, 'LOGIN_SLOWDOWN_BASE_MS', 500, 0, 60_000),
+    loginSlowdownMaxMs: int(env, 'LOGIN_SLOWDOWN_MAX_MS', 8000, 0, 60_000),
     webRoot: path.resolve(cwd, str(env, 'WEB_ROOT', path.resolve(__dirname, '../..'))),
     remotes: remotes(env),
     seedDemo: str(env, 'SEED_DEMO', 'false') === 'true',

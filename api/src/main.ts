@@ -1,8 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DRAIN_MS } from './plugins/graceful-shutdown';
 import { seedDemoIfEmpty } from './seed/seed';
-
-const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,9 +12,16 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
-    app.close().then(
+    app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: draining requests');
+    // Past the bound, open connections are cut so the process still ends.
+    setTimeout(() => {
+      app.log.warn('shutdown timeout: closing the remaining connections');
+      app.server.closeAllConnections();
+      setTimeout(() => process.exit(1), 1000).unref();
+    }, config.shutdownTimeoutMs).unref();
+    app.beginShutdown();
+    const drained = new Promise((resolve) => setTimeout(resolve, Math.min(DRAIN_MS, config.shutdownTimeoutMs / 2)));
+    drained.then(() => app.close()).then(
       () => process.exit(0),
       (err: unknown) => {
         app.log.error({ err }, 'shutdown failed');

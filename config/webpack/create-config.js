@@ -2,10 +2,25 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons');
 const { GzipSizePlugin } = require('./gzip-size-plugin');
 const { API_DEV_URL } = require('./remotes');
+
+// Text assets are compressed once at build, so the api (or any CDN) serves .br/.gz by negotiation.
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+const precompressed = [
+  new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', minRatio: 0.9 }),
+  new CompressionPlugin({
+    test: COMPRESSIBLE,
+    algorithm: 'brotliCompress',
+    filename: '[path][base].br',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    minRatio: 0.9,
+  }),
+];
 
 // A remote's own page, used only when its team runs it standalone.
 const STANDALONE_HOST_PAGE = path.join(__dirname, 'standalone-host.html');
@@ -41,7 +56,8 @@ function createConfig({ appDir, name, exposes, devPort, title, devServer = {} })
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Hidden maps: built for error tracking, never referenced by the bundles; the api serves them only with SOURCE_MAPS=public.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
         publicPath: 'auto',
@@ -69,7 +85,7 @@ function createConfig({ appDir, name, exposes, devPort, title, devServer = {} })
           title,
           publicPath: '/',
         }),
-        ...(production ? [new GzipSizePlugin(name)] : []),
+        ...(production ? [new GzipSizePlugin(name), ...precompressed] : []),
       ],
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],

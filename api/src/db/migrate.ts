@@ -34,3 +34,10 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
     return pending;
   });
 }
+
+/** Migration files not yet recorded as applied (readiness: an instance older or newer than the schema). */
+export async function pendingMigrations(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+  const done = await sql<{ name: string }>`select name from schema_migrations`.execute(db);
+  const applied = new Set(done.rows.map((row) => row.name));
+  return migrationFiles(dir).filter((name) => !applied.has(name));
+}

@@ -29,6 +29,7 @@ export interface EmployeesTable {
   allowed_locations: ColumnType<AllowedLocation[], string | undefined, string>;
   password_hash: string;
   must_change_password: Generated<boolean>;
+  token_version: Generated<number>;
   status: Generated<'active' | 'terminated'>;
   terminated_at: Timestamp | null;
   biometric_consent_at: Timestamp | null;
@@ -170,6 +171,15 @@ export interface Database {
   leave_requests: LeaveRequestsTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;
+  audit_checkpoint: AuditCheckpointTable;
+}
+
+export interface AuditCheckpointTable {
+  id: number;
+  last_id: number;
+  head_hash: string;
+  entries: number;
+  signature: string;
 }
 
 export type Db = Kysely<Database>;

@@ -3,8 +3,15 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Sent as `Retry-After` (seconds) with a 429 or 503. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
   }
+}
+
+/** A 429 that tells the client when to come back. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): AppError {
+  return new AppError(429, message, Math.max(1, retryAfterSeconds));
 }

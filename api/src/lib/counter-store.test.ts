@@ -6,8 +6,14 @@ async function exercise(store: CounterStore, key: string) {
   expect(await store.increment(key, 60)).toBe(1);
   expect(await store.increment(key, 60)).toBe(2);
   expect(await store.get(key)).toBe(2);
+  expect(await store.ttlSeconds(key)).toBeGreaterThan(55);
+  await store.decrement(key);
+  expect(await store.get(key)).toBe(1);
   await store.reset(key);
   expect(await store.get(key)).toBe(0);
+  await store.decrement(key);
+  expect(await store.get(key)).toBe(0);
+  expect(await store.ttlSeconds(key)).toBe(0);
 }
 
 describe('memory counter store', () => {

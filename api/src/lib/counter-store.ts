@@ -6,9 +6,16 @@ export interface CounterStore {
   get(key: string): Promise<number>;
   /** Adds one; the window starts with the first hit and lasts `windowSeconds`. */
   increment(key: string, windowSeconds: number): Promise<number>;
+  /** Takes one back (an attempt that turned out fine); never below zero. */
+  decrement(key: string): Promise<void>;
+  /** Seconds until the window of `key` ends (0 when absent). */
+  ttlSeconds(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** How the shared store is doing, for readiness: 'degraded' means Redis is down and memory answers. */
+export type StoreHealth = 'ok' | 'degraded';
 
 export function memoryCounterStore(now: () => number = Date.now): CounterStore {
   const counters = new Map<string, { count: number; expiresAt: number }>();
@@ -27,6 +34,14 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
       counters.set(key, entry);
       return entry.count;
     },
+    async decrement(key) {
+      const entry = live(key);
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
+    async ttlSeconds(key) {
+      const entry = live(key);
+      return entry ? Math.ceil((entry.expiresAt - now()) / 1000) : 0;
+    },
     async reset(key) {
       counters.delete(key);
     },
@@ -36,8 +51,20 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
   };
 }
 
+const DECREMENT_TO_ZERO = "if tonumber(redis.call('get', KEYS[1]) or '0') > 0 then return redis.call('decr', KEYS[1]) end return 0";
+
 export function redisCounterStore(url: string, prefix = 'attendance:'): CounterStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // Fail fast while disconnected (no offline queue): the caller falls back to memory instead of waiting.
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    retryStrategy: (attempt) => Math.min(attempt * 500, 5000),
+  });
+  redis.on('error', () => {
+    // Reported by the fallback store when a command fails; without a listener ioredis would print each retry.
+  });
   return {
     async get(key) {
       return Number((await redis.get(prefix + key)) ?? 0);
@@ -50,15 +77,64 @@ export function redisCounterStore(url: string, prefix = 'attendance:'): CounterS
         .exec()) as [[Error | null, number]];
       return count;
     },
+    async decrement(key) {
+      // A Lua script keeps the check and the decrement atomic, so a counter never goes negative.
+      await redis.eval(DECREMENT_TO_ZERO, 1, prefix + key);
+    },
+    async ttlSeconds(key) {
+      return Math.max(0, Math.ceil((await redis.pttl(prefix + key)) / 1000));
+    },
     async reset(key) {
       await redis.del(prefix + key);
     },
     async close() {
-      await redis.quit();
+      if (redis.status === 'ready') await redis.quit();
+      else redis.disconnect();
     },
   };
 }
 
-export function createCounterStore(redisUrl?: string): CounterStore {
-  return redisUrl ? redisCounterStore(redisUrl) : memoryCounterStore();
+export interface FallbackEvents {
+  /** Called for every operation memory answered; `warn` is true at most once a minute. */
+  onFallback(err: unknown, warn: boolean): void;
+}
+
+/**
+ * Redis when it answers, this instance's memory when it does not: sign-in keeps working with Redis down,
+ * with limits per instance instead of shared until it is back.
+ */
+export function fallbackCounterStore(
+  primary: CounterStore,
+  events: FallbackEvents,
+  now: () => number = Date.now,
+): CounterStore & { health(): StoreHealth } {
+  const memory = memoryCounterStore(now);
+  let lastWarning = -Infinity;
+  let degraded = false;
+  const use =
+    <A extends unknown[], R>(op: (store: CounterStore, ...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        const result = await op(primary, ...args);
+        degraded = false;
+        return result;
+      } catch (err) {
+        degraded = true;
+        const warn = now() - lastWarning >= 60_000;
+        if (warn) lastWarning = now();
+        events.onFallback(err, warn);
+        return op(memory, ...args);
+      }
+    };
+  return {
+    get: use((store, key: string) => store.get(key)),
+    increment: use((store, key: string, windowSeconds: number) => store.increment(key, windowSeconds)),
+    decrement: use((store, key: string) => store.decrement(key)),
+    ttlSeconds: use((store, key: string) => store.ttlSeconds(key)),
+    reset: use((store, key: string) => store.reset(key)),
+    health: () => (degraded ? 'degraded' : 'ok'),
+    async close() {
+      await Promise.all([primary.close().catch(() => undefined), memory.close()]);
+    },
+  };
 }

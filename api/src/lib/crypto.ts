@@ -11,8 +11,23 @@ export function encryptBuffer(key: Buffer, plain: Buffer): Buffer {
   return Buffer.concat([iv, cipher.getAuthTag(), body]);
 }
 
-/** Reverses encryptBuffer; throws when the data was altered or the key is wrong. */
-export function decryptBuffer(key: Buffer, sealed: Buffer): Buffer {
+/** The current key first, then the one before a rotation (DATA_KEY_PREVIOUS): what was sealed with either opens. */
+export type KeyRing = Buffer | readonly Buffer[];
+
+/** Reverses encryptBuffer with the first key of the ring that fits; throws when the data was altered or no key fits. */
+export function decryptBuffer(keys: KeyRing, sealed: Buffer): Buffer {
+  const ring = Buffer.isBuffer(keys) ? [keys] : keys;
+  for (const key of ring.slice(0, -1)) {
+    try {
+      return decryptWith(key, sealed);
+    } catch {
+      // not sealed with this key: try the next one
+    }
+  }
+  return decryptWith(ring.at(-1)!, sealed);
+}
+
+function decryptWith(key: Buffer, sealed: Buffer): Buffer {
   const iv = sealed.subarray(0, IV_BYTES);
   const tag = sealed.subarray(IV_BYTES, IV_BYTES + TAG_BYTES);
   const decipher = crypto.createDecipheriv('aes-256-gcm', key, iv);
@@ -24,8 +39,8 @@ export function encryptJson(key: Buffer, value: unknown): Buffer {
   return encryptBuffer(key, Buffer.from(JSON.stringify(value), 'utf8'));
 }
 
-export function decryptJson<T = unknown>(key: Buffer, sealed: Buffer): T {
-  return JSON.parse(decryptBuffer(key, sealed).toString('utf8')) as T;
+export function decryptJson<T = unknown>(keys: KeyRing, sealed: Buffer): T {
+  return JSON.parse(decryptBuffer(keys, sealed).toString('utf8')) as T;
 }
 
 export function sha256Hex(data: string | Buffer): string {

@@ -46,6 +46,11 @@ export function zonedTime(date: string, minutesOfDay: number, timeZone: string):
   return new Date(wall - zoneOffsetMinutes(new Date(first), timeZone) * 60_000);
 }
 
+/** Calendar days from `first` to `last` ('YYYY-MM-DD'), both included. */
+export function daysInRange(first: string, last: string): number {
+  return (Date.parse(last) - Date.parse(first)) / 86_400_000 + 1;
+}
+
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);

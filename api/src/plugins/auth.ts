@@ -26,6 +26,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   const claims = verifyClaims(app, token);
   const employee = await findById(app.db, Number(claims.sub));
   if (!employee || employee.status !== 'active') throw new AppError(401, AUTH_MESSAGES.accountInactive);
+  if (claims.ver !== employee.token_version) throw new AppError(401, AUTH_MESSAGES.invalidToken);
   if (employee.must_change_password && !allowPasswordChangeRequired) {
     throw new AppError(403, AUTH_MESSAGES.passwordChangeRequired);
   }

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { BackgroundTasks } from '../lib/background-tasks';
 import type { Db, Role } from '../db/types';
 import type { Audit } from '../modules/audit/audit';
 import type { Mailer } from './mail';
@@ -16,6 +17,7 @@ declare module 'fastify' {
     db: Db;
     audit: Audit;
     mailer: Mailer;
+    background: BackgroundTasks;
   }
   interface FastifyRequest {
     /** The signed-in employee on routes with `config.roles`; null on public routes. */

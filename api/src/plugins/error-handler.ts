@@ -18,7 +18,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     reply.header('x-request-id', request.id);
   });
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) return reply.status(err.status).send({ error: err.message });
+    if (err instanceof AppError) {
+      if (err.retryAfterSeconds) reply.header('Retry-After', String(err.retryAfterSeconds));
+      return reply.status(err.status).send({ error: err.message });
+    }
     if (err.validation) return reply.status(400).send({ error: validationMessage(err) });
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

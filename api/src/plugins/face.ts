@@ -5,6 +5,8 @@ import { FaceEngine, type FaceDescription } from '../face';
 /** What routes need from the face engine. */
 export interface FaceDescriber {
   describe(image: Buffer | string): Promise<FaceDescription>;
+  /** Whether the models are loaded; an engine without it (tests share a started one) counts as ready. */
+  ready?(): boolean;
 }
 
 declare module 'fastify' {
@@ -30,17 +32,24 @@ export const facePlugin = fp(async (app: FastifyInstance, options: FacePluginOpt
   }
   const engine = new FaceEngine();
   let starting: Promise<void> | null = null;
+  let started = false;
   const start = () =>
-    (starting ??= engine.start().catch((err: unknown) => {
-      starting = null;
-      throw err;
-    }));
+    (starting ??= engine.start().then(
+      () => {
+        started = true;
+      },
+      (err: unknown) => {
+        starting = null;
+        throw err;
+      },
+    ));
 
   app.decorate('face', {
     async describe(image: Buffer | string) {
       await start();
       return engine.describe(image);
     },
+    ready: () => started,
   });
   app.addHook('onListen', async () => {
     start().then(

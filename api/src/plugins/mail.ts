@@ -26,7 +26,7 @@ export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 
-/** Without SMTP each message becomes a JSON file in DATA_DIR/outbox and its text is logged. */
+/** Without SMTP each message becomes a JSON file in DATA_DIR/outbox; its text (temporary passwords, reset links) stays there, never in the log. */
 function outboxMailer({ dataDir, log }: MailOptions): Mailer {
   return {
     async send(message) {
@@ -34,7 +34,7 @@ function outboxMailer({ dataDir, log }: MailOptions): Mailer {
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString()}-${crypto.randomBytes(4).toString('hex')}.json`);
       await fs.writeFile(file, JSON.stringify(message, null, 2));
-      log.info({ to: message.to, subject: message.subject, file }, `mail written to outbox: ${message.text}`);
+      log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
   };
 }

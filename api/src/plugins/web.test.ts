@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { createTestApp, TestContext } from '../test/test-app';
 
+const BIG_JS = 'console.log("a long bundle");\n'.repeat(200);
 let t: TestContext;
 let bare: FastifyInstance;
 let cleanup = () => {};
@@ -20,6 +22,10 @@ beforeAll(async () => {
   writeFile(webRoot, 'shell/dist/main.3f2a9c1b.js', 'console.log("shell")');
   writeFile(webRoot, 'mf-settings/dist/remoteEntry.js', 'var mf_settings;');
   writeFile(webRoot, 'mf-settings/dist/412.a1b2c3d4e5.js', 'chunk');
+  writeFile(webRoot, 'mf-settings/dist/412.a1b2c3d4e5.js.map', '{"sources":["secret.ts"]}');
+  writeFile(webRoot, 'shell/dist/big.0a1b2c3d.js', BIG_JS);
+  fs.writeFileSync(path.join(webRoot, 'shell/dist/big.0a1b2c3d.js.br'), zlib.brotliCompressSync(BIG_JS));
+  fs.writeFileSync(path.join(webRoot, 'shell/dist/big.0a1b2c3d.js.gz'), zlib.gzipSync(BIG_JS));
   t = await createTestApp({ env: { WEB_ROOT: webRoot, REMOTE_MF_LEAVE_URL: 'https://leave.cdn.example/remoteEntry.js' } });
   // A second app on the same database, with a web root that holds no build at all.
   bare = await buildApp({ ...t.config, webRoot: path.join(webRoot, 'empty') }, { db: t.db, logger: false });
@@ -29,6 +35,44 @@ afterAll(async () => {
   await bare.close();
   await t.close();
   cleanup();
+});
+
+describe('production serving', () => {
+  const big = (acceptEncoding?: string) =>
+    t.inject({ method: 'GET', url: '/big.0a1b2c3d.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends the precompressed file the client accepts, brotli first', async () => {
+    const br = await big('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+    const gzip = await big('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(BIG_JS);
+    const plain = await big();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_JS);
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses API JSON above 1 KB', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString()).openapi).toBeDefined();
+  });
+
+  it('does not serve source maps', async () => {
+    expect((await t.inject({ method: 'GET', url: '/mf/mf-settings/412.a1b2c3d4e5.js.map' })).statusCode).toBe(404);
+  });
+
+  it('answers 304 to a client that has the current remote entry or registry', async () => {
+    for (const url of ['/mf/mf-settings/remoteEntry.js', '/remotes.json']) {
+      const first = await t.inject({ method: 'GET', url });
+      expect(first.headers.etag).toBeDefined();
+      const again = await t.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+    }
+  });
 });
 
 describe('web serving', () => {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -7,11 +8,13 @@ import { REMOTE_PACKAGES } from '../config';
 import { access } from './access';
 import { NOT_FOUND } from './error-handler';
 
-const NO_CACHE_FILES = new Set(['remoteEntry.js', 'remotes.json', 'index.html']);
+// Names that stay the same across deploys: the browser must ask again (ETag makes that a 304 when unchanged).
+const NO_CACHE_FILES = new Set(['remoteEntry.js', 'remotes.json', 'index.html', 'mf-manifest.json']);
 const CONTENT_HASH = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A precompressed copy is cached like the file it stands for.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (NO_CACHE_FILES.has(name)) return 'no-cache';
   return CONTENT_HASH.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 }
@@ -22,13 +25,18 @@ function isDirectory(dir: string): boolean {
 
 async function serveDir(app: FastifyInstance, root: string, prefix: string): Promise<void> {
   if (!isDirectory(root)) return;
+  const { publicSourceMaps } = app.config;
   // Each folder in its own scope: @fastify/static decorates the reply once per scope.
   await app.register(async (scope) => {
     await scope.register(fastifyStatic, {
       root,
       prefix,
       cacheControl: false,
+      // The build wrote .br and .gz next to each text file: sent by the client's Accept-Encoding, never compressed per request.
+      preCompressed: true,
       index: prefix === '/' ? ['index.html'] : false,
+      // Source maps carry the whole TypeScript source: hidden unless SOURCE_MAPS=public.
+      allowedPath: (pathName) => publicSourceMaps || !pathName.endsWith('.map'),
       setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
     });
   });
@@ -51,9 +59,11 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const shellIndex = path.join(shellDist, 'index.html');
 
-  app.get('/remotes.json', { config: access.public, schema: { hide: true } }, async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').send(remotes),
-  );
+  const remotesEtag = `"${crypto.createHash('sha256').update(JSON.stringify(remotes)).digest('base64url').slice(0, 27)}"`;
+  app.get('/remotes.json', { config: access.public, schema: { hide: true } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-cache').header('ETag', remotesEtag);
+    return request.headers['if-none-match'] === remotesEtag ? reply.status(304).send() : reply.send(remotes);
+  });
   for (const pkg of REMOTE_PACKAGES) await serveDir(app, path.join(webRoot, pkg, 'dist'), `/mf/${pkg}/`);
   await serveDir(app, shellDist, '/');
 

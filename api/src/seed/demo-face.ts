@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/types';
 import { updateEmployee } from '../modules/employees/employees-repository';
-import { storeFace } from '../modules/face-profiles/face-data';
+import { storablePhoto, storeFace } from '../modules/face-profiles/face-data';
 import type { FaceDescriber } from '../plugins/face';
 import { emailOf, PEOPLE } from './demo-company';
 
@@ -16,7 +16,7 @@ export interface DemoFaceOptions {
 
 /** Enrols employee@acme.example's face like enrolment does (encrypted photo and descriptor, consent time). */
 export async function seedDemoFace(db: Db, options: DemoFaceOptions, now: Date): Promise<void> {
-  const photo = readFileSync(DEMO_FACE_PHOTO);
+  const photo = await storablePhoto(readFileSync(DEMO_FACE_PHOTO));
   const { descriptor } = await options.face.describe(photo);
   const email = emailOf(PEOPLE.find((person) => person.key === 'employee')!);
   const { employee_id: employeeId } = await db

@@ -38,3 +38,12 @@ async function exchangeRefreshToken({ dispatch, getState }: StoreAccess): Promis
     return false;
   }
 }
+
+/** Tells the api the session ended; signing out here never waits for it nor fails because of it. */
+export async function revokeRefreshToken(refreshToken: string): Promise<void> {
+  try {
+    await fetch(apiUrl('logout'), { method: 'POST', headers: { Authorization: `Bearer ${refreshToken}` } });
+  } catch (error) {
+    console.warn('Sign-out could not reach the server', error);
+  }
+}

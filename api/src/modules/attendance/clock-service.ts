@@ -79,6 +79,7 @@ export async function clockIn(app: FastifyInstance, user: AuthUser, position: Po
       details: { record_id: recordId, attendance_date: date, clock_in_type: type, discrepancy: arrival },
     });
   });
+  app.metrics.clockActions.inc({ action: 'clock_in', type });
 }
 
 /** Closes today's open record with a fresh face verification, which it uses up in the same transaction. */
@@ -109,4 +110,5 @@ export async function clockOut(app: FastifyInstance, user: AuthUser, position: P
       details: { record_id: recordId, attendance_date: date },
     });
   });
+  app.metrics.clockActions.inc({ action: 'clock_out', type: 'any' });
 }

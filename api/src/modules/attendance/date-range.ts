@@ -1,4 +1,4 @@
-import { addDays } from '../../lib/time-zone';
+import { addDays, daysInRange } from '../../lib/time-zone';
 import { AppError } from '../../lib/app-error';
 import { ATTENDANCE_MESSAGES as M, MAX_RANGE_DAYS } from './messages';
 
@@ -8,12 +8,10 @@ export interface DayRange {
   last: string;
 }
 
-const dayCount = (range: DayRange) => (Date.parse(range.last) - Date.parse(range.first)) / 86_400_000 + 1;
-
 /** Refuses a reversed range and one longer than MAX_RANGE_DAYS. */
 export function checkedRange(range: DayRange): DayRange {
   if (range.last < range.first) throw new AppError(400, M.endBeforeStart);
-  if (dayCount(range) > MAX_RANGE_DAYS) throw new AppError(400, M.rangeTooLong);
+  if (daysInRange(range.first, range.last) > MAX_RANGE_DAYS) throw new AppError(400, M.rangeTooLong);
   return range;
 }
 

@@ -2,6 +2,7 @@
 export const AUDIT_ACTIONS = {
   signIn: 'auth.sign_in',
   signInFailed: 'auth.sign_in_failed',
+  signOut: 'auth.sign_out',
   tokenReuse: 'auth.refresh_token_reuse',
   passwordChanged: 'auth.password_changed',
   passwordResetRequested: 'auth.password_reset_requested',

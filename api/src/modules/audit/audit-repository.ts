@@ -35,3 +35,27 @@ export async function insertEntry(tx: Tx, row: Omit<AuditRow, 'created_at'> & { 
 export async function entriesAfter(db: Executor, afterId: number, limit: number): Promise<AuditRow[]> {
   return db.selectFrom('audit_log').selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute();
 }
+
+export interface Checkpoint {
+  last_id: number;
+  head_hash: string;
+  entries: number;
+  signature: string;
+}
+
+export async function readCheckpoint(db: Executor): Promise<Checkpoint | undefined> {
+  return db.selectFrom('audit_checkpoint').select(['last_id', 'head_hash', 'entries', 'signature']).executeTakeFirst();
+}
+
+export async function countEntries(tx: Tx): Promise<number> {
+  const { count } = await tx.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export async function writeCheckpoint(tx: Tx, checkpoint: Checkpoint): Promise<void> {
+  await tx
+    .insertInto('audit_checkpoint')
+    .values({ id: 1, ...checkpoint })
+    .onConflict((oc) => oc.column('id').doUpdateSet(checkpoint))
+    .execute();
+}

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import crypto from 'node:crypto';
 import { decryptBuffer, encryptBuffer } from '../../lib/crypto';
 import { createTestApp, TestContext } from '../../test/test-app';
-import { createAudit, verifyAuditChain } from './audit';
+import { CHAIN_PROBLEMS, createAudit, verifyAuditChain } from './audit';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -44,7 +44,7 @@ describe('audit log', () => {
     expect(rows[0]!.payload_encrypted.toString('latin1')).not.toContain('salary');
     expect(audit.readDetails(rows[0]!)).toEqual({ secret: 'salary 50000' });
     expect(() => createAudit(crypto.randomBytes(32)).readDetails(rows[0]!)).toThrow();
-    expect(await verifyAuditChain(t.db)).toEqual({ ok: true, entries: 3 });
+    expect(await verifyAuditChain(t.db, t.config.dataKey)).toEqual({ ok: true, entries: 3 });
   });
 
   it('keeps concurrent appends on one chain', async () => {
@@ -53,9 +53,20 @@ describe('audit log', () => {
         t.db.transaction().execute((tx) => t.app.audit.record(tx, { actorId: i, action: 'test.parallel' })),
       ),
     );
-    expect(await verifyAuditChain(t.db)).toMatchObject({ ok: true });
+    expect(await verifyAuditChain(t.db, t.config.dataKey)).toMatchObject({ ok: true });
   });
 
+  it('detects removed newest entries and a forged checkpoint', async () => {
+    await t.db.transaction().execute((tx) => t.app.audit.record(tx, { actorId: 1, action: 'test.tail' }));
+    const healthy = await verifyAuditChain(t.db, t.config.dataKey);
+    expect(healthy.ok).toBe(true);
+    const newest = await t.db.selectFrom('audit_log').select('id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    await sql`alter table audit_log disable trigger audit_log_append_only`.execute(t.db);
+    await sql`delete from audit_log where id >= ${newest.id}`.execute(t.db);
+    await sql`alter table audit_log enable trigger audit_log_append_only`.execute(t.db);
+    expect(await verifyAuditChain(t.db, t.config.dataKey)).toEqual({ ok: false, problem: CHAIN_PROBLEMS.tailRemoved });
+    expect(await verifyAuditChain(t.db, crypto.randomBytes(32))).toEqual({ ok: false, problem: CHAIN_PROBLEMS.badSignature });
+  });
   it('refuses updates and deletes, and an edited row is detected', async () => {
     await expect(sql`update audit_log set action = 'x'`.execute(t.db)).rejects.toThrow(/append-only/);
     await expect(sql`delete from audit_log`.execute(t.db)).rejects.toThrow(/append-only/);
@@ -63,6 +74,7 @@ describe('audit log', () => {
     await sql`alter table audit_log disable trigger audit_log_append_only`.execute(t.db);
     await sql`update audit_log set actor_id = 99 where id = ${second.id}`.execute(t.db);
     await sql`alter table audit_log enable trigger audit_log_append_only`.execute(t.db);
-    expect(await verifyAuditChain(t.db)).toEqual({ ok: false, firstBadId: second.id });
+    expect(await verifyAuditChain(t.db, t.config.dataKey)).toEqual({ ok: false, firstBadId: second.id });
   });
+
 });

@@ -10,6 +10,7 @@ const AUTH_COLUMNS = [
   'status',
   'must_change_password',
   'password_hash',
+  'token_version',
 ] as const;
 
 export async function findByEmail(db: Executor, email: string) {

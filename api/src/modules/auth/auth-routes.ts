@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { createCounterStore } from '../../lib/counter-store';
 import { access } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
+import { createAuthLimits } from './auth-limits';
 import * as schemas from './auth-schemas';
 import { createLoginLimiter } from './login-limiter';
 import { login } from './login-service';
+import { logout } from './logout-service';
 import { AUTH_MESSAGES } from './messages';
 import { changePassword } from './password-service';
 import { refresh } from './refresh-service';
@@ -12,12 +13,15 @@ import { requestPasswordReset, resetPassword } from './reset-service';
 import { bearerToken } from './tokens';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const store = createCounterStore(app.config.redisUrl);
-  app.addHook('onClose', () => store.close());
+  const store = app.counters;
+  const limits = createAuthLimits(store);
   const limiter = createLoginLimiter(store, {
     windowSeconds: app.config.loginWindowSeconds,
-    maxPerIp: app.config.loginMaxAttemptsPerIp,
-    maxPerEmail: app.config.loginMaxAttemptsPerEmail,
+    maxPerAddress: app.config.loginMaxAttemptsPerIp,
+    maxPerAccountAndAddress: app.config.loginMaxAttemptsPerEmail,
+    slowdownAfter: app.config.loginSlowdownAfter,
+    baseDelayMs: app.config.loginSlowdownBaseMs,
+    maxDelayMs: app.config.loginSlowdownMaxMs,
   });
 
   app.post('/api/login', { config: access.public, schema: schemas.LoginSchema }, (request) =>
@@ -28,18 +32,34 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     refresh(app, bearerToken(request.headers.authorization)),
   );
 
+  app.post('/api/logout', { config: access.public, schema: schemas.LogoutSchema }, async (request) => {
+    await logout(app, bearerToken(request.headers.authorization));
+    return { message: AUTH_MESSAGES.signedOut };
+  });
+
   app.post(
     '/api/change_password',
     { config: { ...access.signedIn, allowPasswordChangeRequired: true }, schema: schemas.ChangePasswordSchema },
-    (request) => changePassword(app, currentUser(request).id, request.body.old_password, request.body.new_password),
+    async (request) => {
+      const { id } = currentUser(request);
+      await limits.changePerAccount.hit(String(id));
+      const result = await changePassword(app, id, request.body.old_password, request.body.new_password);
+      await limits.changePerAccount.clear(String(id));
+      return result;
+    },
   );
 
+  // Same answer, same time, whether the account exists: the lookup and the mail happen after the reply.
   app.post('/api/forgot_password', { config: access.public, schema: schemas.ForgotPasswordSchema }, async (request) => {
-    await requestPasswordReset(app, request.body.email);
+    await limits.forgotPerAddress.hit(request.ip);
+    await limits.forgotPerEmail.hit(request.body.email);
+    const { email } = request.body;
+    app.background.run('password reset mail', () => requestPasswordReset(app, email));
     return { message: AUTH_MESSAGES.resetLinkSent };
   });
 
   app.post('/api/reset_password', { config: access.public, schema: schemas.ResetPasswordSchema }, async (request) => {
+    await limits.resetPerAddress.hit(request.ip);
     await resetPassword(app, request.body.token, request.body.new_password);
     return { message: AUTH_MESSAGES.passwordReset };
   });

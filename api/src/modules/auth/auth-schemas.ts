@@ -15,6 +15,12 @@ export const RefreshSchema = {
   response: withErrors({ 200: TokenPairBody }, 401),
 };
 
+export const LogoutSchema = {
+  tags: ['auth'],
+  description: 'Send the refresh token as `Authorization: Bearer <refresh_token>`; its whole family is revoked.',
+  response: withErrors({ 200: MessageBody }, 401),
+};
+
 export const ChangePasswordSchema = {
   tags: ['auth'],
   body: Type.Object({ old_password: Type.String({ minLength: 1 }), new_password: Type.String({ minLength: 1 }) }),
@@ -22,17 +28,18 @@ export const ChangePasswordSchema = {
     { 200: Type.Object({ message: Type.String(), access_token: Type.String(), refresh_token: Type.String() }) },
     400,
     401,
+    429,
   ),
 };
 
 export const ForgotPasswordSchema = {
   tags: ['auth'],
   body: Type.Object({ email: Type.String({ format: 'email' }) }),
-  response: withErrors({ 200: MessageBody }, 400),
+  response: withErrors({ 200: MessageBody }, 400, 429),
 };
 
 export const ResetPasswordSchema = {
   tags: ['auth'],
   body: Type.Object({ token: Type.String({ minLength: 1 }), new_password: Type.String({ minLength: 1 }) }),
-  response: withErrors({ 200: MessageBody }, 400),
+  response: withErrors({ 200: MessageBody }, 400, 429),
 };

@@ -1,29 +1,63 @@
+import { tooManyRequests } from '../../lib/app-error';
 import type { CounterStore } from '../../lib/counter-store';
+import { AUTH_MESSAGES } from './messages';
 
 export interface LoginLimits {
   windowSeconds: number;
-  maxPerIp: number;
-  maxPerEmail: number;
+  /** Failed sign-ins from one client address, whatever the account. */
+  maxPerAddress: number;
+  /** Failed sign-ins for one account from one client address. */
+  maxPerAccountAndAddress: number;
+  /** Failures of one account (from anywhere) before each attempt is slowed down. */
+  slowdownAfter: number;
+  /** First delay once slowed down; it doubles with each further failure, up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
 }
 
-/** Counts failed sign-ins per IP and per email; a success clears the email's count. */
+export interface LoginAttempt {
+  succeeded(): Promise<void>;
+  failed(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function accountDelayMs(failures: number, limits: LoginLimits): number {
+  if (failures < limits.slowdownAfter) return 0;
+  return Math.min(limits.maxDelayMs, limits.baseDelayMs * 2 ** (failures - limits.slowdownAfter));
+}
+
+/**
+ * Sign-in limits that hold under concurrency: an attempt is counted (atomically) before the password
+ * is checked and taken back when it succeeds, so parallel guesses cannot slip past a check. A hard
+ * block applies only to an address, or to an account from one address: a stranger's guesses elsewhere
+ * only slow an account down, they never lock its owner out.
+ */
 export function createLoginLimiter(store: CounterStore, limits: LoginLimits) {
-  const ipKey = (ip: string) => `login:ip:${ip}`;
-  const emailKey = (email: string) => `login:email:${email.toLowerCase()}`;
+  const address = (ip: string) => `login:address:${ip}`;
+  const pair = (ip: string, email: string) => `login:pair:${email.toLowerCase()}:${ip}`;
+  const account = (email: string) => `login:account:${email.toLowerCase()}`;
 
   return {
-    async isBlocked(ip: string, email: string): Promise<boolean> {
-      const [byIp, byEmail] = await Promise.all([store.get(ipKey(ip)), store.get(emailKey(email))]);
-      return byIp >= limits.maxPerIp || byEmail >= limits.maxPerEmail;
-    },
-    async recordFailure(ip: string, email: string): Promise<void> {
-      await Promise.all([
-        store.increment(ipKey(ip), limits.windowSeconds),
-        store.increment(emailKey(email), limits.windowSeconds),
+    async begin(ip: string, email: string): Promise<LoginAttempt> {
+      const [byAddress, byPair] = await Promise.all([
+        store.increment(address(ip), limits.windowSeconds),
+        store.increment(pair(ip, email), limits.windowSeconds),
       ]);
-    },
-    async recordSuccess(email: string): Promise<void> {
-      await store.reset(emailKey(email));
+      if (byAddress > limits.maxPerAddress || byPair > limits.maxPerAccountAndAddress) {
+        const retry = await Promise.all([store.ttlSeconds(address(ip)), store.ttlSeconds(pair(ip, email))]);
+        throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, Math.max(...retry));
+      }
+      const delay = accountDelayMs(await store.get(account(email)), limits);
+      if (delay > 0) await sleep(delay);
+      return {
+        succeeded: async () => {
+          await Promise.all([store.decrement(address(ip)), store.reset(pair(ip, email)), store.reset(account(email))]);
+        },
+        failed: async () => {
+          await store.increment(account(email), limits.windowSeconds);
+        },
+      };
     },
   };
 }

@@ -24,19 +24,26 @@ async function recordFailure(app: FastifyInstance, employeeId: number | null, in
 }
 
 export async function login(app: FastifyInstance, limiter: LoginLimiter, input: LoginInput): Promise<TokenPair> {
-  if (await limiter.isBlocked(input.ip, input.email)) throw new AppError(429, AUTH_MESSAGES.tooManyAttempts);
+  const attempt = await limiter.begin(input.ip, input.email).catch((err: unknown) => {
+    app.metrics.loginAttempts.inc({ result: 'limited' });
+    throw err;
+  });
   const employee = await findByEmail(app.db, input.email);
   const passwordOk = await verifyPassword(employee?.password_hash, input.password);
   if (!employee || !passwordOk) {
-    await limiter.recordFailure(input.ip, input.email);
+    await attempt.failed();
+    app.metrics.loginAttempts.inc({ result: 'invalid' });
     await recordFailure(app, employee?.employee_id ?? null, input, 'invalid credentials');
     throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
   }
   if (employee.status !== 'active') {
+    await attempt.failed();
+    app.metrics.loginAttempts.inc({ result: 'inactive' });
     await recordFailure(app, employee.employee_id, input, 'account inactive');
     throw new AppError(401, AUTH_MESSAGES.accountInactive);
   }
-  await limiter.recordSuccess(input.email);
+  await attempt.succeeded();
+  app.metrics.loginAttempts.inc({ result: 'success' });
   return app.db.transaction().execute(async (tx) => {
     const tokens = await issueTokens(app, tx, employee);
     await app.audit.record(tx, { actorId: employee.employee_id, action: AUDIT_ACTIONS.signIn, details: { ip: input.ip } });

@@ -2,16 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { findById, setPassword } from './auth-repository';
-import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from './messages';
+import { AUTH_MESSAGES } from './messages';
+import { assertPasswordStrength } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import * as refreshTokens from './refresh-token-repository';
 import { issueTokens, TokenPair } from './tokens';
 
-export function assertPasswordStrength(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw new AppError(400, AUTH_MESSAGES.passwordTooShort);
-}
-
-/** Changes the password, signs out every other session and answers with a fresh token pair. */
+/** Changes the password, signs out every session (old access tokens included) and answers with a fresh token pair. */
 export async function changePassword(
   app: FastifyInstance,
   employeeId: number,
@@ -24,13 +21,13 @@ export async function changePassword(
   if (!(await verifyPassword(employee.password_hash, oldPassword))) {
     throw new AppError(400, AUTH_MESSAGES.wrongOldPassword);
   }
-  assertPasswordStrength(newPassword);
+  assertPasswordStrength(newPassword, employee);
   const passwordHash = await hashPassword(newPassword);
   return app.db.transaction().execute(async (tx) => {
     await setPassword(tx, employeeId, passwordHash);
-    await refreshTokens.revokeAllFor(tx, employeeId);
+    const tokenVersion = await refreshTokens.endAllSessions(tx, employeeId);
     await app.audit.record(tx, { actorId: employeeId, action: AUDIT_ACTIONS.passwordChanged });
-    const tokens = await issueTokens(app, tx, { ...employee, must_change_password: false });
+    const tokens = await issueTokens(app, tx, { ...employee, must_change_password: false, token_version: tokenVersion });
     return { message: AUTH_MESSAGES.passwordChanged, ...tokens };
   });
 }

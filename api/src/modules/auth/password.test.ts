@@ -21,7 +21,7 @@ describe('POST /api/change_password', () => {
     const user = await t.createUser('employee');
     const { access_token } = await t.login(user);
     const before = await passwordHashOf(user.id);
-    const wrongOld = await changePassword(access_token, { old_password: 'nope', new_password: 'long-enough-1' });
+    const wrongOld = await changePassword(access_token, { old_password: 'nope', new_password: 'Quiet-Harbor-Lantern-42' });
     expect(wrongOld.statusCode).toBe(400);
     expect(wrongOld.json()).toEqual({ error: AUTH_MESSAGES.wrongOldPassword });
     const short = await changePassword(access_token, { old_password: user.password, new_password: 'short' });
@@ -42,7 +42,7 @@ describe('POST /api/change_password', () => {
     expect(gated.statusCode).toBe(403);
     expect(gated.json()).toEqual({ error: AUTH_MESSAGES.passwordChangeRequired });
 
-    const res = await changePassword(access_token, { old_password: user.password, new_password: 'brand-new-pass' });
+    const res = await changePassword(access_token, { old_password: user.password, new_password: 'Velvet-Orchard-Compass-7' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe(AUTH_MESSAGES.passwordChanged);
@@ -52,7 +52,7 @@ describe('POST /api/change_password', () => {
     const refresh = (token: string) => t.inject({ method: 'POST', url: '/api/refresh', headers: bearer(token) });
     expect((await refresh(other.refresh_token)).statusCode).toBe(401);
     expect((await refresh(body.refresh_token)).statusCode).toBe(200);
-    expect((await t.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'brand-new-pass' } })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'Velvet-Orchard-Compass-7' } })).statusCode).toBe(200);
   });
 });
 
@@ -62,11 +62,15 @@ function outbox(): Array<{ to: string; subject: string; text: string; html: stri
   return fs.readdirSync(dir).sort().map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')));
 }
 
+let addressCounter = 0;
+const nextAddress = () => `10.9.0.${(addressCounter += 1)}`;
+
 async function requestReset(email: string): Promise<string | undefined> {
   const before = outbox().length;
-  const res = await t.inject({ method: 'POST', url: '/api/forgot_password', payload: { email } });
+  const res = await t.inject({ method: 'POST', url: '/api/forgot_password', payload: { email }, remoteAddress: nextAddress() });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ message: AUTH_MESSAGES.resetLinkSent });
+  await t.app.background.idle();
   const mail = outbox()[before];
   return mail && new URL(/https:\/\/\S+/.exec(mail.text)![0]).searchParams.get('token')!;
 }
@@ -90,13 +94,13 @@ describe('forgot and reset password', () => {
     const user = await t.createUser('employee', { mustChangePassword: true });
     const token = (await requestReset(user.email))!;
     expect((await reset(token, 'short')).json()).toEqual({ error: AUTH_MESSAGES.passwordTooShort });
-    const ok = await reset(token, 'reset-password-1');
+    const ok = await reset(token, 'Marble-Thistle-Canyon-18');
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: AUTH_MESSAGES.passwordReset });
-    const again = await reset(token, 'reset-password-2');
+    const again = await reset(token, 'Copper-Meadow-Falcon-29');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ error: AUTH_MESSAGES.invalidResetToken });
-    const tokens = await t.login({ email: user.email, password: 'reset-password-1' });
+    const tokens = await t.login({ email: user.email, password: 'Marble-Thistle-Canyon-18' });
     expect(t.app.jwt.decode<{ must_change_password: boolean }>(tokens.access_token)!.must_change_password).toBe(false);
   });
 
@@ -104,13 +108,13 @@ describe('forgot and reset password', () => {
     const user = await t.createUser('employee');
     const older = (await requestReset(user.email))!;
     const newer = (await requestReset(user.email))!;
-    expect((await reset(newer, 'reset-password-3')).statusCode).toBe(200);
-    expect((await reset(older, 'reset-password-4')).statusCode).toBe(400);
-    expect((await reset('not-a-token', 'reset-password-4')).statusCode).toBe(400);
+    expect((await reset(newer, 'Silver-Ridge-Walnut-36')).statusCode).toBe(200);
+    expect((await reset(older, 'Amber-Glacier-Puffin-45')).statusCode).toBe(400);
+    expect((await reset('not-a-token', 'Amber-Glacier-Puffin-45')).statusCode).toBe(400);
 
     const expiring = (await requestReset(user.email))!;
     await t.db.updateTable('password_reset_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('employee_id', '=', user.id).execute();
-    const expired = await reset(expiring, 'reset-password-5');
+    const expired = await reset(expiring, 'Cobalt-Prairie-Heron-54');
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual({ error: AUTH_MESSAGES.invalidResetToken });
   });

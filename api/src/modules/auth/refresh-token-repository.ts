@@ -37,7 +37,22 @@ export async function revokeFamily(db: Executor, familyId: string): Promise<void
     .execute();
 }
 
-export async function revokeAllFor(db: Executor, employeeId: number): Promise<void> {
+/**
+ * Signs the employee out everywhere: every refresh family is revoked and the token version moves on,
+ * so access tokens issued before are refused by the auth check from the next request.
+ */
+export async function endAllSessions(db: Executor, employeeId: number): Promise<number> {
+  await revokeAllFor(db, employeeId);
+  const { token_version } = await db
+    .updateTable('employees')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('employee_id', '=', employeeId)
+    .returning('token_version')
+    .executeTakeFirstOrThrow();
+  return token_version;
+}
+
+async function revokeAllFor(db: Executor, employeeId: number): Promise<void> {
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: new Date() })

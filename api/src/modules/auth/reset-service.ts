@@ -4,7 +4,7 @@ import { randomToken, sha256Hex } from '../../lib/crypto';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { findByEmail, findById, setPassword } from './auth-repository';
 import { AUTH_MESSAGES, RESET_TOKEN_TTL_SECONDS } from './messages';
-import { assertPasswordStrength } from './password-service';
+import { assertPasswordStrength } from './password-policy';
 import { hashPassword } from './passwords';
 import * as refreshTokens from './refresh-token-repository';
 import { resetMail } from './reset-mail';
@@ -30,16 +30,20 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
 }
 
 export async function resetPassword(app: FastifyInstance, token: string, newPassword: string): Promise<void> {
-  assertPasswordStrength(newPassword);
+  const tokenHash = sha256Hex(token);
+  const open = await resetTokens.findOpen(app.db, tokenHash);
+  const owner = open && (await findById(app.db, open.employee_id));
+  if (!owner || owner.status !== 'active') throw new AppError(400, AUTH_MESSAGES.invalidResetToken);
+  assertPasswordStrength(newPassword, owner);
   const passwordHash = await hashPassword(newPassword);
   const done = await app.db.transaction().execute(async (tx) => {
-    const row = await resetTokens.findForUpdate(tx, sha256Hex(token));
+    const row = await resetTokens.findForUpdate(tx, tokenHash);
     if (!row || row.used_at || row.expires_at.getTime() <= Date.now()) return false;
     const employee = await findById(tx, row.employee_id);
     if (!employee || employee.status !== 'active') return false;
     await resetTokens.useAllFor(tx, employee.employee_id);
     await setPassword(tx, employee.employee_id, passwordHash);
-    await refreshTokens.revokeAllFor(tx, employee.employee_id);
+    await refreshTokens.endAllSessions(tx, employee.employee_id);
     await app.audit.record(tx, { actorId: employee.employee_id, action: AUDIT_ACTIONS.passwordReset });
     return true;
   });

@@ -7,6 +7,17 @@ export async function insert(db: Executor, employeeId: number, tokenHash: string
     .execute();
 }
 
+/** The open (unused, unexpired) token with this hash: read before any hashing, so a bad link costs nothing. */
+export async function findOpen(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('password_reset_tokens')
+    .select(['id', 'employee_id'])
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+}
+
 export async function findForUpdate(tx: Tx, tokenHash: string) {
   return tx
     .selectFrom('password_reset_tokens')

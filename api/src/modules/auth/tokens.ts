@@ -12,6 +12,8 @@ export interface AccessClaims {
   email: string;
   role: Role;
   must_change_password: boolean;
+  /** employees.token_version when issued: a later password change or sign-out everywhere voids it. */
+  ver: number;
 }
 
 export interface TokenPair {
@@ -26,6 +28,7 @@ export function signAccessToken(app: FastifyInstance, employee: AuthEmployee): s
     email: employee.email,
     role: employee.role,
     must_change_password: employee.must_change_password,
+    ver: employee.token_version,
   };
   return app.jwt.sign(claims, { expiresIn: `${app.config.accessTokenTtlSeconds}s` });
 }

@@ -41,7 +41,7 @@ export const UpcomingBirthdaysSchema = {
         Type.Object({
           employee_id: Type.Integer(),
           name: Type.String(),
-          date_of_birth: Type.String(),
+          birthday: Type.String({ description: 'Month and day, MM-DD: colleagues never see the year of birth' }),
           next_birthday: Type.String({ description: 'The day it is celebrated, YYYY-MM-DD' }),
         }),
       ),

@@ -46,6 +46,9 @@ export async function upcomingBirthdays(app: FastifyInstance, now = new Date()) 
   const window = birthdayWindow(today, BIRTHDAY_WINDOW_DAYS);
   const people = await activeBirthdays(app.db, [...window.keys()]);
   return people
-    .map((person) => ({ ...person, next_birthday: window.get(person.date_of_birth.slice(5))! }))
+    .map(({ date_of_birth, ...person }) => {
+      const birthday = date_of_birth.slice(5);
+      return { ...person, birthday, next_birthday: window.get(birthday)! };
+    })
     .sort((a, b) => a.next_birthday.localeCompare(b.next_birthday) || a.name.localeCompare(b.name));
 }

@@ -117,4 +117,14 @@ describe('upcoming_birthdays', () => {
     expect(await birthdays('2027-02-10T09:00:00Z')).toEqual([[company.otherManager.id, '2027-02-28']]);
     expect(await birthdays('2028-02-10T09:00:00Z')).toEqual([[company.otherManager.id, '2028-02-29']]);
   });
+
+  it('shows colleagues the month and day only, never the year of birth', async () => {
+    jest.setSystemTime(new Date('2026-12-20T09:00:00Z'));
+    const res = await t.inject({ method: 'GET', url: '/api/upcoming_birthdays', headers: await signIn(t, company.ben) });
+    jest.setSystemTime(WEDNESDAY_NOON);
+    const amy = res.json<Record<string, unknown>[]>().find((b) => b.employee_id === company.amy.id)!;
+    expect(Object.keys(amy).sort()).toEqual(['birthday', 'employee_id', 'name', 'next_birthday']);
+    expect(amy.birthday).toBe('12-20');
+    expect(res.body).not.toContain('1990');
+  });
 });

@@ -1,5 +1,6 @@
 import type { AllowedLocation, Role } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import { isCalendarDate } from '../../lib/calendar-date';
 import { ALL_ROLES } from '../../plugins/access';
 import { parseAllowedLocations } from './allowed-locations';
 import type { EmployeeForm } from './employee-form';
@@ -52,12 +53,6 @@ function requiredText(form: EmployeeForm, name: string): string {
   const value = optionalText(form, name);
   if (!value) throw new AppError(400, M.required(label(name)));
   return value;
-}
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < '1900-01-01') return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 function optionalDate(form: EmployeeForm, name: string): string | null | undefined {

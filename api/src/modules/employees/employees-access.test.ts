@@ -1,3 +1,4 @@
+import { MULTIPART_MESSAGES } from '../../lib/multipart-form';
 import { AUTH_MESSAGES } from '../auth/messages';
 import { employeeForm, rowCounts } from '../../test/people';
 import { createTestApp, TestContext, TestUser } from '../../test/test-app';
@@ -151,7 +152,7 @@ describe('PUT /api/employees/{id} without a new face', () => {
     expect((await update(report.id, { ...base, 'department_ids[]': '999999' })).json()).toEqual({ error: M.unknownDepartment });
     expect((await update(report.id, { ...base, allowed_locations: '95,0' })).json()).toEqual({ error: M.latitudeRange(1) });
     expect((await update(report.id, { ...base, first_name: ' ' })).json()).toEqual({ error: M.required('First name') });
-    expect((await update(report.id, { ...base, manager_id: String(admin.id) })).json()).toEqual({ error: M.unknownField('manager_id') });
+    expect((await update(report.id, { ...base, manager_id: String(admin.id) })).json()).toEqual({ error: MULTIPART_MESSAGES.unknownField('manager_id') });
     expect((await update(999_999, base)).statusCode).toBe(404);
     expect(await row(report.id)).toEqual(before);
   });

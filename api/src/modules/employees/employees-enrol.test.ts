@@ -1,3 +1,4 @@
+import { MULTIPART_MESSAGES } from '../../lib/multipart-form';
 import { DEFAULT_FACE_MATCH_THRESHOLD, FACE_MESSAGES, FaceEngine, bestMatch } from '../../face';
 import { employeeForm, facePhoto, outbox, rowCounts } from '../../test/people';
 import { createTestApp, TestContext, TestUser } from '../../test/test-app';
@@ -105,7 +106,7 @@ describe('POST /api/employees', () => {
     ['a missing last name', () => ({ first_name: 'Nina', email: 'x8@test.example' }), A1, 400, M.required('Last name')],
     ['an unknown role', () => ({ ...required('x9@test.example'), role: 'owner' }), A1, 400, M.invalidRole],
     ['an impossible date', () => ({ ...required('x10@test.example'), hire_date: '2026-02-30' }), A1, 400, M.invalidDate('Hire date')],
-    ['an unknown field', () => ({ ...required('x11@test.example'), salary: '1' }), A1, 400, M.unknownField('salary')],
+    ['an unknown field', () => ({ ...required('x11@test.example'), salary: '1' }), A1, 400, MULTIPART_MESSAGES.unknownField('salary')],
   ])('refuses %s and changes nothing', async (_case, fields, image, status, error) => {
     const before = await rowCounts(t.db);
     const mails = outbox(t.dataDir).length;

@@ -5,7 +5,7 @@ import { randomToken } from '../../lib/crypto';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { hashPassword } from '../auth/passwords';
 import { setMemberships } from '../departments/memberships-repository';
-import { storeFace } from '../face-profiles/face-data';
+import { storablePhoto, storeFace } from '../face-profiles/face-data';
 import { getSetting } from '../settings/settings-repository';
 import { hasConsent, optionalId, readEmployeeDetails, type EmployeeDetails } from './employee-fields';
 import type { EmployeeForm, FormShape } from './employee-form';
@@ -44,12 +44,13 @@ function employeeRow(details: EmployeeDetails, managerId: number | null, passwor
 export async function enrolEmployee(app: FastifyInstance, actorId: number, form: EmployeeForm): Promise<number> {
   const details = readEmployeeDetails(form);
   const managerId = optionalId(form, 'manager_id') ?? null;
-  const photo = form.files.get('image');
-  if (!photo?.length) throw new AppError(400, M.imageRequired);
+  const upload = form.files.get('image');
+  if (!upload?.length) throw new AppError(400, M.imageRequired);
   if (!hasConsent(form)) throw new AppError(400, M.consentRequired);
   const refs = { email: details.email, managerId, departmentIds: details.department_ids };
   await assertReferences(app.db, refs);
-  // Inference is the slow step: it runs before the transaction opens, and a refused photo creates nothing.
+  // Decoding and inference are the slow steps: they run before the transaction opens, and a refused photo creates nothing.
+  const photo = await storablePhoto(upload);
   const face = await app.face.describe(photo);
   const temporaryPassword = randomToken(12);
   const passwordHash = await hashPassword(temporaryPassword);

@@ -1,3 +1,4 @@
+import { MULTIPART_MESSAGES } from '../../lib/multipart-form';
 import { IMAGE_MAX_MB, LOCATIONS_MAX, TEXT_MAX } from './limits';
 
 export const EMPLOYEE_MESSAGES = {
@@ -9,9 +10,7 @@ export const EMPLOYEE_MESSAGES = {
 
   updated: 'Employee updated successfully.',
   multipartRequired: 'Send the employee as multipart/form-data.',
-  unknownField: (name: string) => `Unknown field "${name}".`,
-  repeatedField: (name: string) => `Field "${name}" must be sent once.`,
-  fieldTooLarge: (name: string) => `Field "${name}" is too large.`,
+  repeatedField: MULTIPART_MESSAGES.repeatedField,
   required: (label: string) => `${label} is required.`,
   tooLong: (label: string) => `${label} must be at most ${TEXT_MAX} characters.`,
   invalidEmail: 'Email must be a valid email address.',

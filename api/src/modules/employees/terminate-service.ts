@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { AUDIT_ACTIONS } from '../audit/actions';
-import { revokeAllFor } from '../auth/refresh-token-repository';
+import { endAllSessions } from '../auth/refresh-token-repository';
 import { deleteProfilesAndPhotos } from '../face-profiles/face-profiles-repository';
 import {
   activeReportIds,
@@ -25,7 +25,7 @@ export async function terminateEmployee(app: FastifyInstance, actorId: number, e
     const employee = await findActive(tx, employeeId);
     if (!employee) throw new AppError(404, M.notFound);
     await updateEmployee(tx, employeeId, { status: 'terminated', terminated_at: new Date() });
-    await revokeAllFor(tx, employeeId);
+    await endAllSessions(tx, employeeId);
     const faceProfilesErased = await deleteProfilesAndPhotos(tx, employeeId);
     const up = employee.report_to;
     const newManager = up !== null && (await isAssignableManager(tx, up)) ? up : null;

@@ -3,8 +3,9 @@ import type { Updateable } from 'kysely';
 import type { EmployeesTable, Executor, Role } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { AUDIT_ACTIONS } from '../audit/actions';
+import { endAllSessions } from '../auth/refresh-token-repository';
 import { setMemberships } from '../departments/memberships-repository';
-import { storeFace } from '../face-profiles/face-data';
+import { storablePhoto, storeFace } from '../face-profiles/face-data';
 import { readEmployeeDetails, type EmployeeDetails } from './employee-fields';
 import type { EmployeeForm, FormShape } from './employee-form';
 import { assertReferences, withUniqueEmail } from './employee-rules';
@@ -42,11 +43,12 @@ async function activeEmployee(db: Executor, employeeId: number) {
 /** Edits the details; `additional_image` adds one more enrolled face. */
 export async function updateEmployeeDetails(app: FastifyInstance, actorId: number, employeeId: number, form: EmployeeForm) {
   const details = readEmployeeDetails(form);
-  const photo = form.files.get('additional_image');
+  const upload = form.files.get('additional_image');
   const refs = { email: details.email, employeeId, departmentIds: details.department_ids };
   await assertRoleChange(app.db, actorId, await activeEmployee(app.db, employeeId), details.role);
   await assertReferences(app.db, refs);
-  const face = photo?.length ? await app.face.describe(photo) : null;
+  const photo = upload?.length ? await storablePhoto(upload) : null;
+  const face = photo ? await app.face.describe(photo) : null;
 
   await withUniqueEmail(() =>
     app.db.transaction().execute(async (tx) => {
@@ -57,6 +59,8 @@ export async function updateEmployeeDetails(app: FastifyInstance, actorId: numbe
       await assertReferences(tx, refs);
       const changes = changesOf(details);
       await updateEmployee(tx, employeeId, changes);
+      // A new role must not ride on tokens that still carry the old one.
+      if (details.role && details.role !== current.role) await endAllSessions(tx, employeeId);
       if (details.department_ids) await setMemberships(tx, employeeId, details.department_ids);
       await app.audit.record(tx, {
         actorId,

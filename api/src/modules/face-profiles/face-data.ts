@@ -1,7 +1,10 @@
 import type { Executor } from '../../db/types';
 import { descriptorFromBuffer, descriptorToBuffer } from '../../face';
-import { decryptBuffer, encryptBuffer, randomToken } from '../../lib/crypto';
+import { decryptBuffer, encryptBuffer, randomToken, type KeyRing } from '../../lib/crypto';
 import { saveFile } from '../files/files-repository';
+import { AppError } from '../../lib/app-error';
+import { reencodeImage } from '../../lib/reencode-image';
+import { FACE_MESSAGES } from '../../face/messages';
 import { sniffImageType } from '../settings/image-type';
 import * as repo from './face-profiles-repository';
 
@@ -10,18 +13,27 @@ export const FACE_MODEL = 'human-3.3.6/faceres/crop-0.1';
 
 export interface NewFace {
   employeeId: number;
-  /** The photo as uploaded (already decoded once by the face engine). */
+  /** The photo as storablePhoto() re-encoded it. */
   photo: Buffer;
   descriptor: Float32Array;
 }
 
-/** Stores the photo and its descriptor, both encrypted with the data key; the photo is never public. */
+/** What is kept of an enrolment photo: enough for a person to review, no EXIF (location, device). */
+export const STORED_FACE_MAX_SIDE = 1280;
+
+/** The photo as it is stored: a JPEG of at most 1280 px without metadata. Call before the transaction opens. */
+export function storablePhoto(upload: Buffer): Promise<Buffer> {
+  const type = sniffImageType(upload)?.ext;
+  if (type !== 'jpg' && type !== 'png' && type !== 'webp') throw new AppError(400, FACE_MESSAGES.invalidImage);
+  return reencodeImage(upload, { maxSide: STORED_FACE_MAX_SIDE, format: 'jpeg', unreadable: FACE_MESSAGES.invalidImage });
+}
+
+/** Stores the photo (from storablePhoto) and its descriptor, both encrypted with the data key; the photo is never public. */
 export async function storeFace(db: Executor, dataKey: Buffer, face: NewFace): Promise<void> {
-  const type = sniffImageType(face.photo);
-  const path = `faces/${face.employeeId}/${randomToken(12)}.${type?.ext ?? 'bin'}`;
+  const path = `faces/${face.employeeId}/${randomToken(12)}.jpg`;
   await saveFile(db, {
     path,
-    contentType: type?.contentType ?? 'application/octet-stream',
+    contentType: 'image/jpeg',
     bytes: encryptBuffer(dataKey, face.photo),
     encrypted: true,
   });
@@ -34,7 +46,7 @@ export async function storeFace(db: Executor, dataKey: Buffer, face: NewFace): P
 }
 
 /** The employee's enrolled descriptors, decrypted, for comparison with bestMatch(). */
-export async function readDescriptors(db: Executor, dataKey: Buffer, employeeId: number): Promise<Float32Array[]> {
+export async function readDescriptors(db: Executor, dataKeys: KeyRing, employeeId: number): Promise<Float32Array[]> {
   const sealed = await repo.sealedDescriptors(db, employeeId, FACE_MODEL);
-  return sealed.map((bytes) => descriptorFromBuffer(decryptBuffer(dataKey, bytes)));
+  return sealed.map((bytes) => descriptorFromBuffer(decryptBuffer(dataKeys, bytes)));
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { createCounterStore } from '../../lib/counter-store';
 import { access } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { createAttemptLimiter } from './attempt-limiter';
@@ -7,8 +6,7 @@ import { VERIFY_FACE_BODY_LIMIT, VerifyFaceSchema } from './face-verification-sc
 import { verifyFace } from './face-verification-service';
 
 export const faceVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const store = createCounterStore(app.config.redisUrl);
-  app.addHook('onClose', () => store.close());
+  const store = app.counters;
   const limiter = createAttemptLimiter(store);
 
   app.post(

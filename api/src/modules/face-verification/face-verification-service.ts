@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bestMatch, FaceError } from '../../face';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/context';
+import { dataKeyRing } from '../../config';
 import { readDescriptors } from '../face-profiles/face-data';
 import type { AttemptLimiter } from './attempt-limiter';
 import { decideVerification, type FaceDecision } from './face-decision';
@@ -32,9 +33,14 @@ export async function verifyFace(
 ): Promise<FaceDecision> {
   const settings = await loadFaceSettings(app.db);
   if (!(await limiter.allow(user.id, settings.attemptsPerMinute))) throw new AppError(429, M.tooManyAttempts);
-  const record = (attempt: Attempt) => insertVerification(app.db, { ...attempt, employee_id: user.id, created_at: now });
+  const timer = app.metrics.faceVerificationDuration.startTimer();
+  const record = async (attempt: Attempt) => {
+    timer();
+    app.metrics.faceVerifications.inc({ result: attempt.verified ? 'verified' : 'refused' });
+    await insertVerification(app.db, { ...attempt, employee_id: user.id, created_at: now });
+  };
 
-  const enrolled = await readDescriptors(app.db, app.config.dataKey, user.id);
+  const enrolled = await readDescriptors(app.db, dataKeyRing(app.config), user.id);
   if (enrolled.length === 0) {
     await record({ verified: false, message: M.noFaceEnrolled });
     throw new AppError(400, M.noFaceEnrolled);

@@ -4,10 +4,22 @@ import { Type } from 'typebox';
 import { withErrors } from '../../lib/schemas';
 import { access } from '../../plugins/access';
 import { HEALTH_MESSAGES } from './messages';
+import { readiness } from './readiness';
 
 const HealthSchema = {
   tags: ['health'],
+  description: 'Liveness: the process answers and reaches its database.',
   response: withErrors({ 200: Type.Object({ status: Type.Literal('ok') }) }, 503),
+};
+
+const Checks = Type.Record(Type.String(), Type.String());
+const ReadySchema = {
+  tags: ['health'],
+  description: 'Readiness: database, migrations, Redis (when configured: degraded still serves) and face models; 503 from the moment shutdown starts.',
+  response: {
+    200: Type.Object({ status: Type.Literal('ready'), checks: Checks }),
+    503: Type.Object({ status: Type.Literal('not ready'), checks: Checks }),
+  },
 };
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,5 +31,10 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.log.error({ err }, 'health check failed');
       return reply.status(503).send({ error: HEALTH_MESSAGES.databaseUnavailable });
     }
+  });
+
+  app.get('/api/ready', { config: access.public, schema: ReadySchema, logLevel: 'warn' }, async (_request, reply) => {
+    const { ready, checks } = await readiness(app, app.isShuttingDown());
+    return ready ? { status: 'ready' as const, checks } : reply.status(503).send({ status: 'not ready' as const, checks });
   });
 };

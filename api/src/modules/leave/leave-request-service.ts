@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { daysInRange } from '../../lib/time-zone';
 import type { AuthUser } from '../../plugins/context';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { notifyNextApprovers } from './leave-notifications';
 import { lockEmployee, managerOf } from './leave-people-repository';
 import { findLeaveType, findOverlap, insertRequest } from './leave-repository';
 import { initialStatus } from './leave-status';
-import { LEAVE_MESSAGES as M } from './messages';
+import { LEAVE_MESSAGES as M, MAX_LEAVE_DAYS } from './messages';
 
 export interface LeaveRequestInput {
   start_date: string;
@@ -24,6 +25,7 @@ export async function managerEmail(app: FastifyInstance, employeeId: number) {
 export async function requestLeave(app: FastifyInstance, requester: AuthUser, input: LeaveRequestInput): Promise<void> {
   const { start_date, end_date } = input;
   if (end_date < start_date) throw new AppError(400, M.endBeforeStart);
+  if (daysInRange(start_date, end_date) > MAX_LEAVE_DAYS) throw new AppError(400, M.tooLong);
   const type = await findLeaveType(app.db, input.leave_type);
   if (!type) throw new AppError(400, M.unknownType(input.leave_type));
   const reason = input.reason?.trim() || null;

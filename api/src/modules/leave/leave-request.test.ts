@@ -92,6 +92,8 @@ describe('POST /api/leave_request', () => {
     [{ start_date: '2031-02-30', end_date: '2031-03-02', leave_type: 'vacation' }, 'Start date must be a valid date.'],
     [{ start_date: '2031-03-01', end_date: '01/03/2031', leave_type: 'vacation' }, 'End date must be a valid date.'],
     [{ start_date: '2031-03-05', end_date: '2031-03-04', leave_type: 'vacation' }, M.endBeforeStart],
+    [{ start_date: '2031-03-05', end_date: '2099-12-31', leave_type: 'vacation' }, M.tooLong],
+    [{ start_date: '2031-03-05', end_date: '9999-12-31', leave_type: 'vacation' }, 'End date must be a valid date.'],
     [{ start_date: '2031-03-05', end_date: '2031-03-05', leave_type: 'holiday' }, M.unknownType('holiday')],
     [{ start_date: '2031-03-05', end_date: '2031-03-05' }, 'Leave type is required.'],
     [{ end_date: '2031-03-05', leave_type: 'sick' }, 'Start date is required.'],

@@ -1,3 +1,6 @@
+/** A year at most: longer absences are a contract matter, not a leave request. */
+export const MAX_LEAVE_DAYS = 366;
+
 export const LEAVE_MESSAGES = {
   submitted: 'Leave request submitted successfully.',
   approved: 'Leave request approved.',
@@ -5,6 +8,7 @@ export const LEAVE_MESSAGES = {
   noManager: 'You have no manager assigned; your leave requests go to an administrator.',
   endBeforeStart: 'End date cannot be before start date.',
   unknownType: (name: string) => `Unknown leave type "${name}".`,
+  tooLong: `A leave request covers at most ${MAX_LEAVE_DAYS} days.`,
   overlap: (start: string, end: string, status: string) =>
     `These dates overlap your leave request from ${start} to ${end} (${status}).`,
   notFound: 'Leave request not found.',

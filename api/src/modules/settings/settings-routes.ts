@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { readMultipartForm } from '../../lib/multipart-form';
 import { access } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { saveLogo } from './logo-service';
@@ -10,20 +11,17 @@ import { listSettings } from './settings-repository';
 import * as schemas from './settings-schemas';
 import { branding, updateSettings } from './settings-service';
 
+const LOGO_FORM = { fields: [], files: ['logo'] } as const;
+
 async function readLogo(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError(400, M.logoMissing);
-  const part = await request.file();
-  if (!part || part.fieldname !== 'logo') throw new AppError(400, M.logoMissing);
-  try {
-    return await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, M.logoTooLarge);
-    throw err;
-  }
+  const form = await readMultipartForm(request, LOGO_FORM, { notMultipart: M.logoMissing, fileTooLarge: M.logoTooLarge });
+  const logo = form.files.get('logo');
+  if (!logo) throw new AppError(400, M.logoMissing);
+  return logo;
 }
 
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5 } });
+  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 2, fields: 5, parts: 8 } });
 
   app.get('/api/settings', { config: access.roles('admin'), schema: schemas.GetSettingsSchema }, () =>
     listSettings(app.db),

@@ -32,7 +32,8 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-export const SETTING_RULES: Record<string, Rule> = {
+/** The settings there are: a Map, so a key such as `__proto__` or `valueOf` finds nothing. */
+export const SETTING_RULES: ReadonlyMap<string, Rule> = new Map(Object.entries({
   COMPANY_NAME: (v) => (v.trim().length > 0 && v.length <= 100 ? null : 'COMPANY_NAME must be 1 to 100 characters.'),
   TIME_ZONE: (v) => (isTimeZone(v) ? null : 'TIME_ZONE must be a valid IANA time zone, e.g. Europe/London.'),
   WORK_START_TIME: time('WORK_START_TIME'),
@@ -50,6 +51,6 @@ export const SETTING_RULES: Record<string, Rule> = {
   AUTO_CLOCK_OUT_AFTER_MINUTES: integer('AUTO_CLOCK_OUT_AFTER_MINUTES', 0, 1440),
   VERIFY_ATTEMPTS_PER_MINUTE: integer('VERIFY_ATTEMPTS_PER_MINUTE', 1, 120),
   SYSTEM_LOGO_PATH: () => null,
-};
+} satisfies Record<string, Rule>));
 
 export const LOGO_PATH_KEY = 'SYSTEM_LOGO_PATH';

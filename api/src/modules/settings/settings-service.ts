@@ -13,7 +13,7 @@ export interface SettingInput {
 function validate(items: SettingInput[], currentLogoPath: string): Map<string, string> {
   const changes = new Map<string, string>();
   for (const { setting_key: key, setting_value: value } of items) {
-    const rule = SETTING_RULES[key];
+    const rule = SETTING_RULES.get(key);
     if (!rule) throw new AppError(400, M.unknownKey(key));
     if (changes.has(key)) throw new AppError(400, M.duplicateKey(key));
     // The client sends back the whole list it read, logo path included: only a change is refused.

@@ -33,7 +33,7 @@ export const STATS: DashboardStats = {
 };
 
 export const BIRTHDAYS: Birthday[] = [
-  { employee_id: 9, name: 'Isla Khan', date_of_birth: '1990-12-24', next_birthday: '2026-12-24' },
+  { employee_id: 9, name: 'Isla Khan', birthday: '12-24', next_birthday: '2026-12-24' },
 ];
 
 export function leaveRequest(id: number, status: string): LeaveRequest {

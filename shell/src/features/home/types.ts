@@ -26,7 +26,8 @@ export interface DashboardStats {
 export interface Birthday {
   employee_id: number;
   name: string;
-  date_of_birth: string;
+  /** MM-DD */
+  birthday: string;
   next_birthday: string;
 }
 

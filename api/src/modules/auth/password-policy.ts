@@ -1,0 +1,32 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as english from '@zxcvbn-ts/language-en';
+import { AppError } from '../../lib/app-error';
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, MIN_PASSWORD_SCORE } from './messages';
+
+const zxcvbn = new ZxcvbnFactory({
+  dictionary: { ...common.dictionary, ...english.dictionary },
+  graphs: common.adjacencyGraphs,
+  translations: english.translations,
+});
+
+/** Who the password belongs to: their name and email make a guess easier, so they count as dictionary words. */
+export interface PasswordOwner {
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+function ownWords(owner: PasswordOwner): string[] {
+  const [local = '', domain = ''] = owner.email.toLowerCase().split('@');
+  return [owner.first_name, owner.last_name, local, ...local.split(/[._+-]/), ...domain.split('.')].filter(Boolean);
+}
+
+/** Refuses a new password shorter than the minimum or that zxcvbn scores below 3 (guessable). */
+export function assertPasswordStrength(password: string, owner: PasswordOwner): void {
+  if (password.length < MIN_PASSWORD_LENGTH) throw new AppError(400, AUTH_MESSAGES.passwordTooShort);
+  const result = zxcvbn.check(password, ownWords(owner));
+  if (result.score >= MIN_PASSWORD_SCORE) return;
+  const hint = result.feedback.warning ?? result.feedback.suggestions[0];
+  throw new AppError(400, hint ? `${AUTH_MESSAGES.passwordTooWeak} ${hint}` : AUTH_MESSAGES.passwordTooWeak);
+}

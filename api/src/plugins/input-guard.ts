@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import ajvFormats from 'ajv-formats';
+import { AppError } from '../lib/app-error';
+import { isCalendarDate } from '../lib/calendar-date';
+
+export const INPUT_MESSAGES = {
+  nulCharacter: 'Text must not contain NUL characters.',
+  notDecimal: (field: string) => `${field} must be a whole number written in digits.`,
+} as const;
+
+/**
+ * ajv-formats, with `format: 'date'` meaning a real calendar date the api keeps (lib/calendar-date.ts).
+ * The name matters: Fastify adds ajv-formats after its plugins unless one is called formatsPlugin,
+ * and that would put the lenient `date` back.
+ */
+export function formatsPlugin(ajv: Parameters<typeof ajvFormats>[0]) {
+  ajvFormats(ajv);
+  ajv.addFormat('date', { type: 'string', validate: isCalendarDate });
+  return ajv;
+}
+
+interface PropertySchema {
+  type?: string | string[];
+  anyOf?: PropertySchema[];
+}
+
+const isInteger = (schema: PropertySchema): boolean =>
+  schema.type === 'integer' || (Array.isArray(schema.type) && schema.type.includes('integer')) || !!schema.anyOf?.some(isInteger);
+
+function integerFields(schema: unknown): string[] {
+  const properties = (schema as { properties?: Record<string, PropertySchema> } | undefined)?.properties ?? {};
+  return Object.entries(properties)
+    .filter(([, property]) => isInteger(property))
+    .map(([name]) => name);
+}
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item, depth + 1));
+}
+
+const DECIMAL = /^-?\d+$/;
+const label = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace(/_/g, ' ');
+
+/**
+ * Before schema validation, on the raw values: text with NUL bytes (PostgreSQL refuses them) and
+ * ids sent as `1e1`, `0x1` or `Infinity` (which type coercion would quietly turn into numbers).
+ */
+export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
+  const integers = new Map<string, { params: string[]; query: string[]; body: string[] }>();
+  const key = (method: string, url: string) => `${method} ${url}`;
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const schema = route.schema ?? {};
+    const fields = { params: integerFields(schema.params), query: integerFields(schema.querystring), body: integerFields(schema.body) };
+    for (const method of [route.method].flat()) integers.set(key(method, route.url), fields);
+  });
+
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw new AppError(400, INPUT_MESSAGES.nulCharacter);
+    const fields = integers.get(key(request.method, request.routeOptions.url ?? ''));
+    if (!fields) return;
+    const sources = [
+      [fields.params, request.params],
+      [fields.query, request.query],
+      [fields.body, request.body],
+    ] as const;
+    for (const [names, values] of sources) {
+      for (const name of names) {
+        const value = (values as Record<string, unknown> | undefined)?.[name];
+        if (typeof value === 'string' && !DECIMAL.test(value.trim())) throw new AppError(400, INPUT_MESSAGES.notDecimal(label(name)));
+      }
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/types';
+
+// Written on purpose by requests that are refused: failed sign-ins and face checks are audited and kept.
+const WRITTEN_ON_REFUSAL = new Set(['audit_log', 'face_verifications', 'schema_migrations']);
+
+/** One hash over the content of every table whose rows a refused request must never change. */
+export async function dbFingerprint(db: Db): Promise<string> {
+  const tables = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
+  const parts = tables.rows
+    .filter(({ name }) => !WRITTEN_ON_REFUSAL.has(name))
+    .map(({ name }) => sql`select ${name} || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as part from ${sql.table(name)} t`);
+  const { rows } = await sql<{ fingerprint: string }>`
+    select md5(string_agg(part, '|' order by part)) as fingerprint from (${sql.join(parts, sql` union all `)}) parts`.execute(db);
+  return rows[0]!.fingerprint;
+}

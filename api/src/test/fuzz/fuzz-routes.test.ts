@@ -1,0 +1,132 @@
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { multipartBody, type Part } from '../multipart';
+import { createTestApp, TestContext } from '../test-app';
+import { dbFingerprint } from './db-fingerprint';
+import { hostileScalar } from './hostile-values';
+import { valueFor, type JsonSchema } from './schema-values';
+
+interface Operation {
+  parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>;
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+
+// Multipart routes read their parts by hand, so the OpenAPI document does not list their fields.
+const MULTIPART_FIELDS: Record<string, { fields: string[]; files: string[] }> = {
+  'POST /api/employees': {
+    fields: ['first_name', 'last_name', 'email', 'role', 'date_of_birth', 'phone_number', 'hire_date', 'job_title',
+      'manager_id', 'department_ids', 'allowed_locations', 'biometric_consent'],
+    files: ['image'],
+  },
+  'PUT /api/employees/{id}': {
+    fields: ['first_name', 'last_name', 'email', 'role', 'department_ids', 'allowed_locations', 'hire_date'],
+    files: ['additional_image'],
+  },
+  'POST /api/settings/logo': { fields: [], files: ['logo'] },
+};
+const RUNS_PER_ROUTE_AND_ROLE = Number(process.env.FUZZ_RUNS ?? 12);
+const HANG_MS = 5000;
+
+let t: TestContext;
+let roles: Record<string, Record<string, string>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await t.signedIn('admin');
+  const manager = await t.signedIn('manager');
+  const employee = await t.createUser('employee', { reportTo: manager.id });
+  const employeeTokens = await t.login(employee);
+  roles = {
+    anonymous: {},
+    employee: { authorization: `Bearer ${employeeTokens.access_token}` },
+    manager: manager.headers,
+    admin: admin.headers,
+  };
+}, 60_000);
+afterAll(() => t.close());
+
+function operations(): Array<{ method: string; path: string; op: Operation }> {
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+  );
+}
+
+/** A path, query or form value as it arrives on the wire. */
+const wireText = (schema: JsonSchema = {}) =>
+  valueFor(schema).map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? ''));
+
+const multipartPart = (name: string, file: boolean) =>
+  fc.tuple(wireText(), fc.constantFrom(1, 1, 2)).map(([value, copies]): Part[] =>
+    Array.from({ length: copies }, () => (file ? { name, value: Buffer.from(value), filename: 'x.png', contentType: 'image/png' } : { name, value })),
+  );
+
+function requestArbitrary(method: string, path: string, op: Operation): fc.Arbitrary<InjectOptions> {
+  const params = op.parameters ?? [];
+  const pathParams = params.filter((p) => p.in === 'path');
+  const queryParams = params.filter((p) => p.in === 'query');
+  const jsonSchema = op.requestBody?.content?.['application/json']?.schema;
+  const multipart = MULTIPART_FIELDS[`${method} ${path}`];
+
+  const pathArb = fc.tuple(...pathParams.map((p) => wireText(p.schema))).map((values) =>
+    pathParams.reduce((url, p, i) => url.replace(`{${p.name}}`, encodeURIComponent(values[i]!)), path),
+  );
+  const queryArb = fc.record(Object.fromEntries(queryParams.map((p) => [p.name, wireText(p.schema)])), { requiredKeys: [] });
+  const bodyArb: fc.Arbitrary<Pick<InjectOptions, 'payload' | 'headers'>> = multipart
+    ? fc
+        .tuple(
+          ...multipart.fields.map((name) => fc.option(multipartPart(name, false), { nil: [] })),
+          ...multipart.files.map((name) => fc.option(multipartPart(name, true), { nil: [] })),
+        )
+        .map((parts) => multipartBody(parts.flat()))
+    : fc.oneof(
+        { weight: 4, arbitrary: valueFor(jsonSchema ?? { type: 'object' }).map((payload) => ({ payload: JSON.stringify(payload) ?? '', headers: { 'content-type': 'application/json' } })) },
+        hostileScalar.map((payload) => ({ payload: JSON.stringify(payload) ?? '', headers: { 'content-type': 'application/json' } })),
+        fc.constantFrom('{"a":', '\u0000', '[]]').map((payload) => ({ payload, headers: { 'content-type': 'application/json' } })),
+      );
+  return fc.tuple(pathArb, queryArb, bodyArb).map(([url, query, body]) => ({
+    method: method as InjectOptions['method'],
+    url,
+    query: query as Record<string, string>,
+    ...(method === 'GET' || method === 'DELETE' ? {} : body),
+  }));
+}
+
+function withDeadline<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} hung over ${HANG_MS} ms`)), HANG_MS);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+describe('hostile input on every route, for every role', () => {
+  it('never answers 5xx, never hangs, and a refused request changes no row', async () => {
+    const ops = operations().filter(({ path }) => path.startsWith('/api/'));
+    expect(ops.length).toBeGreaterThan(35);
+    const failures: string[] = [];
+    for (const { method, path, op } of ops) {
+      for (const [role, headers] of Object.entries(roles)) {
+        await fc.assert(
+          fc.asyncProperty(requestArbitrary(method, path, op), async (request) => {
+            // Work a previous request left running (a reset mail) must not count against this one.
+            await t.app.background.idle();
+            const before = await dbFingerprint(t.db);
+            const shown = `${role} ${method} ${request.url} ${JSON.stringify(request.query)} ${String(request.payload).slice(0, 300)}`;
+            const res = await withDeadline(
+              t.inject({ ...request, headers: { ...request.headers, ...headers } }),
+              `${method} ${path}`,
+            ).catch((err: Error) => failures.push(`${err.message}: ${shown}`));
+            if (typeof res === 'number') return;
+            if (res.statusCode >= 500) failures.push(`${res.statusCode} ${shown}: ${res.body.slice(0, 200)}`);
+            await t.app.background.idle();
+            if (res.statusCode >= 400 && (await dbFingerprint(t.db)) !== before) {
+              failures.push(`refused with ${res.statusCode} but changed rows: ${shown}`);
+            }
+          }),
+          { numRuns: RUNS_PER_ROUTE_AND_ROLE, seed: 20261124 },
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 900_000);
+});

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { IMAGE_MESSAGES } from '../lib/reencode-image';
+import { MULTIPART_MESSAGES } from '../lib/multipart-form';
+import { INPUT_MESSAGES } from '../plugins/input-guard';
+import { multipartBody } from './multipart';
+import { createTestApp, TestContext } from './test-app';
+
+let t: TestContext;
+let admin: Awaited<ReturnType<TestContext['signedIn']>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signedIn('admin');
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.inject({ method: 'GET', url, headers: admin.headers });
+
+describe('findings of the outside review, each answered 4xx', () => {
+  it.each([
+    ['/api/timesheet?start_date=0000-01-01&end_date=0000-02-01', 'Start date must be a valid date.'],
+    ['/api/leave_requests?end_date=0000-01-01', 'End date must be a valid date.'],
+    ['/api/attendance_logs?start_date=2023-02-29&end_date=2023-03-01', 'Start date must be a valid date.'],
+    ['/api/reports_dashboard?start_date=2101-01-01&end_date=2101-01-02', 'Start date must be a valid date.'],
+  ])('impossible or out-of-range date %s', async (url, error) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error });
+  });
+
+  it.each(['1e1', '0x1', 'Infinity', '2147483648', '-1', '1.5'])('id %s is refused, not read as a number', async (id) => {
+    const res = await get(`/api/employees/${id}`);
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('an id in hex is refused rather than read as 1', async () => {
+    expect((await get(`/api/employees/0x${admin.id.toString(16)}`)).json()).toEqual({ error: INPUT_MESSAGES.notDecimal('Id') });
+  });
+
+  it('refuses NUL bytes in text', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/departments',
+      headers: admin.headers,
+      payload: { department_name: 'Sales\u0000' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: INPUT_MESSAGES.nulCharacter });
+  });
+
+  it.each(['__proto__', 'valueOf', 'constructor'])('settings key %s is unknown, not looked up on a plain object', async (key) => {
+    const res = await t.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify([{ setting_key: key, setting_value: 'x' }]),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses a duplicated file part at once instead of hanging', async () => {
+    const logo = fs.readFileSync(path.join(__dirname, '../../../e2e/fixtures/acme-logo.png'));
+    const form = multipartBody([
+      { name: 'logo', value: logo, filename: 'a.png', contentType: 'image/png' },
+      { name: 'logo', value: logo, filename: 'b.png', contentType: 'image/png' },
+    ]);
+    const res = await t.inject({ method: 'POST', url: '/api/settings/logo', headers: { ...admin.headers, ...form.headers }, payload: form.payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: MULTIPART_MESSAGES.repeatedField('logo') });
+  });
+
+  it('answers a cut multipart body with 400', async () => {
+    const form = multipartBody([{ name: 'first_name', value: 'Ada' }]);
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/employees',
+      headers: { ...admin.headers, ...form.headers },
+      payload: form.payload.subarray(0, form.payload.length - 20),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('uploaded images', () => {
+  const upload = (bytes: Buffer) => {
+    const form = multipartBody([{ name: 'logo', value: bytes, filename: 'logo.png', contentType: 'image/png' }]);
+    return t.inject({ method: 'POST', url: '/api/settings/logo', headers: { ...admin.headers, ...form.headers }, payload: form.payload });
+  };
+
+  it('refuses a pixel bomb before decoding it', async () => {
+    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const res = await upload(bomb);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: IMAGE_MESSAGES.tooManyPixels });
+  });
+
+  it('stores the logo re-encoded: at most 512 px, PNG, no metadata', async () => {
+    const photo = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#3366cc' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera-owner' } } })
+      .toBuffer();
+    const res = await upload(photo);
+    expect(res.statusCode).toBe(200);
+    const served = await t.inject({ method: 'GET', url: `/api/${res.json().path}` });
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['png', 512, 256, undefined]);
+  });
+});
