@@ -111,7 +111,7 @@ export function fallbackCounterStore(
   const memory = memoryCounterStore(now);
   let lastWarning = -Infinity;
   let degraded = false;
-  const use =
+  const withFallback =
     <A extends unknown[], R>(op: (store: CounterStore, ...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
       try {
@@ -127,11 +127,11 @@ export function fallbackCounterStore(
       }
     };
   return {
-    get: use((store, key: string) => store.get(key)),
-    increment: use((store, key: string, windowSeconds: number) => store.increment(key, windowSeconds)),
-    decrement: use((store, key: string) => store.decrement(key)),
-    ttlSeconds: use((store, key: string) => store.ttlSeconds(key)),
-    reset: use((store, key: string) => store.reset(key)),
+    get: withFallback((store, key: string) => store.get(key)),
+    increment: withFallback((store, key: string, windowSeconds: number) => store.increment(key, windowSeconds)),
+    decrement: withFallback((store, key: string) => store.decrement(key)),
+    ttlSeconds: withFallback((store, key: string) => store.ttlSeconds(key)),
+    reset: withFallback((store, key: string) => store.reset(key)),
     health: () => (degraded ? 'degraded' : 'ok'),
     async close() {
       await Promise.all([primary.close().catch(() => undefined), memory.close()]);
