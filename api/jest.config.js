@@ -31,6 +31,6 @@ module.exports = {
   roots: ['<rootDir>/src'],
   transform: { '^.+\\.(ts|m?js|cjs)$': swc },
   transformIgnorePatterns: [`^(?!.*/node_modules/\\.pnpm/(${compiled})/).*/node_modules/`],
-  testTimeout: 30000,
+  testTimeout: 60000,
   maxWorkers: 2,
 };

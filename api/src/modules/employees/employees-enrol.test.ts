@@ -66,7 +66,7 @@ describe('POST /api/employees', () => {
     });
 
     const stored = await t.db.selectFrom('face_profiles').innerJoin('stored_files', 'file_id', 'source_file_id').selectAll().where('employee_id', '=', id).executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ encrypted: true, public: false, content_type: 'image/png' });
+    expect(stored).toMatchObject({ encrypted: true, public: false, content_type: 'image/jpeg' });
     expect(stored.bytes.equals(A1)).toBe(false);
     expect(stored.descriptor).toHaveLength(12 + 16 + 4096);
     const probe = await reference.describe(facePhoto('A2-webcam.png'));

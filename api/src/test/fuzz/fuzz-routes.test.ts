@@ -24,6 +24,8 @@ const MULTIPART_FIELDS: Record<string, { fields: string[]; files: string[] }> = 
   },
   'POST /api/settings/logo': { fields: [], files: ['logo'] },
 };
+// Readiness answers 503 by design while the face models are not loaded (this app never loads them).
+const MAY_ANSWER_503 = new Set(['GET /api/ready']);
 const RUNS_PER_ROUTE_AND_ROLE = Number(process.env.FUZZ_RUNS ?? 12);
 const HANG_MS = 5000;
 
@@ -117,7 +119,8 @@ describe('hostile input on every route, for every role', () => {
               `${method} ${path}`,
             ).catch((err: Error) => failures.push(`${err.message}: ${shown}`));
             if (typeof res === 'number') return;
-            if (res.statusCode >= 500) failures.push(`${res.statusCode} ${shown}: ${res.body.slice(0, 200)}`);
+            const unavailableByDesign = res.statusCode === 503 && MAY_ANSWER_503.has(`${method} ${path}`);
+            if (res.statusCode >= 500 && !unavailableByDesign) failures.push(`${res.statusCode} ${shown}: ${res.body.slice(0, 200)}`);
             await t.app.background.idle();
             if (res.statusCode >= 400 && (await dbFingerprint(t.db)) !== before) {
               failures.push(`refused with ${res.statusCode} but changed rows: ${shown}`);
