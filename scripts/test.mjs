@@ -30,11 +30,13 @@ async function step(label, action) {
   }
 }
 
+/** Runs jest in one package (`filter`), or at the root when `filter` is null; its results go to the tally. */
 async function jest(filter, label, env, extra) {
   const outputFile = path.join(resultsDir, `${label}.json`);
   console.log(`\n=== ${label} (at ${elapsed()}) ===`);
   let exitError = null;
-  await pnpm(['--filter', filter, 'exec', 'jest', '--json', `--outputFile=${outputFile}`, ...extra], { env }).catch(
+  const where = filter ? ['--filter', filter] : [];
+  await pnpm([...where, 'exec', 'jest', '--json', `--outputFile=${outputFile}`, ...extra], { env }).catch(
     (error) => {
       exitError = error;
     },
@@ -52,9 +54,7 @@ if (!(await step('install', installDependencies))) finish();
 const toolsReady = await step('test tools', ensureTestTools);
 await step('eslint', () => pnpm(['exec', 'eslint', '.']));
 await step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
-for (const pkg of ['shared-auth', 'shell', 'mf-settings', 'mf-attendance', 'mf-leave', 'mf-people', 'mf-reports']) {
-  await jest(pkg, pkg, process.env, ['--maxWorkers=2']);
-}
+await jest(null, 'front-end', process.env, ['-c', 'jest.frontend.config.js', '--maxWorkers=2']);
 await jest('api', 'api-pglite', envWithoutDatabase, ['--maxWorkers=2']);
 if (DATABASE_URL) await jest('api', 'api-postgresql', process.env, ['--maxWorkers=2']);
 const built = await step('build', buildAll);
