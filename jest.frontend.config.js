@@ -1,6 +1,6 @@
 // Every front-end package's tests in one jest run: one worker pool instead of a jest start per package.
 const FRONT_END_PACKAGES = ['shared-auth', 'shell', 'mf-settings', 'mf-attendance', 'mf-leave', 'mf-people', 'mf-reports'];
 
-/** @type {import('jest').Config} */
 // testTimeout is a global option: the projects' own value does not apply here.
+/** @type {import('jest').Config} */
 module.exports = { projects: FRONT_END_PACKAGES.map((name) => `<rootDir>/${name}`), testTimeout: 60000 };
