@@ -1,25 +1,42 @@
-import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
 import { newPage } from '../support/browser';
 import { startServerAndBrowser } from '../support/fixture';
+import {
+  BUDGET_MARGIN,
+  CHART_LIBRARY_MARK,
+  kb,
+  measureHomeAfterSignIn,
+  measureSignIn,
+  recordTransfer,
+  TRANSFER_BUDGETS_KB,
+} from '../support/transfer';
 
 const env = startServerAndBrowser();
-// The sign-in page must stay lean: antd and the remotes load only after sign-in.
-const LOGIN_JS_BUDGET_KB = 250;
+const withMargin = (budgetKb: number) => budgetKb * (1 + BUDGET_MARGIN);
 
-test('the login page loads no antd and stays within its JS budget', async () => {
+const scriptSources = (page: Page, urls: string[]) =>
+  Promise.all(urls.filter((url) => url.endsWith('.js')).map((url) => page.request.get(url).then((r) => r.text())));
+
+test('the sign-in page stays within its budget of bytes on the wire and loads no antd', async () => {
   const page = await newPage(env.browser, env.server.url);
-  const scripts: Array<{ url: string; gzipBytes: number }> = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push({ url: response.url(), gzipBytes: gzipSync(await response.body()).length });
-  });
-  await page.goto('/login', { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'LOG IN' }).waitFor();
+  const transfer = await measureSignIn(page);
+  console.log(`[transfer] /login scripts + styles: ${kb(transfer.scripts + transfer.styles).toFixed(1)} KB`);
+  expect(kb(transfer.scripts + transfer.styles)).toBeLessThan(withMargin(TRANSFER_BUDGETS_KB.signInScriptsAndStyles));
+  expect((await scriptSources(page, transfer.urls)).some((source) => source.includes('ant-btn'))).toBe(false);
+  await page.context().close();
+});
 
-  const totalKb = scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024;
-  console.log(`[size] /login loads ${scripts.length} JS files, ${totalKb.toFixed(1)} KB gzip`);
-  expect(totalKb).toBeLessThan(LOGIN_JS_BUDGET_KB);
-  const antdSource = await Promise.all(scripts.map((script) => page.request.get(script.url).then((r) => r.text())));
-  expect(antdSource.some((source) => source.includes('ant-btn'))).toBe(false);
+test('the home dashboard after sign-in stays within its budget; only a chart page loads the chart library', async () => {
+  const page = await newPage(env.browser, env.server.url);
+  const transfer = await measureHomeAfterSignIn(page);
+  console.log(`[transfer] home after sign-in, in total: ${kb(transfer.total).toFixed(1)} KB`);
+  expect(kb(transfer.total)).toBeLessThan(withMargin(TRANSFER_BUDGETS_KB.homeAfterSignIn));
+  expect((await scriptSources(page, transfer.urls)).some((source) => source.includes(CHART_LIBRARY_MARK))).toBe(false);
+
+  const onChartPage = recordTransfer(page);
+  await page.goto('/reports-dashboard');
+  await page.locator('.apexcharts-canvas').first().waitFor();
+  const chartPage = await onChartPage();
+  expect((await scriptSources(page, chartPage.urls)).some((source) => source.includes(CHART_LIBRARY_MARK))).toBe(true);
   await page.context().close();
 });
