@@ -1,14 +1,12 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { formatTime } from 'shared-auth';
+import { ContrastTag } from '../../shared/contrast-tag';
 import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS as T } from '../../shared/messages';
 import type { CurrentStatus } from './types';
 import { useMinuteClock } from './use-minute-clock';
 import { workedHours } from './worked-hours';
 
-// Dark text on the light tag keeps WCAG AA contrast (antd's preset tag text is too light).
-const TAG_STYLE = { fontSize: 16, padding: '4px 12px', margin: 0 };
-const IN_TAG = { ...TAG_STYLE, color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' };
-const OUT_TAG = { ...TAG_STYLE, color: 'rgba(0, 0, 0, 0.88)' };
+const TAG_STYLE = { fontSize: 16, padding: '4px 12px', margin: 0, alignSelf: 'flex-start' };
 
 function OpenDay({ since }: { since: string }) {
   const now = useMinuteClock(true);
@@ -39,7 +37,9 @@ export function ClockStatus({ status, loading }: { status: CurrentStatus | undef
   const state = status?.state ?? 'not_clocked_in';
   return (
     <Flex vertical gap={12}>
-      <Tag style={state === 'clocked_in' ? IN_TAG : OUT_TAG}>{state === 'clocked_in' ? M.clockedIn : M.clockedOut}</Tag>
+      <ContrastTag tone={state === 'clocked_in' ? 'green' : undefined} style={TAG_STYLE}>
+        {state === 'clocked_in' ? M.clockedIn : M.clockedOut}
+      </ContrastTag>
       {state === 'clocked_in' && status?.clock_in_time && <OpenDay since={status.clock_in_time} />}
       {state === 'day_complete' && status && <CompleteDay status={status} />}
     </Flex>
