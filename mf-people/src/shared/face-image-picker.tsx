@@ -35,7 +35,8 @@ export function FaceImagePicker({ file, onPick, label }: Props) {
             return false;
           }}
         >
-          <Button icon={<CameraOutlined />} aria-label={label}>
+          {/* The visible text starts the accessible name (WCAG 2.5.3); the field's label completes it. */}
+          <Button icon={<CameraOutlined />} aria-label={`${file ? 'Choose another image' : 'Choose image'}: ${label}`}>
             {file ? 'Choose another image' : 'Choose image'}
           </Button>
         </Upload>

@@ -27,7 +27,7 @@ export function DepartmentsPage() {
       )}
       <NoticeBanner notice={notice} onClose={() => setNotice(null)} />
       <Card title="Create department">
-        <CreateDepartmentForm onNotice={setNotice} />
+        <CreateDepartmentForm onNotice={setNotice} onEdit={() => setNotice(null)} />
       </Card>
       <Card title="All departments">
         <DepartmentsTable departments={data ?? []} loading={isLoading} onNotice={setNotice} />

@@ -3,6 +3,7 @@ import { App, Button, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage, formatLongDate } from 'shared-auth';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
+import { TableRegion } from '../../shared/table-region';
 import type { Department, Notice } from '../../shared/types';
 import { useDeleteDepartmentMutation } from './api';
 import { RenameDepartmentModal } from './rename-department-modal';
@@ -41,7 +42,7 @@ export function DepartmentsTable({ departments, loading, onNotice }: Props) {
       title: 'Actions',
       key: 'actions',
       render: (_, department) => (
-        <Space>
+        <Space wrap>
           <Button icon={<EditOutlined />} onClick={() => setEditing(department)} aria-label={`Edit ${department.department_name}`}>
             Edit
           </Button>
@@ -55,7 +56,9 @@ export function DepartmentsTable({ departments, loading, onNotice }: Props) {
 
   return (
     <>
-      <Table<Department> rowKey="department_id" columns={columns} dataSource={departments} loading={loading} pagination={false} />
+      <TableRegion label="Departments">
+        <Table<Department> rowKey="department_id" columns={columns} dataSource={departments} loading={loading} pagination={false} />
+      </TableRegion>
       {editing && <RenameDepartmentModal department={editing} onClose={() => setEditing(null)} onNotice={onNotice} />}
     </>
   );
