@@ -43,7 +43,11 @@ export function FaceImagePicker({ file, onPick, label }: Props) {
         {file && <Typography.Text type="secondary">{file.name}</Typography.Text>}
       </Flex>
       {previewUrl && (
-        <img src={previewUrl} alt={`${label} preview`} style={{ maxWidth: FACE_PREVIEW_MAX_WIDTH_PX, width: '100%', height: 'auto' }} />
+        <img
+          src={previewUrl}
+          alt={`${label} preview`}
+          style={{ maxWidth: FACE_PREVIEW_MAX_WIDTH_PX, width: '100%', height: 'auto' }}
+        />
       )}
     </Flex>
   );

@@ -9,7 +9,7 @@ import { workedHours } from './worked-hours';
 const TAG_STYLE = { fontSize: 16, padding: '4px 12px', margin: 0, alignSelf: 'flex-start' };
 
 function OpenDay({ since }: { since: string }) {
-  const now = useMinuteClock(true);
+  const now = useMinuteClock();
   return (
     <Flex vertical gap={4}>
       <Typography.Text>{T.clockedInSince(formatTime(since))}</Typography.Text>

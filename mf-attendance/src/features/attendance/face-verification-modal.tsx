@@ -8,7 +8,13 @@ import { useFaceCheck } from './use-face-check';
 
 // Full width on a phone, and a preview short enough that the message and buttons stay in view.
 const MODAL_WIDTH = { xs: '100%', sm: 560, md: 720 };
-const PREVIEW_STYLE = { width: '100%', maxHeight: '45vh', objectFit: 'cover', borderRadius: 8, background: '#000' } as const;
+const PREVIEW_STYLE = {
+  width: '100%',
+  maxHeight: '45vh',
+  objectFit: 'cover',
+  borderRadius: 8,
+  background: '#000',
+} as const;
 const BUTTON_STYLE = { minHeight: TOUCH_TARGET_PX };
 
 /**

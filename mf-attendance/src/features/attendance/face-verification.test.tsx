@@ -159,10 +159,22 @@ describe('AttendancePage: the face check', () => {
   });
 
   it.each([
-    ['no face (4xx)', { status: 422, body: { error: 'No face found: look straight into the camera.', reason: 'no_face' } }],
-    ['several faces (4xx)', { status: 422, body: { error: 'More than one face: be alone in the picture.', reason: 'multiple_faces' } }],
-    ['a dark picture (4xx)', { status: 422, body: { error: 'The picture is too dark or blurred.', reason: 'poor_image' } }],
-    ['no match (200)', { body: { verified: false, reason: 'not_matching', message: 'This face does not match yours.' } }],
+    [
+      'no face (4xx)',
+      { status: 422, body: { error: 'No face found: look straight into the camera.', reason: 'no_face' } },
+    ],
+    [
+      'several faces (4xx)',
+      { status: 422, body: { error: 'More than one face: be alone in the picture.', reason: 'multiple_faces' } },
+    ],
+    [
+      'a dark picture (4xx)',
+      { status: 422, body: { error: 'The picture is too dark or blurred.', reason: 'poor_image' } },
+    ],
+    [
+      'no match (200)',
+      { body: { verified: false, reason: 'not_matching', message: 'This face does not match yours.' } },
+    ],
   ])('shows the reason-specific text of %s', async (_case, answer) => {
     const { dialog } = await openFaceCheck([answer as StubAnswer]);
     await advance(FIRST_CAPTURE_DELAY_MS);

@@ -13,7 +13,12 @@ export const NOT_CLOCKED_IN = {
   clock_out_time: null,
   auto_clocked_out: false,
 };
-export const CLOCKED_IN = { ...NOT_CLOCKED_IN, clocked_in: true, state: 'clocked_in', clock_in_time: '2026-11-20T09:04:12Z' };
+export const CLOCKED_IN = {
+  ...NOT_CLOCKED_IN,
+  clocked_in: true,
+  state: 'clocked_in',
+  clock_in_time: '2026-11-20T09:04:12Z',
+};
 export const DAY_COMPLETE = {
   ...NOT_CLOCKED_IN,
   state: 'day_complete',

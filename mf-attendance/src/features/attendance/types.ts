@@ -29,12 +29,7 @@ export interface ClockRequest extends Coordinates {
 
 /** Why a face check failed; the text to show comes with it in `message` (200) or `error` (4xx). */
 export type FaceFailureReason =
-  | 'no_face'
-  | 'multiple_faces'
-  | 'face_too_small'
-  | 'poor_image'
-  | 'not_matching'
-  | 'spoof_suspected';
+  'no_face' | 'multiple_faces' | 'face_too_small' | 'poor_image' | 'not_matching' | 'spoof_suspected';
 
 /** POST /api/verify_face. */
 export interface FaceCheckResult {

@@ -40,7 +40,9 @@ const ROWS = [
 async function showStatus(label: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
   fireEvent.click(await screen.findByTitle(label));
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' }).closest('.ant-select')).toHaveTextContent(label));
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'Status' }).closest('.ant-select')).toHaveTextContent(label),
+  );
 }
 
 const row = (name: string, status: string) =>

@@ -98,7 +98,9 @@ describe('LeaveRequestPage', () => {
   });
 
   it('shows the server refusing a past start', async () => {
-    stubApi({ 'POST /api/leave_request': { status: 400, body: { error: 'Annual vacation cannot start before today.' } } });
+    stubApi({
+      'POST /api/leave_request': { status: 400, body: { error: 'Annual vacation cannot start before today.' } },
+    });
     open();
     await fillIn({ type: 'Annual vacation' });
     await submit();

@@ -11,12 +11,12 @@ export function MyLeaveTable({ requests, loading }: { requests: LeaveRequest[]; 
   return (
     <TableRegion label="My leave requests">
       <Table<LeaveRequest>
-      rowKey="request_id"
-      columns={COLUMNS}
-      dataSource={requests}
-      loading={loading}
-      locale={{ emptyText: LEAVE_TEXTS.noRequests }}
-      pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        rowKey="request_id"
+        columns={COLUMNS}
+        dataSource={requests}
+        loading={loading}
+        locale={{ emptyText: LEAVE_TEXTS.noRequests }}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
       />
     </TableRegion>
   );

@@ -143,7 +143,10 @@ describe('DepartmentsPage', () => {
   });
 
   it('clears the last outcome as soon as a new name is typed', async () => {
-    stubFetch({ 'GET /api/departments': list, 'POST /api/departments': { status: 201, body: { message: 'Department created successfully.' } } });
+    stubFetch({
+      'GET /api/departments': list,
+      'POST /api/departments': { status: 201, body: { message: 'Department created successfully.' } },
+    });
     await openPage();
     await userEvent.type(screen.getByLabelText('Department name'), 'Legal');
     await userEvent.click(screen.getByRole('button', { name: /Create/ }));

@@ -22,7 +22,11 @@ export function DepartmentsPage() {
           type="error"
           showIcon
           title={errorMessage(error, M.fetchDepartmentsError)}
-          action={<Button size="small" onClick={() => refetch()} loading={isFetching}>Retry</Button>}
+          action={
+            <Button size="small" onClick={() => refetch()} loading={isFetching}>
+              Retry
+            </Button>
+          }
         />
       )}
       <NoticeBanner notice={notice} onClose={() => setNotice(null)} />

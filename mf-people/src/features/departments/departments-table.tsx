@@ -43,10 +43,19 @@ export function DepartmentsTable({ departments, loading, onNotice }: Props) {
       key: 'actions',
       render: (_, department) => (
         <Space wrap>
-          <Button icon={<EditOutlined />} onClick={() => setEditing(department)} aria-label={`Edit ${department.department_name}`}>
+          <Button
+            icon={<EditOutlined />}
+            onClick={() => setEditing(department)}
+            aria-label={`Edit ${department.department_name}`}
+          >
             Edit
           </Button>
-          <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(department)} aria-label={`Delete ${department.department_name}`}>
+          <Button
+            danger
+            icon={<DeleteOutlined />}
+            onClick={() => confirmDelete(department)}
+            aria-label={`Delete ${department.department_name}`}
+          >
             Delete
           </Button>
         </Space>
@@ -57,7 +66,13 @@ export function DepartmentsTable({ departments, loading, onNotice }: Props) {
   return (
     <>
       <TableRegion label="Departments">
-        <Table<Department> rowKey="department_id" columns={columns} dataSource={departments} loading={loading} pagination={false} />
+        <Table<Department>
+          rowKey="department_id"
+          columns={columns}
+          dataSource={departments}
+          loading={loading}
+          pagination={false}
+        />
       </TableRegion>
       {editing && <RenameDepartmentModal department={editing} onClose={() => setEditing(null)} onNotice={onNotice} />}
     </>

@@ -10,7 +10,11 @@ import { EmployeeListPage } from './employee-list-page';
 afterEach(() => jest.restoreAllMocks());
 
 const list = { body: SAMPLE_EMPLOYEES };
-const names = () => screen.queryAllByRole('row').slice(1).map((row) => within(row).queryAllByRole('cell')[0]?.textContent);
+const names = () =>
+  screen
+    .queryAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[0]?.textContent);
 
 async function openPage() {
   renderPage(<EmployeeListPage />);
@@ -89,7 +93,11 @@ describe('EmployeeListPage', () => {
   });
 
   it.each([
-    ['the server error', { status: 400, body: { error: 'You cannot terminate your own account.' } }, 'You cannot terminate your own account.'],
+    [
+      'the server error',
+      { status: 400, body: { error: 'You cannot terminate your own account.' } },
+      'You cannot terminate your own account.',
+    ],
     ['"Failed to delete employee." without an error body', { status: 500 }, M.deleteEmployeeFailed],
   ])('shows %s when a termination is refused', async (_case, answer, text) => {
     stubFetch({ 'GET /api/employees_list': list, 'DELETE /api/employees/7': answer });

@@ -23,7 +23,11 @@ export function EmployeeListPage() {
           type="error"
           showIcon
           title={errorMessage(error, M.fetchEmployeesFailed, M.fetchEmployeesError)}
-          action={<Button size="small" onClick={() => refetch()} loading={isFetching}>Retry</Button>}
+          action={
+            <Button size="small" onClick={() => refetch()} loading={isFetching}>
+              Retry
+            </Button>
+          }
         />
       )}
       <NoticeBanner notice={notice} onClose={() => setNotice(null)} />

@@ -43,7 +43,11 @@ export function EmployeesTable({ employees, loading, onNotice }: Props) {
   const columns: TableColumnsType<EmployeeSummary> = [
     { title: 'Name', dataIndex: 'full_name' },
     { title: 'Email', dataIndex: 'email' },
-    { title: 'Role', dataIndex: 'role', render: (role: string) => <ContrastTag tone={ROLE_TONES[role]}>{role}</ContrastTag> },
+    {
+      title: 'Role',
+      dataIndex: 'role',
+      render: (role: string) => <ContrastTag tone={ROLE_TONES[role]}>{role}</ContrastTag>,
+    },
     {
       title: 'Actions',
       key: 'actions',
@@ -57,7 +61,12 @@ export function EmployeesTable({ employees, loading, onNotice }: Props) {
             Edit
           </Button>
           {!isSelf(employee) && (
-            <Button danger icon={<UserDeleteOutlined />} aria-label={`Terminate ${employee.full_name}`} onClick={() => confirmTerminate(employee)}>
+            <Button
+              danger
+              icon={<UserDeleteOutlined />}
+              aria-label={`Terminate ${employee.full_name}`}
+              onClick={() => confirmTerminate(employee)}
+            >
               Terminate
             </Button>
           )}

@@ -4,8 +4,26 @@ import { REPORTS_MESSAGES as TEXT } from './messages';
 describe('emptyChartText', () => {
   it("keeps the spec's text without series, says 'No data for this period' for zeros only", () => {
     expect(emptyChartText(0, [[], []], TEXT.noBarData)).toBe(TEXT.noBarData);
-    expect(emptyChartText(2, [[0, 0], [0, 0]], TEXT.noBarData)).toBe(TEXT.noDataForPeriod);
-    expect(emptyChartText(2, [[0, 1], [0, 0]], TEXT.noBarData)).toBeNull();
+    expect(
+      emptyChartText(
+        2,
+        [
+          [0, 0],
+          [0, 0],
+        ],
+        TEXT.noBarData,
+      ),
+    ).toBe(TEXT.noDataForPeriod);
+    expect(
+      emptyChartText(
+        2,
+        [
+          [0, 1],
+          [0, 0],
+        ],
+        TEXT.noBarData,
+      ),
+    ).toBeNull();
   });
 });
 
