@@ -2,6 +2,12 @@
 export const FACE_CAPTURE_INTERVAL_MS = 5000;
 /** The first capture waits a moment after the camera starts, so the picture is exposed and in focus. */
 export const FIRST_CAPTURE_DELAY_MS = 1000;
+/** Failed captures after which the modal stops retrying by itself and offers 'Try again'. */
+export const FACE_AUTO_ATTEMPTS = 5;
+/** The running hours of an open day move on once a minute. */
+export const RUNNING_HOURS_TICK_MS = 60_000;
+/** Smallest height of a control a finger must hit (WCAG 2.5.5). */
+export const TOUCH_TARGET_PX = 44;
 export const VIDEO_CONSTRAINTS = { width: 1280, height: 720, facingMode: 'user' } as const;
 export const SCREENSHOT_FORMAT = 'image/jpeg';
 

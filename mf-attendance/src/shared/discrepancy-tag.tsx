@@ -1,8 +1,8 @@
-import { Tag } from 'antd';
 import { discrepancyColor } from 'shared-auth';
 import { EMPTY_CELL } from './constants';
+import { ContrastTag } from './contrast-tag';
 
 /** Spec section 4: late red, early green, anything else grey. */
 export function DiscrepancyTag({ discrepancy }: { discrepancy: string | null }) {
-  return <Tag color={discrepancyColor(discrepancy)}>{discrepancy || EMPTY_CELL}</Tag>;
+  return <ContrastTag tone={discrepancyColor(discrepancy)}>{discrepancy || EMPTY_CELL}</ContrastTag>;
 }

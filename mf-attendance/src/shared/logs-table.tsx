@@ -1,25 +1,29 @@
 import { Table, type TableColumnsType } from 'antd';
 import { ATTENDANCE_MESSAGES } from './messages';
+import { TableRegion } from './table-region';
 import type { AttendanceLog } from './types';
 
 export function LogsTable({
+  label,
   columns,
   logs,
   loading,
 }: {
+  label: string;
   columns: TableColumnsType<AttendanceLog>;
   logs: AttendanceLog[];
   loading: boolean;
 }) {
   return (
-    <Table<AttendanceLog>
-      rowKey="record_id"
-      columns={columns}
-      dataSource={logs}
-      loading={loading}
-      locale={{ emptyText: ATTENDANCE_MESSAGES.noRecords }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: 'max-content' }}
-    />
+    <TableRegion label={label}>
+      <Table<AttendanceLog>
+        rowKey="record_id"
+        columns={columns}
+        dataSource={logs}
+        loading={loading}
+        locale={{ emptyText: ATTENDANCE_MESSAGES.noRecords }}
+        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      />
+    </TableRegion>
   );
 }

@@ -48,6 +48,17 @@ export const ATTENDANCE_TEXTS = {
   clockedInDone: 'Clocked in successfully.',
   clockedOutDone: 'Clocked out successfully.',
   faceVerification: 'Face Verification',
+  clockedInSince: (time: string) => `Clocked in since ${time}`,
+  hoursSoFar: (hours: string) => `Hours so far: ${hours}`,
+  dayComplete: 'Day complete',
+  clockInAt: (time: string) => `In ${time}`,
+  clockOutAt: (time: string) => `Out ${time}`,
+  hoursWorked: (hours: string) => `Hours worked: ${hours}`,
+  autoClockedOut: 'You were clocked out automatically: no clock out was recorded.',
+  faceAttemptsStopped: (attempts: number) =>
+    `Stopped after ${attempts} attempts. Face the camera in good light, alone in the picture, then try again.`,
+  tryAgain: 'Try again',
+  cancel: 'Cancel',
   loadingStatus: 'Loading status...',
   retry: 'Retry',
 } as const;

@@ -13,7 +13,7 @@ it.each([
   ['My Leave', MyLeavePage],
 ])('exposes the %s page as a default export', async (title, Page) => {
   stubFetch({
-    'GET /api/leave_types': { body: [] },
+    'GET /api/leave_type_details': { body: [] },
     'GET /api/manager_email': { body: { manager_email: null } },
     'GET /api/leave_requests': { body: [] },
   });

@@ -2,6 +2,7 @@ import { Typography, type TableColumnType } from 'antd';
 import { formatLongDate } from 'shared-auth';
 import { leaveDates } from './leave-dates';
 import { LeaveStatusTag } from './leave-status-tag';
+import { LeaveTypeLabel } from './leave-type-label';
 import type { LeaveRequest } from './types';
 
 type Column = TableColumnType<LeaveRequest>;
@@ -13,12 +14,12 @@ function comments({ manager_approval_comment: manager, admin_approval_comment: a
     <>
       {manager && (
         <div>
-          <Typography.Text type="secondary">Manager:</Typography.Text> {manager}
+          <Typography.Text strong>Manager:</Typography.Text> {manager}
         </div>
       )}
       {admin && (
         <div>
-          <Typography.Text type="secondary">Admin:</Typography.Text> {admin}
+          <Typography.Text strong>Admin:</Typography.Text> {admin}
         </div>
       )}
     </>
@@ -28,7 +29,12 @@ function comments({ manager_approval_comment: manager, admin_approval_comment: a
 /** The columns both leave tables draw from, so the two screens read the same. */
 export const LEAVE_COLUMNS = {
   employee: { title: 'Employee', dataIndex: 'employee_name', key: 'employee' },
-  type: { title: 'Leave Type', dataIndex: 'leave_type', key: 'type' },
+  type: {
+    title: 'Leave Type',
+    dataIndex: 'leave_type',
+    key: 'type',
+    render: (type: string) => <LeaveTypeLabel type={type} />,
+  },
   dates: { title: 'Dates', key: 'dates', render: (_, request) => leaveDates(request) },
   reason: { title: 'Reason', dataIndex: 'reason', key: 'reason', render: text },
   status: {

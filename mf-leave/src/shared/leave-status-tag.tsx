@@ -1,6 +1,6 @@
-import { Tag } from 'antd';
 import { leaveStatusColor } from 'shared-auth';
+import { ContrastTag } from './contrast-tag';
 
 export function LeaveStatusTag({ status }: { status: string }) {
-  return <Tag color={leaveStatusColor(status)}>{status}</Tag>;
+  return <ContrastTag tone={leaveStatusColor(status)}>{status}</ContrastTag>;
 }

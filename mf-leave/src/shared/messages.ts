@@ -15,4 +15,5 @@ export const LEAVE_TEXTS = {
   endRequired: 'Please select an end date.',
   typeRequired: 'Please select a leave type.',
   endBeforeStart: 'End date cannot be before start date.',
+  startInPast: 'This leave type cannot start before today.',
 } as const;

@@ -15,3 +15,11 @@ export interface Notice {
   type: 'success' | 'error';
   text: string;
 }
+
+/** One row of GET /api/leave_type_details. */
+export interface LeaveTypeDetail {
+  leave_type: string;
+  display_name: string;
+  /** Whether a request may start before the company's today. */
+  backdating_allowed: boolean;
+}

@@ -35,14 +35,19 @@ export function FaceImagePicker({ file, onPick, label }: Props) {
             return false;
           }}
         >
-          <Button icon={<CameraOutlined />} aria-label={label}>
+          {/* The visible text starts the accessible name (WCAG 2.5.3); the field's label completes it. */}
+          <Button icon={<CameraOutlined />} aria-label={`${file ? 'Choose another image' : 'Choose image'}: ${label}`}>
             {file ? 'Choose another image' : 'Choose image'}
           </Button>
         </Upload>
         {file && <Typography.Text type="secondary">{file.name}</Typography.Text>}
       </Flex>
       {previewUrl && (
-        <img src={previewUrl} alt={`${label} preview`} style={{ maxWidth: FACE_PREVIEW_MAX_WIDTH_PX, width: '100%', height: 'auto' }} />
+        <img
+          src={previewUrl}
+          alt={`${label} preview`}
+          style={{ maxWidth: FACE_PREVIEW_MAX_WIDTH_PX, width: '100%', height: 'auto' }}
+        />
       )}
     </Flex>
   );

@@ -3,7 +3,8 @@ import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { baseApi, store } from 'shared-auth';
+import { baseApi, sessionFromTokens, signedIn, store, type Role, type StoredSession } from 'shared-auth';
+import { fakeToken } from 'shared-auth/testing';
 
 export const EDIT_ROUTE = '/employees/edit/:employee_id';
 
@@ -36,4 +37,10 @@ export async function formFields(request: Request): Promise<Record<string, strin
   const fields: Record<string, string[]> = {};
   for (const [name, value] of await request.formData()) (fields[name] ??= []).push(String(value));
   return fields;
+}
+
+/** Signs the one store in as `role` with `employeeId`, as the shell would after login. */
+export function signInAs(role: Role, employeeId: number) {
+  const token = fakeToken({ sub: String(employeeId), full_name: `Test ${role}`, email: `${role}@acme.example`, role });
+  store.dispatch(signedIn(sessionFromTokens(token, `refresh-${role}`) as StoredSession));
 }

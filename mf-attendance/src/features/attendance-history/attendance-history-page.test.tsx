@@ -1,3 +1,4 @@
+import { TAG_TONES } from '../../shared/contrast-tag';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
@@ -38,9 +39,9 @@ describe('AttendanceHistoryPage', () => {
     ]);
     const emma = within(screen.getByText('Emma Wilson').closest('tr')!);
     expect(emma.getByText('Engineering, Research')).toBeInTheDocument();
-    expect(emma.getByText('late by 7 min')).toHaveClass('ant-tag-red');
+    expect(emma.getByText('late by 7 min')).toHaveStyle({ color: TAG_TONES.red!.color });
     expect(emma.getByText('Acme House')).toBeInTheDocument();
-    expect(screen.getByText('early by 3 min')).toHaveClass('ant-tag-green');
+    expect(screen.getByText('early by 3 min')).toHaveStyle({ color: TAG_TONES.green!.color });
   });
 
   it('filters by department and dates on Apply Filters', async () => {

@@ -34,7 +34,7 @@ export function AttendanceHistoryPage() {
         <DateFilters onApply={(range) => apply({ ...range, department_id: departmentId })} loading={isFetching}>
           <DepartmentFilter value={departmentId} onChange={setDepartmentId} />
         </DateFilters>
-        <LogsTable columns={COLUMNS} logs={error ? [] : (data ?? [])} loading={isFetching} />
+        <LogsTable label="Attendance records" columns={COLUMNS} logs={error ? [] : (data ?? [])} loading={isFetching} />
       </Card>
     </Flex>
   );

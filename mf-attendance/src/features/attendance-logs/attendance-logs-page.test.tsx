@@ -1,3 +1,4 @@
+import { TAG_TONES } from '../../shared/contrast-tag';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
@@ -40,11 +41,13 @@ describe('AttendanceLogsPage', () => {
     expect(second.getByText('POINT(-0.0885 51.5155)')).toBeInTheDocument();
     expect(second.getAllByText('—')).toHaveLength(2);
 
-    expect(screen.getByText('late by 12 min')).toHaveClass('ant-tag-red');
-    expect(screen.getByText('early by 19 min')).toHaveClass('ant-tag-green');
-    const onTime = screen.getByText('on time');
-    expect(onTime.className).not.toMatch(/ant-tag-(red|green)/);
-    expect(onTime.style.color).toBe('grey');
+    // The spec's red, green and grey, in shades with AA contrast.
+    expect(screen.getByText('late by 12 min')).toHaveStyle({ color: TAG_TONES.red!.color });
+    expect(screen.getByText('early by 19 min')).toHaveStyle({ color: TAG_TONES.green!.color });
+    expect(screen.getByText('on time')).toHaveStyle({ color: TAG_TONES.neutral!.color });
+    const region = screen.getByRole('region', { name: 'Attendance records' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table')).toBeInTheDocument();
     expect(within(rowOf('November 18, 2026')).getByText('auto')).toBeInTheDocument();
   });
 

@@ -21,7 +21,7 @@ export function AttendanceLogsPage() {
       {error && <Alert type="info" showIcon title={logsErrorMessage(error)} />}
       <Card>
         <DateFilters onApply={apply} loading={isFetching} />
-        <LogsTable columns={COLUMNS} logs={error ? [] : (data ?? [])} loading={isFetching} />
+        <LogsTable label="Attendance records" columns={COLUMNS} logs={error ? [] : (data ?? [])} loading={isFetching} />
       </Card>
     </Flex>
   );

@@ -39,16 +39,6 @@ describe('AttendancePage: status and location', () => {
     });
   });
 
-  it('shows Clocked In with the time and offers to clock out', async () => {
-    stubAttendanceApi({
-      'GET /api/current_status': { body: { clocked_in: true, check_in_time: '2026-11-20T09:04:12' } },
-    });
-    await atTheOffice();
-    expect(await screen.findByText(M.clockedIn)).toBeInTheDocument();
-    expect(screen.getByText(/Checked in at 9:04:12 AM/)).toBeInTheDocument();
-    expect(clockButton()).toHaveTextContent(M.verifyAndClockOut);
-  });
-
   it('blocks clocking until the GPS has a position', async () => {
     stubAttendanceApi();
     fakeGeolocation();

@@ -1,10 +1,12 @@
 import { CameraOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
+import { TOUCH_TARGET_PX } from '../../shared/constants';
 import { ATTENDANCE_MESSAGES as M } from '../../shared/messages';
 import { ClockStatus } from './clock-status';
+import { nextClockAction } from './day-state';
 import type { ClockAction, CurrentStatus } from './types';
 
-/** The status and the one button that starts the face check for the next clock action. */
+/** The status and the one button that starts the face check for the next clock action; none once the day is done. */
 export function ClockCard({
   status,
   loading,
@@ -18,22 +20,27 @@ export function ClockCard({
   busy: boolean;
   onStart: (action: ClockAction) => void;
 }) {
-  const action: ClockAction = status?.clocked_in ? 'clock_out' : 'clock_in';
+  const action = nextClockAction(status?.state ?? 'not_clocked_in');
   return (
     <Card title="Status">
       <Flex vertical gap={16} align="flex-start">
         <ClockStatus status={status} loading={loading} />
-        <Button
-          type="primary"
-          size="large"
-          icon={<CameraOutlined />}
-          disabled={loading || !!blockReason}
-          loading={busy}
-          onClick={() => onStart(action)}
-        >
-          {action === 'clock_in' ? M.verifyAndClockIn : M.verifyAndClockOut}
-        </Button>
-        {blockReason && <Typography.Text type="secondary">{blockReason}</Typography.Text>}
+        {action && (
+          <>
+            <Button
+              type="primary"
+              size="large"
+              icon={<CameraOutlined />}
+              disabled={loading || !!blockReason}
+              loading={busy}
+              onClick={() => onStart(action)}
+              style={{ minHeight: TOUCH_TARGET_PX, whiteSpace: 'normal', height: 'auto' }}
+            >
+              {action === 'clock_in' ? M.verifyAndClockIn : M.verifyAndClockOut}
+            </Button>
+            {blockReason && <Typography.Text>{blockReason}</Typography.Text>}
+          </>
+        )}
       </Flex>
     </Card>
   );

@@ -1,23 +1,47 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { formatTime } from 'shared-auth';
-import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS } from '../../shared/messages';
+import { ContrastTag } from '../../shared/contrast-tag';
+import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS as T } from '../../shared/messages';
 import type { CurrentStatus } from './types';
+import { useMinuteClock } from './use-minute-clock';
+import { workedHours } from './worked-hours';
 
-/** Clocked In or Clocked Out, with the time of the last clock action of today. */
-export function ClockStatus({ status, loading }: { status: CurrentStatus | undefined; loading: boolean }) {
-  if (loading) return <Typography.Text type="secondary">{ATTENDANCE_TEXTS.loadingStatus}</Typography.Text>;
-  const clockedIn = !!status?.clocked_in;
-  const since = clockedIn ? status?.check_in_time : status?.check_out_time;
+const TAG_STYLE = { fontSize: 16, padding: '4px 12px', margin: 0, alignSelf: 'flex-start' };
+
+function OpenDay({ since }: { since: string }) {
+  const now = useMinuteClock();
   return (
-    <Flex align="center" gap={12} wrap>
-      <Tag color={clockedIn ? 'green' : 'default'} style={{ fontSize: 16, padding: '4px 12px', margin: 0 }}>
-        {clockedIn ? M.clockedIn : M.clockedOut}
-      </Tag>
-      {since && (
-        <Typography.Text type="secondary">
-          {clockedIn ? 'Checked in at' : 'Checked out at'} {formatTime(since)}
-        </Typography.Text>
-      )}
+    <Flex vertical gap={4}>
+      <Typography.Text>{T.clockedInSince(formatTime(since))}</Typography.Text>
+      <Typography.Text>{T.hoursSoFar(workedHours(since, now))}</Typography.Text>
+    </Flex>
+  );
+}
+
+function CompleteDay({ status }: { status: CurrentStatus }) {
+  const { clock_in_time: clockIn, clock_out_time: clockOut } = status;
+  return (
+    <Flex vertical gap={4}>
+      <Typography.Text strong>{T.dayComplete}</Typography.Text>
+      {clockIn && <Typography.Text>{T.clockInAt(formatTime(clockIn))}</Typography.Text>}
+      {clockOut && <Typography.Text>{T.clockOutAt(formatTime(clockOut))}</Typography.Text>}
+      {clockIn && clockOut && <Typography.Text>{T.hoursWorked(workedHours(clockIn, clockOut))}</Typography.Text>}
+      {status.auto_clocked_out && <Typography.Text>{T.autoClockedOut}</Typography.Text>}
+    </Flex>
+  );
+}
+
+/** Spec: Clocked In or Clocked Out; with today's times, the running hours, or the completed day. */
+export function ClockStatus({ status, loading }: { status: CurrentStatus | undefined; loading: boolean }) {
+  if (loading) return <Typography.Text>{T.loadingStatus}</Typography.Text>;
+  const state = status?.state ?? 'not_clocked_in';
+  return (
+    <Flex vertical gap={12}>
+      <ContrastTag tone={state === 'clocked_in' ? 'green' : undefined} style={TAG_STYLE}>
+        {state === 'clocked_in' ? M.clockedIn : M.clockedOut}
+      </ContrastTag>
+      {state === 'clocked_in' && status?.clock_in_time && <OpenDay since={status.clock_in_time} />}
+      {state === 'day_complete' && status && <CompleteDay status={status} />}
     </Flex>
   );
 }

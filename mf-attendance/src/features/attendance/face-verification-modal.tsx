@@ -1,14 +1,26 @@
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import Webcam from 'react-webcam';
-import { SCREENSHOT_FORMAT, VIDEO_CONSTRAINTS } from '../../shared/constants';
-import { ATTENDANCE_TEXTS } from '../../shared/messages';
+import { FACE_AUTO_ATTEMPTS, SCREENSHOT_FORMAT, TOUCH_TARGET_PX, VIDEO_CONSTRAINTS } from '../../shared/constants';
+import { ATTENDANCE_TEXTS as T } from '../../shared/messages';
 import { useCaptureLoop } from './use-capture-loop';
 import { useFaceCheck } from './use-face-check';
 
+// Full width on a phone, and a preview short enough that the message and buttons stay in view.
+const MODAL_WIDTH = { xs: '100%', sm: 560, md: 720 };
+const PREVIEW_STYLE = {
+  width: '100%',
+  maxHeight: '45vh',
+  objectFit: 'cover',
+  borderRadius: 8,
+  background: '#000',
+} as const;
+const BUTTON_STYLE = { minHeight: TOUCH_TARGET_PX };
+
 /**
  * The face check before a clock action: the front camera (1280x720, no audio) is captured every
- * 5 s until the api verifies the face. Mounted only while open, so closing stops camera and timer.
+ * 5 s until the api verifies the face, at most 5 times in a row before it waits for 'Try again'.
+ * Mounted only while open, so closing stops camera and timer.
  */
 export function FaceVerificationModal({
   title,
@@ -22,8 +34,11 @@ export function FaceVerificationModal({
   const webcam = useRef<Webcam>(null);
   const [cameraReady, setCameraReady] = useState(false);
   const [cameraFailed, setCameraFailed] = useState(false);
-  const { message, verified, attempt } = useFaceCheck(() => webcam.current?.getScreenshot() ?? null, onVerified);
-  useCaptureLoop(cameraReady && !verified, () => void attempt());
+  const { message, verified, attempt, stopped, tryAgain } = useFaceCheck(
+    () => webcam.current?.getScreenshot() ?? null,
+    onVerified,
+  );
+  useCaptureLoop(cameraReady && !verified && !stopped, () => void attempt());
 
   return (
     <Modal
@@ -31,8 +46,20 @@ export function FaceVerificationModal({
       title={title}
       onCancel={onCancel}
       mask={{ closable: false }}
-      width={720}
-      footer={<Button onClick={onCancel}>Cancel</Button>}
+      width={MODAL_WIDTH}
+      style={{ top: 8, maxWidth: '100vw', paddingBottom: 0 }}
+      footer={
+        <Flex gap={8} justify="flex-end" wrap>
+          {stopped && (
+            <Button type="primary" onClick={tryAgain} style={BUTTON_STYLE}>
+              {T.tryAgain}
+            </Button>
+          )}
+          <Button onClick={onCancel} style={BUTTON_STYLE}>
+            {T.cancel}
+          </Button>
+        </Flex>
+      }
     >
       <Flex vertical gap={12}>
         <Webcam
@@ -43,15 +70,16 @@ export function FaceVerificationModal({
           onUserMedia={() => setCameraReady(true)}
           onUserMediaError={() => setCameraFailed(true)}
           aria-label="Camera"
-          style={{ width: '100%', borderRadius: 8, background: '#000' }}
+          style={PREVIEW_STYLE}
         />
         {cameraFailed ? (
-          <Alert type="warning" showIcon title={ATTENDANCE_TEXTS.cameraUnavailable} />
+          <Alert type="warning" showIcon title={T.cameraUnavailable} />
         ) : message ? (
-          <Alert type="info" showIcon title={message} />
+          <Alert type={stopped ? 'warning' : 'info'} showIcon title={message} />
         ) : (
-          <Typography.Text type="secondary">{ATTENDANCE_TEXTS.faceHint}</Typography.Text>
+          <Typography.Text>{T.faceHint}</Typography.Text>
         )}
+        {stopped && <Typography.Text>{T.faceAttemptsStopped(FACE_AUTO_ATTEMPTS)}</Typography.Text>}
       </Flex>
     </Modal>
   );

@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes, type StubAnswer, type StubRoute } from 'shared-auth/testing';
-import { FACE_CAPTURE_INTERVAL_MS, FIRST_CAPTURE_DELAY_MS } from '../../shared/constants';
+import { FACE_AUTO_ATTEMPTS, FACE_CAPTURE_INTERVAL_MS, FIRST_CAPTURE_DELAY_MS } from '../../shared/constants';
 import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS } from '../../shared/messages';
 import { renderAs } from '../../shared/test-utils';
 import { AttendancePage } from './attendance-page';
 import { fakeGeolocation } from './fake-geolocation';
 import { camera } from './fake-webcam';
-import { OFFICE, OFFICE_ADDRESS, stubAttendanceApi } from './test-api';
+import { CLOCKED_IN, NOT_CLOCKED_IN, OFFICE, OFFICE_ADDRESS, stubAttendanceApi } from './test-api';
 
 jest.mock('react-webcam', () => jest.requireActual('./fake-webcam'));
 
@@ -25,6 +25,10 @@ afterEach(() => {
 
 /** Moves the clock on, letting the api answers that become due settle. */
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+/** One capture interval at a time, so the screen reacts to each answer as a browser would. */
+async function advanceIntervals(count: number) {
+  for (let i = 0; i < count; i++) await advance(FACE_CAPTURE_INTERVAL_MS);
+}
 const verifyCalls = (api: jest.SpyInstance) => calledRoutes(api).filter((route) => route === 'POST /api/verify_face');
 
 /** At the office, clocked out (or as `routes` say); answers verify_face in turn from `faceAnswers`. */
@@ -85,7 +89,7 @@ describe('AttendancePage: the face check', () => {
     let clockBody: unknown;
     let clockedIn = false;
     const { api } = await openFaceCheck([NOT_VERIFIED, VERIFIED], {
-      'GET /api/current_status': () => ({ body: { clocked_in: clockedIn } }),
+      'GET /api/current_status': () => ({ body: clockedIn ? CLOCKED_IN : NOT_CLOCKED_IN }),
       'POST /api/clock_in': async (request) => {
         clockBody = await request.json();
         clockedIn = true;
@@ -110,7 +114,7 @@ describe('AttendancePage: the face check', () => {
 
   it('clocks out when clocked in', async () => {
     const { api } = await openFaceCheck([VERIFIED], {
-      'GET /api/current_status': { body: { clocked_in: true } },
+      'GET /api/current_status': { body: CLOCKED_IN },
       'POST /api/clock_out': { body: { message: 'Clocked out.' } },
     });
     await advance(FIRST_CAPTURE_DELAY_MS);
@@ -152,6 +156,61 @@ describe('AttendancePage: the face check', () => {
     await advance(FACE_CAPTURE_INTERVAL_MS);
     expect(verifyCalls(api)).toHaveLength(2);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'no face (4xx)',
+      { status: 422, body: { error: 'No face found: look straight into the camera.', reason: 'no_face' } },
+    ],
+    [
+      'several faces (4xx)',
+      { status: 422, body: { error: 'More than one face: be alone in the picture.', reason: 'multiple_faces' } },
+    ],
+    [
+      'a dark picture (4xx)',
+      { status: 422, body: { error: 'The picture is too dark or blurred.', reason: 'poor_image' } },
+    ],
+    [
+      'no match (200)',
+      { body: { verified: false, reason: 'not_matching', message: 'This face does not match yours.' } },
+    ],
+  ])('shows the reason-specific text of %s', async (_case, answer) => {
+    const { dialog } = await openFaceCheck([answer as StubAnswer]);
+    await advance(FIRST_CAPTURE_DELAY_MS);
+    const body = answer.body as { error?: string; message?: string };
+    expect(within(dialog).getByText((body.error ?? body.message)!)).toBeInTheDocument();
+  });
+
+  it('stops retrying after 5 failed attempts and offers Try again, which allows 5 more', async () => {
+    expect(FACE_AUTO_ATTEMPTS).toBe(5);
+    const { api, dialog, user } = await openFaceCheck([NOT_VERIFIED]);
+    await advance(FIRST_CAPTURE_DELAY_MS);
+    await advanceIntervals(10);
+    expect(verifyCalls(api)).toHaveLength(5);
+    expect(within(dialog).getByText(ATTENDANCE_TEXTS.faceAttemptsStopped(5))).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: ATTENDANCE_TEXTS.tryAgain }));
+    expect(within(dialog).queryByRole('button', { name: ATTENDANCE_TEXTS.tryAgain })).not.toBeInTheDocument();
+    await advance(FIRST_CAPTURE_DELAY_MS);
+    await advanceIntervals(10);
+    expect(verifyCalls(api)).toHaveLength(10);
+    expect(within(dialog).getByRole('button', { name: ATTENDANCE_TEXTS.tryAgain })).toBeInTheDocument();
+  });
+
+  it('works from the keyboard: Try again with Enter, Escape closes', async () => {
+    const { api, dialog, user } = await openFaceCheck([NOT_VERIFIED]);
+    await advance(FIRST_CAPTURE_DELAY_MS);
+    await advanceIntervals(5);
+    const tryAgain = within(dialog).getByRole('button', { name: ATTENDANCE_TEXTS.tryAgain });
+    tryAgain.focus();
+    await user.keyboard('{Enter}');
+    await advance(FIRST_CAPTURE_DELAY_MS);
+    expect(verifyCalls(api)).toHaveLength(6);
+
+    await user.keyboard('{Escape}');
+    await advance(500);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('says no face was detected when the camera gives no picture, without calling the api', async () => {

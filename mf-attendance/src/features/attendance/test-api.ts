@@ -5,10 +5,31 @@ export const OFFICE = { latitude: 51.5155, longitude: -0.0885 };
 export const OFFICE_ADDRESS = 'Acme London HQ, 1 Moorgate, City of London, London, EC2R 6JH, United Kingdom';
 export const OFFICE_GEOCODE = `GET /api/geocode/reverse?lat=${OFFICE.latitude}&lon=${OFFICE.longitude}`;
 
+/** GET /api/current_status in each state of the day (ISO UTC instants). */
+export const NOT_CLOCKED_IN = {
+  clocked_in: false,
+  state: 'not_clocked_in',
+  clock_in_time: null,
+  clock_out_time: null,
+  auto_clocked_out: false,
+};
+export const CLOCKED_IN = {
+  ...NOT_CLOCKED_IN,
+  clocked_in: true,
+  state: 'clocked_in',
+  clock_in_time: '2026-11-20T09:04:12Z',
+};
+export const DAY_COMPLETE = {
+  ...NOT_CLOCKED_IN,
+  state: 'day_complete',
+  clock_in_time: '2026-11-20T09:04:12Z',
+  clock_out_time: '2026-11-20T17:31:05Z',
+};
+
 /** Clocked out at the office unless `routes` says otherwise. */
 export function stubAttendanceApi(routes: Record<string, StubRoute | StubAnswer> = {}) {
   return stubFetch({
-    'GET /api/current_status': { body: { clocked_in: false } },
+    'GET /api/current_status': { body: NOT_CLOCKED_IN },
     [OFFICE_GEOCODE]: { body: { display_name: OFFICE_ADDRESS } },
     ...routes,
   });

@@ -1,16 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from 'shared-auth';
+import { FACE_AUTO_ATTEMPTS } from '../../shared/constants';
 import { ATTENDANCE_MESSAGES as M } from '../../shared/messages';
 import { useAttendanceVerifyFaceMutation } from './api';
 
 /**
- * One attempt sends the camera's picture to the api and words the outcome (spec section 8).
- * Attempts never overlap, and none reports back after success or after the modal closed.
+ * One attempt sends the camera's picture to the api and shows the outcome: the api's reason-specific
+ * text (no face, several faces, too small, poor image, not matching) or the spec's fallback.
+ * After 5 failed attempts `stopped` is set until `tryAgain`. Attempts never overlap, and none
+ * reports back after success or after the modal closed.
  */
 export function useFaceCheck(grab: () => string | null, onVerified: (message: string) => void) {
   const [verifyFace] = useAttendanceVerifyFaceMutation();
   const [message, setMessage] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
+  const [failures, setFailures] = useState(0);
   const flags = useRef({ open: true, busy: false, done: false });
 
   useEffect(() => {
@@ -21,14 +25,16 @@ export function useFaceCheck(grab: () => string | null, onVerified: (message: st
     };
   }, []);
 
+  const fail = (text: string) => {
+    setMessage(text);
+    setFailures((count) => count + 1);
+  };
+
   const attempt = async () => {
     const current = flags.current;
     if (current.busy || current.done) return;
     const image = grab();
-    if (!image) {
-      setMessage(M.noFace);
-      return;
-    }
+    if (!image) return fail(M.noFace);
     current.busy = true;
     try {
       const result = await verifyFace(image).unwrap();
@@ -38,14 +44,20 @@ export function useFaceCheck(grab: () => string | null, onVerified: (message: st
         setVerified(true);
         onVerified(result.message || M.faceVerified);
       } else {
-        setMessage(result.message || M.faceNotVerified);
+        fail(result.message || M.faceNotVerified);
       }
     } catch (failure) {
-      if (current.open) setMessage(errorMessage(failure, M.faceCheckFailed, M.faceServiceError));
+      if (current.open) fail(errorMessage(failure, M.faceCheckFailed, M.faceServiceError));
     } finally {
       current.busy = false;
     }
   };
 
-  return { message, verified, attempt };
+  return {
+    message,
+    verified,
+    attempt,
+    stopped: failures >= FACE_AUTO_ATTEMPTS,
+    tryAgain: () => setFailures(0),
+  };
 }

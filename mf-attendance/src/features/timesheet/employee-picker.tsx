@@ -17,7 +17,7 @@ export function EmployeePicker({ value, onChange }: { value?: number; onChange: 
     >
       <Select<number>
         id="timesheet-employee"
-        style={{ width: 340 }}
+        style={{ width: 'min(340px, calc(100vw - 64px))' }}
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         loading={isLoading}

@@ -79,6 +79,18 @@ describe('TimesheetPage', () => {
     expect(calledRoutes(api)).toEqual(['GET /api/timesheet?start_date=2026-11-02&end_date=2026-11-06']);
   });
 
+  it('clears the success message as soon as the dates change', async () => {
+    stubFetch({});
+    download.mockResolvedValue(pdf());
+    renderAs(<TimesheetPage />, 'employee');
+    chooseDates();
+    await clickDownload();
+    expect(await screen.findByText(ATTENDANCE_TEXTS.timesheetDownloaded)).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2026-11-13' } });
+    expect(screen.queryByText(ATTENDANCE_TEXTS.timesheetDownloaded)).not.toBeInTheDocument();
+  });
+
   it.each(['manager', 'admin'] as const)('lets a %s pick the employee', async (role) => {
     stubFetch({ 'GET /api/all_employees_list': { body: EMPLOYEES } });
     download.mockResolvedValue(pdf());

@@ -2,6 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { MANAGERS_AND_ADMINS, useSession } from 'shared-auth';
+import { TOUCH_TARGET_PX } from '../../shared/constants';
 import { ATTENDANCE_MESSAGES, ATTENDANCE_TEXTS } from '../../shared/messages';
 import { downloadTimesheet } from './download-timesheet';
 import { EmployeePicker } from './employee-picker';
@@ -21,8 +22,15 @@ export function TimesheetPage() {
   const picksEmployee = !!session && MANAGERS_AND_ADMINS.includes(session.role);
   const ready = !!range.start_date && !!range.end_date;
 
-  const set = (key: keyof typeof range) => (event: { target: { value: string } }) =>
+  // A change starts the next action: the last outcome no longer applies.
+  const set = (key: keyof typeof range) => (event: { target: { value: string } }) => {
+    setNotice(null);
     setRange((current) => ({ ...current, [key]: event.target.value }));
+  };
+  const pickEmployee = (id?: number) => {
+    setNotice(null);
+    setEmployeeId(id);
+  };
 
   const download = async () => {
     setDownloading(true);
@@ -56,12 +64,19 @@ export function TimesheetPage() {
           <Form.Item label="End Date" htmlFor="timesheet-end" layout="vertical" style={{ margin: 0 }}>
             <Input id="timesheet-end" type="date" value={range.end_date} onChange={set('end_date')} />
           </Form.Item>
-          {picksEmployee && <EmployeePicker value={employeeId} onChange={setEmployeeId} />}
-          <Button type="primary" icon={<DownloadOutlined />} onClick={download} loading={downloading} disabled={!ready}>
+          {picksEmployee && <EmployeePicker value={employeeId} onChange={pickEmployee} />}
+          <Button
+            type="primary"
+            icon={<DownloadOutlined />}
+            onClick={download}
+            loading={downloading}
+            disabled={!ready}
+            style={{ minHeight: TOUCH_TARGET_PX }}
+          >
             Download
           </Button>
         </Flex>
-        {!ready && <Typography.Text type="secondary">{ATTENDANCE_TEXTS.datesRequired}</Typography.Text>}
+        {!ready && <Typography.Text>{ATTENDANCE_TEXTS.datesRequired}</Typography.Text>}
       </Card>
     </Flex>
   );

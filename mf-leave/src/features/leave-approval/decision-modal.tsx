@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { LEAVE_TEXT_MAX_LENGTH } from '../../shared/constants';
 import { leaveDates } from '../../shared/leave-dates';
+import { LeaveTypeLabel } from '../../shared/leave-type-label';
 import { LEAVE_MESSAGES } from '../../shared/messages';
 import { useDecideLeaveRequestMutation } from './api';
 import type { PendingDecision } from './types';
@@ -53,7 +54,7 @@ export function DecisionModal({
       onCancel={onClose}
     >
       <Typography.Paragraph>
-        {request.employee_name}: {request.leave_type} leave, {leaveDates(request)}
+        {request.employee_name}: <LeaveTypeLabel type={request.leave_type} />, {leaveDates(request)}
       </Typography.Paragraph>
       <Input.TextArea
         aria-label="Comment (optional)"

@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
 import { LEAVE_MESSAGES } from '../../shared/messages';
 import { leaveRow, renderAs } from '../../shared/test-utils';
+import { TAG_TONES } from '../../shared/contrast-tag';
 import { LeaveApprovalPage } from './leave-approval-page';
+import { STATUS_FILTERS } from './status-filter';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -35,28 +37,57 @@ const ROWS = [
   leaveRow({ request_id: 15, employee_id: 2, employee_name: 'James Carter', status: 'pending manager' }),
 ];
 
+async function showStatus(label: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+  fireEvent.click(await screen.findByTitle(label));
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'Status' }).closest('.ant-select')).toHaveTextContent(label),
+  );
+}
+
 const row = (name: string, status: string) =>
   screen
     .getAllByRole('row')
     .find((r) => r.textContent?.includes(name) && r.textContent.toLowerCase().includes(status))!;
 
 describe('LeaveApprovalPage', () => {
-  it("offers a manager approve and reject on their reports' requests at the manager stage only", async () => {
+  it("lists by default what a manager can decide: their reports' requests at the manager stage", async () => {
     stubFetch({ 'GET /api/leave_requests': { body: ROWS } });
     renderAs(<LeaveApprovalPage />, 'manager', 2);
     await screen.findAllByText('Emma Wilson');
 
     expect(within(row('Emma Wilson', 'pending manager')).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(within(row('Emma Wilson', 'pending manager')).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
-    for (const [name, status] of [
-      ['Liam Hughes', 'pending admin'],
-      ['Emma Wilson', 'approved'],
-      ['Liam Hughes', 'rejected'],
-      ['James Carter', 'pending manager'],
-    ]) {
-      expect(within(row(name!, status!)).queryByRole('button')).not.toBeInTheDocument();
-    }
+    expect(screen.getAllByRole('button', { name: 'Approve' })).toHaveLength(1);
+    expect(screen.queryByText('James Carter')).not.toBeInTheDocument();
+    expect(screen.queryByText('Liam Hughes')).not.toBeInTheDocument();
+  });
+
+  it('filters by status, offering decisions only where the viewer may decide', async () => {
+    stubFetch({ 'GET /api/leave_requests': { body: ROWS } });
+    renderAs(<LeaveApprovalPage />, 'manager', 2);
+    await screen.findAllByText('Emma Wilson');
+
+    await showStatus(STATUS_FILTERS['all pending']);
+    expect(within(row('Liam Hughes', 'pending admin')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(row('James Carter', 'pending manager')).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText('Fine by me.')).toBeInTheDocument();
+    expect(screen.queryByText('Release week.')).not.toBeInTheDocument();
+  });
+
+  it('filters by a single status', async () => {
+    stubFetch({ 'GET /api/leave_requests': { body: ROWS } });
+    renderAs(<LeaveApprovalPage />, 'manager', 2);
+    await screen.findAllByText('Emma Wilson');
+
+    await showStatus(STATUS_FILTERS.rejected);
+    expect(screen.getByText('Release week.')).toBeInTheDocument();
+    expect(within(row('Liam Hughes', 'rejected')).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+
+    await showStatus(STATUS_FILTERS['pending admin']);
+    expect(screen.getByText('Fine by me.')).toBeInTheDocument();
+    expect(screen.queryByText('Emma Wilson')).not.toBeInTheDocument();
   });
 
   it('offers an admin both pending stages', async () => {
@@ -68,15 +99,30 @@ describe('LeaveApprovalPage', () => {
     expect(within(row('Liam Hughes', 'pending admin')).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
   });
 
-  it('colours the statuses: pending manager amber, approved green, rejected red, whatever the case', async () => {
+  it('colours the statuses with AA contrast: pending manager amber, approved green, rejected red, whatever the case', async () => {
     stubFetch({ 'GET /api/leave_requests': { body: ROWS } });
     renderAs(<LeaveApprovalPage />, 'admin', 1);
     await screen.findAllByText('Emma Wilson');
 
-    expect(screen.getAllByText('pending manager')[0]).toHaveClass('ant-tag-orange');
-    expect(screen.getByText('Approved')).toHaveClass('ant-tag-green');
-    expect(screen.getByText('rejected')).toHaveClass('ant-tag-red');
-    expect(screen.getByText('pending admin').className).not.toMatch(/ant-tag-(orange|green|red)/);
+    expect(screen.getAllByText('pending manager')[0]).toHaveStyle({ color: TAG_TONES.orange!.color });
+    expect(screen.getByText('pending admin')).toHaveStyle({ color: TAG_TONES.neutral!.color });
+    await showStatus(STATUS_FILTERS.approved);
+    expect(screen.getByText('Approved', { selector: '.ant-tag' })).toHaveStyle({ color: TAG_TONES.green!.color });
+    await showStatus(STATUS_FILTERS.rejected);
+    expect(screen.getByText('rejected')).toHaveStyle({ color: TAG_TONES.red!.color });
+  });
+
+  it('shows leave types by their display names, capitalising unknown ones', async () => {
+    stubFetch({
+      'GET /api/leave_requests': { body: [ROWS[0], { ...ROWS[1]!, leave_type: 'sick' }] },
+      'GET /api/leave_type_details': {
+        body: [{ leave_type: 'sick', display_name: 'Sick leave', backdating_allowed: true }],
+      },
+    });
+    renderAs(<LeaveApprovalPage />, 'admin', 1);
+    expect(await screen.findByText('Sick leave')).toBeInTheDocument();
+    expect(screen.getByText('Vacation')).toBeInTheDocument();
+    expect(screen.queryByText('vacation')).not.toBeInTheDocument();
   });
 
   it('sends the decision with the optional comment, confirms it and reloads the list', async () => {
@@ -101,8 +147,10 @@ describe('LeaveApprovalPage', () => {
 
     expect(await screen.findByText('Leave request approved.')).toBeInTheDocument();
     expect(body).toEqual({ comment: 'Enjoy!' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument());
+    await showStatus(STATUS_FILTERS['pending admin']);
     expect(await screen.findByText('Enjoy!')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Leave request approved.')).not.toBeInTheDocument();
     expect(calledRoutes(api).filter((route) => route === 'GET /api/leave_requests')).toHaveLength(2);
   });
 

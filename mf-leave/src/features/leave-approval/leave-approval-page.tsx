@@ -1,16 +1,21 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from 'shared-auth';
+import { errorMessage, useSession } from 'shared-auth';
 import { useListLeaveRequestsQuery } from '../../shared/leave-api';
 import { LEAVE_MESSAGES } from '../../shared/messages';
 import { DecisionModal } from './decision-modal';
 import { LeaveApprovalTable } from './leave-approval-table';
+import { DEFAULT_STATUS_FILTER, matchesStatusFilter, type StatusFilter } from './status-filter';
+import { StatusFilterSelect } from './status-filter-select';
 import type { PendingDecision } from './types';
 
 export function LeaveApprovalPage() {
+  const session = useSession();
   const { data, error, isLoading, isFetching, refetch } = useListLeaveRequestsQuery({});
+  const [filter, setFilter] = useState<StatusFilter>(DEFAULT_STATUS_FILTER);
   const [pending, setPending] = useState<PendingDecision | null>(null);
   const [decided, setDecided] = useState<string | null>(null);
+  const shown = session ? (data ?? []).filter((request) => matchesStatusFilter(filter, request, session)) : [];
 
   return (
     <Flex vertical gap={24}>
@@ -31,8 +36,15 @@ export function LeaveApprovalPage() {
       )}
       {decided && <Alert type="success" showIcon title={decided} closable={{ onClose: () => setDecided(null) }} />}
       <Card>
+        <StatusFilterSelect
+          value={filter}
+          onChange={(next) => {
+            setDecided(null);
+            setFilter(next);
+          }}
+        />
         <LeaveApprovalTable
-          requests={data ?? []}
+          requests={shown}
           loading={isLoading}
           onDecide={(next) => {
             setDecided(null);

@@ -2,6 +2,7 @@ import { Button, Space, Table, type TableColumnsType } from 'antd';
 import { useSession } from 'shared-auth';
 import { LEAVE_COLUMNS } from '../../shared/leave-columns';
 import { LEAVE_TEXTS } from '../../shared/messages';
+import { TableRegion } from '../../shared/table-region';
 import type { LeaveRequest } from '../../shared/types';
 import { canDecide } from './can-decide';
 import type { PendingDecision } from './types';
@@ -18,11 +19,11 @@ export function LeaveApprovalTable({
   const session = useSession();
   const actions = (request: LeaveRequest) =>
     session && canDecide(session, request) ? (
-      <Space>
-        <Button size="small" type="primary" onClick={() => onDecide({ request, decision: 'approve' })}>
+      <Space wrap>
+        <Button type="primary" onClick={() => onDecide({ request, decision: 'approve' })}>
           Approve
         </Button>
-        <Button size="small" danger onClick={() => onDecide({ request, decision: 'reject' })}>
+        <Button danger onClick={() => onDecide({ request, decision: 'reject' })}>
           Reject
         </Button>
       </Space>
@@ -41,13 +42,15 @@ export function LeaveApprovalTable({
   ];
 
   return (
-    <Table<LeaveRequest>
-      rowKey="request_id"
-      columns={columns}
-      dataSource={requests}
-      loading={loading}
-      locale={{ emptyText: LEAVE_TEXTS.noRequests }}
-      pagination={{ pageSize: 10, hideOnSinglePage: true }}
-    />
+    <TableRegion label="Leave requests">
+      <Table<LeaveRequest>
+        rowKey="request_id"
+        columns={columns}
+        dataSource={requests}
+        loading={loading}
+        locale={{ emptyText: LEAVE_TEXTS.noRequests }}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+      />
+    </TableRegion>
   );
 }

@@ -4,7 +4,6 @@ import type { LeaveRequestInput, ManagerEmail } from './types';
 
 export const leaveRequestApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getLeaveTypes: build.query<string[], void>({ query: () => 'leave_types' }),
     getManagerEmail: build.query<ManagerEmail, void>({ query: () => 'manager_email' }),
     requestLeave: build.mutation<MessageResponse | null, LeaveRequestInput>({
       query: (body) => ({ url: 'leave_request', method: 'POST', body }),
@@ -14,4 +13,4 @@ export const leaveRequestApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetLeaveTypesQuery, useGetManagerEmailQuery, useRequestLeaveMutation } = leaveRequestApi;
+export const { useGetManagerEmailQuery, useRequestLeaveMutation } = leaveRequestApi;

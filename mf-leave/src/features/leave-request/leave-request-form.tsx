@@ -2,10 +2,13 @@ import { Alert, Button, Form, Input, Select, type FormRule } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { LEAVE_TEXT_MAX_LENGTH } from '../../shared/constants';
+import { leaveTypeName } from '../../shared/leave-type-name';
+import { useGetLeaveTypeDetailsQuery } from '../../shared/leave-types-api';
 import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
 import type { Notice } from '../../shared/types';
-import { useGetLeaveTypesQuery, useRequestLeaveMutation } from './api';
+import { useRequestLeaveMutation } from './api';
 import { ManagerEmailField } from './manager-email-field';
+import { allowsBackdating, earliestStart, startNotBeforeToday } from './start-date-rule';
 import type { LeaveRequestInput } from './types';
 
 // The api refuses it too; checking here saves a round trip.
@@ -16,11 +19,14 @@ const endNotBeforeStart: FormRule = ({ getFieldValue }) => ({
   },
 });
 
-export function LeaveRequestForm() {
+/** `today` is the first day a request may start unless its type allows back-dating. */
+export function LeaveRequestForm({ today }: { today: string }) {
   const [form] = Form.useForm<LeaveRequestInput>();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const types = useGetLeaveTypesQuery();
+  const types = useGetLeaveTypeDetailsQuery();
   const [requestLeave, { isLoading: sending }] = useRequestLeaveMutation();
+  const leaveType = Form.useWatch('leave_type', form);
+  const minStart = earliestStart(today, allowsBackdating(leaveType, types.data));
 
   const submit = async ({ reason, ...values }: LeaveRequestInput) => {
     setNotice(null);
@@ -34,19 +40,15 @@ export function LeaveRequestForm() {
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 480 }}>
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      // The last outcome belongs to the last submit: editing starts the next one.
+      onValuesChange={() => setNotice(null)}
+      style={{ maxWidth: 480 }}
+    >
       <ManagerEmailField />
-      <Form.Item label="Start Date" name="start_date" rules={[{ required: true, message: LEAVE_TEXTS.startRequired }]}>
-        <Input type="date" />
-      </Form.Item>
-      <Form.Item
-        label="End Date"
-        name="end_date"
-        dependencies={['start_date']}
-        rules={[{ required: true, message: LEAVE_TEXTS.endRequired }, endNotBeforeStart]}
-      >
-        <Input type="date" />
-      </Form.Item>
       <Form.Item
         label="Leave Type"
         name="leave_type"
@@ -56,8 +58,27 @@ export function LeaveRequestForm() {
         <Select
           placeholder="Select a leave type"
           loading={types.isLoading}
-          options={(types.data ?? []).map((name) => ({ value: name, label: name }))}
+          options={(types.data ?? []).map(({ leave_type }) => ({
+            value: leave_type,
+            label: leaveTypeName(leave_type, types.data),
+          }))}
         />
+      </Form.Item>
+      <Form.Item
+        label="Start Date"
+        name="start_date"
+        dependencies={['leave_type']}
+        rules={[{ required: true, message: LEAVE_TEXTS.startRequired }, startNotBeforeToday(today, types.data)]}
+      >
+        <Input type="date" min={minStart} />
+      </Form.Item>
+      <Form.Item
+        label="End Date"
+        name="end_date"
+        dependencies={['start_date']}
+        rules={[{ required: true, message: LEAVE_TEXTS.endRequired }, endNotBeforeStart]}
+      >
+        <Input type="date" min={minStart} />
       </Form.Item>
       <Form.Item label="Reason" name="reason">
         <Input.TextArea rows={3} maxLength={LEAVE_TEXT_MAX_LENGTH} placeholder="Optional" />
@@ -71,7 +92,7 @@ export function LeaveRequestForm() {
           style={{ marginBottom: 16 }}
         />
       )}
-      <Button type="primary" htmlType="submit" loading={sending}>
+      <Button type="primary" htmlType="submit" loading={sending} block>
         Submit Request
       </Button>
     </Form>

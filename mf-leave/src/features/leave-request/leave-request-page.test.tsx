@@ -7,15 +7,23 @@ import { LeaveRequestPage } from './leave-request-page';
 
 afterEach(() => jest.restoreAllMocks());
 
+const TYPES = [
+  { leave_type: 'vacation', display_name: 'Annual vacation', backdating_allowed: false },
+  { leave_type: 'sick', display_name: 'Sick leave', backdating_allowed: true },
+  { leave_type: 'personal', display_name: 'Personal leave', backdating_allowed: false },
+];
+const TODAY = '2027-02-15';
+const open = () => renderAs(<LeaveRequestPage today={TODAY} />, 'employee');
+
 function stubApi(routes: Record<string, StubRoute | StubAnswer> = {}) {
   return stubFetch({
-    'GET /api/leave_types': { body: ['vacation', 'sick', 'personal'] },
+    'GET /api/leave_type_details': { body: TYPES },
     'GET /api/manager_email': { body: { manager_email: 'manager1@acme.example' } },
     ...routes,
   });
 }
 
-async function fillIn({ start = '2027-03-01', end = '2027-03-03', type = 'sick', reason = '' } = {}) {
+async function fillIn({ start = '2027-03-01', end = '2027-03-03', type = 'Sick leave', reason = '' } = {}) {
   fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: start } });
   fireEvent.change(screen.getByLabelText('End Date'), { target: { value: end } });
   await userEvent.click(screen.getByRole('combobox', { name: 'Leave Type' }));
@@ -28,7 +36,7 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit 
 describe('LeaveRequestPage', () => {
   it("shows the manager's email read only", async () => {
     stubApi();
-    renderAs(<LeaveRequestPage />, 'employee');
+    open();
 
     const email = screen.getByLabelText("Manager's Email");
     await waitFor(() => expect(email).toHaveValue('manager1@acme.example'));
@@ -46,7 +54,7 @@ describe('LeaveRequestPage', () => {
 
   it('requires start, end and leave type and sends nothing without them', async () => {
     const api = stubApi();
-    renderAs(<LeaveRequestPage />, 'employee');
+    open();
 
     await submit();
 
@@ -58,12 +66,56 @@ describe('LeaveRequestPage', () => {
 
   it('refuses an end date before the start date', async () => {
     stubApi();
-    renderAs(<LeaveRequestPage />, 'employee');
+    open();
     await fillIn({ start: '2027-03-05', end: '2027-03-04' });
 
     await submit();
 
     expect(await screen.findByText(LEAVE_TEXTS.endBeforeStart)).toBeInTheDocument();
+  });
+
+  it('offers no start before today for a type without back-dating, and says why on submit', async () => {
+    const api = stubApi();
+    open();
+    await fillIn({ start: '2027-02-10', end: '2027-02-16', type: 'Annual vacation' });
+    expect(screen.getByLabelText('Start Date')).toHaveAttribute('min', TODAY);
+
+    await submit();
+
+    expect(await screen.findByText(LEAVE_TEXTS.startInPast)).toBeInTheDocument();
+    expect(calledRoutes(api)).not.toContain('POST /api/leave_request');
+  });
+
+  it('lets a type with back-dating start in the past', async () => {
+    const api = stubApi({ 'POST /api/leave_request': { body: { message: 'Leave request submitted successfully.' } } });
+    open();
+    await fillIn({ start: '2027-02-10', end: '2027-02-11', type: 'Sick leave' });
+    expect(screen.getByLabelText('Start Date')).not.toHaveAttribute('min');
+
+    await submit();
+
+    await waitFor(() => expect(calledRoutes(api)).toContain('POST /api/leave_request'));
+  });
+
+  it('shows the server refusing a past start', async () => {
+    stubApi({
+      'POST /api/leave_request': { status: 400, body: { error: 'Annual vacation cannot start before today.' } },
+    });
+    open();
+    await fillIn({ type: 'Annual vacation' });
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Annual vacation cannot start before today.');
+  });
+
+  it('clears the success message when the form changes', async () => {
+    stubApi({ 'POST /api/leave_request': { body: { message: 'Leave request submitted successfully.' } } });
+    open();
+    await fillIn();
+    await submit();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2027-04-01' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('sends the request, reason optional, shows the success message and clears the form', async () => {
@@ -74,7 +126,7 @@ describe('LeaveRequestPage', () => {
         return { body: { message: 'Leave request submitted successfully.' } };
       },
     });
-    renderAs(<LeaveRequestPage />, 'employee');
+    open();
     await fillIn({ reason: 'Flu' });
 
     await submit();
@@ -93,7 +145,7 @@ describe('LeaveRequestPage', () => {
     ['the spec text for a failure without an error', { status: 500, body: {} }, LEAVE_MESSAGES.submitFailed],
   ])('shows %s', async (_, answer, text) => {
     stubApi({ 'POST /api/leave_request': answer });
-    renderAs(<LeaveRequestPage />, 'employee');
+    open();
     await fillIn();
 
     await submit();
@@ -103,7 +155,7 @@ describe('LeaveRequestPage', () => {
 
   it('shows the spec text when the api cannot be reached', async () => {
     stubApi({ 'POST /api/leave_request': () => Promise.reject(new TypeError('Failed to fetch')) });
-    renderAs(<LeaveRequestPage />, 'employee');
+    open();
     await fillIn();
 
     await submit();

@@ -5,11 +5,13 @@ import { PEOPLE_MESSAGES as M } from '../../shared/messages';
 import type { Notice } from '../../shared/types';
 import { useCreateDepartmentMutation } from './api';
 
-export function CreateDepartmentForm({ onNotice }: { onNotice: (notice: Notice) => void }) {
+/** `onEdit`: the name changed, so the last outcome no longer applies. */
+export function CreateDepartmentForm({ onNotice, onEdit }: { onNotice: (notice: Notice) => void; onEdit: () => void }) {
   const [form] = Form.useForm<{ name?: string }>();
   const [createDepartment, { isLoading }] = useCreateDepartmentMutation();
 
   const create = async ({ name }: { name?: string }) => {
+    onEdit();
     const trimmed = name?.trim();
     if (!trimmed) return onNotice({ type: 'error', text: M.departmentNameRequired });
     try {
@@ -22,15 +24,17 @@ export function CreateDepartmentForm({ onNotice }: { onNotice: (notice: Notice) 
   };
 
   return (
-    <Form form={form} onFinish={create}>
-      <Space.Compact style={{ width: '100%', maxWidth: 480 }}>
-        <Form.Item name="name" noStyle>
-          <Input placeholder="New department name" aria-label="Department name" maxLength={100} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={isLoading}>
-          Create
-        </Button>
-      </Space.Compact>
+    <Form form={form} onFinish={create} layout="vertical" onValuesChange={onEdit}>
+      <Form.Item label="Department name" htmlFor="new-department-name" style={{ marginBottom: 0 }}>
+        <Space.Compact style={{ width: '100%', maxWidth: 480 }}>
+          <Form.Item name="name" noStyle>
+            <Input id="new-department-name" placeholder="e.g. Engineering" maxLength={100} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={isLoading}>
+            Create
+          </Button>
+        </Space.Compact>
+      </Form.Item>
     </Form>
   );
 }

@@ -132,6 +132,29 @@ describe('DepartmentsPage', () => {
     expect(writes(fetch)).toEqual(['DELETE /api/departments/1', 'DELETE /api/departments/2']);
   });
 
+  it("shows the server's refusal to delete a department that still has members", async () => {
+    const refusal = 'This department has 3 members. Move them to another department first.';
+    stubFetch({ 'GET /api/departments': list, 'DELETE /api/departments/1': { status: 400, body: { error: refusal } } });
+    await openPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Engineering' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByText('Engineering')).toBeInTheDocument();
+  });
+
+  it('clears the last outcome as soon as a new name is typed', async () => {
+    stubFetch({
+      'GET /api/departments': list,
+      'POST /api/departments': { status: 201, body: { message: 'Department created successfully.' } },
+    });
+    await openPage();
+    await userEvent.type(screen.getByLabelText('Department name'), 'Legal');
+    await userEvent.click(screen.getByRole('button', { name: /Create/ }));
+    expect(await screen.findByText('Department created successfully.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Department name'), 'L');
+    expect(screen.queryByText('Department created successfully.')).not.toBeInTheDocument();
+  });
+
   it('says "Error fetching departments." when the list cannot be read', async () => {
     stubFetch({ 'GET /api/departments': { status: 500 } });
     renderPage(<DepartmentsPage />);

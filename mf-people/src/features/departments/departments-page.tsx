@@ -22,12 +22,16 @@ export function DepartmentsPage() {
           type="error"
           showIcon
           title={errorMessage(error, M.fetchDepartmentsError)}
-          action={<Button size="small" onClick={() => refetch()} loading={isFetching}>Retry</Button>}
+          action={
+            <Button size="small" onClick={() => refetch()} loading={isFetching}>
+              Retry
+            </Button>
+          }
         />
       )}
       <NoticeBanner notice={notice} onClose={() => setNotice(null)} />
       <Card title="Create department">
-        <CreateDepartmentForm onNotice={setNotice} />
+        <CreateDepartmentForm onNotice={setNotice} onEdit={() => setNotice(null)} />
       </Card>
       <Card title="All departments">
         <DepartmentsTable departments={data ?? []} loading={isLoading} onNotice={setNotice} />

@@ -3,6 +3,7 @@ import { App, Button, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage, formatLongDate } from 'shared-auth';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
+import { TableRegion } from '../../shared/table-region';
 import type { Department, Notice } from '../../shared/types';
 import { useDeleteDepartmentMutation } from './api';
 import { RenameDepartmentModal } from './rename-department-modal';
@@ -41,11 +42,20 @@ export function DepartmentsTable({ departments, loading, onNotice }: Props) {
       title: 'Actions',
       key: 'actions',
       render: (_, department) => (
-        <Space>
-          <Button icon={<EditOutlined />} onClick={() => setEditing(department)} aria-label={`Edit ${department.department_name}`}>
+        <Space wrap>
+          <Button
+            icon={<EditOutlined />}
+            onClick={() => setEditing(department)}
+            aria-label={`Edit ${department.department_name}`}
+          >
             Edit
           </Button>
-          <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(department)} aria-label={`Delete ${department.department_name}`}>
+          <Button
+            danger
+            icon={<DeleteOutlined />}
+            onClick={() => confirmDelete(department)}
+            aria-label={`Delete ${department.department_name}`}
+          >
             Delete
           </Button>
         </Space>
@@ -55,7 +65,15 @@ export function DepartmentsTable({ departments, loading, onNotice }: Props) {
 
   return (
     <>
-      <Table<Department> rowKey="department_id" columns={columns} dataSource={departments} loading={loading} pagination={false} />
+      <TableRegion label="Departments">
+        <Table<Department>
+          rowKey="department_id"
+          columns={columns}
+          dataSource={departments}
+          loading={loading}
+          pagination={false}
+        />
+      </TableRegion>
       {editing && <RenameDepartmentModal department={editing} onClose={() => setEditing(null)} onNotice={onNotice} />}
     </>
   );

@@ -24,7 +24,13 @@ export function ChangeManagerForm({ employee }: { employee: EmployeeDetail }) {
   };
 
   return (
-    <Form layout="vertical" initialValues={{ manager_id: employee.report_to ?? undefined }} onFinish={save} style={{ maxWidth: 480 }}>
+    <Form
+      layout="vertical"
+      initialValues={{ manager_id: employee.report_to ?? undefined }}
+      onValuesChange={() => setNotice(null)}
+      onFinish={save}
+      style={{ maxWidth: 480 }}
+    >
       <Form.Item label="Manager" name="manager_id">
         <Select
           allowClear

@@ -43,7 +43,13 @@ export function EmployeeDetailsForm({ employee }: { employee: EmployeeDetail }) 
   };
 
   return (
-    <Form layout="vertical" initialValues={initialValues(employee)} onFinish={save} style={{ maxWidth: 880 }}>
+    <Form
+      layout="vertical"
+      initialValues={initialValues(employee)}
+      onValuesChange={() => setNotice(null)}
+      onFinish={save}
+      style={{ maxWidth: 880 }}
+    >
       <EmployeeDetailsFields departments={departments.data ?? []} departmentsLoading={departments.isLoading} />
       <Form.Item
         label="Additional face image"

@@ -21,6 +21,7 @@ export function EmployeeEnrollmentPage() {
   const [enrolEmployee, { isLoading }] = useEnrolEmployeeMutation();
 
   const enrol = async (values: EnrollmentValues) => {
+    setNotice(null);
     const request = enrollmentRequest(values, image);
     if ('problem' in request) return setNotice({ type: 'error', text: request.problem });
     try {
@@ -38,21 +39,49 @@ export function EmployeeEnrollmentPage() {
       <Typography.Title level={2} style={{ margin: 0 }}>
         Employee Enrollment
       </Typography.Title>
-      {departments.error && <Alert type="warning" showIcon title={errorMessage(departments.error, M.fetchDepartmentsError)} />}
+      {departments.error && (
+        <Alert type="warning" showIcon title={errorMessage(departments.error, M.fetchDepartmentsError)} />
+      )}
       {employees.error && (
-        <Alert type="warning" showIcon title={errorMessage(employees.error, M.fetchEmployeesFailed, M.fetchEmployeesError)} />
+        <Alert
+          type="warning"
+          showIcon
+          title={errorMessage(employees.error, M.fetchEmployeesFailed, M.fetchEmployeesError)}
+        />
       )}
       <Card>
-        <Form form={form} layout="vertical" initialValues={{ role: DEFAULT_ROLE }} onFinish={enrol} style={{ maxWidth: 880 }}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ role: DEFAULT_ROLE }}
+          onValuesChange={() => setNotice(null)}
+          onFinish={enrol}
+          style={{ maxWidth: 880 }}
+        >
           <EmployeeDetailsFields departments={departments.data ?? []} departmentsLoading={departments.isLoading} />
           <Form.Item label="Manager" name="manager_id">
-            <Select allowClear showSearch optionFilterProp="label" loading={employees.isLoading} options={managerOptions(employees.data ?? [])} />
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              loading={employees.isLoading}
+              options={managerOptions(employees.data ?? [])}
+            />
           </Form.Item>
           <Form.Item label="Face image" required>
-            <FaceImagePicker file={image} onPick={setImage} label="Face image" />
+            <FaceImagePicker
+              file={image}
+              onPick={(picked) => {
+                setNotice(null);
+                setImage(picked);
+              }}
+              label="Face image"
+            />
           </Form.Item>
           <Form.Item name="biometric_consent" valuePropName="checked">
-            <Checkbox>The employee consents to their face image and face data being stored for attendance verification.</Checkbox>
+            <Checkbox>
+              The employee consents to their face image and face data being stored for attendance verification.
+            </Checkbox>
           </Form.Item>
           <Flex vertical gap={16} align="flex-start">
             <NoticeBanner notice={notice} onClose={() => setNotice(null)} />

@@ -3,13 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
 import { SAMPLE_EMPLOYEES } from '../../shared/sample-employees';
-import { renderPage } from '../../shared/test-utils';
+import { TAG_TONES } from '../../shared/contrast-tag';
+import { renderPage, signInAs } from '../../shared/test-utils';
 import { EmployeeListPage } from './employee-list-page';
 
 afterEach(() => jest.restoreAllMocks());
 
 const list = { body: SAMPLE_EMPLOYEES };
-const names = () => screen.queryAllByRole('row').slice(1).map((row) => within(row).queryAllByRole('cell')[0]?.textContent);
+const names = () =>
+  screen
+    .queryAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[0]?.textContent);
 
 async function openPage() {
   renderPage(<EmployeeListPage />);
@@ -53,6 +58,22 @@ describe('EmployeeListPage', () => {
     expect(screen.getByTestId('current-path')).toHaveTextContent('/employees/edit/7');
   });
 
+  it("offers no Terminate on the signed-in admin's own row", async () => {
+    stubFetch({ 'GET /api/employees_list': list });
+    signInAs('admin', 1);
+    await openPage();
+    expect(screen.getByRole('button', { name: 'Edit Olivia Bennett' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Terminate Olivia Bennett' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Terminate Emma Wilson' })).toBeInTheDocument();
+  });
+
+  it('keeps the table in a focusable, named scroll region and the role tags readable', async () => {
+    stubFetch({ 'GET /api/employees_list': list });
+    await openPage();
+    expect(screen.getByRole('region', { name: 'Employees' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByText('admin', { selector: '.ant-tag' })).toHaveStyle({ color: TAG_TONES.purple!.color });
+  });
+
   it('asks before terminating, then terminates and confirms', async () => {
     const fetch = stubFetch({
       'GET /api/employees_list': list,
@@ -67,10 +88,16 @@ describe('EmployeeListPage', () => {
 
     expect(await screen.findByText(M.employeeDeleted)).toBeInTheDocument();
     expect(calledRoutes(fetch).filter((r) => r === 'GET /api/employees_list')).toHaveLength(2);
+    await userEvent.type(screen.getByLabelText('Filter employees'), 'x');
+    expect(screen.queryByText(M.employeeDeleted)).not.toBeInTheDocument();
   });
 
   it.each([
-    ['the server error', { status: 400, body: { error: 'You cannot terminate your own account.' } }, 'You cannot terminate your own account.'],
+    [
+      'the server error',
+      { status: 400, body: { error: 'You cannot terminate your own account.' } },
+      'You cannot terminate your own account.',
+    ],
     ['"Failed to delete employee." without an error body', { status: 500 }, M.deleteEmployeeFailed],
   ])('shows %s when a termination is refused', async (_case, answer, text) => {
     stubFetch({ 'GET /api/employees_list': list, 'DELETE /api/employees/7': answer });

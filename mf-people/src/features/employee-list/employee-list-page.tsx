@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { useGetPeopleEmployeesQuery } from '../../shared/api';
@@ -23,19 +23,27 @@ export function EmployeeListPage() {
           type="error"
           showIcon
           title={errorMessage(error, M.fetchEmployeesFailed, M.fetchEmployeesError)}
-          action={<Button size="small" onClick={() => refetch()} loading={isFetching}>Retry</Button>}
+          action={
+            <Button size="small" onClick={() => refetch()} loading={isFetching}>
+              Retry
+            </Button>
+          }
         />
       )}
       <NoticeBanner notice={notice} onClose={() => setNotice(null)} />
       <Card>
-        <Input.Search
-          allowClear
-          placeholder="Filter by name, email or role"
-          aria-label="Filter employees"
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-          style={{ maxWidth: 360, marginBottom: 16 }}
-        />
+        <Form.Item label="Filter employees" htmlFor="employee-filter" layout="vertical" style={{ maxWidth: 360 }}>
+          <Input
+            id="employee-filter"
+            allowClear
+            placeholder="Name, email or role"
+            value={filter}
+            onChange={(event) => {
+              setNotice(null);
+              setFilter(event.target.value);
+            }}
+          />
+        </Form.Item>
         <EmployeesTable employees={filterEmployees(data ?? [], filter)} loading={isLoading} onNotice={setNotice} />
       </Card>
     </Flex>

@@ -1,12 +1,14 @@
 import { EditOutlined, UserDeleteOutlined } from '@ant-design/icons';
-import { App, Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Space, Table, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from 'shared-auth';
+import { errorMessage, useSession } from 'shared-auth';
+import { ContrastTag } from '../../shared/contrast-tag';
+import { TableRegion } from '../../shared/table-region';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
 import type { EmployeeSummary, Notice } from '../../shared/types';
 import { useTerminateEmployeeMutation } from './api';
 
-const ROLE_COLORS: Record<string, string> = { admin: 'purple', manager: 'blue', employee: 'default' };
+const ROLE_TONES: Record<string, string> = { admin: 'purple', manager: 'blue' };
 
 interface Props {
   employees: EmployeeSummary[];
@@ -17,7 +19,10 @@ interface Props {
 export function EmployeesTable({ employees, loading, onNotice }: Props) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
+  const sessionEmployeeId = useSession()?.employee_id;
   const [terminateEmployee] = useTerminateEmployeeMutation();
+  // Nobody terminates themselves (the api refuses it too).
+  const isSelf = (employee: EmployeeSummary) => String(employee.employee_id) === sessionEmployeeId;
 
   const confirmTerminate = (employee: EmployeeSummary) =>
     modal.confirm({
@@ -38,12 +43,16 @@ export function EmployeesTable({ employees, loading, onNotice }: Props) {
   const columns: TableColumnsType<EmployeeSummary> = [
     { title: 'Name', dataIndex: 'full_name' },
     { title: 'Email', dataIndex: 'email' },
-    { title: 'Role', dataIndex: 'role', render: (role: string) => <Tag color={ROLE_COLORS[role]}>{role}</Tag> },
+    {
+      title: 'Role',
+      dataIndex: 'role',
+      render: (role: string) => <ContrastTag tone={ROLE_TONES[role]}>{role}</ContrastTag>,
+    },
     {
       title: 'Actions',
       key: 'actions',
       render: (_, employee) => (
-        <Space>
+        <Space wrap>
           <Button
             icon={<EditOutlined />}
             aria-label={`Edit ${employee.full_name}`}
@@ -51,22 +60,31 @@ export function EmployeesTable({ employees, loading, onNotice }: Props) {
           >
             Edit
           </Button>
-          <Button danger icon={<UserDeleteOutlined />} aria-label={`Terminate ${employee.full_name}`} onClick={() => confirmTerminate(employee)}>
-            Terminate
-          </Button>
+          {!isSelf(employee) && (
+            <Button
+              danger
+              icon={<UserDeleteOutlined />}
+              aria-label={`Terminate ${employee.full_name}`}
+              onClick={() => confirmTerminate(employee)}
+            >
+              Terminate
+            </Button>
+          )}
         </Space>
       ),
     },
   ];
 
   return (
-    <Table<EmployeeSummary>
-      rowKey="employee_id"
-      columns={columns}
-      dataSource={employees}
-      loading={loading}
-      locale={{ emptyText: M.noEmployees }}
-      pagination={{ pageSize: 50, hideOnSinglePage: true }}
-    />
+    <TableRegion label="Employees">
+      <Table<EmployeeSummary>
+        rowKey="employee_id"
+        columns={columns}
+        dataSource={employees}
+        loading={loading}
+        locale={{ emptyText: M.noEmployees }}
+        pagination={{ pageSize: 50, hideOnSinglePage: true }}
+      />
+    </TableRegion>
   );
 }

@@ -4,3 +4,6 @@ export const BAR_COLORS = { present: '#2e7d32', absent: '#8b0000' } as const;
 /** Spec section 8: how much of a non-JSON body the error shows. */
 export const NON_JSON_PREVIEW_CHARS = 100;
 export const DEFAULT_FILE_NAME = 'Attendance_Report.xlsx';
+/** Above this many bars the x-axis labels turn (-45°) and are shortened; the tooltip has the full name. */
+export const ROTATE_LABELS_ABOVE_BARS = 6;
+export const SHORT_LABEL_CHARS = 14;

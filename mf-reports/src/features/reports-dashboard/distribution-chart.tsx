@@ -1,4 +1,5 @@
 import { Card, Empty } from 'antd';
+import { barAxisLabels, emptyChartText } from './chart-data';
 import { BAR_COLORS } from './constants';
 import { LazyChart } from './lazy-chart';
 import { REPORTS_MESSAGES as TEXT } from './messages';
@@ -6,10 +7,11 @@ import type { ReportsData } from './types';
 
 /** Per department, or per employee when a department is chosen. */
 export function DistributionChart({ chart }: { chart: ReportsData['bar_chart'] }) {
+  const empty = emptyChartText(chart.labels.length, [chart.present, chart.absent], TEXT.noBarData);
   return (
     <Card title={TEXT.barChart}>
-      {chart.labels.length === 0 ? (
-        <Empty description={TEXT.noBarData} />
+      {empty ? (
+        <Empty description={empty} />
       ) : (
         <LazyChart
           type="bar"
@@ -23,11 +25,9 @@ export function DistributionChart({ chart }: { chart: ReportsData['bar_chart'] }
             colors: [BAR_COLORS.present, BAR_COLORS.absent],
             plotOptions: { bar: { columnWidth: '55%' } },
             dataLabels: { enabled: false },
-            // Every bar keeps its name: long names turn and are shortened rather than hidden.
-            xaxis: {
-              categories: chart.labels,
-              labels: { rotate: -40, hideOverlappingLabels: false, trim: true, maxHeight: 120 },
-            },
+            // Every bar keeps its name: many names turn and are shortened; the tooltip has the full one.
+            xaxis: { categories: chart.labels, labels: barAxisLabels(chart.labels.length) },
+            tooltip: { x: { formatter: (_value, opts) => chart.labels[opts?.dataPointIndex ?? -1] ?? '' } },
             legend: { position: 'top' },
           }}
         />

@@ -35,6 +35,9 @@ describe('Download Report', () => {
     await userEvent.click(await screen.findByRole('button', { name: new RegExp(TEXT.download) }));
     expect(await screen.findByText(TEXT.downloaded)).toBeInTheDocument();
     expect(saved).toEqual([{ name: 'Attendance_Report_all_to_all.xlsx', href: 'blob:report' }]);
+
+    await userEvent.type(screen.getByLabelText(TEXT.startDate), '2026-11-01');
+    expect(screen.queryByText(TEXT.downloaded)).not.toBeInTheDocument();
   });
 
   it('shows the spec text when the download fails', async () => {

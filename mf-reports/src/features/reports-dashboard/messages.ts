@@ -17,6 +17,7 @@ export const REPORTS_MESSAGES = {
   barChart: 'Department/Employee Distribution',
   noLineData: 'No line chart data available.',
   noBarData: 'No bar chart data available.',
+  noDataForPeriod: 'No data for this period',
   present: 'Present',
   absent: 'Absent',
 } as const;
@@ -28,3 +29,6 @@ export const CARD_TITLES = {
   totalOnLeave: 'On Leave',
   arrivalEarly: 'Arrival Early',
 } as const;
+
+/** Shown only when the api sends it: before work start + grace, people not in yet are not absent. */
+export const NOT_YET_IN_TITLE = 'Not Yet In';

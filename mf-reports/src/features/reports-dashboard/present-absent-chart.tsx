@@ -1,5 +1,6 @@
 import { Card, Empty } from 'antd';
 import { formatLongDate } from 'shared-auth';
+import { emptyChartText } from './chart-data';
 import { LINE_COLORS } from './constants';
 import { LazyChart } from './lazy-chart';
 import { REPORTS_MESSAGES as TEXT } from './messages';
@@ -10,10 +11,11 @@ const axisDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeri
 const shortDate = (date: string) => (date ? axisDate.format(new Date(`${date}T00:00:00Z`)) : '');
 
 export function PresentAbsentChart({ chart }: { chart: ReportsData['line_chart'] }) {
+  const empty = emptyChartText(chart.dates.length, [chart.present, chart.absent], TEXT.noLineData);
   return (
     <Card title={TEXT.lineChart}>
-      {chart.dates.length === 0 ? (
-        <Empty description={TEXT.noLineData} />
+      {empty ? (
+        <Empty description={empty} />
       ) : (
         <LazyChart
           type="line"

@@ -27,7 +27,7 @@ export function ReportFilters({ filters, options, onChange, onApply, onDownload,
       <Form.Item label={TEXT.department} htmlFor="report-department" {...field}>
         <Select
           id="report-department"
-          style={{ width: 190 }}
+          style={{ width: 'min(190px, calc(100vw - 64px))' }}
           allowClear
           placeholder={TEXT.allDepartments}
           value={filters.department_id}
@@ -39,7 +39,7 @@ export function ReportFilters({ filters, options, onChange, onApply, onDownload,
       <Form.Item label={TEXT.employee} htmlFor="report-employee" {...field}>
         <Select
           id="report-employee"
-          style={{ width: 200 }}
+          style={{ width: 'min(200px, calc(100vw - 64px))' }}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={TEXT.allEmployees}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BAR_COLORS, LINE_COLORS } from './constants';
-import { CARD_TITLES, REPORTS_MESSAGES as TEXT } from './messages';
+import { CARD_TITLES, NOT_YET_IN_TITLE, REPORTS_MESSAGES as TEXT } from './messages';
 import { ReportsDashboardPage } from './reports-dashboard-page';
 import { jsonResponse, renderWithStore, REPORT, stubApi } from './test-utils';
 
@@ -40,6 +40,7 @@ describe('ReportsDashboardPage', () => {
     });
     expect(screen.getByText(TEXT.barChart)).toBeInTheDocument();
     expect((await chartProps('bar')).colors).toEqual([BAR_COLORS.present, BAR_COLORS.absent]);
+    expect(screen.queryByText(NOT_YET_IN_TITLE)).not.toBeInTheDocument();
   });
 
   it('applies the filters, narrowing the employees to the department chosen', async () => {
@@ -78,6 +79,28 @@ describe('ReportsDashboardPage', () => {
     renderWithStore(<ReportsDashboardPage />);
     expect(await screen.findByText(TEXT.noLineData)).toBeInTheDocument();
     expect(screen.getByText(TEXT.noBarData)).toBeInTheDocument();
+  });
+
+  it("says 'No data for this period' when the series hold only zeros", async () => {
+    const zeros = {
+      ...REPORT,
+      line_chart: { dates: ['2026-11-02'], present: [0], absent: [0] },
+      bar_chart: { labels: ['Engineering'], present: [0], absent: [0] },
+    };
+    stubApi({ 'GET /reports_dashboard': () => jsonResponse(zeros) });
+    renderWithStore(<ReportsDashboardPage />);
+    expect(await screen.findAllByText(TEXT.noDataForPeriod)).toHaveLength(2);
+    expect(screen.queryByTestId('line-chart')).not.toBeInTheDocument();
+  });
+
+  it("adds a 'Not Yet In' card only when the api counts them", async () => {
+    stubApi({
+      'GET /reports_dashboard': () =>
+        jsonResponse({ ...REPORT, summary_cards: { ...REPORT.summary_cards, totalNotYetIn: 6 } }),
+    });
+    renderWithStore(<ReportsDashboardPage />);
+    const card = (await screen.findByText(NOT_YET_IN_TITLE)).closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText('6')).toBeInTheDocument();
   });
 
   it('refuses a non-JSON answer, showing its status and first 100 characters', async () => {

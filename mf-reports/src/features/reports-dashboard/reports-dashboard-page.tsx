@@ -32,8 +32,15 @@ export function ReportsDashboardPage() {
         <ReportFilters
           filters={draft}
           options={data}
-          onChange={setDraft}
-          onApply={() => setApplied(draft)}
+          // A filter change or a new report starts the next action: the download's outcome no longer applies.
+          onChange={(next) => {
+            clearNotice();
+            setDraft(next);
+          }}
+          onApply={() => {
+            clearNotice();
+            setApplied(draft);
+          }}
           onDownload={onDownload}
           downloading={downloading}
         />

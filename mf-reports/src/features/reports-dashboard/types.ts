@@ -6,6 +6,8 @@ export interface ReportsData {
     totalAbsent: number;
     totalOnLeave: number;
     arrivalEarly: number;
+    /** Today before work start + grace: not in yet, and not counted absent. */
+    totalNotYetIn?: number;
   };
   line_chart: { dates: string[]; present: number[]; absent: number[] };
   bar_chart: { labels: string[]; present: number[]; absent: number[] };

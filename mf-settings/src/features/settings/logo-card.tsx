@@ -17,6 +17,7 @@ export function LogoCard({ logoPath, loading }: { logoPath: string; loading: boo
 
   const upload = async () => {
     if (!picked.file) return;
+    setNotice(null);
     try {
       await uploadLogo(picked.file).unwrap();
       picked.clear();

@@ -9,7 +9,7 @@ export function SettingName({ settingKey }: { settingKey: string }) {
     <Flex vertical gap={2}>
       <Typography.Text strong>{known.label}</Typography.Text>
       <Typography.Text code>{settingKey}</Typography.Text>
-      <Typography.Text type="secondary">{known.hint}</Typography.Text>
+      <Typography.Text>{known.hint}</Typography.Text>
     </Flex>
   );
 }

@@ -51,6 +51,11 @@ describe('SettingsPage', () => {
     );
     await waitFor(() => expect(requests.filter((request) => request.method === 'GET')).toHaveLength(2));
     expect(screen.getByLabelText('TIME_ZONE')).toHaveValue('America/New_York');
+
+    // The next edit starts the next action: the confirmation goes.
+    await userEvent.type(screen.getByLabelText('COMPANY_NAME'), ' Ltd');
+    expect(screen.queryByText(SETTINGS_MESSAGES.updated)).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'System settings' })).toHaveAttribute('tabindex', '0');
   });
 
   it('shows the validation error the api answers', async () => {

@@ -6,6 +6,7 @@ import { LOGO_SETTING_KEY } from './constants';
 import { SETTINGS_MESSAGES } from './messages';
 import { NoticeBanner } from 'shared-auth/ui';
 import { SettingName } from './setting-name';
+import { TableRegion } from './table-region';
 import type { Notice, Setting } from './types';
 
 export function SettingsTableCard({ settings, loading }: { settings: Setting[]; loading: boolean }) {
@@ -18,6 +19,7 @@ export function SettingsTableCard({ settings, loading }: { settings: Setting[]; 
   const changed = rows.some((setting) => valueOf(setting) !== setting.setting_value);
 
   const save = async () => {
+    setNotice(null);
     try {
       const result = await updateSettings(settings.map((s) => ({ ...s, setting_value: valueOf(s) }))).unwrap();
       setEdits({});
@@ -36,7 +38,10 @@ export function SettingsTableCard({ settings, loading }: { settings: Setting[]; 
         <Input
           aria-label={s.setting_key}
           value={valueOf(s)}
-          onChange={(event) => setEdits((current) => ({ ...current, [s.setting_key]: event.target.value }))}
+          onChange={(event) => {
+            setNotice(null);
+            setEdits((current) => ({ ...current, [s.setting_key]: event.target.value }));
+          }}
         />
       ),
     },
@@ -45,15 +50,17 @@ export function SettingsTableCard({ settings, loading }: { settings: Setting[]; 
   return (
     <Card title="System settings">
       <Form component="form" onFinish={save}>
-        <Table<Setting>
-          rowKey="setting_key"
-          columns={columns}
-          dataSource={rows}
-          loading={loading}
-          pagination={false}
-          locale={{ emptyText: SETTINGS_MESSAGES.noSettings }}
-          style={{ marginBottom: 16 }}
-        />
+        <TableRegion label="System settings">
+          <Table<Setting>
+            rowKey="setting_key"
+            columns={columns}
+            dataSource={rows}
+            loading={loading}
+            pagination={false}
+            locale={{ emptyText: SETTINGS_MESSAGES.noSettings }}
+            style={{ marginBottom: 16 }}
+          />
+        </TableRegion>
         {/* Next to Save Changes: the table can be taller than the screen. */}
         <NoticeBanner notice={notice} onClose={() => setNotice(null)} />
         <Button type="primary" htmlType="submit" disabled={!changed} loading={saving}>

@@ -1,0 +1,74 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatTime } from 'shared-auth';
+import { RUNNING_HOURS_TICK_MS } from '../../shared/constants';
+import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS as T } from '../../shared/messages';
+import { renderAs } from '../../shared/test-utils';
+import { AttendancePage } from './attendance-page';
+import { fakeGeolocation } from './fake-geolocation';
+import { CLOCKED_IN, DAY_COMPLETE, OFFICE, OFFICE_ADDRESS, stubAttendanceApi } from './test-api';
+
+jest.mock('react-webcam', () => jest.requireActual('./fake-webcam'));
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const clockButton = () => screen.queryByRole('button', { name: /Verify Face & Clock/ });
+
+async function openAt(status: object) {
+  stubAttendanceApi({ 'GET /api/current_status': { body: status } });
+  const gps = fakeGeolocation();
+  renderAs(<AttendancePage />);
+  gps.moveTo(OFFICE.latitude, OFFICE.longitude);
+  await screen.findByText(OFFICE_ADDRESS);
+}
+
+describe('AttendancePage: the three states of the day', () => {
+  it('not clocked in: Clocked Out and the clock-in button', async () => {
+    await openAt({ clocked_in: false, state: 'not_clocked_in', clock_in_time: null, clock_out_time: null });
+    expect(await screen.findByText(M.clockedOut)).toBeInTheDocument();
+    expect(clockButton()).toHaveTextContent(M.verifyAndClockIn);
+  });
+
+  it('clocked in: since when, the running hours (renewed each minute) and the clock-out button', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'], now: new Date('2026-11-20T11:30:00Z') });
+    await openAt(CLOCKED_IN);
+
+    expect(await screen.findByText(M.clockedIn)).toBeInTheDocument();
+    expect(screen.getByText(T.clockedInSince(formatTime(CLOCKED_IN.clock_in_time)))).toBeInTheDocument();
+    expect(screen.getByText(T.hoursSoFar('2 h 25 min'))).toBeInTheDocument();
+    expect(clockButton()).toHaveTextContent(M.verifyAndClockOut);
+
+    await act(() => jest.advanceTimersByTimeAsync(RUNNING_HOURS_TICK_MS));
+    expect(screen.getByText(T.hoursSoFar('2 h 26 min'))).toBeInTheDocument();
+  });
+
+  it('day complete: in, out, hours worked and no clock button', async () => {
+    await openAt(DAY_COMPLETE);
+
+    expect(await screen.findByText(T.dayComplete)).toBeInTheDocument();
+    expect(screen.getByText(T.clockInAt(formatTime(DAY_COMPLETE.clock_in_time)))).toBeInTheDocument();
+    expect(screen.getByText(T.clockOutAt(formatTime(DAY_COMPLETE.clock_out_time)))).toBeInTheDocument();
+    expect(screen.getByText(T.hoursWorked('8 h 26 min'))).toBeInTheDocument();
+    expect(screen.queryByText(T.autoClockedOut)).not.toBeInTheDocument();
+    expect(clockButton()).not.toBeInTheDocument();
+  });
+
+  it('an automatically closed day says so', async () => {
+    await openAt({ ...DAY_COMPLETE, auto_clocked_out: true });
+    expect(await screen.findByText(T.autoClockedOut)).toBeInTheDocument();
+    expect(clockButton()).not.toBeInTheDocument();
+  });
+
+  it('keyboard only: Tab reaches the clock button and Enter opens the face check', async () => {
+    await openAt(CLOCKED_IN);
+    await screen.findByText(M.clockedIn);
+    const user = userEvent.setup();
+    for (let i = 0; i < 10 && document.activeElement !== clockButton(); i++) await user.tab();
+    expect(clockButton()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,8 @@
+import { leaveTypeName } from './leave-type-name';
+import { useGetLeaveTypeDetailsQuery } from './leave-types-api';
+
+/** A leave type as people read it, wherever a table or text shows one. */
+export function LeaveTypeLabel({ type }: { type: string }) {
+  const { data } = useGetLeaveTypeDetailsQuery();
+  return <>{leaveTypeName(type, data)}</>;
+}

@@ -1,0 +1,11 @@
+import { leaveTypeName } from './leave-type-name';
+
+const DETAILS = [{ leave_type: 'sick', display_name: 'Sick leave', backdating_allowed: true }];
+
+describe('leaveTypeName', () => {
+  it('uses the display name, else capitalises the raw name', () => {
+    expect(leaveTypeName('sick', DETAILS)).toBe('Sick leave');
+    expect(leaveTypeName('vacation', DETAILS)).toBe('Vacation');
+    expect(leaveTypeName('vacation', undefined)).toBe('Vacation');
+  });
+});

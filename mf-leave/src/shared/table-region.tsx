@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A wide table scrolls sideways inside this box, never the page; the box takes keyboard focus
+ * (arrow keys scroll it) and is named for assistive technology.
+ */
+export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <div style={{ minWidth: 'max-content' }}>{children}</div>
+    </div>
+  );
+}
