@@ -12,10 +12,10 @@ function selectedKey(pathname: string): string {
 
 export function SidebarMenu({ role }: { role: Role }) {
   const { pathname } = useLocation();
-  const items = navEntriesFor(role).map(({ path, nav }) => ({
+  const items = navEntriesFor(role).map(({ path, title }) => ({
     key: `/${path}`,
     icon: NAV_ICONS[path],
-    label: <Link to={`/${path}`}>{nav.label}</Link>,
+    label: <Link to={`/${path}`}>{title}</Link>,
   }));
   return (
     <nav aria-label="Main navigation">
