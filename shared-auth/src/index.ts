@@ -24,7 +24,7 @@ export { refreshSession } from './api/refresh-session';
 export { apiBaseUrl, apiUrl } from './config';
 export { DEFAULT_FULL_NAME, REFRESH_CHECK_INTERVAL_MS, REFRESH_THRESHOLD_SECONDS } from './constants';
 export { formatLongDate, formatTime } from './format/dates';
-export { browserTimeZone, companyTimeZone, setCompanyTimeZone } from './time-zone/company-time-zone';
+export { browserTimeZone, companyTimeZone, isTimeZone, setCompanyTimeZone } from './time-zone/company-time-zone';
 export { companyToday } from './time-zone/company-today';
 export { useCompanyTimeZone, useCompanyTimeZoneSetting } from './time-zone/use-company-time-zone';
 export { shortAddress } from './format/address';
