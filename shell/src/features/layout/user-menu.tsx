@@ -27,7 +27,11 @@ export function UserMenu({ user, compact }: { user: StoredSession; compact: bool
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
         <Button type="text" style={{ height: TOUCH_TARGET, paddingInline: 8, maxWidth: compact ? 160 : 280 }}>
           <Space size={8} style={{ minWidth: 0 }}>
-            <Avatar size="small" icon={<UserOutlined aria-hidden />} style={{ backgroundColor: BRAND_COLOR, flex: 'none' }} />
+            <Avatar
+              size="small"
+              icon={<UserOutlined aria-hidden />}
+              style={{ backgroundColor: BRAND_COLOR, flex: 'none' }}
+            />
             <Typography.Text ellipsis style={{ maxWidth: compact ? 88 : 200 }}>
               {user.fullName}
             </Typography.Text>
