@@ -26,7 +26,7 @@ export { DEFAULT_FULL_NAME, REFRESH_CHECK_INTERVAL_MS, REFRESH_THRESHOLD_SECONDS
 export { formatLongDate, formatTime } from './format/dates';
 export { browserTimeZone, companyTimeZone, isTimeZone, setCompanyTimeZone } from './time-zone/company-time-zone';
 export { companyToday } from './time-zone/company-today';
-export { useCompanyTimeZone, useCompanyTimeZoneSetting } from './time-zone/use-company-time-zone';
+export { useCompanyTimeZone } from './time-zone/use-company-time-zone';
 export { shortAddress } from './format/address';
 export { logoUrl } from './format/logo-url';
 export {

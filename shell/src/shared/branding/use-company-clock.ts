@@ -1,19 +1,14 @@
-import { useLayoutEffect, useState } from 'react';
-import { isTimeZone, setCompanyTimeZone, useCompanyTimeZoneSetting } from 'shared-auth';
+import { useLayoutEffect } from 'react';
+import { isTimeZone, setCompanyTimeZone } from 'shared-auth';
 import { useGetBrandingQuery } from './api';
 
 /**
- * Puts the company's zone from the branding into shared-auth, for every formatter of every remote. True once the
- * pages may render: the branding has answered (or failed: the browser's zone then) and its zone is in place, so no
- * page shows a time on the wrong clock first. Later changes reach the components that use `useCompanyTimeZone`.
+ * Puts the company's zone from the branding (fetched first, and already cached after sign-in) into shared-auth,
+ * for every formatter of every remote; without one (an older api, a failed call) the browser's zone is used.
+ * Components that must redraw when it changes read it with `useCompanyTimeZone`.
  */
-export function useCompanyClock(): boolean {
-  const { data, isLoading } = useGetBrandingQuery();
+export function useCompanyClock(): void {
+  const { data } = useGetBrandingQuery();
   const zone = isTimeZone(data?.time_zone) ? data.time_zone : null;
-  const applied = useCompanyTimeZoneSetting();
   useLayoutEffect(() => setCompanyTimeZone(zone), [zone]);
-  const settled = !isLoading && applied === zone;
-  const [wasSettled, setWasSettled] = useState(false);
-  if (settled && !wasSettled) setWasSettled(true);
-  return settled || wasSettled;
 }
