@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config';
+import { cacheControlFor } from './plugins/web';
 import {
   ComposeService,
   configVariables,
@@ -184,6 +185,21 @@ describe('deploy/web serves the front end as the api does', () => {
     const res = await t.inject({ method: 'GET', url: LIVENESS });
     const served = /Content-Security-Policy "([^"]+)"/.exec(readDeployFile('web/static.caddy'))![1];
     expect(served).toBe(res.headers['content-security-policy']);
+  });
+
+  it('with the same files kept uncached', () => {
+    const noCache = /~(\S+) "no-cache"/.exec(readDeployFile('web/static.caddy'))![1]!;
+    for (const file of [
+      'index.html',
+      'remoteEntry.js',
+      'mf-manifest.json',
+      'remotes.json',
+      'sw.js',
+      'manifest.webmanifest',
+    ]) {
+      expect([file, new RegExp(noCache).test(`/mf/mf-leave/${file}`)]).toEqual([file, true]);
+      expect(cacheControlFor(file)).toBe('no-cache');
+    }
   });
 
   it('with the remotes under /mf/, where the shell looks for them by default', () => {

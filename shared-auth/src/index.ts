@@ -7,7 +7,15 @@ export {
   isRole,
   type Role,
 } from './access/roles';
-export { APP_ROUTES, canOpen, navEntriesFor, type AppRoute, type RemoteName } from './access/access-table';
+export {
+  APP_ROUTES,
+  ROUTE_LABELS,
+  canOpen,
+  navEntriesFor,
+  routeTitle,
+  type AppRoute,
+  type RemoteName,
+} from './access/access-table';
 export { baseApi, type AppExtraOptions } from './api/base-api';
 export { authorizedFetch } from './api/authorized-fetch';
 export { downloadFile, fileNameOf } from './api/download-file';
@@ -16,6 +24,9 @@ export { refreshSession } from './api/refresh-session';
 export { apiBaseUrl, apiUrl } from './config';
 export { DEFAULT_FULL_NAME, REFRESH_CHECK_INTERVAL_MS, REFRESH_THRESHOLD_SECONDS } from './constants';
 export { formatLongDate, formatTime } from './format/dates';
+export { browserTimeZone, companyTimeZone, isTimeZone, setCompanyTimeZone } from './time-zone/company-time-zone';
+export { companyToday } from './time-zone/company-today';
+export { useCompanyTimeZone } from './time-zone/use-company-time-zone';
 export { shortAddress } from './format/address';
 export { logoUrl } from './format/logo-url';
 export {
@@ -39,5 +50,6 @@ export {
 export type { StoredSession, TokenClaims, TokenPair } from './session/types';
 export { useSession } from './session/use-session';
 export { store, type AppDispatch, type RootState } from './store';
+export { useNotice, type Notice } from './notice/use-notice';
 export { readAsDataUrl } from './files/read-as-data-url';
 export type { EmployeeSummary, LeaveRequest } from './entities/types';

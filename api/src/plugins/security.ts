@@ -24,7 +24,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         connectSrc: ["'self'", ...remotes],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:'],
+        // The shell's service worker (sw.js) and its web app manifest come from the same origin.
         workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

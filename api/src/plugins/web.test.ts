@@ -20,6 +20,9 @@ beforeAll(async () => {
   const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
   writeFile(webRoot, 'shell/dist/index.html', '<!doctype html><title>shell</title>');
   writeFile(webRoot, 'shell/dist/main.3f2a9c1b.js', 'console.log("shell")');
+  writeFile(webRoot, 'shell/dist/sw.js', 'self.addEventListener("fetch", () => {});');
+  writeFile(webRoot, 'shell/dist/manifest.webmanifest', '{"name":"Attendance & Leave"}');
+  writeFile(webRoot, 'shell/dist/icons/icon-192.png', 'png');
   writeFile(webRoot, 'mf-settings/dist/remoteEntry.js', 'var mf_settings;');
   writeFile(webRoot, 'mf-settings/dist/412.a1b2c3d4e5.js', 'chunk');
   writeFile(webRoot, 'mf-settings/dist/412.a1b2c3d4e5.js.map', '{"sources":["secret.ts"]}');
@@ -110,6 +113,23 @@ describe('web serving', () => {
     expect((await t.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
     expect((await t.inject({ method: 'GET', url: '/api/missing' })).json()).toEqual({ error: 'Not found' });
     expect((await t.inject({ method: 'GET', url: '/mf/unknown/page' })).statusCode).toBe(404);
+  });
+
+  it('serves the service worker and the web app manifest uncached, and lets the page run the worker', async () => {
+    const worker = await t.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect((await t.inject({ method: 'GET', url: '/icons/icon-192.png' })).headers['cache-control']).toBe(
+      'public, max-age=3600',
+    );
+    const csp = String((await t.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('starts without any build and still answers remotes.json', async () => {

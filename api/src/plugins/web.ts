@@ -9,7 +9,15 @@ import { access } from './access';
 import { NOT_FOUND } from './error-handler';
 
 // Names that stay the same across deploys: the browser must ask again (ETag makes that a 304 when unchanged).
-const NO_CACHE_FILES = new Set(['remoteEntry.js', 'remotes.json', 'index.html', 'mf-manifest.json']);
+// The service worker and the web app manifest too: a new build's worker must be found at once.
+const NO_CACHE_FILES = new Set([
+  'remoteEntry.js',
+  'remotes.json',
+  'index.html',
+  'mf-manifest.json',
+  'sw.js',
+  'manifest.webmanifest',
+]);
 const CONTENT_HASH = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 export function cacheControlFor(filePath: string): string {

@@ -1,8 +1,8 @@
-import { APP_ROUTES, canOpen, navEntriesFor } from './access-table';
+import { APP_ROUTES, ROUTE_LABELS, canOpen, navEntriesFor, routeTitle } from './access-table';
 import { ROLES, type Role } from './roles';
 
 const route = (path: string) => APP_ROUTES.find((entry) => entry.path === path)!;
-const labels = (role: Role) => navEntriesFor(role).map((entry) => entry.nav.label);
+const labels = (role: Role) => navEntriesFor(role).map((entry) => entry.title);
 
 describe('access table (spec section 2)', () => {
   it('gives each role the sidebar entries of the spec, in order', () => {
@@ -62,6 +62,13 @@ describe('access table (spec section 2)', () => {
     ['settings', ['admin']],
   ])('lets the right roles open /%s', (path, roles) => {
     expect(ROLES.filter((role) => canOpen(route(path), role))).toEqual(roles);
+  });
+
+  it("spells each screen one way, the spec's: the sidebar entry is the page title", () => {
+    expect(routeTitle('timesheet')).toBe('TimeSheet');
+    expect(routeTitle('employees/edit/:employee_id')).toBe(ROUTE_LABELS.editEmployee);
+    expect(routeTitle('change_password')).toBe('Change Password');
+    expect(new Set(APP_ROUTES.map((entry) => entry.title)).size).toBe(APP_ROUTES.length);
   });
 
   it('lists every route of the spec once', () => {

@@ -2,96 +2,130 @@ import { ADMIN_ONLY, ALL_ROLES, EMPLOYEE_ONLY, MANAGERS_AND_ADMINS, STAFF_WHO_TA
 
 export type RemoteName = 'mf_attendance' | 'mf_leave' | 'mf_people' | 'mf_reports' | 'mf_settings';
 
+// One spelling per screen, the spec's (section 2): the sidebar entry and the page's title say the same.
+export const ROUTE_LABELS = {
+  dashboard: 'Dashboard',
+  attendance: 'Attendance',
+  timesheet: 'TimeSheet',
+  reportsDashboard: 'Reports Dashboard',
+  attendanceHistory: 'Attendance History',
+  attendanceLogs: 'Attendance Logs',
+  departments: 'Departments',
+  leaveApproval: 'Approve Leave',
+  leaveRequest: 'Request Leave',
+  myLeave: 'My Leave',
+  employeeEnrollment: 'Employee Enrollment',
+  employeeList: 'All Employee',
+  editEmployee: 'Edit Employee',
+  settings: 'Settings',
+  changePassword: 'Change Password',
+} as const;
+
 export interface AppRoute {
   /** Path under the shell's layout, without the leading slash ('' is the home dashboard). */
   path: string;
+  /** The page's title; its sidebar entry, when it has one, carries the same label. */
+  title: string;
   roles: readonly Role[];
   /** The remote page that renders the route; the shell renders the routes without one itself. */
   page?: { remote: RemoteName; module: string };
-  nav?: { label: string; roles: readonly Role[]; order: number };
+  nav?: { roles: readonly Role[]; order: number };
 }
 
 // Spec section 2: who may open each route and who sees it in the sidebar.
 export const APP_ROUTES: readonly AppRoute[] = [
-  { path: '', roles: ALL_ROLES, nav: { label: 'Dashboard', roles: ALL_ROLES, order: 1 } },
+  { path: '', title: ROUTE_LABELS.dashboard, roles: ALL_ROLES, nav: { roles: ALL_ROLES, order: 1 } },
   {
     path: 'attendance',
+    title: ROUTE_LABELS.attendance,
     roles: ALL_ROLES,
     page: { remote: 'mf_attendance', module: './AttendancePage' },
-    nav: { label: 'Attendance', roles: ALL_ROLES, order: 2 },
+    nav: { roles: ALL_ROLES, order: 2 },
   },
   {
     path: 'timesheet',
+    title: ROUTE_LABELS.timesheet,
     roles: ALL_ROLES,
     page: { remote: 'mf_attendance', module: './TimesheetPage' },
-    nav: { label: 'TimeSheet', roles: ALL_ROLES, order: 3 },
+    nav: { roles: ALL_ROLES, order: 3 },
   },
   {
     path: 'reports-dashboard',
+    title: ROUTE_LABELS.reportsDashboard,
     roles: MANAGERS_AND_ADMINS,
     page: { remote: 'mf_reports', module: './ReportsDashboardPage' },
-    nav: { label: 'Reports Dashboard', roles: MANAGERS_AND_ADMINS, order: 4 },
+    nav: { roles: MANAGERS_AND_ADMINS, order: 4 },
   },
   {
     path: 'attendance-history',
+    title: ROUTE_LABELS.attendanceHistory,
     roles: MANAGERS_AND_ADMINS,
     page: { remote: 'mf_attendance', module: './AttendanceHistoryPage' },
-    nav: { label: 'Attendance History', roles: MANAGERS_AND_ADMINS, order: 5 },
+    nav: { roles: MANAGERS_AND_ADMINS, order: 5 },
   },
   {
     path: 'attendance-logs',
+    title: ROUTE_LABELS.attendanceLogs,
     roles: ALL_ROLES,
     page: { remote: 'mf_attendance', module: './AttendanceLogsPage' },
-    nav: { label: 'Attendance Logs', roles: EMPLOYEE_ONLY, order: 6 },
+    nav: { roles: EMPLOYEE_ONLY, order: 6 },
   },
   {
     path: 'departments',
+    title: ROUTE_LABELS.departments,
     roles: MANAGERS_AND_ADMINS,
     page: { remote: 'mf_people', module: './DepartmentsPage' },
-    nav: { label: 'Departments', roles: MANAGERS_AND_ADMINS, order: 7 },
+    nav: { roles: MANAGERS_AND_ADMINS, order: 7 },
   },
   {
     path: 'leave-approval',
+    title: ROUTE_LABELS.leaveApproval,
     roles: MANAGERS_AND_ADMINS,
     page: { remote: 'mf_leave', module: './LeaveApprovalPage' },
-    nav: { label: 'Approve Leave', roles: MANAGERS_AND_ADMINS, order: 8 },
+    nav: { roles: MANAGERS_AND_ADMINS, order: 8 },
   },
   {
     path: 'leave-request',
+    title: ROUTE_LABELS.leaveRequest,
     roles: STAFF_WHO_TAKE_LEAVE,
     page: { remote: 'mf_leave', module: './LeaveRequestPage' },
-    nav: { label: 'Request Leave', roles: STAFF_WHO_TAKE_LEAVE, order: 9 },
+    nav: { roles: STAFF_WHO_TAKE_LEAVE, order: 9 },
   },
   {
     path: 'leave-dashboard',
+    title: ROUTE_LABELS.myLeave,
     roles: STAFF_WHO_TAKE_LEAVE,
     page: { remote: 'mf_leave', module: './MyLeavePage' },
-    nav: { label: 'My Leave', roles: STAFF_WHO_TAKE_LEAVE, order: 10 },
+    nav: { roles: STAFF_WHO_TAKE_LEAVE, order: 10 },
   },
   {
     path: 'employee-enrollment',
+    title: ROUTE_LABELS.employeeEnrollment,
     roles: ADMIN_ONLY,
     page: { remote: 'mf_people', module: './EmployeeEnrollmentPage' },
-    nav: { label: 'Employee Enrollment', roles: ADMIN_ONLY, order: 11 },
+    nav: { roles: ADMIN_ONLY, order: 11 },
   },
   {
     path: 'employee-list',
+    title: ROUTE_LABELS.employeeList,
     roles: ADMIN_ONLY,
     page: { remote: 'mf_people', module: './EmployeeListPage' },
-    nav: { label: 'All Employee', roles: ADMIN_ONLY, order: 12 },
+    nav: { roles: ADMIN_ONLY, order: 12 },
   },
   {
     path: 'employees/edit/:employee_id',
+    title: ROUTE_LABELS.editEmployee,
     roles: ADMIN_ONLY,
     page: { remote: 'mf_people', module: './EditEmployeePage' },
   },
   {
     path: 'settings',
+    title: ROUTE_LABELS.settings,
     roles: ADMIN_ONLY,
     page: { remote: 'mf_settings', module: './SettingsPage' },
-    nav: { label: 'Settings', roles: ADMIN_ONLY, order: 13 },
+    nav: { roles: ADMIN_ONLY, order: 13 },
   },
-  { path: 'change_password', roles: ALL_ROLES },
+  { path: 'change_password', title: ROUTE_LABELS.changePassword, roles: ALL_ROLES },
 ];
 
 export function canOpen(route: AppRoute, role: Role): boolean {
@@ -102,4 +136,9 @@ export function navEntriesFor(role: Role): Array<AppRoute & { nav: NonNullable<A
   return APP_ROUTES.filter((route): route is AppRoute & { nav: NonNullable<AppRoute['nav']> } =>
     Boolean(route.nav?.roles.includes(role)),
   ).sort((a, b) => a.nav.order - b.nav.order);
+}
+
+/** The title of the screen at `path` (as in the access table: `employees/edit/:employee_id`). */
+export function routeTitle(path: string): string | undefined {
+  return APP_ROUTES.find((route) => route.path === path)?.title;
 }

@@ -1,2 +1,3 @@
 // antd pieces the remotes share. Kept off the main entry so the sign-in page never loads antd.
-export { NoticeBanner, type Notice } from './notice-banner';
+export { NoticeBanner } from './notice-banner';
+export type { Notice } from '../notice/use-notice';

@@ -1,11 +1,7 @@
 import { Alert } from 'antd';
+import type { Notice } from '../notice/use-notice';
 
-export interface Notice {
-  type: 'success' | 'error';
-  text: string;
-}
-
-/** The info banner of spec section 8: the outcome of the last action on a screen or card. */
+/** The info banner of spec section 8: the outcome of the last action on a screen or card (see `useNotice`). */
 export function NoticeBanner({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
   if (!notice) return null;
   return <Alert type={notice.type} title={notice.text} showIcon closable={{ onClose }} style={{ marginBottom: 16 }} />;

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { APP_ROUTES } from 'shared-auth';
 import { ForgotPasswordPage } from '../features/forgot-password/forgot-password-page';
+import { RedirectDuePasswordChange } from '../features/guards/redirect-due-password-change';
 import { RequireRole } from '../features/guards/require-role';
 import { RequireSession } from '../features/guards/require-session';
 import { LoginPage } from '../features/login/login-page';
@@ -37,7 +38,14 @@ export function AppRoutes() {
           />
         ))}
       </Route>
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="*"
+        element={
+          <RedirectDuePasswordChange>
+            <NotFoundPage />
+          </RedirectDuePasswordChange>
+        }
+      />
     </Routes>
   );
 }

@@ -1,12 +1,17 @@
 import { configure } from '@testing-library/react';
-import { signedOut, store } from 'shared-auth';
+import { setCompanyTimeZone, signedOut, store } from 'shared-auth';
+import { setViewportWidth } from './viewport';
 
 // The first render of an antd screen in a test file takes a few seconds to compile and load.
 configure({ asyncUtilTimeout: 5000 });
 
-// Each test starts signed out, with its own fetch stub and timers.
+// Each test starts on a desktop screen.
+beforeEach(() => setViewportWidth());
+
+// Each test starts signed out, on the browser's clock, with its own fetch stub and timers.
 afterEach(() => {
   store.dispatch(signedOut());
+  setCompanyTimeZone(null);
   window.localStorage.clear();
   jest.restoreAllMocks();
   jest.useRealTimers();

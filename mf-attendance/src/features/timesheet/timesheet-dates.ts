@@ -1,7 +1,6 @@
-const pad = (value: number) => String(value).padStart(2, '0');
-const isoDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+import { companyToday } from 'shared-auth';
 
-/** The current month so far, in the viewer's calendar. */
-export function monthToDate(now = new Date()): { start_date: string; end_date: string } {
-  return { start_date: isoDate(new Date(now.getFullYear(), now.getMonth(), 1)), end_date: isoDate(now) };
+/** The current month so far, on the company's calendar. */
+export function monthToDate(today = companyToday()): { start_date: string; end_date: string } {
+  return { start_date: `${today.slice(0, 8)}01`, end_date: today };
 }

@@ -43,6 +43,18 @@ describe('change password page', () => {
     expect(await screen.findByText('Old password is incorrect.')).toBeInTheDocument();
   });
 
+  it("shows the api's refusal of the temporary password, until the form changes", async () => {
+    const refusal = 'The new password must differ from the temporary one.';
+    stubApi({ 'POST /api/change_password': { status: 400, body: { error: refusal } } });
+    signInAs('employee', { must_change_password: true });
+    await renderApp('/change_password');
+    const user = userEvent.setup();
+    await fill(user, 'Temp#1234', 'Temp#1234', 'Temp#1234');
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(TEXT.newPassword), 'X');
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+  });
+
   it('keeps the fresh tokens and goes home after 2000 ms', async () => {
     jest.useFakeTimers();
     const fresh = {

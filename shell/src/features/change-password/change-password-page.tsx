@@ -9,12 +9,12 @@ const required = (message: string) => [{ required: true, message }];
 
 export function ChangePasswordPage() {
   const user = useSession();
-  const { submit, isLoading, error, success } = useChangePassword();
-  useRedirectAfter('/', CHANGE_PASSWORD_REDIRECT_MS, success !== null);
+  const { submit, isLoading, notice, clearNotice } = useChangePassword();
+  const changed = notice?.type === 'success';
+  useRedirectAfter('/', CHANGE_PASSWORD_REDIRECT_MS, changed);
   const notices = [
     user && mustChangePassword(user.token) && <Alert key="required" type="info" showIcon title={TEXT.required} />,
-    error && <Alert key="error" type="error" showIcon title={error} />,
-    success && <Alert key="success" type="success" showIcon title={success} />,
+    notice && <Alert key="outcome" type={notice.type} showIcon title={notice.text} />,
   ].filter(Boolean);
 
   return (
@@ -24,7 +24,13 @@ export function ChangePasswordPage() {
           {notices}
         </Flex>
       )}
-      <Form<ChangePasswordValues> layout="vertical" onFinish={submit} requiredMark={false} disabled={success !== null}>
+      <Form<ChangePasswordValues>
+        layout="vertical"
+        onFinish={submit}
+        onValuesChange={clearNotice}
+        requiredMark={false}
+        disabled={changed}
+      >
         <Form.Item name="old_password" label={TEXT.oldPassword} rules={required(TEXT.oldPasswordRequired)}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>

@@ -1,6 +1,8 @@
+import { ROUTE_LABELS } from 'shared-auth';
+
 // Spec sections 2, 5 and 8.
 export const CHANGE_PASSWORD_MESSAGES = {
-  title: 'Change Password',
+  title: ROUTE_LABELS.changePassword,
   required: 'Your password must be changed before you can continue.',
   oldPassword: 'Old Password',
   newPassword: 'New Password',

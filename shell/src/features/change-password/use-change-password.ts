@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { errorMessage, sessionFromTokens, signedIn, useSession } from 'shared-auth';
+import { errorMessage, sessionFromTokens, signedIn, useNotice, useSession } from 'shared-auth';
 import { useChangePasswordMutation } from './api';
 import { CHANGE_PASSWORD_MESSAGES as TEXT } from './messages';
 
@@ -15,25 +14,24 @@ export function useChangePassword() {
   const dispatch = useDispatch();
   const user = useSession();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const { notice, clear, succeed, fail, run } = useNotice();
 
   const submit = async ({ old_password, new_password, confirmation }: ChangePasswordValues) => {
-    setError(null);
     if (new_password !== confirmation) {
-      setError(TEXT.mismatch);
+      fail(TEXT.mismatch);
       return;
     }
-    const result = await changePassword({ old_password, new_password });
+    const result = await run(() => changePassword({ old_password, new_password }));
     if (result.error) {
-      setError(errorMessage(result.error, TEXT.failed, TEXT.unreachable));
+      // The api's reason comes first: a wrong old password, a weak one, or the temporary one used again.
+      fail(errorMessage(result.error, TEXT.failed, TEXT.unreachable));
       return;
     }
     const { message, access_token, refresh_token } = result.data;
     const session = access_token && refresh_token ? sessionFromTokens(access_token, refresh_token, user?.email) : null;
     if (session) dispatch(signedIn(session));
-    setSuccess(message || TEXT.succeeded);
+    succeed(message || TEXT.succeeded);
   };
 
-  return { submit, isLoading, error, success };
+  return { submit, isLoading, notice, clearNotice: clear };
 }

@@ -22,6 +22,10 @@ describe('forgot password page', () => {
     await user.type(screen.getByLabelText(TEXT.email), 'ada@acme.example');
     await user.click(screen.getByRole('button', { name: TEXT.submit }));
     expect(await screen.findByRole('status')).toHaveTextContent('If an account exists, a reset link has been sent.');
+
+    // The message answers that request only: editing the address starts the next one.
+    await user.type(screen.getByLabelText(TEXT.email), 'x');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('goes back to login', async () => {

@@ -1,37 +1,32 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from 'shared-auth';
+import { errorMessage, useNotice } from 'shared-auth';
 import { fieldValue, Notice, TextField } from '../../shared/public-page/fields';
 import { PublicPage } from '../../shared/public-page/public-page';
 import { useForgotPasswordMutation } from './api';
 import { FORGOT_PASSWORD_MESSAGES as TEXT } from './messages';
 
-type Outcome = { tone: 'success' | 'error'; text: string };
-
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
   const [emailError, setEmailError] = useState<string>();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { notice, clear, succeed, fail, run } = useNotice();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = fieldValue(event.currentTarget, 'email').trim();
     setEmailError(email ? undefined : TEXT.emailRequired);
-    setOutcome(null);
+    clear();
     if (!email) return;
-    const result = await forgotPassword({ email });
-    setOutcome(
-      result.error
-        ? { tone: 'error', text: errorMessage(result.error, TEXT.failed) }
-        : { tone: 'success', text: result.data.message || TEXT.sent },
-    );
+    const result = await run(() => forgotPassword({ email }));
+    if (result.error) fail(errorMessage(result.error, TEXT.failed));
+    else succeed(result.data.message || TEXT.sent);
   };
 
   return (
     <PublicPage title={TEXT.title} subtitle={TEXT.subtitle}>
-      {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
-      <form onSubmit={submit} noValidate>
+      {notice && <Notice tone={notice.type}>{notice.text}</Notice>}
+      <form onSubmit={submit} onChange={clear} noValidate>
         <TextField label={TEXT.email} name="email" type="email" autoComplete="email" autoFocus error={emailError} />
         <button className="pp-button" type="submit" disabled={isLoading}>
           {isLoading ? TEXT.submitting : TEXT.submit}

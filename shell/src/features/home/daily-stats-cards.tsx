@@ -1,33 +1,37 @@
-import { Card, Col, Empty, Row, Statistic } from 'antd';
+import { Card, Col, Empty, Flex, Row, Statistic, Typography } from 'antd';
+import { useId } from 'react';
 import { HOME_MESSAGES } from './messages';
 import { StatIcon } from './stat-icon';
 import type { DailyStat } from './types';
 
-/** Today's Stats: counts only, never names (spec section 2). */
+/** Today's Stats: one card per stat the api sends (counts only, never names: spec section 2), two abreast on a phone. */
 export function DailyStatsCards({ stats }: { stats: DailyStat[] }) {
-  if (stats.length === 0) {
-    return (
-      <Card title={HOME_MESSAGES.todaysStats}>
-        <Empty description={HOME_MESSAGES.noStats} />
-      </Card>
-    );
-  }
+  const headingId = useId();
   return (
-    <section aria-label={HOME_MESSAGES.todaysStats}>
-      <Row gutter={[16, 16]}>
-        {stats.map((stat) => (
-          <Col key={stat.label} flex="1 1 180px">
-            <Card size="small" style={{ borderTop: `3px solid ${stat.color}` }}>
-              <Statistic
-                title={stat.label}
-                value={stat.value}
-                prefix={<StatIcon icon={stat.icon} />}
-                styles={{ content: { color: stat.color } }}
-              />
-            </Card>
-          </Col>
-        ))}
-      </Row>
-    </section>
+    <Flex vertical gap={12} component="section" aria-labelledby={headingId}>
+      <Typography.Title level={4} id={headingId} style={{ margin: 0 }}>
+        {HOME_MESSAGES.todaysStats}
+      </Typography.Title>
+      {stats.length === 0 ? (
+        <Card>
+          <Empty description={HOME_MESSAGES.noStats} />
+        </Card>
+      ) : (
+        <Row gutter={[12, 12]}>
+          {stats.map((stat) => (
+            <Col key={stat.label} flex="1 1 140px">
+              {/* The api's colour marks the card; the figure stays dark enough to read on white. */}
+              <Card size="small" style={{ borderTop: `3px solid ${stat.color}`, height: '100%' }}>
+                <Statistic
+                  title={stat.label}
+                  value={stat.value}
+                  prefix={<StatIcon icon={stat.icon} color={stat.color} />}
+                />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+    </Flex>
   );
 }

@@ -52,6 +52,30 @@ describe('home dashboard', () => {
     expect(within(rowOf('Liam Hughes')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
 
+  it("has the spec's Today's Stats heading and a card for every stat the api sends, Not Yet In included", async () => {
+    const notYetIn = { label: 'Not Yet In', value: 6, color: '#8c8c8c', icon: 'other' as const };
+    stubDashboard({ 'GET /api/dashboard_stats': { body: { ...STATS, dailyStats: [...STATS.dailyStats, notYetIn] } } });
+    signInAs('admin');
+    renderHome();
+    expect(await screen.findByRole('heading', { name: TEXT.todaysStats })).toBeInTheDocument();
+    const stats = screen.getByRole('region', { name: TEXT.todaysStats });
+    expect(within(stats).getByText('Not Yet In')).toBeInTheDocument();
+    expect(within(stats).getByText('6')).toBeInTheDocument();
+    expect(
+      within(stats).getAllByText(/^(Present On Time|Late Arrivals|Arrived Early|Absent|On Leave|Not Yet In)$/),
+    ).toHaveLength(6);
+  });
+
+  it('lets the time tracking table scroll inside its own named box, reachable by keyboard', async () => {
+    stubDashboard();
+    signInAs('admin');
+    renderHome();
+    const box = await screen.findByRole('region', { name: TEXT.timeTracking });
+    expect(box).toHaveAttribute('tabindex', '0');
+    expect(box).toHaveStyle({ overflowX: 'auto' });
+    expect(within(box).getByRole('table')).toBeInTheDocument();
+  });
+
   it("resolves a point location to the address's first part, saying so meanwhile", async () => {
     stubDashboard();
     signInAs('manager');

@@ -8,7 +8,7 @@ const ICONS = {
   other: InfoCircleOutlined,
 } as const;
 
-export function StatIcon({ icon }: { icon: DailyStat['icon'] }) {
+export function StatIcon({ icon, color }: { icon: DailyStat['icon']; color: string }) {
   const Icon = ICONS[icon] ?? ICONS.other;
-  return <Icon aria-hidden />;
+  return <Icon aria-hidden style={{ color }} />;
 }

@@ -1,5 +1,6 @@
 import { Card, Table, Tag, type TableColumnsType } from 'antd';
 import { discrepancyColor } from 'shared-auth';
+import { ScrollRegion } from '../../shared/scroll-region';
 import { LocationCell } from './location-cell';
 import { HOME_MESSAGES } from './messages';
 import type { EmployeeTimeRow } from './types';
@@ -34,16 +35,19 @@ const COLUMNS: TableColumnsType<EmployeeTimeRow> = [
 
 export function TimeTrackingTable({ rows }: { rows: EmployeeTimeRow[] }) {
   return (
-    <Card title={HOME_MESSAGES.timeTracking}>
-      <Table
-        rowKey="id"
-        size="small"
-        columns={COLUMNS}
-        dataSource={rows}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        locale={{ emptyText: HOME_MESSAGES.noTimeTracking }}
-        scroll={{ x: 900 }}
-      />
+    <Card title={HOME_MESSAGES.timeTracking} styles={{ body: { padding: 0 } }}>
+      <ScrollRegion label={HOME_MESSAGES.timeTracking}>
+        {/* As wide as its columns need: on a phone the table scrolls inside the card, the page does not. */}
+        <Table
+          rowKey="id"
+          size="small"
+          columns={COLUMNS}
+          dataSource={rows}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          locale={{ emptyText: HOME_MESSAGES.noTimeTracking }}
+          style={{ minWidth: 'max-content' }}
+        />
+      </ScrollRegion>
     </Card>
   );
 }

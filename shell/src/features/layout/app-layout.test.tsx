@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { store, type Role } from 'shared-auth';
+import { companyTimeZone, formatTime, store, useCompanyTimeZone, type Role } from 'shared-auth';
+import { federationStub } from '../../testing/federation-runtime-stub';
 import { currentPath, renderApp, signInAs, stubApi } from '../../testing/render-app';
+import { setViewportWidth } from '../../testing/viewport';
 import { LAYOUT_MESSAGES } from './messages';
 
 const sidebarLabels = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
@@ -49,14 +51,60 @@ describe('layout', () => {
     expect(sidebarEntry('Attendance')).not.toHaveClass('ant-menu-item-selected');
   });
 
-  it('shows the company logo from the settings', async () => {
+  it('shows the company logo from the settings and the company name beside it', async () => {
     stubApi({ 'GET /api/branding': { body: { company_name: 'Acme Corporation', logo_path: 'files/logo-3f2a.png' } } });
     signInAs('admin');
-    await renderApp('/');
-    expect(await screen.findByRole('img', { name: 'Acme Corporation' })).toHaveAttribute(
-      'src',
-      'http://localhost/api/files/logo-3f2a.png',
+    const { container } = await renderApp('/');
+    const banner = await screen.findByRole('banner');
+    await waitFor(() =>
+      expect(container.querySelector('header img')).toHaveAttribute('src', 'http://localhost/api/files/logo-3f2a.png'),
     );
+    expect(within(banner).getByText('Acme Corporation')).toBeInTheDocument();
+  });
+
+  it('collapses the sidebar from a named button of the top bar', async () => {
+    stubApi();
+    signInAs('employee');
+    await renderApp('/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: LAYOUT_MESSAGES.collapseMenu }));
+    expect(screen.getByRole('button', { name: LAYOUT_MESSAGES.expandMenu })).toHaveAttribute('aria-expanded', 'false');
+    expect(document.querySelector('.ant-layout-sider')).toHaveClass('ant-layout-sider-collapsed');
+  });
+
+  it('on a phone keeps the menu in a drawer that closes once an entry is chosen', async () => {
+    setViewportWidth(390);
+    stubApi();
+    federationStub.provide('mf_attendance/AttendancePage', () => ({ default: () => <h1>Attendance page</h1> }));
+    signInAs('employee');
+    await renderApp('/');
+    expect(await screen.findByText('Welcome, Test employee')).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem')).not.toBeInTheDocument();
+    expect(document.querySelector('.ant-layout-sider')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: LAYOUT_MESSAGES.openMenu }));
+    const drawer = await screen.findByRole('dialog');
+    await user.click(within(drawer).getByRole('link', { name: 'Attendance' }));
+    expect(await screen.findByRole('heading', { name: 'Attendance page' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/attendance');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("puts the company's zone from the branding into every formatter, and redraws the pages that read it", async () => {
+    stubApi({
+      'GET /api/branding': { body: { company_name: 'Acme Corporation', logo_path: null, time_zone: 'Asia/Tokyo' } },
+    });
+    federationStub.provide('mf_settings/SettingsPage', () => ({
+      default: function ClockPage() {
+        useCompanyTimeZone();
+        return <p>Checked in at {formatTime('2026-01-15T08:05:07Z')}</p>;
+      },
+    }));
+    signInAs('admin');
+    await renderApp('/settings');
+    expect(await screen.findByText(/Checked in at 5:05:07 PM/)).toBeInTheDocument();
+    expect(companyTimeZone()).toBe('Asia/Tokyo');
   });
 
   it('opens a user menu with the email, Change Password and Logout', async () => {
@@ -64,7 +112,8 @@ describe('layout', () => {
     const session = signInAs('employee');
     await renderApp('/');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: LAYOUT_MESSAGES.userMenu }));
+    // The button's accessible name is its visible label, the user's name.
+    await user.click(await screen.findByRole('button', { name: 'Test employee' }));
     const emailItem = await screen.findByRole('menuitem', { name: new RegExp(session.email) });
     const menu = emailItem.closest<HTMLElement>('[role="menu"]')!;
     expect(within(menu).getByRole('link', { name: LAYOUT_MESSAGES.changePassword })).toHaveAttribute(
@@ -77,5 +126,29 @@ describe('layout', () => {
     expect(currentPath()).toBe('/login');
     expect(store.getState().session.user).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
+  });
+});
+
+describe('a password change that is due', () => {
+  it.each(['/', '/attendance', '/settings', '/no-such-page'])(
+    'shows the change password screen alone, without the sidebar, on %s',
+    async (path) => {
+      stubApi();
+      signInAs('admin', { must_change_password: true });
+      await renderApp(path);
+      expect(await screen.findByText('Your password must be changed before you can continue.')).toBeInTheDocument();
+      expect(currentPath()).toBe('/change_password');
+      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Test admin' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('offers Logout', async () => {
+    stubApi();
+    signInAs('employee', { must_change_password: true });
+    await renderApp('/change_password');
+    await userEvent.setup().click(await screen.findByRole('button', { name: LAYOUT_MESSAGES.logout }));
+    expect(await screen.findByRole('button', { name: 'LOG IN' })).toBeInTheDocument();
+    expect(store.getState().session.user).toBeNull();
   });
 });

@@ -1,58 +1,108 @@
-import { Layout, theme } from 'antd';
+import { LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Drawer, Grid, Layout, theme } from 'antd';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useSession } from 'shared-auth';
+import { mustChangePassword, useSession, type StoredSession } from 'shared-auth';
 import { AntdRoot } from '../../shared/antd-root';
+import { useCompanyClock } from '../../shared/branding/use-company-clock';
 import { PageSpinner } from '../../shared/page-spinner';
-import { CompanyLogo } from './company-logo';
-import { HEADER_HEIGHT, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './constants';
+import { DRAWER_WIDTH, PAGE_PADDING, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, TOUCH_TARGET } from './constants';
+import { MenuButton } from './menu-button';
+import { LAYOUT_MESSAGES as TEXT } from './messages';
 import { SidebarMenu } from './sidebar-menu';
+import { TopBar } from './top-bar';
+import { useLogout } from './use-logout';
 import { UserMenu } from './user-menu';
 
-function Frame() {
-  const user = useSession();
+function Page({ compact }: { compact: boolean }) {
+  return (
+    <Layout.Content style={{ padding: compact ? PAGE_PADDING.phone : PAGE_PADDING.desktop, minWidth: 0 }}>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </Layout.Content>
+  );
+}
+
+function LogoutButton() {
+  const logout = useLogout();
+  return (
+    <Button type="text" icon={<LogoutOutlined aria-hidden />} onClick={logout} style={{ height: TOUCH_TARGET }}>
+      {TEXT.logout}
+    </Button>
+  );
+}
+
+/**
+ * While a password change is due, the change password screen alone with a way out (spec section 2); then the
+ * menu. One tree for both, so the screen stays mounted (its success notice and redirect) when the fresh token arrives.
+ */
+function SignedInFrame({ user, phone }: { user: StoredSession; phone: boolean }) {
   const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const { token } = theme.useToken();
-  if (!user) return null;
+  const navigates = !mustChangePassword(user.token);
+  const menuButton = phone ? (
+    <MenuButton
+      label={TEXT.openMenu}
+      icon={<MenuOutlined />}
+      onClick={() => setDrawerOpen(true)}
+      expanded={drawerOpen}
+    />
+  ) : (
+    <MenuButton
+      label={collapsed ? TEXT.expandMenu : TEXT.collapseMenu}
+      icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+      onClick={() => setCollapsed(!collapsed)}
+      expanded={!collapsed}
+    />
+  );
+  const navigation = phone ? (
+    <Drawer
+      placement="left"
+      open={drawerOpen}
+      onClose={() => setDrawerOpen(false)}
+      size={DRAWER_WIDTH}
+      styles={{ body: { padding: 0 } }}
+      title={TEXT.mainNavigation}
+    >
+      <SidebarMenu role={user.role} onNavigate={() => setDrawerOpen(false)} />
+    </Drawer>
+  ) : (
+    <Layout.Sider
+      theme="light"
+      collapsed={collapsed}
+      width={SIDEBAR_WIDTH}
+      collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
+      style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+    >
+      <SidebarMenu role={user.role} />
+    </Layout.Sider>
+  );
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        theme="light"
-        collapsible
-        collapsed={collapsed}
-        onCollapse={setCollapsed}
-        width={SIDEBAR_WIDTH}
-        collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
-        style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
-      >
-        <CompanyLogo collapsed={collapsed} />
-        <SidebarMenu role={user.role} />
-      </Layout.Sider>
+      <TopBar
+        compact={phone}
+        start={navigates && menuButton}
+        end={navigates ? <UserMenu user={user} compact={phone} /> : <LogoutButton />}
+      />
       <Layout>
-        <Layout.Header
-          style={{
-            height: HEADER_HEIGHT,
-            display: 'flex',
-            justifyContent: 'flex-end',
-            alignItems: 'center',
-            paddingInline: 24,
-            background: token.colorBgContainer,
-            borderBottom: `1px solid ${token.colorBorderSecondary}`,
-          }}
-        >
-          <UserMenu user={user} />
-        </Layout.Header>
-        <Layout.Content style={{ padding: 24 }}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
+        {navigates && navigation}
+        <Page compact={phone} />
       </Layout>
     </Layout>
   );
 }
 
-/** The signed-in frame: collapsible sidebar, top bar, and the routed page. antd starts loading here. */
+function Frame() {
+  const user = useSession();
+  // Below antd's md breakpoint (768 px) the sidebar would leave the page a narrow column: it becomes a drawer.
+  const phone = Grid.useBreakpoint().md === false;
+  useCompanyClock();
+  return user ? <SignedInFrame user={user} phone={phone} /> : null;
+}
+
+/** The signed-in frame: top bar, sidebar (a drawer on phones), and the routed page. antd starts loading here. */
 export function AppLayout() {
   return (
     <AntdRoot>

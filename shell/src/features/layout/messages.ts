@@ -1,5 +1,8 @@
 export const LAYOUT_MESSAGES = {
   changePassword: 'Change Password',
   logout: 'Logout',
-  userMenu: 'Account menu',
+  openMenu: 'Open menu',
+  collapseMenu: 'Collapse menu',
+  expandMenu: 'Expand menu',
+  mainNavigation: 'Main navigation',
 } as const;

@@ -1,25 +1,37 @@
-import { Menu } from 'antd';
+import { ConfigProvider, Menu } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { navEntriesFor, type Role } from 'shared-auth';
+import { TOUCH_TARGET } from './constants';
+import { LAYOUT_MESSAGES } from './messages';
 import { NAV_ICONS } from './nav-icons';
 
 // Screens without their own entry light up the entry they belong to.
 const PARENT_ENTRY: Array<[prefix: string, key: string]> = [['/employees/', '/employee-list']];
+const TOUCH_FRIENDLY = { components: { Menu: { itemHeight: TOUCH_TARGET } } };
 
 function selectedKey(pathname: string): string {
   return PARENT_ENTRY.find(([prefix]) => pathname.startsWith(prefix))?.[1] ?? (pathname.replace(/\/+$/, '') || '/');
 }
 
-export function SidebarMenu({ role }: { role: Role }) {
+/** The role's entries of the access table; `onNavigate` runs when one is chosen (the phone's drawer closes). */
+export function SidebarMenu({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const items = navEntriesFor(role).map(({ path, nav }) => ({
+  const items = navEntriesFor(role).map(({ path, title }) => ({
     key: `/${path}`,
     icon: NAV_ICONS[path],
-    label: <Link to={`/${path}`}>{nav.label}</Link>,
+    label: <Link to={`/${path}`}>{title}</Link>,
   }));
   return (
-    <nav aria-label="Main navigation">
-      <Menu mode="inline" items={items} selectedKeys={[selectedKey(pathname)]} style={{ borderInlineEnd: 0 }} />
+    <nav aria-label={LAYOUT_MESSAGES.mainNavigation}>
+      <ConfigProvider theme={TOUCH_FRIENDLY}>
+        <Menu
+          mode="inline"
+          items={items}
+          selectedKeys={[selectedKey(pathname)]}
+          onClick={onNavigate}
+          style={{ borderInlineEnd: 0 }}
+        />
+      </ConfigProvider>
     </nav>
   );
 }

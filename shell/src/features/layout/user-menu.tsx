@@ -1,14 +1,18 @@
 import { DownOutlined, LockOutlined, LogoutOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Space, type MenuProps } from 'antd';
-import { useDispatch } from 'react-redux';
-import { Link, useNavigate } from 'react-router-dom';
-import { signOut, type AppDispatch, type StoredSession } from 'shared-auth';
+import { Avatar, Button, ConfigProvider, Dropdown, Space, Typography, type MenuProps } from 'antd';
+import { Link } from 'react-router-dom';
+import type { StoredSession } from 'shared-auth';
+import { BRAND_COLOR } from '../../shared/theme';
+import { TOUCH_TARGET } from './constants';
 import { LAYOUT_MESSAGES as TEXT } from './messages';
+import { useLogout } from './use-logout';
 
-/** Top bar: the user's full name opens their email, Change Password and Logout. */
-export function UserMenu({ user }: { user: StoredSession }) {
-  const dispatch = useDispatch<AppDispatch>();
-  const navigate = useNavigate();
+// Menu rows of at least 44 px: 22 px of text and 11 px above and below.
+const TOUCH_FRIENDLY = { components: { Dropdown: { paddingBlock: (TOUCH_TARGET - 22) / 2 } } };
+
+/** Top bar: the user's full name (the button's name too) opens their email, Change Password and Logout. */
+export function UserMenu({ user, compact }: { user: StoredSession; compact: boolean }) {
+  const logout = useLogout();
   const items: MenuProps['items'] = [
     { key: 'email', icon: <MailOutlined />, label: user.email, disabled: true },
     { type: 'divider' },
@@ -16,19 +20,25 @@ export function UserMenu({ user }: { user: StoredSession }) {
     { key: 'logout', icon: <LogoutOutlined />, label: TEXT.logout, danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key !== 'logout') return;
-    dispatch(signOut());
-    navigate('/login', { replace: true });
+    if (key === 'logout') logout();
   };
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label={TEXT.userMenu} style={{ height: 48 }}>
-        <Space>
-          <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#1d3fa8' }} />
-          {user.fullName}
-          <DownOutlined style={{ fontSize: 10 }} />
-        </Space>
-      </Button>
-    </Dropdown>
+    <ConfigProvider theme={TOUCH_FRIENDLY}>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <Button type="text" style={{ height: TOUCH_TARGET, paddingInline: 8, maxWidth: compact ? 160 : 280 }}>
+          <Space size={8} style={{ minWidth: 0 }}>
+            <Avatar
+              size="small"
+              icon={<UserOutlined aria-hidden />}
+              style={{ backgroundColor: BRAND_COLOR, flex: 'none' }}
+            />
+            <Typography.Text ellipsis style={{ maxWidth: compact ? 88 : 200 }}>
+              {user.fullName}
+            </Typography.Text>
+            <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+          </Space>
+        </Button>
+      </Dropdown>
+    </ConfigProvider>
   );
 }

@@ -43,7 +43,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <PublicPage title={TEXT.title} subtitle={TEXT.subtitle}>
       {error && <Notice tone="error">{error}</Notice>}
-      <form onSubmit={submit} noValidate>
+      {/* An error answers the last attempt only: it goes as soon as the passwords change. */}
+      <form onSubmit={submit} onChange={() => setError(null)} noValidate>
         <TextField
           label={TEXT.newPassword}
           name="password"

@@ -33,6 +33,8 @@ describe('reset password page', () => {
     await renderApp('/reset_password?token=abc');
     await submit(userEvent.setup(), 'New#Pass2026', 'New#Pass2026');
     expect(await screen.findByRole('alert')).toHaveTextContent('Reset password failed.');
+    await userEvent.setup().type(screen.getByLabelText(TEXT.confirmPassword), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('resets with the token, then goes to /login after 3000 ms', async () => {

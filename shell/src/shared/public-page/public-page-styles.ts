@@ -41,9 +41,18 @@ export const PUBLIC_PAGE_CSS = `
 .pp-notice--success { background: #ecfdf3; border-color: #abefc6; color: #067647; }
 .pp-notice--info { background: #eff4ff; border-color: #c7d7fe; color: ${BRAND_COLOR}; }
 @media (max-width: 860px) {
-  .pp { grid-template-columns: 1fr; }
+  .pp { grid-template-columns: 1fr; grid-template-rows: auto 1fr; }
   .pp-brand { padding: 24px; }
   .pp-brand h1 { font-size: 24px; }
   .pp-features, .pp-legal { display: none; }
+}
+@media (max-width: 600px) {
+  .pp-brand { padding: 16px 20px; gap: 12px; }
+  .pp-brand h1 { font-size: 19px; margin-bottom: 6px; }
+  .pp-brand p { font-size: 14px; line-height: 1.5; }
+  .pp-main { padding: 16px 12px 24px; align-items: flex-start; }
+  .pp-card { padding: 24px 20px; }
+  /* 16 px keeps phones from zooming into a field on focus. */
+  .pp-input { font-size: 16px; height: 44px; }
 }
 `;

@@ -1,0 +1,53 @@
+// The shell's service worker: a fast second start from cached static files, never a stale page or remote.
+// - content-hashed files (`main.3f2a9c1b.js`): cache first; a deploy gives new names, so a cached one is never stale;
+// - pages, remoteEntry.js, mf-manifest.json, /remotes.json: network first, the cached copy only when offline;
+// - /api/ and everything else: not touched.
+// Nothing is precached. Each build stamps its own cache name; activating removes the caches of older builds.
+const CACHE = 'static-__BUILD_ID__';
+const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2?)$/i;
+const ALWAYS_ASK = /\/(remoteEntry\.js|mf-manifest\.json|remotes\.json)$/;
+// Every route of the single-page app is the same index.html: one cached copy serves them all offline.
+const PAGE_KEY = '/';
+
+self.addEventListener('install', () => self.skipWaiting());
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+async function networkFirst(request, key) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(key, response.clone());
+    return response;
+  } catch (offline) {
+    const cached = await cache.match(key);
+    if (cached) return cached;
+    throw offline;
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const { pathname } = new URL(request.url);
+  if (pathname.startsWith('/api/') || pathname === '/api') return;
+  if (request.mode === 'navigate') event.respondWith(networkFirst(request, PAGE_KEY));
+  else if (ALWAYS_ASK.test(pathname)) event.respondWith(networkFirst(request, request));
+  else if (CONTENT_HASHED.test(pathname)) event.respondWith(cacheFirst(request));
+});

@@ -1,0 +1,14 @@
+import { useLayoutEffect } from 'react';
+import { isTimeZone, setCompanyTimeZone } from 'shared-auth';
+import { useGetBrandingQuery } from './api';
+
+/**
+ * Puts the company's zone from the branding (fetched first, and already cached after sign-in) into shared-auth,
+ * for every formatter of every remote; without one (an older api, a failed call) the browser's zone is used.
+ * Components that must redraw when it changes read it with `useCompanyTimeZone`.
+ */
+export function useCompanyClock(): void {
+  const { data } = useGetBrandingQuery();
+  const zone = isTimeZone(data?.time_zone) ? data.time_zone : null;
+  useLayoutEffect(() => setCompanyTimeZone(zone), [zone]);
+}
