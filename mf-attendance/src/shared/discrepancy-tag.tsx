@@ -1,6 +1,6 @@
 import { discrepancyColor } from 'shared-auth';
 import { EMPTY_CELL } from './constants';
-import { ContrastTag } from './contrast-tag';
+import { ContrastTag } from 'shared-auth/ui';
 
 /** Spec section 4: late red, early green, anything else grey. */
 export function DiscrepancyTag({ discrepancy }: { discrepancy: string | null }) {

@@ -1,7 +1,7 @@
 import { Table, type TableColumnsType } from 'antd';
 import { ATTENDANCE_MESSAGES } from './messages';
-import { TableRegion } from './table-region';
 import type { AttendanceLog } from './types';
+import { ScrollRegion } from 'shared-auth/ui';
 
 export function LogsTable({
   label,
@@ -15,7 +15,7 @@ export function LogsTable({
   loading: boolean;
 }) {
   return (
-    <TableRegion label={label}>
+    <ScrollRegion label={label}>
       <Table<AttendanceLog>
         rowKey="record_id"
         columns={columns}
@@ -24,6 +24,6 @@ export function LogsTable({
         locale={{ emptyText: ATTENDANCE_MESSAGES.noRecords }}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
       />
-    </TableRegion>
+    </ScrollRegion>
   );
 }

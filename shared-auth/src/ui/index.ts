@@ -1,3 +1,5 @@
 // antd pieces the remotes share. Kept off the main entry so the sign-in page never loads antd.
 export { NoticeBanner } from './notice-banner';
 export type { Notice } from '../notice/use-notice';
+export { ContrastTag, TAG_TONES } from './contrast-tag';
+export { ScrollRegion } from './scroll-region';

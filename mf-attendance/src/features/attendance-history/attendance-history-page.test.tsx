@@ -1,10 +1,10 @@
-import { TAG_TONES } from '../../shared/contrast-tag';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
 import { ATTENDANCE_MESSAGES as M } from '../../shared/messages';
 import { logRow, renderAs } from '../../shared/test-utils';
 import { AttendanceHistoryPage } from './attendance-history-page';
+import { TAG_TONES } from 'shared-auth/ui';
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,10 +1,10 @@
 import { Flex, Typography } from 'antd';
 import { formatTime } from 'shared-auth';
-import { ContrastTag } from '../../shared/contrast-tag';
 import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS as T } from '../../shared/messages';
 import type { CurrentStatus } from './types';
 import { useMinuteClock } from './use-minute-clock';
 import { workedHours } from './worked-hours';
+import { ContrastTag } from 'shared-auth/ui';
 
 const TAG_STYLE = { fontSize: 16, padding: '4px 12px', margin: 0, alignSelf: 'flex-start' };
 

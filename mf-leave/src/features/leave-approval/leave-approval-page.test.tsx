@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
 import { LEAVE_MESSAGES } from '../../shared/messages';
 import { leaveRow, renderAs } from '../../shared/test-utils';
-import { TAG_TONES } from '../../shared/contrast-tag';
 import { LeaveApprovalPage } from './leave-approval-page';
 import { STATUS_FILTERS } from './status-filter';
+import { TAG_TONES } from 'shared-auth/ui';
 
 afterEach(() => jest.restoreAllMocks());
 

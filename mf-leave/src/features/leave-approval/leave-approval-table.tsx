@@ -2,10 +2,10 @@ import { Button, Space, Table, type TableColumnsType } from 'antd';
 import { useSession } from 'shared-auth';
 import { LEAVE_COLUMNS } from '../../shared/leave-columns';
 import { LEAVE_TEXTS } from '../../shared/messages';
-import { TableRegion } from '../../shared/table-region';
 import type { LeaveRequest } from '../../shared/types';
 import { canDecide } from './can-decide';
 import type { PendingDecision } from './types';
+import { ScrollRegion } from 'shared-auth/ui';
 
 export function LeaveApprovalTable({
   requests,
@@ -42,7 +42,7 @@ export function LeaveApprovalTable({
   ];
 
   return (
-    <TableRegion label="Leave requests">
+    <ScrollRegion label="Leave requests">
       <Table<LeaveRequest>
         rowKey="request_id"
         columns={columns}
@@ -51,6 +51,6 @@ export function LeaveApprovalTable({
         locale={{ emptyText: LEAVE_TEXTS.noRequests }}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
       />
-    </TableRegion>
+    </ScrollRegion>
   );
 }

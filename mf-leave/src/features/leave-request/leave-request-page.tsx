@@ -1,16 +1,19 @@
 import { Card, Flex, Typography } from 'antd';
-import { leaveToday } from '../../shared/today';
+import { companyToday, useCompanyTimeZone } from 'shared-auth';
 import { LeaveRequestForm } from './leave-request-form';
 
-/** `today` can be given (tests); by default the calendar date now. */
-export function LeaveRequestPage({ today = leaveToday() }: { today?: string }) {
+/** `today` can be given (tests); by default the company's calendar date now. */
+export function LeaveRequestPage({ today }: { today?: string }) {
+  // Re-renders when the company's zone arrives, so the earliest start is the company's today.
+  useCompanyTimeZone();
+  const earliest = today ?? companyToday();
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>
         Request Leave
       </Typography.Title>
       <Card>
-        <LeaveRequestForm today={today} />
+        <LeaveRequestForm today={earliest} />
       </Card>
     </Flex>
   );

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
-import { TAG_TONES } from '../../shared/contrast-tag';
 import { LEAVE_MESSAGES } from '../../shared/messages';
 import { leaveRow, renderAs } from '../../shared/test-utils';
 import { MyLeavePage } from './my-leave-page';
+import { TAG_TONES } from 'shared-auth/ui';
 
 afterEach(() => jest.restoreAllMocks());
 

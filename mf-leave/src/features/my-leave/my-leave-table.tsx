@@ -1,15 +1,15 @@
 import { Table, type TableColumnsType } from 'antd';
 import { LEAVE_COLUMNS } from '../../shared/leave-columns';
 import { LEAVE_TEXTS } from '../../shared/messages';
-import { TableRegion } from '../../shared/table-region';
 import type { LeaveRequest } from '../../shared/types';
+import { ScrollRegion } from 'shared-auth/ui';
 
 const { type, dates, reason, status, managerComment, adminComment, requested } = LEAVE_COLUMNS;
 const COLUMNS: TableColumnsType<LeaveRequest> = [type, dates, reason, status, managerComment, adminComment, requested];
 
 export function MyLeaveTable({ requests, loading }: { requests: LeaveRequest[]; loading: boolean }) {
   return (
-    <TableRegion label="My leave requests">
+    <ScrollRegion label="My leave requests">
       <Table<LeaveRequest>
         rowKey="request_id"
         columns={COLUMNS}
@@ -18,6 +18,6 @@ export function MyLeaveTable({ requests, loading }: { requests: LeaveRequest[]; 
         locale={{ emptyText: LEAVE_TEXTS.noRequests }}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
       />
-    </TableRegion>
+    </ScrollRegion>
   );
 }

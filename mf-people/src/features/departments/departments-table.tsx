@@ -3,10 +3,10 @@ import { App, Button, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage, formatLongDate } from 'shared-auth';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
-import { TableRegion } from '../../shared/table-region';
 import type { Department, Notice } from '../../shared/types';
 import { useDeleteDepartmentMutation } from './api';
 import { RenameDepartmentModal } from './rename-department-modal';
+import { ScrollRegion } from 'shared-auth/ui';
 
 interface Props {
   departments: Department[];
@@ -65,7 +65,7 @@ export function DepartmentsTable({ departments, loading, onNotice }: Props) {
 
   return (
     <>
-      <TableRegion label="Departments">
+      <ScrollRegion label="Departments">
         <Table<Department>
           rowKey="department_id"
           columns={columns}
@@ -73,7 +73,7 @@ export function DepartmentsTable({ departments, loading, onNotice }: Props) {
           loading={loading}
           pagination={false}
         />
-      </TableRegion>
+      </ScrollRegion>
       {editing && <RenameDepartmentModal department={editing} onClose={() => setEditing(null)} onNotice={onNotice} />}
     </>
   );

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
 import { SAMPLE_EMPLOYEES } from '../../shared/sample-employees';
-import { TAG_TONES } from '../../shared/contrast-tag';
 import { renderPage, signInAs } from '../../shared/test-utils';
 import { EmployeeListPage } from './employee-list-page';
+import { TAG_TONES } from 'shared-auth/ui';
 
 afterEach(() => jest.restoreAllMocks());
 

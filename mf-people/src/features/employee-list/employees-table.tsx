@@ -2,11 +2,10 @@ import { EditOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { App, Button, Space, Table, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, useSession } from 'shared-auth';
-import { ContrastTag } from '../../shared/contrast-tag';
-import { TableRegion } from '../../shared/table-region';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
 import type { EmployeeSummary, Notice } from '../../shared/types';
 import { useTerminateEmployeeMutation } from './api';
+import { ContrastTag, ScrollRegion } from 'shared-auth/ui';
 
 const ROLE_TONES: Record<string, string> = { admin: 'purple', manager: 'blue' };
 
@@ -76,7 +75,7 @@ export function EmployeesTable({ employees, loading, onNotice }: Props) {
   ];
 
   return (
-    <TableRegion label="Employees">
+    <ScrollRegion label="Employees">
       <Table<EmployeeSummary>
         rowKey="employee_id"
         columns={columns}
@@ -85,6 +84,6 @@ export function EmployeesTable({ employees, loading, onNotice }: Props) {
         locale={{ emptyText: M.noEmployees }}
         pagination={{ pageSize: 50, hideOnSinglePage: true }}
       />
-    </TableRegion>
+    </ScrollRegion>
   );
 }

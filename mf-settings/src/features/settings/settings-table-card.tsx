@@ -4,9 +4,8 @@ import { errorMessage } from 'shared-auth';
 import { useUpdateSettingsMutation } from './api';
 import { LOGO_SETTING_KEY } from './constants';
 import { SETTINGS_MESSAGES } from './messages';
-import { NoticeBanner } from 'shared-auth/ui';
+import { NoticeBanner, ScrollRegion } from 'shared-auth/ui';
 import { SettingName } from './setting-name';
-import { TableRegion } from './table-region';
 import type { Notice, Setting } from './types';
 
 export function SettingsTableCard({ settings, loading }: { settings: Setting[]; loading: boolean }) {
@@ -50,7 +49,7 @@ export function SettingsTableCard({ settings, loading }: { settings: Setting[]; 
   return (
     <Card title="System settings">
       <Form component="form" onFinish={save}>
-        <TableRegion label="System settings">
+        <ScrollRegion label="System settings">
           <Table<Setting>
             rowKey="setting_key"
             columns={columns}
@@ -60,7 +59,7 @@ export function SettingsTableCard({ settings, loading }: { settings: Setting[]; 
             locale={{ emptyText: SETTINGS_MESSAGES.noSettings }}
             style={{ marginBottom: 16 }}
           />
-        </TableRegion>
+        </ScrollRegion>
         {/* Next to Save Changes: the table can be taller than the screen. */}
         <NoticeBanner notice={notice} onClose={() => setNotice(null)} />
         <Button type="primary" htmlType="submit" disabled={!changed} loading={saving}>

@@ -1,10 +1,10 @@
 import { Card, Table, Tag, type TableColumnsType } from 'antd';
 import { discrepancyColor } from 'shared-auth';
-import { ScrollRegion } from '../../shared/scroll-region';
 import { LocationCell } from './location-cell';
 import { HOME_MESSAGES } from './messages';
 import type { EmployeeTimeRow } from './types';
 import { WorkHoursBar } from './work-hours-bar';
+import { ScrollRegion } from 'shared-auth/ui';
 
 const COLUMNS: TableColumnsType<EmployeeTimeRow> = [
   { title: 'Name', dataIndex: 'name' },

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 
 /**
- * A box that scrolls sideways when its content is wider than the screen (a table on a phone), so the page does
- * not. Named and focusable: keyboard users can scroll it too (WCAG 2.1.1).
+ * A wide table scrolls sideways inside this box, never the page (a phone); the box takes keyboard focus
+ * (arrow keys scroll it, WCAG 2.1.1) and is named for assistive technology.
  */
 export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
-      {children}
+      <div style={{ minWidth: 'max-content' }}>{children}</div>
     </div>
   );
 }
