@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { ROUTE_LABELS } from 'shared-auth';
 import { stubFetch } from 'shared-auth/testing';
 import { renderAs } from '../shared/test-utils';
 import AttendanceHistoryPage from './attendance-history-page';
@@ -11,10 +12,10 @@ jest.mock('react-webcam', () => jest.requireActual('../features/attendance/fake-
 afterEach(() => jest.restoreAllMocks());
 
 it.each([
-  ['Attendance', AttendancePage],
-  ['Attendance Logs', AttendanceLogsPage],
-  ['Attendance History', AttendanceHistoryPage],
-  ['Timesheet', TimesheetPage],
+  [ROUTE_LABELS.attendance, AttendancePage],
+  [ROUTE_LABELS.attendanceLogs, AttendanceLogsPage],
+  [ROUTE_LABELS.attendanceHistory, AttendanceHistoryPage],
+  [ROUTE_LABELS.timesheet, TimesheetPage],
 ])('exposes the %s page as a default export', async (title, Page) => {
   stubFetch({
     'GET /api/current_status': { body: { clocked_in: false } },

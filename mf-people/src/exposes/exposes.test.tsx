@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { ROUTE_LABELS } from 'shared-auth';
 import { stubFetch } from 'shared-auth/testing';
 import { renderPage } from '../shared/test-utils';
 import DepartmentsPage from './departments-page';
@@ -10,10 +11,10 @@ import EmployeeListPage from './employee-list-page';
 afterEach(() => jest.restoreAllMocks());
 
 it.each<[string, ComponentType, string]>([
-  ['./DepartmentsPage', DepartmentsPage, 'Departments'],
-  ['./EmployeeEnrollmentPage', EmployeeEnrollmentPage, 'Employee Enrollment'],
-  ['./EmployeeListPage', EmployeeListPage, 'Employee List'],
-  ['./EditEmployeePage', EditEmployeePage, 'Edit Employee'],
+  ['./DepartmentsPage', DepartmentsPage, ROUTE_LABELS.departments],
+  ['./EmployeeEnrollmentPage', EmployeeEnrollmentPage, ROUTE_LABELS.employeeEnrollment],
+  ['./EmployeeListPage', EmployeeListPage, ROUTE_LABELS.employeeList],
+  ['./EditEmployeePage', EditEmployeePage, ROUTE_LABELS.editEmployee],
 ])('exposes %s as its default export', async (_module, Page, heading) => {
   stubFetch({ 'GET /api/departments': { body: [] }, 'GET /api/employees_list': { body: [] } });
   renderPage(<Page />);

@@ -7,6 +7,7 @@ import { LogsTable } from '../../shared/logs-table';
 import type { AttendanceLog } from '../../shared/types';
 import { useAppliedLogFilters } from '../../shared/use-applied-log-filters';
 import { DepartmentFilter } from './department-filter';
+import { ROUTE_LABELS } from 'shared-auth';
 
 const { date, checkIn, checkOut, employee, departments, discrepancy, location } = LOG_COLUMNS;
 // Spec section 2: date, check in, check out, employee, departments, status, location.
@@ -27,7 +28,7 @@ export function AttendanceHistoryPage() {
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        Attendance History
+        {ROUTE_LABELS.attendanceHistory}
       </Typography.Title>
       {error && <Alert type="info" showIcon title={logsErrorMessage(error)} />}
       <Card>

@@ -5,6 +5,7 @@ import { LOG_COLUMNS } from '../../shared/log-columns';
 import { LogsTable } from '../../shared/logs-table';
 import type { AttendanceLog } from '../../shared/types';
 import { useAppliedLogFilters } from '../../shared/use-applied-log-filters';
+import { ROUTE_LABELS } from 'shared-auth';
 
 const { date, checkIn, checkOut, location, spoofScore, discrepancy } = LOG_COLUMNS;
 // Spec section 9: six columns.
@@ -16,7 +17,7 @@ export function AttendanceLogsPage() {
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        Attendance Logs
+        {ROUTE_LABELS.attendanceLogs}
       </Typography.Title>
       {error && <Alert type="info" showIcon title={logsErrorMessage(error)} />}
       <Card>

@@ -11,6 +11,7 @@ import type { ClockAction } from './types';
 import { useAddress } from './use-address';
 import { useClockFlow } from './use-clock-flow';
 import { useGeolocation } from './use-geolocation';
+import { ROUTE_LABELS } from 'shared-auth';
 
 /** Spec section 4: the face check runs first; only on success is the clock call sent with the GPS coordinates. */
 export function AttendancePage() {
@@ -34,7 +35,7 @@ export function AttendancePage() {
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        Attendance
+        {ROUTE_LABELS.attendance}
       </Typography.Title>
       {status.error && <Alert type="error" showIcon title={statusErrorText(status.error)} />}
       {gpsError && <Alert type="warning" showIcon title={gpsError} />}

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { MANAGERS_AND_ADMINS, useSession } from 'shared-auth';
+import { MANAGERS_AND_ADMINS, ROUTE_LABELS, useSession } from 'shared-auth';
 import { TOUCH_TARGET_PX } from '../../shared/constants';
 import { ATTENDANCE_MESSAGES, ATTENDANCE_TEXTS } from '../../shared/messages';
 import { downloadTimesheet } from './download-timesheet';
@@ -51,7 +51,7 @@ export function TimesheetPage() {
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        Timesheet
+        {ROUTE_LABELS.timesheet}
       </Typography.Title>
       {notice && (
         <Alert type={notice.type} showIcon title={notice.text} closable={{ onClose: () => setNotice(null) }} />

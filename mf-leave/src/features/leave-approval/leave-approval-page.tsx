@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage, useSession } from 'shared-auth';
+import { ROUTE_LABELS, errorMessage, useSession } from 'shared-auth';
 import { useListLeaveRequestsQuery } from '../../shared/leave-api';
 import { LEAVE_MESSAGES } from '../../shared/messages';
 import { DecisionModal } from './decision-modal';
@@ -20,7 +20,7 @@ export function LeaveApprovalPage() {
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        Approve Leave
+        {ROUTE_LABELS.leaveApproval}
       </Typography.Title>
       {error && (
         <Alert

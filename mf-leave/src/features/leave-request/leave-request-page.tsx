@@ -1,5 +1,5 @@
 import { Card, Flex, Typography } from 'antd';
-import { companyToday, useCompanyTimeZone } from 'shared-auth';
+import { ROUTE_LABELS, companyToday, useCompanyTimeZone } from 'shared-auth';
 import { LeaveRequestForm } from './leave-request-form';
 
 /** `today` can be given (tests); by default the company's calendar date now. */
@@ -10,7 +10,7 @@ export function LeaveRequestPage({ today }: { today?: string }) {
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        Request Leave
+        {ROUTE_LABELS.leaveRequest}
       </Typography.Title>
       <Card>
         <LeaveRequestForm today={earliest} />

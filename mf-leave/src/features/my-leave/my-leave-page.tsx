@@ -1,6 +1,6 @@
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage, useSession } from 'shared-auth';
+import { ROUTE_LABELS, errorMessage, useSession } from 'shared-auth';
 import { useListLeaveRequestsQuery } from '../../shared/leave-api';
 import { LEAVE_MESSAGES } from '../../shared/messages';
 import type { DateRange } from '../../shared/types';
@@ -17,7 +17,7 @@ export function MyLeavePage() {
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        My Leave
+        {ROUTE_LABELS.myLeave}
       </Typography.Title>
       {error && <Alert type="error" showIcon title={errorMessage(error, LEAVE_MESSAGES.fetchFailed)} />}
       <Card>

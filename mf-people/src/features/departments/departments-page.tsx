@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from 'shared-auth';
+import { ROUTE_LABELS, errorMessage } from 'shared-auth';
 import { useGetPeopleDepartmentsQuery } from '../../shared/api';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
 import { NoticeBanner } from 'shared-auth/ui';
@@ -15,7 +15,7 @@ export function DepartmentsPage() {
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        Departments
+        {ROUTE_LABELS.departments}
       </Typography.Title>
       {error && (
         <Alert

@@ -1,6 +1,6 @@
 import { Alert, Card, Flex, Spin, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
-import { errorMessage } from 'shared-auth';
+import { ROUTE_LABELS, errorMessage } from 'shared-auth';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
 import { useGetEmployeeQuery } from './api';
 import { ChangeManagerForm } from './change-manager-form';
@@ -39,7 +39,7 @@ export function EditEmployeePage() {
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        Edit Employee
+        {ROUTE_LABELS.editEmployee}
       </Typography.Title>
       {Number.isInteger(id) && id > 0 ? <EditEmployee id={id} /> : <Alert type="error" showIcon title={M.employeeNotFound} />}
     </Flex>

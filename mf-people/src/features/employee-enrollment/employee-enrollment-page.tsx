@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Checkbox, Flex, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from 'shared-auth';
+import { ROUTE_LABELS, errorMessage } from 'shared-auth';
 import { useGetPeopleDepartmentsQuery, useGetPeopleEmployeesQuery } from '../../shared/api';
 import { DEFAULT_ROLE } from '../../shared/constants';
 import { EmployeeDetailsFields } from '../../shared/employee-details-fields';
@@ -37,7 +37,7 @@ export function EmployeeEnrollmentPage() {
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        Employee Enrollment
+        {ROUTE_LABELS.employeeEnrollment}
       </Typography.Title>
       {departments.error && (
         <Alert type="warning" showIcon title={errorMessage(departments.error, M.fetchDepartmentsError)} />

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from 'shared-auth';
+import { ROUTE_LABELS, errorMessage } from 'shared-auth';
 import { useGetPeopleEmployeesQuery } from '../../shared/api';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
 import { NoticeBanner } from 'shared-auth/ui';
@@ -16,7 +16,7 @@ export function EmployeeListPage() {
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        Employee List
+        {ROUTE_LABELS.employeeList}
       </Typography.Title>
       {error && (
         <Alert

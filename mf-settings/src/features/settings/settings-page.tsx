@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Typography } from 'antd';
-import { errorMessage } from 'shared-auth';
+import { ROUTE_LABELS, errorMessage } from 'shared-auth';
 import { useGetSettingsQuery } from './api';
 import { LOGO_SETTING_KEY } from './constants';
 import { LogoCard } from './logo-card';
@@ -17,7 +17,7 @@ export function SettingsPage() {
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        Settings
+        {ROUTE_LABELS.settings}
       </Typography.Title>
       {error && (
         <Alert
