@@ -41,7 +41,11 @@ export function EditEmployeePage() {
       <Typography.Title level={2} style={{ margin: 0 }}>
         {ROUTE_LABELS.editEmployee}
       </Typography.Title>
-      {Number.isInteger(id) && id > 0 ? <EditEmployee id={id} /> : <Alert type="error" showIcon title={M.employeeNotFound} />}
+      {Number.isInteger(id) && id > 0 ? (
+        <EditEmployee id={id} />
+      ) : (
+        <Alert type="error" showIcon title={M.employeeNotFound} />
+      )}
     </Flex>
   );
 }

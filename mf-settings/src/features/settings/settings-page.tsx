@@ -24,7 +24,11 @@ export function SettingsPage() {
           type="error"
           showIcon
           title={errorMessage(error, SETTINGS_MESSAGES.fetchFailed)}
-          action={<Button size="small" onClick={() => refetch()} loading={isFetching}>Retry</Button>}
+          action={
+            <Button size="small" onClick={() => refetch()} loading={isFetching}>
+              Retry
+            </Button>
+          }
         />
       )}
       {(data || isLoading) && (
