@@ -8,7 +8,11 @@ import { signAccessToken } from 'api/src/modules/auth/tokens';
 export const OFFICE = { name: 'Acme London HQ', latitude: 51.5155, longitude: -0.0885 };
 
 /** `count` employees working at the office, and a bearer header for each. */
-export async function staff(app: FastifyInstance, count: number, emailPrefix = 'clock'): Promise<{ ids: number[]; headers: string[] }> {
+export async function staff(
+  app: FastifyInstance,
+  count: number,
+  emailPrefix = 'clock',
+): Promise<{ ids: number[]; headers: string[] }> {
   const passwordHash = await hashPassword('Bench#2026');
   const ids: number[] = [];
   // Chunks keep each insert's parameter count far below PostgreSQL's 65,535.
@@ -40,7 +44,19 @@ export async function grantVerifications(db: Db, ids: number[]): Promise<void> {
   for (let start = 0; start < ids.length; start += 1000) {
     await db
       .insertInto('face_verifications')
-      .values(ids.slice(start, start + 1000).map((id) => ({ employee_id: id, verified: true, similarity: 0.8, spoof_score: 0.2, liveness_score: 0.9, message: 'bench', created_at: now })))
+      .values(
+        ids
+          .slice(start, start + 1000)
+          .map((id) => ({
+            employee_id: id,
+            verified: true,
+            similarity: 0.8,
+            spoof_score: 0.2,
+            liveness_score: 0.9,
+            message: 'bench',
+            created_at: now,
+          })),
+      )
       .execute();
   }
 }

@@ -17,12 +17,24 @@ export async function startBareClock(app: FastifyInstance): Promise<{ base: stri
     await app.db.transaction().execute(async (tx) => {
       const record = await tx
         .insertInto('attendance_records')
-        .values({ employee_id: employeeId, attendance_date: now.toISOString().slice(0, 10), check_in_time: now, in_latitude: OFFICE.latitude, in_longitude: OFFICE.longitude, clock_in_type: 'in office' })
+        .values({
+          employee_id: employeeId,
+          attendance_date: now.toISOString().slice(0, 10),
+          check_in_time: now,
+          in_latitude: OFFICE.latitude,
+          in_longitude: OFFICE.longitude,
+          clock_in_type: 'in office',
+        })
         .returning('record_id')
         .executeTakeFirstOrThrow();
       await tx
         .insertInto('audit_pending')
-        .values({ created_at: now.toISOString(), actor_id: employeeId, action: 'attendance.clock_in', payload_encrypted: encryptJson(app.config.dataKey, { record_id: record.record_id }) })
+        .values({
+          created_at: now.toISOString(),
+          actor_id: employeeId,
+          action: 'attendance.clock_in',
+          payload_encrypted: encryptJson(app.config.dataKey, { record_id: record.record_id }),
+        })
         .execute();
     });
     return { message: 'ok' };

@@ -1,4 +1,5 @@
 /** The api as `npm start` runs it (PGlite file-backed or PostgreSQL), listening on a free loopback port. */
+import crypto from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,7 +25,15 @@ export interface Server {
  */
 export async function startServer(env: Record<string, string>, options: BuildOptions = {}): Promise<Server> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storm-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ACCESS_TOKEN_TTL_SECONDS: '3600', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ACCESS_TOKEN_TTL_SECONDS: '3600',
+    // A DATABASE_URL means production, where secrets must be given.
+    DATA_KEY: crypto.randomBytes(32).toString('hex'),
+    JWT_SECRET: crypto.randomBytes(48).toString('base64url'),
+    ...env,
+  });
   const { db } = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
   await migrate(db);
   const app = await buildApp(config, { logger: false, db, ...options });
@@ -54,5 +63,10 @@ export async function freshPgDatabase(name: string): Promise<string> {
 
 export const DATABASES = [
   { label: 'PGlite', env: async (): Promise<Record<string, string>> => ({}) },
-  { label: 'PostgreSQL', env: async (): Promise<Record<string, string>> => ({ DATABASE_URL: await freshPgDatabase('attendance_storm_bench') }) },
+  {
+    label: 'PostgreSQL',
+    env: async (): Promise<Record<string, string>> => ({
+      DATABASE_URL: await freshPgDatabase('attendance_storm_bench'),
+    }),
+  },
 ] as const;

@@ -16,7 +16,12 @@ const WARM_UP = 50;
 const NO_FACES = { describe: () => Promise.reject(new Error('the clock path bench checks no face')) };
 
 const clockIns = (base: string, path: string, headers: string[]): Call[] =>
-  headers.map((authorization) => ({ method: 'POST', url: `${base}${path}`, authorization, body: { latitude: OFFICE.latitude, longitude: OFFICE.longitude } }));
+  headers.map((authorization) => ({
+    method: 'POST',
+    url: `${base}${path}`,
+    authorization,
+    body: { latitude: OFFICE.latitude, longitude: OFFICE.longitude },
+  }));
 
 export interface ClockPathResult {
   product: Summary;
@@ -37,7 +42,11 @@ export async function benchClockPath(label: string, env: Record<string, string>)
     await closedLoop(clockIns(base, '/api/clock_in', warm), 10);
 
     await grantVerifications(app.db, ids);
-    const polling = paced(STORM.employees / STORM.statusPollSeconds, (i) => ({ method: 'GET', url: `${base}/api/current_status`, authorization: headers[i % headers.length]! }));
+    const polling = paced(STORM.employees / STORM.statusPollSeconds, (i) => ({
+      method: 'GET',
+      url: `${base}/api/current_status`,
+      authorization: headers[i % headers.length]!,
+    }));
     const product = await closedLoop(clockIns(base, '/api/clock_in', headers), STORM.connections);
     const status = await polling.stop();
     const flushStarted = performance.now();
@@ -54,10 +63,16 @@ export async function benchClockPath(label: string, env: Record<string, string>)
     const ratio = product.perSecond / bare.perSecond;
     console.log(`\n(a) the clock path alone, ${label}, ${STORM.employees} employees, ${STORM.connections} in flight`);
     console.log(`  clock_in:        ${describeSummary(product)}`);
-    console.log(`  current_status:  ${describeSummary(status)} (polled alongside, one screen every ${STORM.statusPollSeconds} s)`);
+    console.log(
+      `  current_status:  ${describeSummary(status)} (polled alongside, one screen every ${STORM.statusPollSeconds} s)`,
+    );
     console.log(`  bare handler:    ${describeSummary(bare)}`);
-    console.log(`  same-work ratio: ${ratio.toFixed(2)} (goal >= 0.5${label === 'PostgreSQL' ? '' : ', asked on PostgreSQL'})`);
-    console.log(`  audit chain:     ${JSON.stringify(chain)} (the writer's backlog drained in ${(performance.now() - flushStarted).toFixed(0)} ms after the storm)`);
+    console.log(
+      `  same-work ratio: ${ratio.toFixed(2)} (goal >= 0.5${label === 'PostgreSQL' ? '' : ', asked on PostgreSQL'})`,
+    );
+    console.log(
+      `  audit chain:     ${JSON.stringify(chain)} (the writer's backlog drained in ${(performance.now() - flushStarted).toFixed(0)} ms after the storm)`,
+    );
     return { product, status, bare, ratio };
   } finally {
     await server.close();

@@ -4,11 +4,16 @@ import type { FastifyInstance } from 'api/node_modules/fastify';
 import { storeFace } from 'api/src/modules/face-profiles/face-data';
 import { facePhoto } from 'api/src/test/people';
 
-const sharp = createRequire(require.resolve('api/package.json'))('sharp') as typeof import('api/node_modules/sharp').default;
+const sharp = createRequire(require.resolve('api/package.json'))(
+  'sharp',
+) as typeof import('api/node_modules/sharp').default;
 
 /** A 1280x720 JPEG of the enrolled person, as a data URL (what the clock-in modal posts). */
 export async function webcamFrame(): Promise<string> {
-  const frame = await sharp(facePhoto('A2-webcam.png')).resize(1280, 720, { fit: 'contain', background: '#808080' }).jpeg({ quality: 92 }).toBuffer();
+  const frame = await sharp(facePhoto('A2-webcam.png'))
+    .resize(1280, 720, { fit: 'contain', background: '#808080' })
+    .jpeg({ quality: 92 })
+    .toBuffer();
   return `data:image/jpeg;base64,${frame.toString('base64')}`;
 }
 

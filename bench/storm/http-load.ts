@@ -63,7 +63,9 @@ export function paced(rate: number, make: (i: number) => Call) {
   const timer = setInterval(() => {
     const due = Math.floor(((performance.now() - started) / 1000) * rate);
     for (; i < due; i += 1) {
-      inFlight.push(send(make(i)).then(({ status, ms }) => (status < 300 ? latencies.push(ms) : (failed += 1)) && undefined));
+      inFlight.push(
+        send(make(i)).then(({ status, ms }) => (status < 300 ? latencies.push(ms) : (failed += 1)) && undefined),
+      );
     }
   }, 10);
   return {

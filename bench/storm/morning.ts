@@ -26,15 +26,30 @@ async function queueWait(app: FastifyInstance): Promise<{ sum: number; count: nu
 }
 
 async function arrive(base: string, person: Person, image: string): Promise<Arrival | null> {
-  const verify = await send({ method: 'POST', url: `${base}/api/verify_face`, authorization: person.header, body: { image } });
+  const verify = await send({
+    method: 'POST',
+    url: `${base}/api/verify_face`,
+    authorization: person.header,
+    body: { image },
+  });
   if (verify.status !== 200 || !(verify.body as { verified?: boolean }).verified) return null;
-  const clock = await send({ method: 'POST', url: `${base}/api/clock_in`, authorization: person.header, body: { latitude: OFFICE.latitude, longitude: OFFICE.longitude } });
+  const clock = await send({
+    method: 'POST',
+    url: `${base}/api/clock_in`,
+    authorization: person.header,
+    body: { latitude: OFFICE.latitude, longitude: OFFICE.longitude },
+  });
   if (clock.status !== 200) return null;
   return { total: verify.ms + clock.ms, verify: verify.ms, clock: clock.ms };
 }
 
 /** `rate` arrivals a second for STORM.morningSeconds, each person once; resolves when all have answered. */
-async function level(base: string, people: Person[], image: string, rate: number): Promise<{ done: Arrival[]; failed: number; seconds: number }> {
+async function level(
+  base: string,
+  people: Person[],
+  image: string,
+  rate: number,
+): Promise<{ done: Arrival[]; failed: number; seconds: number }> {
   const done: Arrival[] = [];
   let failed = 0;
   const calls: Promise<void>[] = [];
@@ -51,8 +66,15 @@ async function level(base: string, people: Person[], image: string, rate: number
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
 
 /** Runs the levels in order until one misses the p95 goal; returns the highest rate that met it. */
-export async function benchMorning(app: FastifyInstance, base: string, people: Person[], image: string): Promise<number> {
-  console.log(`\n(b) the real morning: verify_face (1280x720 JPEG) then clock_in, ${STORM.morningSeconds} s per level, ${app.config.faceWorkers} face worker(s)`);
+export async function benchMorning(
+  app: FastifyInstance,
+  base: string,
+  people: Person[],
+  image: string,
+): Promise<number> {
+  console.log(
+    `\n(b) the real morning: verify_face (1280x720 JPEG) then clock_in, ${STORM.morningSeconds} s per level, ${app.config.faceWorkers} face worker(s)`,
+  );
   let sustained = 0;
   let offset = 0;
   for (const rate of STORM.morningRates) {

@@ -28,8 +28,15 @@ async function peakRssDuring<T>(work: () => Promise<T>): Promise<{ result: T; pe
 async function morningAndQueue(): Promise<void> {
   const onPglite = process.env.BENCH_MORNING_DB === 'pglite';
   const env = onPglite ? {} : { DATABASE_URL: await freshPgDatabase('attendance_morning_bench') };
-  const { faceWorkers, faceQueueLimit } = { faceWorkers: process.env.FACE_WORKERS, faceQueueLimit: process.env.FACE_QUEUE_LIMIT };
-  const server = await startServer({ ...env, ...(faceWorkers ? { FACE_WORKERS: faceWorkers } : {}), ...(faceQueueLimit ? { FACE_QUEUE_LIMIT: faceQueueLimit } : {}) });
+  const { faceWorkers, faceQueueLimit } = {
+    faceWorkers: process.env.FACE_WORKERS,
+    faceQueueLimit: process.env.FACE_QUEUE_LIMIT,
+  };
+  const server = await startServer({
+    ...env,
+    ...(faceWorkers ? { FACE_WORKERS: faceWorkers } : {}),
+    ...(faceQueueLimit ? { FACE_QUEUE_LIMIT: faceQueueLimit } : {}),
+  });
   try {
     const idle = process.memoryUsage().rss;
     const arrivals = STORM.morningRates.reduce((sum, rate) => sum + rate * STORM.morningSeconds, 0);
@@ -44,16 +51,22 @@ async function morningAndQueue(): Promise<void> {
       return rate;
     });
     const goal = 0.8 * (availableParallelism() / 0.145);
-    console.log(`\n  highest sustained arrival rate with p95 <= ${STORM.morningP95Ms} ms: ${sustained}/s (issue's goal 0.8 x cores / 145 ms = ${goal.toFixed(1)}/s)`);
+    console.log(
+      `\n  highest sustained arrival rate with p95 <= ${STORM.morningP95Ms} ms: ${sustained}/s (issue's goal 0.8 x cores / 145 ms = ${goal.toFixed(1)}/s)`,
+    );
     console.log(`\nmemory (${onPglite ? 'PGlite' : 'PostgreSQL'}; the bench's HTTP client shares the process)`);
-    console.log(`  RSS idle, listening, no face checked yet: ${mb(idle)}; after the models loaded (first verification): ${mb(withModels)}; peak under the storm: ${mb(peak)}`);
+    console.log(
+      `  RSS idle, listening, no face checked yet: ${mb(idle)}; after the models loaded (first verification): ${mb(withModels)}; peak under the storm: ${mb(peak)}`,
+    );
   } finally {
     await server.close();
   }
 }
 
 async function main(): Promise<void> {
-  console.log(`storm bench, ${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, Node ${process.version}`);
+  console.log(
+    `storm bench, ${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, Node ${process.version}`,
+  );
   for (const database of DATABASES) await benchClockPath(database.label, await database.env());
   await morningAndQueue();
 }

@@ -46,8 +46,7 @@ class CommitNotifyingDriver implements Driver {
   acquireConnection = () => this.inner.acquireConnection();
   beginTransaction = (c: DatabaseConnection, s: TransactionSettings) => this.inner.beginTransaction(c, s);
   rollbackTransaction = (c: DatabaseConnection) => this.inner.rollbackTransaction(c);
-  savepoint = (c: DatabaseConnection, name: string, compile: Compile) =>
-    this.inner.savepoint!(c, name, compile);
+  savepoint = (c: DatabaseConnection, name: string, compile: Compile) => this.inner.savepoint!(c, name, compile);
   rollbackToSavepoint = (c: DatabaseConnection, name: string, compile: Compile) =>
     this.inner.rollbackToSavepoint!(c, name, compile);
   releaseSavepoint = (c: DatabaseConnection, name: string, compile: Compile) =>

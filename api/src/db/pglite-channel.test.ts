@@ -75,7 +75,9 @@ onPglite('PGlite in its worker thread', () => {
     await first.db.destroy();
     const second = await createDb({ pgliteSnapshot: snapshot });
     try {
-      expect((await sql<{ v: string }>`select v from kept`.execute(second.db)).rows).toEqual([{ v: 'from the snapshot' }]);
+      expect((await sql<{ v: string }>`select v from kept`.execute(second.db)).rows).toEqual([
+        { v: 'from the snapshot' },
+      ]);
     } finally {
       await second.db.destroy();
     }

@@ -1,7 +1,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Results } from '@electric-sql/pglite';
 import { openPglite } from './pglite';
-import { serializeError, type PgliteReply, type PgliteRequest, type PgliteRows, type PgliteWorkerData } from './pglite-protocol';
+import {
+  serializeError,
+  type PgliteReply,
+  type PgliteRequest,
+  type PgliteRows,
+  type PgliteWorkerData,
+} from './pglite-protocol';
 import { OID } from './type-parsers';
 
 const WRITE_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
@@ -54,7 +60,8 @@ async function main(): Promise<void> {
   port.on('message', (request: PgliteRequest) => {
     answer(pglite, request).then(
       (reply) => port.postMessage(reply, reply.type === 'dump' ? [reply.tarball] : []),
-      (err: unknown) => port.postMessage({ id: request.id, type: 'error', error: serializeError(err) } satisfies PgliteReply),
+      (err: unknown) =>
+        port.postMessage({ id: request.id, type: 'error', error: serializeError(err) } satisfies PgliteReply),
     );
   });
   port.postMessage({ type: 'ready' } satisfies PgliteReply);

@@ -33,7 +33,11 @@ export class FaceEngine {
   constructor(options: FaceEngineOptions = {}) {
     const size = options.poolSize ?? defaultFaceWorkers();
     const queueLimit = options.queueLimit ?? FACE_QUEUE_PER_WORKER * size;
-    this.pool = new WorkerPool(options.spawnWorker ?? spawnFaceWorker, { size, queueLimit, observer: options.observer });
+    this.pool = new WorkerPool(options.spawnWorker ?? spawnFaceWorker, {
+      size,
+      queueLimit,
+      observer: options.observer,
+    });
     this.minFaceSizePx = options.minFaceSizePx ?? 80;
     this.maxImageSide = options.maxImageSide ?? MAX_IMAGE_SIDE;
   }
@@ -60,7 +64,8 @@ export class FaceEngine {
       const rgb = await decodeImage(image, this.maxImageSide);
       return selectSingleFace(await this.pool.run(rgb), this.minFaceSizePx);
     } catch (err) {
-      if (err instanceof QueueFullError) throw new AppError(503, FACE_MESSAGES.engineUnavailable, err.retryAfterSeconds);
+      if (err instanceof QueueFullError)
+        throw new AppError(503, FACE_MESSAGES.engineUnavailable, err.retryAfterSeconds);
       throw err;
     }
   }

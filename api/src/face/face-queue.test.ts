@@ -40,8 +40,16 @@ test('a full face queue refuses a photo with a 503 AppError carrying Retry-After
 
 test('the api answers it as 503 with a Retry-After header', async () => {
   const admin = await t.signedIn('admin');
-  const form = employeeForm({ first_name: 'Nina', last_name: 'Queue', email: 'nina.queue@test.example', biometric_consent: 'true' }, { image: photo });
-  const res = await t.inject({ method: 'POST', url: '/api/employees', headers: { ...admin.headers, ...form.headers }, payload: form.payload });
+  const form = employeeForm(
+    { first_name: 'Nina', last_name: 'Queue', email: 'nina.queue@test.example', biometric_consent: 'true' },
+    { image: photo },
+  );
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/employees',
+    headers: { ...admin.headers, ...form.headers },
+    payload: form.payload,
+  });
   expect(res.statusCode).toBe(503);
   expect(res.json()).toEqual({ error: FACE_MESSAGES.engineUnavailable });
   expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);

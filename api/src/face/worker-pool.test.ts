@@ -46,7 +46,11 @@ describe('the bounded queue', () => {
   let single: WorkerPool;
   const metrics = createMetrics();
   beforeEach(() => {
-    single = new WorkerPool(() => new Worker(FAKE_WORKER, { eval: true }), { size: 1, queueLimit: 2, observer: faceQueueObserver(metrics) });
+    single = new WorkerPool(() => new Worker(FAKE_WORKER, { eval: true }), {
+      size: 1,
+      queueLimit: 2,
+      observer: faceQueueObserver(metrics),
+    });
     return single.start();
   });
   afterEach(() => single.close());

@@ -9,5 +9,8 @@ export function spawnTsWorker(dir: string, name: string, options: WorkerOptions 
   const entry = path.join(dir, `${name}${path.extname(__filename)}`);
   if (entry.endsWith('.js')) return new Worker(entry, options);
   const tsx = require.resolve('tsx/cjs/api');
-  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`, { ...options, eval: true });
+  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`, {
+    ...options,
+    eval: true,
+  });
 }

@@ -42,7 +42,11 @@ export const facePlugin = fp(async (app: FastifyInstance, options: FacePluginOpt
     return;
   }
   const { config } = app;
-  const engine = new FaceEngine({ poolSize: config.faceWorkers, queueLimit: config.faceQueueLimit, observer: faceQueueObserver(app.metrics) });
+  const engine = new FaceEngine({
+    poolSize: config.faceWorkers,
+    queueLimit: config.faceQueueLimit,
+    observer: faceQueueObserver(app.metrics),
+  });
   let starting: Promise<void> | null = null;
   let started = false;
   const start = () =>

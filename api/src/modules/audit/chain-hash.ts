@@ -7,6 +7,13 @@ export function checkpointSignature(dataKey: Buffer, lastId: number, headHash: s
   return crypto.createHmac('sha256', dataKey).update(`audit-checkpoint|${lastId}|${headHash}|${entries}`).digest('hex');
 }
 
-export function entryHash(prevHash: string, id: number, createdAt: string, actorId: number | null, action: string, payload: Buffer) {
+export function entryHash(
+  prevHash: string,
+  id: number,
+  createdAt: string,
+  actorId: number | null,
+  action: string,
+  payload: Buffer,
+) {
   return sha256Hex([prevHash, id, createdAt, actorId ?? '', action, payload.toString('base64')].join('|'));
 }

@@ -7,6 +7,8 @@ import { checkpointSignature, entryHash, GENESIS_HASH } from './chain-hash';
 export const CHAIN_BATCH_SIZE = 500;
 /** Picks up what no commit of this instance announced: other instances' entries, a writer that failed. */
 const BACKSTOP_INTERVAL_MS = 1000;
+/** A pass waits this long after the commit that calls it, so a burst of commits is chained in one batch. */
+const COALESCE_MS = 10;
 
 /**
  * Moves up to `limit` committed pending entries into the chain in the order they were appended, hashing each
@@ -23,14 +25,30 @@ export async function chainBatch(tx: Tx, dataKey: Buffer, limit: number): Promis
     const id = ids[i]!;
     const createdAt = entry.created_at.toISOString();
     const hash = entryHash(prevHash, id, createdAt, entry.actor_id, entry.action, entry.payload_encrypted);
-    const row = { id, created_at: createdAt, actor_id: entry.actor_id, action: entry.action, payload_encrypted: entry.payload_encrypted, prev_hash: prevHash, hash };
+    const row = {
+      id,
+      created_at: createdAt,
+      actor_id: entry.actor_id,
+      action: entry.action,
+      payload_encrypted: entry.payload_encrypted,
+      prev_hash: prevHash,
+      hash,
+    };
     prevHash = hash;
     return row;
   });
   await repo.insertEntries(tx, rows);
-  await repo.deletePending(tx, pending.map((entry) => entry.id));
+  await repo.deletePending(
+    tx,
+    pending.map((entry) => entry.id),
+  );
   const lastId = ids.at(-1)!;
-  await repo.writeCheckpoint(tx, { last_id: lastId, head_hash: prevHash, entries, signature: checkpointSignature(dataKey, lastId, prevHash, entries) });
+  await repo.writeCheckpoint(tx, {
+    last_id: lastId,
+    head_hash: prevHash,
+    entries,
+    signature: checkpointSignature(dataKey, lastId, prevHash, entries),
+  });
   return pending.length;
 }
 
@@ -44,6 +62,7 @@ export class ChainWriter {
   private queued = false;
   private appended = false;
   private timer: NodeJS.Timeout | undefined;
+  private soon: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
 
   constructor(
@@ -54,7 +73,7 @@ export class ChainWriter {
   start(db: Db): void {
     this.db = db;
     this.unsubscribe = instrumentsOf(db)?.commits.on(() => {
-      if (this.appended) this.kick();
+      if (this.appended) this.kickSoon();
     });
     this.timer = setInterval(() => this.kick(), BACKSTOP_INTERVAL_MS);
     this.timer.unref();
@@ -74,6 +93,7 @@ export class ChainWriter {
   /** Chains what is pending, then stops; entries appended later wait for the next start. */
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    clearTimeout(this.soon);
     this.unsubscribe?.();
     try {
       await this.flush();
@@ -81,6 +101,13 @@ export class ChainWriter {
       this.onError(err);
     }
     this.db = null;
+  }
+
+  private kickSoon(): void {
+    this.soon ??= setTimeout(() => {
+      this.soon = undefined;
+      this.kick();
+    }, COALESCE_MS);
   }
 
   private kick(): void {
@@ -96,7 +123,12 @@ export class ChainWriter {
   private async drain(wait: boolean): Promise<void> {
     const db = this.db;
     if (!db) return;
-    const pass = () => db.transaction().execute(async (tx) => ((await repo.lockWriter(tx, wait)) ? chainBatch(tx, this.dataKey, CHAIN_BATCH_SIZE) : 0));
+    const pass = () =>
+      db
+        .transaction()
+        .execute(async (tx) =>
+          (await repo.lockWriter(tx, wait)) ? chainBatch(tx, this.dataKey, CHAIN_BATCH_SIZE) : 0,
+        );
     while ((await pass()) === CHAIN_BATCH_SIZE);
   }
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { checkDatabaseAlive } from '../../db/liveness';
 import { withErrors } from '../../lib/schemas';
