@@ -32,6 +32,6 @@ export async function benchFaceQueue(
   console.log(`  single verification: p50 ${single.p50.toFixed(0)} ms`);
   console.log(
     `  answered ${ok.length}: p50 ${percentile(ok, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms (bound (${limit}/${workers} + 1) x ${single.p50.toFixed(0)} = ${bound.toFixed(0)} ms: ${p95 <= bound ? 'met' : 'MISSED'}); ` +
-      `rejected with 503 + Retry-After: ${rejected} (expected ${Math.max(0, STORM.concurrentVerifications - limit - workers)})`,
+      `rejected with 503 + Retry-After: ${rejected} (${Math.max(0, STORM.concurrentVerifications - limit - workers)} when all arrive within one inference)`,
   );
 }

@@ -46,7 +46,7 @@ describe('the database off the event loop', () => {
 const onPglite = process.env.DATABASE_URL ? describe.skip : describe;
 
 onPglite('PGlite in its worker thread', () => {
-  it('keeps bytea as Buffer, PostgreSQL error fields, and rolls back a failed transaction', async () => {
+  it('keeps bytea as Buffer, timestamps as Date, PostgreSQL error fields, and rolls back a failed transaction', async () => {
     const { db } = await createDb({});
     try {
       await sql`create table t (id int primary key, b bytea)`.execute(db);
@@ -54,6 +54,9 @@ onPglite('PGlite in its worker thread', () => {
       const { rows } = await sql<{ b: Buffer }>`select b from t`.execute(db);
       expect(Buffer.isBuffer(rows[0]!.b)).toBe(true);
       expect([...rows[0]!.b]).toEqual([1, 2, 255]);
+      const { rows: times } = await sql<{ at: Date }>`select timestamptz '2026-03-18 09:00:00Z' as at`.execute(db);
+      expect(times[0]!.at).toBeInstanceOf(Date);
+      expect(times[0]!.at.toISOString()).toBe('2026-03-18T09:00:00.000Z');
 
       const duplicate = db.transaction().execute(async (tx) => {
         await sql`insert into t values (2, null)`.execute(tx);

@@ -22,13 +22,20 @@ export interface PgliteChannelOptions {
   snapshot?: Blob;
 }
 
-/** Buffers become plain Uint8Arrays on their way between threads; the app reads bytea as Buffer. */
-function restoreBuffers({ rows, byteaColumns }: PgliteRows): unknown[] {
-  if (byteaColumns.length === 0) return rows;
+/**
+ * Values come back as this thread's types: Buffers arrive as plain Uint8Arrays (the app reads bytea as Buffer),
+ * Dates from the thread's outer realm (a jest test's `Date` is another).
+ */
+function restoreTypes({ rows, byteaColumns, timestampColumns }: PgliteRows): unknown[] {
+  if (byteaColumns.length === 0 && timestampColumns.length === 0) return rows;
   for (const row of rows as Record<string, unknown>[]) {
     for (const column of byteaColumns) {
       const value = row[column];
       if (value instanceof Uint8Array) row[column] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+    }
+    for (const column of timestampColumns) {
+      const value = row[column];
+      if (value !== null && typeof value === 'object') row[column] = new Date((value as Date).valueOf());
     }
   }
   return rows;
@@ -86,7 +93,7 @@ export class PgliteChannel {
   async query(sql: string, params: readonly unknown[]): Promise<{ rows: unknown[]; affected?: number }> {
     const reply = await this.send({ type: 'query', sql, params: [...params] });
     if (reply.type !== 'rows') throw new Error(`unexpected ${reply.type}`);
-    return { rows: restoreBuffers(reply.result), affected: reply.result.affected };
+    return { rows: restoreTypes(reply.result), affected: reply.result.affected };
   }
 
   /** The data directory as a tarball, for `snapshot` (tests clone a migrated database from it). */

@@ -17,6 +17,8 @@ export interface PgliteRows {
   affected?: number;
   /** Columns holding bytea: structured clone turns their Buffers into plain Uint8Arrays. */
   byteaColumns: string[];
+  /** Columns holding timestamps: their Dates arrive from another realm (jest's `toBeInstanceOf(Date)` fails). */
+  timestampColumns: string[];
 }
 
 /** A PostgreSQL error's fields (code, constraint, detail...): an Error's own properties do not survive postMessage. */

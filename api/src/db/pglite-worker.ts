@@ -12,13 +12,18 @@ import { OID } from './type-parsers';
 
 const WRITE_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
+function columnsOf(result: Results<unknown>, types: number[]): string[] {
+  return result.fields.filter((field) => types.includes(field.dataTypeID)).map((field) => field.name);
+}
+
 function toRows(result: Results<unknown> | undefined): PgliteRows {
-  if (!result) return { rows: [], byteaColumns: [] };
+  if (!result) return { rows: [], byteaColumns: [], timestampColumns: [] };
   const writes = result.command !== undefined && WRITE_COMMANDS.has(result.command);
   return {
     rows: result.rows,
     affected: writes ? result.rowCount : undefined,
-    byteaColumns: result.fields.filter((field) => field.dataTypeID === OID.bytea).map((field) => field.name),
+    byteaColumns: columnsOf(result, [OID.bytea]),
+    timestampColumns: columnsOf(result, [OID.timestamp, OID.timestamptz]),
   };
 }
 
