@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
+import { defaultFaceWorkers, FACE_QUEUE_PER_WORKER } from './face/face-pool-size';
 import { ConfigError, Env, int, oneOf, optionalStr, parseKey, str, url } from './lib/env-parsers';
 import { readOrCreateSecret } from './lib/secret-file';
 
@@ -44,6 +45,10 @@ export interface Config {
   /** Fastify trustProxy: false, true, or the comma-separated addresses/CIDRs of trusted proxies. */
   trustProxy: boolean | string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Face inference worker threads (FACE_WORKERS): default cores - 1, at least 1. */
+  faceWorkers: number;
+  /** Photos allowed to wait for a face worker before verify_face answers 503 with Retry-After (FACE_QUEUE_LIMIT). */
+  faceQueueLimit: number;
 }
 
 function remotes(env: Env): Record<string, string> {
@@ -102,6 +107,11 @@ export function dataKeyRing(config: Pick<Config, 'dataKey' | 'previousDataKey'>)
   return config.previousDataKey ? [config.dataKey, config.previousDataKey] : [config.dataKey];
 }
 
+function faceQueue(env: Env): Pick<Config, 'faceWorkers' | 'faceQueueLimit'> {
+  const faceWorkers = int(env, 'FACE_WORKERS', defaultFaceWorkers(), 1, 64);
+  return { faceWorkers, faceQueueLimit: int(env, 'FACE_QUEUE_LIMIT', FACE_QUEUE_PER_WORKER * faceWorkers, 0, 10_000) };
+}
+
 /** Reads and validates the environment once; throws ConfigError with a clear message on a bad value. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const port = int(env, 'PORT', 8080, 0, 65535);
@@ -137,6 +147,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     seedDemo: str(env, 'SEED_DEMO', 'false') === 'true',
     trustProxy: trustProxy(env),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', LOG_LEVELS),
+    ...faceQueue(env),
   };
 }
 

@@ -18,14 +18,11 @@ import { Kysely, sql } from 'api/node_modules/kysely';
 import { buildApp } from 'api/src/app';
 import { loadConfig } from 'api/src/config';
 import { postgresDialect } from 'api/src/db/postgres';
-import type { Db } from 'api/src/db/types';
 import { FaceEngine } from 'api/src/face';
-import { findById } from 'api/src/modules/auth/auth-repository';
-import { hashPassword } from 'api/src/modules/auth/passwords';
-import { signAccessToken } from 'api/src/modules/auth/tokens';
 import { storeFace } from 'api/src/modules/face-profiles/face-data';
 import { facePhoto } from 'api/src/test/people';
 import { latency, ms } from '../reports/measure';
+import { grantVerifications, OFFICE, staff } from './bench-staff';
 
 const apiPackage = require.resolve('api/package.json');
 const sharp = createRequire(apiPackage)('sharp') as typeof import('api/node_modules/sharp').default;
@@ -38,7 +35,6 @@ const WARM_UP = 100;
 const CONNECTIONS = 10;
 const VERIFY_RUNS = 40;
 const STATUS_REQUESTS = 3000;
-const OFFICE = { name: 'Acme London HQ', latitude: 51.5155, longitude: -0.0885 };
 
 interface Target {
   label: string;
@@ -54,38 +50,6 @@ async function recreatePgDatabase(): Promise<void> {
   } finally {
     await admin.destroy();
   }
-}
-
-/** `count` employees working at the office, and a bearer header for each. */
-async function staff(app: Awaited<ReturnType<typeof buildApp>>, count: number): Promise<{ ids: number[]; headers: string[] }> {
-  const passwordHash = await hashPassword('Bench#2026');
-  const rows = await app.db
-    .insertInto('employees')
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        first_name: 'Bench',
-        last_name: `Person ${i + 1}`,
-        email: `clock${i + 1}@bench.example`,
-        password_hash: passwordHash,
-        must_change_password: false,
-        allowed_locations: JSON.stringify([OFFICE]),
-      })),
-    )
-    .returning('employee_id')
-    .execute();
-  const ids = rows.map((row) => row.employee_id);
-  const headers: string[] = [];
-  for (const id of ids) headers.push(`Bearer ${signAccessToken(app, (await findById(app.db, id))!)}`);
-  return { ids, headers };
-}
-
-/** One fresh successful verification per employee, as verify_face would have written it. */
-async function grantVerifications(db: Db, ids: number[]): Promise<void> {
-  const now = new Date();
-  await db
-    .insertInto('face_verifications')
-    .values(ids.map((id) => ({ employee_id: id, verified: true, similarity: 0.8, spoof_score: 0.2, liveness_score: 0.9, message: 'bench', created_at: now })))
-    .execute();
 }
 
 /** `amount` requests over CONNECTIONS connections, request i sent with header i (one employee each). */

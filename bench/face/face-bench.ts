@@ -55,7 +55,8 @@ async function benchPool(poolSize: number): Promise<void> {
     .toBuffer();
   const small = fixture('A1-faceid.png');
   console.log(`\npool of ${poolSize}: rss before start ${mb(process.memoryUsage().rss)}`);
-  const engine = new FaceEngine({ poolSize });
+  // Room for every concurrent photo: this measures throughput, not the bounded queue (the storm bench does).
+  const engine = new FaceEngine({ poolSize, queueLimit: RUNS });
   console.log(`cold start (models load + warm-up in each worker): ${ms(await timed(() => engine.start()))}`);
   console.log(`rss after start: ${mb(process.memoryUsage().rss)}`);
   await latency(engine, '1280x720 JPEG', frame);

@@ -8,7 +8,7 @@ export async function timed(work: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
-import { openPglite } from './pglite';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { CommitEvents, notifyingCommits, registerInstruments } from './db-instruments';
+import { PgliteChannel } from './pglite-channel';
 import { PgliteDialect } from './pglite-driver';
 import { poolStats, postgresPool, type PoolStats } from './postgres';
 import type { Database, Db } from './types';
@@ -17,16 +18,29 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL's pool; PGlite is one connection that queues its queries itself. */
   pool?: PoolStats;
+  /** PGlite only: the data directory as a tarball, to start another database from (`pgliteSnapshot`). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
-/** PostgreSQL through a pool when a URL is given, the embedded PGlite otherwise. */
+function kysely(dialect: Dialect, busy: () => boolean): Db {
+  const commits = new CommitEvents();
+  const db = new Kysely<Database>({ dialect: notifyingCommits(dialect, commits) });
+  registerInstruments(db, { commits, busy });
+  return db;
+}
+
+/**
+ * PostgreSQL through a pool when a URL is given, the embedded PGlite (in a worker thread) otherwise; either
+ * tells its CommitEvents after each commit.
+ */
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = postgresPool(options.databaseUrl);
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', pool: poolStats(pool) };
+    const stats = poolStats(pool);
+    return { db: kysely(new PostgresDialect({ pool }), () => stats.waiting() > 0), kind: 'postgres', pool: stats };
   }
-  const pglite = await openPglite({ dataDir: options.pgliteDir, snapshot: options.pgliteSnapshot });
-  return { db: new Kysely<Database>({ dialect: new PgliteDialect(pglite) }), kind: 'pglite' };
+  const pglite = await PgliteChannel.open({ dataDir: options.pgliteDir, snapshot: options.pgliteSnapshot });
+  return { db: kysely(new PgliteDialect(pglite), () => pglite.busy), kind: 'pglite', dumpDataDir: () => pglite.dumpDataDir() };
 }
 
 export function pgliteDirFor(dataDir: string): string {

@@ -1,4 +1,3 @@
-import type { PGlite, Results } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   DatabaseConnection,
@@ -11,32 +10,14 @@ import {
   QueryResult,
   TransactionSettings,
 } from 'kysely';
+import type { PgliteChannel } from './pglite-channel';
 
-const WRITE_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
-
-function toQueryResult<R>(result: Results<unknown> | undefined): QueryResult<R> {
-  if (!result) return { rows: [] };
-  const affected = result.command && WRITE_COMMANDS.has(result.command) ? result.rowCount : undefined;
-  return {
-    rows: result.rows as R[],
-    numAffectedRows: affected === undefined ? undefined : BigInt(affected),
-  };
-}
-
-/**
- * Queries without parameters go through the simple protocol, as node-postgres does, so
- * multi-statement SQL (migrations) behaves the same on both databases.
- */
 class PgliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PgliteChannel) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (query.parameters.length === 0) {
-      const results = await this.pglite.exec(query.sql, { rowMode: 'object' });
-      return toQueryResult<R>(results.at(-1));
-    }
-    const result = await this.pglite.query(query.sql, [...query.parameters], { rowMode: 'object' });
-    return toQueryResult<R>(result);
+    const { rows, affected } = await this.pglite.query(query.sql, query.parameters);
+    return { rows: rows as R[], numAffectedRows: affected === undefined ? undefined : BigInt(affected) };
   }
 
   // eslint-disable-next-line require-yield
@@ -45,17 +26,18 @@ class PgliteConnection implements DatabaseConnection {
   }
 }
 
-/** One PGlite connection; Kysely serialises its use because the adapter allows one connection. */
+/**
+ * One PGlite connection (in its worker thread); Kysely serialises its use because the adapter allows one
+ * connection, so a transaction's statements reach the worker with nothing else in between.
+ */
 class PgliteDriver implements Driver {
   private readonly connection: PgliteConnection;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(private readonly pglite: PgliteChannel) {
     this.connection = new PgliteConnection(pglite);
   }
 
-  async init(): Promise<void> {
-    await this.pglite.waitReady;
-  }
+  async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
     return this.connection;
@@ -97,7 +79,7 @@ class PgliteDriver implements Driver {
 }
 
 export class PgliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PgliteChannel) {}
 
   createAdapter() {
     return new PGliteAdapter();

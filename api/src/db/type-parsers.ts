@@ -1,5 +1,5 @@
 /** The same JS types from PGlite and node-postgres: int8/numeric as number, date as 'YYYY-MM-DD', bytea as Buffer. */
-export const OID = { bytea: 17, int8: 20, date: 1082, numeric: 1700 } as const;
+export const OID = { bytea: 17, int8: 20, date: 1082, timestamp: 1114, timestamptz: 1184, numeric: 1700 } as const;
 
 export const textParsers: Record<number, (value: string) => unknown> = {
   [OID.int8]: Number,

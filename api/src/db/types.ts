@@ -172,6 +172,15 @@ export interface Database {
   settings: SettingsTable;
   audit_log: AuditLogTable;
   audit_checkpoint: AuditCheckpointTable;
+  audit_pending: AuditPendingTable;
+}
+
+export interface AuditPendingTable {
+  id: Generated<number>;
+  created_at: ColumnType<Date, string, never>;
+  actor_id: number | null;
+  action: string;
+  payload_encrypted: Buffer;
 }
 
 export interface AuditCheckpointTable {

@@ -1,16 +1,23 @@
-import { availableParallelism } from 'node:os';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { AppError } from '../lib/app-error';
+import { spawnTsWorker } from '../lib/spawn-ts-worker';
+import { defaultFaceWorkers, FACE_QUEUE_PER_WORKER } from './face-pool-size';
 import { decodeImage, MAX_IMAGE_SIDE } from './decode-image';
 import { FaceError } from './face-error';
 import { FACE_MESSAGES } from './messages';
 import { selectSingleFace } from './select-face';
 import type { FaceDescription } from './types';
-import { WorkerPool } from './worker-pool';
+import { QueueFullError, WorkerPool, type QueueObserver } from './worker-pool';
 
 export interface FaceEngineOptions {
-  /** Worker threads running inference; default min(cpus, 2). */
+  /** Worker threads running inference; default cores - 1, at least 1 (the event loop keeps a core). */
   poolSize?: number;
+  /** Photos allowed to wait for a worker; default FACE_QUEUE_PER_WORKER per worker. */
+  queueLimit?: number;
+  /** Hears the queue's length, waits and refusals (the metrics). */
+  observer?: QueueObserver;
+  /** Starts one inference worker; tests give a stand-in. */
+  spawnWorker?: () => Worker;
   /** Shorter side of the face box below which a photo is refused; default 80. */
   minFaceSizePx?: number;
   /** Larger images are scaled down to this longest side before detection; default 1280. */
@@ -24,7 +31,13 @@ export class FaceEngine {
   private started = false;
 
   constructor(options: FaceEngineOptions = {}) {
-    this.pool = new WorkerPool(spawnFaceWorker, options.poolSize ?? Math.min(availableParallelism(), 2));
+    const size = options.poolSize ?? defaultFaceWorkers();
+    const queueLimit = options.queueLimit ?? FACE_QUEUE_PER_WORKER * size;
+    this.pool = new WorkerPool(options.spawnWorker ?? spawnFaceWorker, {
+      size,
+      queueLimit,
+      observer: options.observer,
+    });
     this.minFaceSizePx = options.minFaceSizePx ?? 80;
     this.maxImageSide = options.maxImageSide ?? MAX_IMAGE_SIDE;
   }
@@ -40,11 +53,21 @@ export class FaceEngine {
     }
   }
 
-  /** Finds exactly one large-enough face; throws FaceError (400) with a user-facing message otherwise. */
+  /**
+   * Finds exactly one large-enough face; throws FaceError (400) with a user-facing message otherwise, and a 503
+   * AppError with Retry-After when the queue is full (checked before decoding, so a storm costs no CPU).
+   */
   async describe(image: Buffer | string): Promise<FaceDescription> {
     if (!this.started) throw new FaceError(FACE_MESSAGES.engineUnavailable, 503);
-    const rgb = await decodeImage(image, this.maxImageSide);
-    return selectSingleFace(await this.pool.run(rgb), this.minFaceSizePx);
+    try {
+      if (this.pool.full) throw new QueueFullError(this.pool.retryAfterSeconds());
+      const rgb = await decodeImage(image, this.maxImageSide);
+      return selectSingleFace(await this.pool.run(rgb), this.minFaceSizePx);
+    } catch (err) {
+      if (err instanceof QueueFullError)
+        throw new AppError(503, FACE_MESSAGES.engineUnavailable, err.retryAfterSeconds);
+      throw err;
+    }
   }
 
   async close(): Promise<void> {
@@ -53,10 +76,6 @@ export class FaceEngine {
   }
 }
 
-/** Worker threads inherit no TS loader: from the sources (jest, tsx) the worker registers tsx itself. */
 function spawnFaceWorker(): Worker {
-  const entry = path.join(__dirname, `face-worker${path.extname(__filename)}`);
-  if (entry.endsWith('.js')) return new Worker(entry);
-  const tsx = require.resolve('tsx/cjs/api');
-  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`, { eval: true });
+  return spawnTsWorker(__dirname, 'face-worker');
 }

@@ -10,7 +10,6 @@ export interface DbPluginOptions {
   db?: Db;
 }
 
-/** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite, migrates it and decorates `app.db`. */
 declare module 'fastify' {
   interface FastifyInstance {
     /** Present on PostgreSQL: its connection pool's use, for the metrics. */
@@ -18,9 +17,19 @@ declare module 'fastify' {
   }
 }
 
+function startAuditChain(app: FastifyInstance, db: Db): void {
+  app.audit.start(db, (err) => app.log.error({ err }, 'audit chain writer failed'));
+}
+
+/**
+ * Opens PostgreSQL (DATABASE_URL) or the embedded PGlite, migrates it, decorates `app.db` and starts the audit
+ * chain writer on it; on close the writer chains what is pending before the database closes.
+ */
 export const dbPlugin = fp(async (app: FastifyInstance, options: DbPluginOptions) => {
   if (options.db) {
     app.decorate('db', options.db);
+    startAuditChain(app, options.db);
+    app.addHook('onClose', () => app.audit.stop());
     return;
   }
   const { config } = app;
@@ -29,5 +38,9 @@ export const dbPlugin = fp(async (app: FastifyInstance, options: DbPluginOptions
   app.log.info({ kind, applied }, 'database ready');
   app.decorate('db', db);
   if (pool) app.decorate('dbPool', pool);
-  app.addHook('onClose', async () => db.destroy());
+  startAuditChain(app, db);
+  app.addHook('onClose', async () => {
+    await app.audit.stop();
+    await db.destroy();
+  });
 });

@@ -25,6 +25,22 @@ export function createMetrics() {
       buckets: [0.05, 0.1, 0.2, 0.4, 0.8, 1.6, 3.2, 6.4],
       registers: [registry],
     }),
+    faceQueueLength: new Gauge({
+      name: 'face_queue_length',
+      help: 'Photos waiting for a face worker',
+      registers: [registry],
+    }),
+    faceQueueWait: new Histogram({
+      name: 'face_queue_wait_seconds',
+      help: 'Time a photo waited for a face worker',
+      buckets: [0.01, 0.05, 0.1, 0.2, 0.4, 0.8, 1.6, 3.2],
+      registers: [registry],
+    }),
+    faceQueueRejections: new Counter({
+      name: 'face_queue_rejections_total',
+      help: 'Photos refused with 503 and Retry-After because the face queue was full',
+      registers: [registry],
+    }),
     faceVerifications: new Counter({
       name: 'face_verifications_total',
       help: 'Face verifications by result',

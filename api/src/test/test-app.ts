@@ -34,6 +34,7 @@ export interface TestContext {
   login(user: Pick<TestUser, 'email' | 'password'>): Promise<Tokens>;
   /** Creates a user of `role` and returns it with a bearer header. */
   signedIn(role: Role): Promise<TestUser & { tokens: Tokens; headers: { authorization: string } }>;
+  /** app.inject, then the audit chain writer's flush: tests read the entries a request appended from audit_log. */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -56,6 +57,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const app = await buildApp({ ...config, databaseUrl: undefined }, { db, logger: false, faceEngine: options.faceEngine });
   await app.ready();
   passwordHash ??= hashPassword(TEST_PASSWORD);
+  const inject = async (opts: InjectOptions) => {
+    const res = await app.inject(opts);
+    await app.audit.flush();
+    return res;
+  };
 
   const ctx: TestContext = {
     app,
@@ -81,7 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       return { id: row.employee_id, email, password: TEST_PASSWORD, role };
     },
     async login(user) {
-      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: user.password } });
+      const res = await inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: user.password } });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
       return res.json<Tokens>();
     },
@@ -90,7 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       const tokens = await ctx.login(user);
       return { ...user, tokens, headers: { authorization: `Bearer ${tokens.access_token}` } };
     },
-    inject: (opts) => app.inject(opts),
+    inject,
     async close() {
       await app.close();
       await testDb?.drop();

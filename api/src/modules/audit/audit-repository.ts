@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor, Tx } from '../../db/types';
 
-// Arbitrary constant: serialises appends so each row links to the true previous row.
-const AUDIT_LOCK_KEY = 72_410_002;
+// Arbitrary constant: one chain writer at a time across every instance, so each row links to the true previous row.
+const CHAIN_WRITER_LOCK_KEY = 72_410_002;
 
 export interface AuditRow {
   id: number;
@@ -14,8 +14,40 @@ export interface AuditRow {
   hash: string;
 }
 
-export async function lockChain(tx: Tx): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${sql.lit(AUDIT_LOCK_KEY)})`.execute(tx);
+export interface PendingRow {
+  id: number;
+  created_at: Date;
+  actor_id: number | null;
+  action: string;
+  payload_encrypted: Buffer;
+}
+
+export async function insertPending(tx: Tx, row: Omit<PendingRow, 'id' | 'created_at'> & { created_at: string }): Promise<void> {
+  await tx.insertInto('audit_pending').values(row).execute();
+}
+
+/** Takes the writer's lock for this transaction: waiting for another instance's writer, or giving up at once. */
+export async function lockWriter(tx: Tx, wait: boolean): Promise<boolean> {
+  if (wait) {
+    await sql`select pg_advisory_xact_lock(${sql.lit(CHAIN_WRITER_LOCK_KEY)})`.execute(tx);
+    return true;
+  }
+  const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${sql.lit(CHAIN_WRITER_LOCK_KEY)}) as locked`.execute(tx);
+  return rows[0]!.locked;
+}
+
+/** Committed pending entries in the order they were appended (a later commit of an earlier id comes next time). */
+export async function pendingBatch(tx: Tx, limit: number): Promise<PendingRow[]> {
+  return tx.selectFrom('audit_pending').selectAll().orderBy('id').limit(limit).execute();
+}
+
+export async function deletePending(tx: Tx, ids: number[]): Promise<void> {
+  await tx.deleteFrom('audit_pending').where('id', 'in', ids).execute();
+}
+
+export async function countPending(db: Executor): Promise<number> {
+  const { count } = await db.selectFrom('audit_pending').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 export async function lastHash(tx: Tx): Promise<string | undefined> {
@@ -23,13 +55,15 @@ export async function lastHash(tx: Tx): Promise<string | undefined> {
   return row?.hash;
 }
 
-export async function nextId(tx: Tx): Promise<number> {
-  const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('audit_log', 'id')) as id`.execute(tx);
-  return Number(rows[0]!.id);
+/** `count` new chain ids, ascending. */
+export async function nextIds(tx: Tx, count: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    select nextval(pg_get_serial_sequence('audit_log', 'id')) as id from generate_series(1, ${count}) order by 1`.execute(tx);
+  return rows.map((row) => Number(row.id));
 }
 
-export async function insertEntry(tx: Tx, row: Omit<AuditRow, 'created_at'> & { created_at: string }): Promise<void> {
-  await tx.insertInto('audit_log').values(row).execute();
+export async function insertEntries(tx: Tx, rows: (Omit<AuditRow, 'created_at'> & { created_at: string })[]): Promise<void> {
+  await tx.insertInto('audit_log').values(rows).execute();
 }
 
 export async function entriesAfter(db: Executor, afterId: number, limit: number): Promise<AuditRow[]> {

@@ -37,6 +37,7 @@ describe('audit log', () => {
         throw new Error('caller failed');
       }),
     ).rejects.toThrow('caller failed');
+    await audit.flush();
 
     const rows = await t.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
     expect(rows.map((r) => r.action)).toEqual(['test.one', 'test.two', 'test.three']);
@@ -44,7 +45,7 @@ describe('audit log', () => {
     expect(rows[0]!.payload_encrypted.toString('latin1')).not.toContain('salary');
     expect(audit.readDetails(rows[0]!)).toEqual({ secret: 'salary 50000' });
     expect(() => createAudit(crypto.randomBytes(32)).readDetails(rows[0]!)).toThrow();
-    expect(await verifyAuditChain(t.db, t.config.dataKey)).toEqual({ ok: true, entries: 3 });
+    expect(await verifyAuditChain(t.db, t.config.dataKey)).toEqual({ ok: true, entries: 3, pending: 0 });
   });
 
   it('keeps concurrent appends on one chain', async () => {
@@ -53,11 +54,84 @@ describe('audit log', () => {
         t.db.transaction().execute((tx) => t.app.audit.record(tx, { actorId: i, action: 'test.parallel' })),
       ),
     );
+    await t.app.audit.flush();
     expect(await verifyAuditChain(t.db, t.config.dataKey)).toMatchObject({ ok: true });
   });
+});
 
+const details = (row: { payload_encrypted: Buffer }) => t.app.audit.readDetails(row as Parameters<typeof t.app.audit.readDetails>[0]);
+
+describe('the chain writer', () => {
+  it('keeps appends pending until a writer chains them, and verification counts them', async () => {
+    const notStarted = createAudit(t.config.dataKey);
+    await t.db.transaction().execute((tx) => notStarted.record(tx, { actorId: 3, action: 'test.pending' }));
+    await notStarted.flush();
+    expect(await t.db.selectFrom('audit_log').where('action', '=', 'test.pending').select('id').execute()).toEqual([]);
+    expect(await verifyAuditChain(t.db, t.config.dataKey)).toMatchObject({ ok: true, pending: 1 });
+
+    await t.app.audit.flush();
+    expect(await t.db.selectFrom('audit_log').where('action', '=', 'test.pending').select('id').execute()).toHaveLength(1);
+    expect(await verifyAuditChain(t.db, t.config.dataKey)).toMatchObject({ ok: true, pending: 0 });
+  });
+
+  const onPostgres = process.env.DATABASE_URL ? it : it.skip;
+
+  onPostgres('chains in commit order, not in the order appends began', async () => {
+    let commitFirst!: () => void;
+    const gate = new Promise<void>((resolve) => (commitFirst = resolve));
+    const early = t.db.transaction().execute(async (tx) => {
+      await t.app.audit.record(tx, { actorId: 1, action: 'test.order', details: { name: 'began first, committed last' } });
+      await gate;
+    });
+    await t.db.transaction().execute((tx) => t.app.audit.record(tx, { actorId: 2, action: 'test.order', details: { name: 'committed first' } }));
+    await t.app.audit.flush();
+    commitFirst();
+    await early;
+    await t.app.audit.flush();
+    const rows = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'test.order').orderBy('id').execute();
+    expect(rows.map((row) => details(row).name)).toEqual(['committed first', 'began first, committed last']);
+    expect(await verifyAuditChain(t.db, t.config.dataKey)).toMatchObject({ ok: true, pending: 0 });
+  });
+
+  onPostgres('two writers on one database and waves of parallel appends make one chain with every entry in commit order', async () => {
+    const otherInstance = createAudit(t.config.dataKey);
+    const failures: unknown[] = [];
+    otherInstance.start(t.db, (err) => failures.push(err));
+    const waves = 6;
+    const perWave = 25;
+    try {
+      for (let wave = 0; wave < waves; wave += 1) {
+        await Promise.all(
+          Array.from({ length: perWave }, (_, i) =>
+            t.db.transaction().execute(async (tx) => {
+              const audit = i % 2 === 0 ? t.app.audit : otherInstance;
+              await audit.record(tx, { actorId: i, action: 'test.storm', details: { wave, i } });
+              if (i % 5 === 4) throw new Error('rolled back');
+            }).catch((err: Error) => expect(err.message).toBe('rolled back')),
+          ),
+        );
+      }
+      await Promise.all([t.app.audit.flush(), otherInstance.flush()]);
+    } finally {
+      await otherInstance.stop();
+    }
+    expect(failures).toEqual([]);
+    const rows = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'test.storm').orderBy('id').execute();
+    const chained = rows.map((row) => details(row) as { wave: number; i: number });
+    expect(chained).toHaveLength(waves * perWave * 0.8);
+    expect(chained.filter(({ i }) => i % 5 === 4)).toEqual([]);
+    expect(new Set(chained.map(({ wave, i }) => `${wave}:${i}`)).size).toBe(chained.length);
+    // A wave began after the previous one committed: its entries must all come later in the chain.
+    expect(chained.map(({ wave }) => wave)).toEqual([...chained.map(({ wave }) => wave)].sort((a, b) => a - b));
+    expect(await verifyAuditChain(t.db, t.config.dataKey)).toMatchObject({ ok: true, pending: 0 });
+  });
+});
+
+// Last: these leave the chain broken on purpose.
+describe('a tampered chain', () => {
   it('detects removed newest entries and a forged checkpoint', async () => {
     await t.db.transaction().execute((tx) => t.app.audit.record(tx, { actorId: 1, action: 'test.tail' }));
+    await t.app.audit.flush();
     const healthy = await verifyAuditChain(t.db, t.config.dataKey);
     expect(healthy.ok).toBe(true);
     const newest = await t.db.selectFrom('audit_log').select('id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
@@ -76,5 +150,4 @@ describe('audit log', () => {
     await sql`alter table audit_log enable trigger audit_log_append_only`.execute(t.db);
     expect(await verifyAuditChain(t.db, t.config.dataKey)).toEqual({ ok: false, firstBadId: second.id });
   });
-
 });

@@ -1,9 +1,11 @@
-import type { Executor, Tx } from '../../db/types';
+import type { Db, Executor, Tx } from '../../db/types';
 import crypto from 'node:crypto';
-import { decryptJson, encryptJson, sha256Hex, type KeyRing } from '../../lib/crypto';
+import { decryptJson, encryptJson, type KeyRing } from '../../lib/crypto';
 import * as repo from './audit-repository';
+import { checkpointSignature, entryHash, GENESIS_HASH } from './chain-hash';
+import { ChainWriter } from './chain-writer';
 
-export const GENESIS_HASH = '0'.repeat(64);
+export { GENESIS_HASH };
 const VERIFY_BATCH = 1000;
 
 export interface AuditEvent {
@@ -13,7 +15,7 @@ export interface AuditEvent {
 }
 
 export type ChainCheck =
-  | { ok: true; entries: number }
+  | { ok: true; entries: number; pending: number }
   | { ok: false; firstBadId: number }
   | { ok: false; problem: string };
 
@@ -23,57 +25,58 @@ export const CHAIN_PROBLEMS = {
   tailRemoved: 'The newest audit entries were removed: the chain ends before the signed checkpoint.',
 } as const;
 
-function checkpointSignature(dataKey: Buffer, lastId: number, headHash: string, entries: number): string {
-  return crypto.createHmac('sha256', dataKey).update(`audit-checkpoint|${lastId}|${headHash}|${entries}`).digest('hex');
-}
-
-function entryHash(prevHash: string, id: number, createdAt: string, actorId: number | null, action: string, payload: Buffer) {
-  return sha256Hex([prevHash, id, createdAt, actorId ?? '', action, payload.toString('base64')].join('|'));
-}
-
-/** Appends to the audit log inside the caller's transaction, so the entry commits with the change. */
+/**
+ * `record` appends to audit_pending inside the caller's transaction, so the entry commits or rolls back with
+ * the change and appends never wait on each other; the chain writer (started with the database) then moves
+ * committed entries into the hash chain in batches. Readers that need an entry chained call `flush()`.
+ */
 export function createAudit(dataKey: Buffer, previousDataKey?: Buffer) {
   const readKeys = previousDataKey ? [dataKey, previousDataKey] : [dataKey];
+  let writer: ChainWriter | null = null;
+
   async function record(tx: Tx, event: AuditEvent): Promise<void> {
-    await repo.lockChain(tx);
-    const checkpoint = await repo.readCheckpoint(tx);
-    const prevHash = checkpoint?.head_hash ?? (await repo.lastHash(tx)) ?? GENESIS_HASH;
-    const entries = (checkpoint?.entries ?? (await repo.countEntries(tx))) + 1;
-    const id = await repo.nextId(tx);
-    const createdAt = new Date().toISOString();
-    const payload = encryptJson(dataKey, event.details ?? {});
-    const hash = entryHash(prevHash, id, createdAt, event.actorId, event.action, payload);
-    await repo.insertEntry(tx, {
-      id,
-      created_at: createdAt,
+    await repo.insertPending(tx, {
+      created_at: new Date().toISOString(),
       actor_id: event.actorId,
       action: event.action,
-      payload_encrypted: payload,
-      prev_hash: prevHash,
-      hash,
+      payload_encrypted: encryptJson(dataKey, event.details ?? {}),
     });
-    const signature = checkpointSignature(dataKey, id, hash, entries);
-    await repo.writeCheckpoint(tx, { last_id: id, head_hash: hash, entries, signature });
+    writer?.noteAppend();
   }
 
   function readDetails(row: repo.AuditRow): Record<string, unknown> {
     return decryptJson(readKeys, row.payload_encrypted);
   }
 
-  return { record, readDetails };
+  return {
+    record,
+    readDetails,
+    /** Starts chaining on `db`; `onError` hears of a failed pass (the next one retries). */
+    start(db: Db, onError: (err: unknown) => void): void {
+      writer = new ChainWriter(dataKey, onError);
+      writer.start(db);
+    },
+    flush: (): Promise<void> => writer?.flush() ?? Promise.resolve(),
+    async stop(): Promise<void> {
+      await writer?.stop();
+      writer = null;
+    },
+  };
 }
 
 export type Audit = ReturnType<typeof createAudit>;
 
 /**
- * Walks the chain in id order and reports the first entry whose link or hash does not match; then
+ * Walks the chain in id order (entries still pending are counted, not walked) and reports the first entry whose link or hash does not match; then
  * compares where it ended with the signed checkpoint, so a removed tail is found too.
  */
 export async function verifyAuditChain(db: Executor, dataKeys: KeyRing): Promise<ChainCheck> {
   const links = await verifyLinks(db);
   if (!links.ok) return links;
   const checkpoint = await repo.readCheckpoint(db);
-  if (!checkpoint) return links.entries === 0 ? { ok: true, entries: 0 } : { ok: false, problem: CHAIN_PROBLEMS.noCheckpoint };
+  if (!checkpoint) {
+    return links.entries === 0 ? { ok: true, entries: 0, pending: await repo.countPending(db) } : { ok: false, problem: CHAIN_PROBLEMS.noCheckpoint };
+  }
   const given = Buffer.from(checkpoint.signature);
   const signedWith = (key: Buffer) => {
     const expected = Buffer.from(checkpointSignature(key, checkpoint.last_id, checkpoint.head_hash, checkpoint.entries));
@@ -83,7 +86,8 @@ export async function verifyAuditChain(db: Executor, dataKeys: KeyRing): Promise
     return { ok: false, problem: CHAIN_PROBLEMS.badSignature };
   }
   const matches = links.entries === checkpoint.entries && links.headHash === checkpoint.head_hash;
-  return matches ? { ok: true, entries: links.entries } : { ok: false, problem: CHAIN_PROBLEMS.tailRemoved };
+  if (!matches) return { ok: false, problem: CHAIN_PROBLEMS.tailRemoved };
+  return { ok: true, entries: links.entries, pending: await repo.countPending(db) };
 }
 
 async function verifyLinks(db: Executor): Promise<{ ok: true; entries: number; headHash: string } | { ok: false; firstBadId: number }> {

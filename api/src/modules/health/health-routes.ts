@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { Type } from 'typebox';
+import { checkDatabaseAlive } from '../../db/liveness';
 import { withErrors } from '../../lib/schemas';
 import { access } from '../../plugins/access';
 import { HEALTH_MESSAGES } from './messages';
@@ -8,7 +8,7 @@ import { readiness } from './readiness';
 
 const HealthSchema = {
   tags: ['health'],
-  description: 'Liveness: the process answers and reaches its database.',
+  description: 'Liveness: the process answers and reaches its database (a database busy on every connection counts as reached).',
   response: withErrors({ 200: Type.Object({ status: Type.Literal('ok') }) }, 503),
 };
 
@@ -25,7 +25,7 @@ const ReadySchema = {
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/health', { config: access.public, schema: HealthSchema, logLevel: 'warn' }, async (request, reply) => {
     try {
-      await sql`select 1`.execute(app.db);
+      await checkDatabaseAlive(app.db);
       return { status: 'ok' as const };
     } catch (err) {
       request.log.error({ err }, 'health check failed');

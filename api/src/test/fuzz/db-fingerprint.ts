@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/types';
 
-// Written on purpose by requests that are refused: failed sign-ins and face checks are audited (the log and its
-// signed checkpoint) and kept.
-const WRITTEN_ON_REFUSAL = new Set(['audit_log', 'audit_checkpoint', 'face_verifications', 'schema_migrations']);
+// Written on purpose by requests that are refused: failed sign-ins and face checks are audited and kept (the
+// audit chain writer moves entries from audit_pending into audit_log and its checkpoint at any moment).
+const WRITTEN_ON_REFUSAL = new Set(['audit_log', 'audit_pending', 'audit_checkpoint', 'face_verifications', 'schema_migrations']);
 
 /** One hash over the content of every table whose rows a refused request must never change. */
 export async function dbFingerprint(db: Db): Promise<string> {

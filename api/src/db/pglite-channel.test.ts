@@ -1,0 +1,88 @@
+import { sql } from 'kysely';
+import { isUniqueViolation } from './unique-violation';
+import { createDb } from './create-db';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+const LONG_QUERY_SECONDS = 1.5;
+
+/** Calls GET /api/health one after another until `until` settles; returns each call's latency in ms. */
+async function healthLatencies(t: TestContext, until: Promise<unknown>): Promise<number[]> {
+  let done = false;
+  void until.finally(() => (done = true));
+  const latencies: number[] = [];
+  while (!done) {
+    const started = performance.now();
+    // app.inject: the test app's inject also flushes the audit chain, which would wait for the database.
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    latencies.push(performance.now() - started);
+    expect(res.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return latencies;
+}
+
+describe('the database off the event loop', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers /api/health quickly while a long query holds the database', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/health' });
+    const started = performance.now();
+    const longQuery = sql`select pg_sleep(${sql.lit(LONG_QUERY_SECONDS)})`.execute(t.db);
+    const latencies = await healthLatencies(t, longQuery);
+    await longQuery;
+    expect(performance.now() - started).toBeGreaterThanOrEqual(LONG_QUERY_SECONDS * 1000);
+    // In the event loop's thread PGlite would hold every request for the whole query: one answer after 1.5 s.
+    expect(latencies.length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...latencies)).toBeLessThan(LONG_QUERY_SECONDS * 1000 * 0.4);
+    latencies.sort((a, b) => a - b);
+    expect(latencies[Math.floor(latencies.length / 2)]).toBeLessThan(50);
+  });
+});
+
+const onPglite = process.env.DATABASE_URL ? describe.skip : describe;
+
+onPglite('PGlite in its worker thread', () => {
+  it('keeps bytea as Buffer, timestamps as Date, PostgreSQL error fields, and rolls back a failed transaction', async () => {
+    const { db } = await createDb({});
+    try {
+      await sql`create table t (id int primary key, b bytea)`.execute(db);
+      await db.transaction().execute((tx) => sql`insert into t values (1, ${Buffer.from([1, 2, 255])})`.execute(tx));
+      const { rows } = await sql<{ b: Buffer }>`select b from t`.execute(db);
+      expect(Buffer.isBuffer(rows[0]!.b)).toBe(true);
+      expect([...rows[0]!.b]).toEqual([1, 2, 255]);
+      const { rows: times } = await sql<{ at: Date }>`select timestamptz '2026-03-18 09:00:00Z' as at`.execute(db);
+      expect(times[0]!.at).toBeInstanceOf(Date);
+      expect(times[0]!.at.toISOString()).toBe('2026-03-18T09:00:00.000Z');
+
+      const duplicate = db.transaction().execute(async (tx) => {
+        await sql`insert into t values (2, null)`.execute(tx);
+        await sql`insert into t values (1, null)`.execute(tx);
+      });
+      const failure: unknown = await duplicate.catch((err: unknown) => err);
+      expect(isUniqueViolation(failure, 't_pkey')).toBe(true);
+      expect((await sql<{ n: number }>`select count(*)::int as n from t`.execute(db)).rows[0]!.n).toBe(1);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('dumps its data directory and starts another database from it', async () => {
+    const first = await createDb({});
+    await sql`create table kept (v text)`.execute(first.db);
+    await sql`insert into kept values ('from the snapshot')`.execute(first.db);
+    const snapshot = await first.dumpDataDir!();
+    await first.db.destroy();
+    const second = await createDb({ pgliteSnapshot: snapshot });
+    try {
+      expect((await sql<{ v: string }>`select v from kept`.execute(second.db)).rows).toEqual([
+        { v: 'from the snapshot' },
+      ]);
+    } finally {
+      await second.db.destroy();
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import type { Worker } from 'node:worker_threads';
+import { spawnTsWorker } from '../lib/spawn-ts-worker';
+import {
+  deserializeError,
+  type PgliteReply,
+  type PgliteRequest,
+  type PgliteRows,
+  type PgliteWorkerData,
+} from './pglite-protocol';
+
+type Request = PgliteRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
+interface Pending {
+  resolve: (reply: PgliteReply) => void;
+  reject: (err: Error) => void;
+}
+
+export interface PgliteChannelOptions {
+  /** Directory for the data files; in memory when omitted. */
+  dataDir?: string;
+  /** A data directory tarball (from `dumpDataDir`) to start from. */
+  snapshot?: Blob;
+}
+
+/**
+ * Values come back as this thread's types: Buffers arrive as plain Uint8Arrays (the app reads bytea as Buffer),
+ * Dates from the thread's outer realm (a jest test's `Date` is another).
+ */
+function restoreTypes({ rows, byteaColumns, timestampColumns }: PgliteRows): unknown[] {
+  if (byteaColumns.length === 0 && timestampColumns.length === 0) return rows;
+  for (const row of rows as Record<string, unknown>[]) {
+    for (const column of byteaColumns) {
+      const value = row[column];
+      if (value instanceof Uint8Array) row[column] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+    }
+    for (const column of timestampColumns) {
+      const value = row[column];
+      if (value !== null && typeof value === 'object') row[column] = new Date((value as Date).valueOf());
+    }
+  }
+  return rows;
+}
+
+/**
+ * The embedded PostgreSQL in a worker thread, so a long query does not stall the event loop. Requests carry
+ * query text and parameters and come back as rows; PGlite runs them in arrival order on its one connection.
+ * The worker keeps the process alive only while a request is outstanding.
+ */
+export class PgliteChannel {
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private stopped: Error | null = null;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (reply: PgliteReply) => {
+      if (!('id' in reply)) return;
+      const waiting = this.pending.get(reply.id);
+      this.pending.delete(reply.id);
+      if (this.pending.size === 0) worker.unref();
+      if (reply.type === 'error') waiting?.reject(deserializeError(reply.error));
+      else waiting?.resolve(reply);
+    });
+    worker.on('error', (err) => this.stop(err));
+    worker.on('exit', () => this.stop(new Error('the PGlite worker stopped')));
+  }
+
+  static async open(options: PgliteChannelOptions): Promise<PgliteChannel> {
+    const snapshot = options.snapshot ? await options.snapshot.arrayBuffer() : undefined;
+    const workerData: PgliteWorkerData = { dataDir: options.dataDir, snapshot };
+    const worker = spawnTsWorker(__dirname, 'pglite-worker', { workerData, transferList: snapshot ? [snapshot] : [] });
+    await new Promise<void>((resolve, reject) => {
+      worker.once('error', reject);
+      worker.once('message', (reply: PgliteReply) => {
+        worker.off('error', reject);
+        if (reply.type === 'ready') return resolve();
+        void worker.terminate();
+        reject(reply.type === 'failed' ? deserializeError(reply.error) : new Error(`unexpected ${reply.type}`));
+      });
+    });
+    worker.unref();
+    return new PgliteChannel(worker);
+  }
+
+  /** A request is running or queued in the worker. */
+  get busy(): boolean {
+    return this.pending.size > 0;
+  }
+
+  get closed(): boolean {
+    return this.stopped !== null;
+  }
+
+  async query(sql: string, params: readonly unknown[]): Promise<{ rows: unknown[]; affected?: number }> {
+    const reply = await this.send({ type: 'query', sql, params: [...params] });
+    if (reply.type !== 'rows') throw new Error(`unexpected ${reply.type}`);
+    return { rows: restoreTypes(reply.result), affected: reply.result.affected };
+  }
+
+  /** The data directory as a tarball, for `snapshot` (tests clone a migrated database from it). */
+  async dumpDataDir(): Promise<Blob> {
+    const reply = await this.send({ type: 'dump' });
+    if (reply.type !== 'dump') throw new Error(`unexpected ${reply.type}`);
+    return new Blob([reply.tarball]);
+  }
+
+  async close(): Promise<void> {
+    if (this.stopped) return;
+    await this.send({ type: 'close' });
+    this.stop(new Error('the database is closed'));
+    await this.worker.terminate();
+  }
+
+  private send(request: Request): Promise<PgliteReply> {
+    if (this.stopped) return Promise.reject(this.stopped);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      if (this.pending.size === 0) this.worker.ref();
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...request, id } as PgliteRequest);
+    });
+  }
+
+  private stop(reason: Error): void {
+    this.stopped ??= reason;
+    for (const waiting of this.pending.values()) waiting.reject(reason);
+    this.pending.clear();
+  }
+}

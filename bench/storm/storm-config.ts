@@ -1,0 +1,19 @@
+/** Sizes of the storm bench; smaller values make a quick check (`BENCH_EMPLOYEES=200`). */
+const num = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
+
+export const STORM = {
+  /** (a) employees clocking in at once. */
+  employees: num('BENCH_EMPLOYEES', 2000),
+  /** (a) requests in flight, as many as the server takes. */
+  connections: num('BENCH_CONNECTIONS', 50),
+  /** (a) each open attendance screen polls current_status this often. */
+  statusPollSeconds: 30,
+  /** (b) arrivals per second, tried in order; each level runs this long. */
+  morningRates: (process.env.BENCH_MORNING_RATES ?? '2,4,6,8,11,14').split(',').map(Number),
+  morningSeconds: num('BENCH_MORNING_SECONDS', 10),
+  /** (b) the p95 from verify request to clocked-in answer a person at the door accepts. */
+  morningP95Ms: 2000,
+  /** (c) verifications sent at once. */
+  concurrentVerifications: 20,
+  pgServer: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432',
+} as const;
