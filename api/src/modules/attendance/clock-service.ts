@@ -24,8 +24,8 @@ async function prepare(app: FastifyInstance, user: AuthUser, now: Date): Promise
   return settings;
 }
 
-async function addressOf(app: FastifyInstance, position: Point, settings: AttendanceSettings): Promise<string | null> {
-  return (await reverseGeocode(app, position, settings.geofenceRadiusMeters))?.display_name ?? null;
+async function addressOf(app: FastifyInstance, position: Point, settings: AttendanceSettings): Promise<string> {
+  return (await reverseGeocode(app, position, settings.geofenceRadiusMeters)).display_name;
 }
 
 // The transaction checks again under lock; these reads only spare a doomed request its geocoding.
