@@ -172,6 +172,14 @@ export interface Database {
   settings: SettingsTable;
   audit_log: AuditLogTable;
   audit_checkpoint: AuditCheckpointTable;
+  password_history: PasswordHistoryTable;
+}
+
+export interface PasswordHistoryTable {
+  id: Generated<number>;
+  employee_id: number;
+  password_hash: string;
+  replaced_at: DefaultTimestamp;
 }
 
 export interface AuditCheckpointTable {
