@@ -9,18 +9,16 @@ import type { AuthUser } from '../../plugins/context';
 export async function listDepartments(db: Executor, viewer: Pick<AuthUser, 'id' | 'role'>) {
   let query = db.selectFrom('departments as d').select(['d.department_id', 'd.department_name', 'd.created_at']);
   if (viewer.role !== 'admin') {
-    const activeMembers = (team: boolean) =>
-      db
+    query = query.where((eb) => {
+      const members = eb
         .selectFrom('employee_departments as ed')
         .innerJoin('employees as e', 'e.employee_id', 'ed.employee_id')
         .select('ed.employee_id')
-        .whereRef('ed.department_id', '=', 'd.department_id')
-        .where((eb) =>
-          team
-            ? eb.or([eb('e.employee_id', '=', viewer.id), eb('e.report_to', '=', viewer.id)])
-            : eb('e.status', '=', 'active'),
-        );
-    query = query.where((eb) => eb.or([eb.exists(activeMembers(true)), eb.not(eb.exists(activeMembers(false)))]));
+        .whereRef('ed.department_id', '=', 'd.department_id');
+      const ofTeam = members.where((m) => m.or([m('e.employee_id', '=', viewer.id), m('e.report_to', '=', viewer.id)]));
+      const active = members.where('e.status', '=', 'active');
+      return eb.or([eb.exists(ofTeam), eb.not(eb.exists(active))]);
+    });
   }
   return query.orderBy(sql`lower(d.department_name)`).execute();
 }
