@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { decodeImage, MAX_IMAGE_SIDE } from './decode-image';
 import { FaceError } from './face-error';
+import { assertUsableFace } from './image-quality';
 import { FACE_MESSAGES } from './messages';
 import { selectSingleFace } from './select-face';
 import type { FaceDescription } from './types';
@@ -40,11 +41,18 @@ export class FaceEngine {
     }
   }
 
-  /** Finds exactly one large-enough face; throws FaceError (400) with a user-facing message otherwise. */
+  /**
+   * Finds exactly one large-enough face, bright and sharp enough; throws FaceError (400) with a user-facing
+   * message and a reason otherwise.
+   */
   async describe(image: Buffer | string): Promise<FaceDescription> {
     if (!this.started) throw new FaceError(FACE_MESSAGES.engineUnavailable, 503);
     const rgb = await decodeImage(image, this.maxImageSide);
-    return selectSingleFace(await this.pool.run(rgb), this.minFaceSizePx);
+    // The worker takes the pixels over (a transfer, not a copy): the quality check reads its own copy.
+    const pixels = { ...rgb, data: rgb.data.slice() };
+    const face = selectSingleFace(await this.pool.run(rgb), this.minFaceSizePx);
+    await assertUsableFace(pixels, face.box);
+    return face;
   }
 
   async close(): Promise<void> {
