@@ -173,6 +173,14 @@ export interface Database {
   audit_log: AuditLogTable;
   audit_checkpoint: AuditCheckpointTable;
   audit_pending: AuditPendingTable;
+  password_history: PasswordHistoryTable;
+}
+
+export interface PasswordHistoryTable {
+  id: Generated<number>;
+  employee_id: number;
+  password_hash: string;
+  replaced_at: DefaultTimestamp;
 }
 
 export interface AuditPendingTable {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { FaceEngine } from './face-engine';
 import { FaceError } from './face-error';
-import { FACE_MESSAGES } from './messages';
+import { groupPhoto } from '../test/people';
+import { FACE_MESSAGES, FACE_REASONS } from './messages';
 import { DEFAULT_FACE_MATCH_THRESHOLD, bestMatch, similarity } from './similarity';
 import type { FaceDescription } from './types';
 
@@ -23,13 +24,13 @@ afterAll(() => engine.close());
 const descriptor = (name: string) => described.get(name)!.descriptor;
 const pairs = (names: string[]) => names.flatMap((a, i) => names.slice(i + 1).map((b) => [a, b] as const));
 
-async function expectRefused(image: Buffer | string, message: string): Promise<void> {
+async function expectRefused(image: Buffer | string, message: string, reason?: string): Promise<void> {
   const error = await engine.describe(image).then(
     () => null,
     (err: unknown) => err,
   );
   expect(error).toBeInstanceOf(FaceError);
-  expect(error).toMatchObject({ message, status: 400 });
+  expect(error).toMatchObject({ message, status: 400, reason });
 }
 
 test('describes one face with its box, size and anti-spoofing scores', () => {
@@ -58,7 +59,8 @@ test('enrolled with one photo, person A is recognised among everyone from anothe
   expect(bestMatch(descriptor('A2-webcam.png'), stored)).toMatchObject({ index: 0 });
 });
 
-test('refuses a photo without a face', () => expectRefused(fixture('N-milla-toy.png'), FACE_MESSAGES.noFace));
+test('refuses a photo without a face', () =>
+  expectRefused(fixture('N-milla-toy.png'), FACE_MESSAGES.noFace, FACE_REASONS.noFace));
 
 test('refuses a photo with two faces', async () => {
   const [left, right] = await Promise.all(
@@ -71,12 +73,41 @@ test('refuses a photo with two faces', async () => {
     ])
     .jpeg()
     .toBuffer();
-  await expectRefused(twoFaces, FACE_MESSAGES.multipleFaces);
+  await expectRefused(twoFaces, FACE_MESSAGES.multipleFaces, FACE_REASONS.multipleFaces);
 });
+
+test('calls a group photo of small faces several faces, not too small', () =>
+  groupPhoto().then((photo) => expectRefused(photo, FACE_MESSAGES.multipleFaces, FACE_REASONS.multipleFaces)));
 
 test('refuses a face that is too small', async () => {
   const tiny = await sharp(fixture('A1-faceid.png')).resize(64, 64).png().toBuffer();
-  await expectRefused(tiny, FACE_MESSAGES.faceTooSmall);
+  await expectRefused(tiny, FACE_MESSAGES.faceTooSmall, FACE_REASONS.faceTooSmall);
+});
+
+describe('image quality (POOR_IMAGE_LIMITS)', () => {
+  const variant = (name: string, edit: (image: sharp.Sharp) => sharp.Sharp) =>
+    edit(sharp(fixture(name)))
+      .jpeg({ quality: 90 })
+      .toBuffer();
+  // The e2e camera frame: a 150 px photo enlarged into 640x480, the softest image that must still pass.
+  const cameraFrame = (image: sharp.Sharp) =>
+    image.flatten({ background: '#808080' }).resize(640, 480, { fit: 'contain', background: '#808080' });
+
+  test.each(PERSON_A)('refuses %s darkened and blurred, accepts it as a camera frame', async (name) => {
+    await expectRefused(
+      await variant(name, (image) => image.linear(0.2, 0)),
+      FACE_MESSAGES.tooDark,
+      FACE_REASONS.poorImage,
+    );
+    await expectRefused(
+      await variant(name, (image) => cameraFrame(image).blur(6)),
+      FACE_MESSAGES.blurred,
+      FACE_REASONS.poorImage,
+    );
+    await expect(engine.describe(await variant(name, cameraFrame))).resolves.toMatchObject({
+      faceSizePx: expect.any(Number),
+    });
+  });
 });
 
 test('refuses garbage bytes and a broken data URL with a 400, not a crash', async () => {

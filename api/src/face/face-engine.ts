@@ -4,6 +4,7 @@ import { spawnTsWorker } from '../lib/spawn-ts-worker';
 import { defaultFaceWorkers, FACE_QUEUE_PER_WORKER } from './face-pool-size';
 import { decodeImage, MAX_IMAGE_SIDE } from './decode-image';
 import { FaceError } from './face-error';
+import { assertUsableFace } from './image-quality';
 import { FACE_MESSAGES } from './messages';
 import { selectSingleFace } from './select-face';
 import type { FaceDescription } from './types';
@@ -54,15 +55,20 @@ export class FaceEngine {
   }
 
   /**
-   * Finds exactly one large-enough face; throws FaceError (400) with a user-facing message otherwise, and a 503
-   * AppError with Retry-After when the queue is full (checked before decoding, so a storm costs no CPU).
+   * Finds exactly one large-enough face, bright and sharp enough; throws FaceError (400) with a user-facing message
+   * and a reason otherwise, and a 503 AppError with Retry-After when the queue is full (checked before decoding, so
+   * a storm costs no CPU).
    */
   async describe(image: Buffer | string): Promise<FaceDescription> {
     if (!this.started) throw new FaceError(FACE_MESSAGES.engineUnavailable, 503);
     try {
       if (this.pool.full) throw new QueueFullError(this.pool.retryAfterSeconds());
       const rgb = await decodeImage(image, this.maxImageSide);
-      return selectSingleFace(await this.pool.run(rgb), this.minFaceSizePx);
+      // The worker takes the pixels over (a transfer, not a copy): the quality check reads its own copy.
+      const pixels = { ...rgb, data: rgb.data.slice() };
+      const face = selectSingleFace(await this.pool.run(rgb), this.minFaceSizePx);
+      await assertUsableFace(pixels, face.box);
+      return face;
     } catch (err) {
       if (err instanceof QueueFullError)
         throw new AppError(503, FACE_MESSAGES.engineUnavailable, err.retryAfterSeconds);

@@ -1,6 +1,6 @@
 export { FaceEngine, type FaceEngineOptions } from './face-engine';
 export { FaceError } from './face-error';
-export { FACE_MESSAGES } from './messages';
+export { FACE_MESSAGES, FACE_REASONS, type FaceReason } from './messages';
 export { DEFAULT_FACE_MATCH_THRESHOLD, bestMatch, similarity, type Descriptor, type Match } from './similarity';
 export { descriptorFromBuffer, descriptorToBuffer } from './descriptor-codec';
 export type { FaceBox, FaceDescription } from './types';

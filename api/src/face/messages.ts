@@ -2,6 +2,27 @@ export const FACE_MESSAGES = {
   noFace: 'No face detected. Please use a clear, front-facing photo.',
   multipleFaces: 'More than one face detected. Please use a photo with exactly one face.',
   faceTooSmall: 'Face too small. Please move closer to the camera or use a larger photo.',
+  tooDark: 'Image too dark. Please face a light or move somewhere brighter.',
+  blurred: 'Image blurred. Please hold still and make sure the camera is in focus.',
   invalidImage: 'Invalid image. Please use a JPEG, PNG or WebP photo.',
   engineUnavailable: 'Face verification service is unavailable. Please try again later.',
 } as const;
+
+/** Why a photo was refused or not verified, for the client to tell apart without parsing the message. */
+export const FACE_REASONS = {
+  noFace: 'no_face',
+  multipleFaces: 'multiple_faces',
+  faceTooSmall: 'face_too_small',
+  poorImage: 'poor_image',
+  notMatching: 'not_matching',
+  spoofSuspected: 'spoof_suspected',
+} as const;
+
+export type FaceReason = (typeof FACE_REASONS)[keyof typeof FACE_REASONS];
+
+/**
+ * Below these the face crop is too dark or too blurred to verify (bench/face/measure-quality.ts): the fixture
+ * photos, as JPEG and enlarged into a 640x480 camera frame, have brightness 104-151 and sharpness 0.79-3.9;
+ * darkened to 20 % they have brightness 20-30, blurred (sigma 4-6) sharpness 0.13-0.38.
+ */
+export const POOR_IMAGE_LIMITS = { minBrightness: 40, minSharpness: 0.5 } as const;

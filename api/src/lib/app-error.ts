@@ -5,6 +5,8 @@ export class AppError extends Error {
     message: string,
     /** Sent as `Retry-After` (seconds) with a 429 or 503. */
     readonly retryAfterSeconds?: number,
+    /** Sent next to `error`, e.g. a machine-readable `reason`; the route's schema must declare them. */
+    readonly fields?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'AppError';

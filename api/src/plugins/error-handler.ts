@@ -20,7 +20,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.retryAfterSeconds) reply.header('Retry-After', String(err.retryAfterSeconds));
-      return reply.status(err.status).send({ error: err.message });
+      return reply.status(err.status).send({ ...err.fields, error: err.message });
     }
     if (err.validation) return reply.status(400).send({ error: validationMessage(err) });
     const status = err.statusCode ?? 500;

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -12,7 +13,8 @@ export function employeeForm(fields: Record<string, string | string[]>, files: R
   const parts: Part[] = Object.entries(fields).flatMap(([name, value]) =>
     (Array.isArray(value) ? value : [value]).map((v) => ({ name, value: v })),
   );
-  for (const [name, value] of Object.entries(files)) parts.push({ name, value, filename: `${name}.png`, contentType: 'image/png' });
+  for (const [name, value] of Object.entries(files))
+    parts.push({ name, value, filename: `${name}.png`, contentType: 'image/png' });
   return multipartBody(parts);
 }
 
@@ -43,4 +45,14 @@ export function outbox(dataDir: string): OutboxMessage[] {
     return [];
   }
   return files.map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as OutboxMessage);
+}
+
+/** A group photo: three people side by side, each face smaller than the minimum size of one face alone. */
+export async function groupPhoto(): Promise<Buffer> {
+  const names = ['A1-faceid.png', 'F-facedetect-w1.png', 'G-facedetect-w2.png'];
+  const faces = await Promise.all(names.map((name) => sharp(facePhoto(name)).resize(70, 70).toBuffer()));
+  return sharp({ create: { width: 260, height: 150, channels: 3, background: '#d8d8d8' } })
+    .composite(faces.map((input, i) => ({ input, left: 5 + i * 90, top: 40 })))
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }

@@ -24,7 +24,10 @@ export function freezeDate(now: Date) {
 }
 
 export interface ReportBody {
-  summary_cards: Record<'totalDepartments' | 'totalPresent' | 'totalAbsent' | 'totalOnLeave' | 'arrivalEarly', number>;
+  summary_cards: Record<
+    'totalDepartments' | 'totalPresent' | 'totalAbsent' | 'totalNotYetIn' | 'totalOnLeave' | 'arrivalEarly',
+    number
+  >;
   line_chart: { dates: string[]; present: number[]; absent: number[] };
   bar_chart: { labels: string[]; present: number[]; absent: number[] };
   departments: { department_id: number; department_name: string }[];

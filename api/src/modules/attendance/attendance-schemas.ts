@@ -1,18 +1,29 @@
 import { Type, type TSchema } from 'typebox';
 import { MessageBody, withErrors } from '../../lib/schemas';
-import { DEFAULT_LOG_DAYS, MAX_LOG_ROWS, MAX_RANGE_DAYS } from './messages';
+import { DAY_STATES, DEFAULT_LOG_DAYS, MAX_LOG_ROWS, MAX_RANGE_DAYS } from './messages';
 
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Timestamp = Type.String({ format: 'date-time' });
 
+const CurrentStatus = Type.Object({
+  clocked_in: Type.Boolean({ description: "The spec's field: today's record is open." }),
+  state: Type.Union([Type.Literal(DAY_STATES[0]), Type.Literal(DAY_STATES[1]), Type.Literal(DAY_STATES[2])], {
+    description: 'not_clocked_in: no record today; clocked_in: open; day_complete: closed (clock in refused).',
+  }),
+  clock_in_time: Nullable(Timestamp),
+  clock_out_time: Nullable(Timestamp),
+  auto_clocked_out: Type.Boolean({ description: 'The automatic clock-out closed the day.' }),
+  check_in_time: Nullable({ ...Timestamp, description: 'Same as clock_in_time (kept for older clients).' }),
+  check_out_time: Nullable({ ...Timestamp, description: 'Same as clock_out_time (kept for older clients).' }),
+});
+
 export const CurrentStatusSchema = {
   tags: ['attendance'],
-  description: "Whether the caller's record of today (company time zone) is open, with its times.",
-  response: withErrors(
-    { 200: Type.Object({ clocked_in: Type.Boolean(), check_in_time: Nullable(Timestamp), check_out_time: Nullable(Timestamp) }) },
-    401,
-  ),
+  description:
+    "The caller's record of today (company date, TIME_ZONE): its state, its times as UTC instants, and whether " +
+    'the automatic clock-out closed it.',
+  response: withErrors({ 200: CurrentStatus }, 401),
 };
 
 const ClockBody = Type.Object({

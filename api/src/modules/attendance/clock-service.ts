@@ -13,7 +13,7 @@ import { allowedLocations, closeDayRecord, findDayRecord, insertClockIn } from '
 import { attendanceDate, clockInType, discrepancy } from './attendance-rules';
 import { type AttendanceSettings, loadAttendanceSettings } from './attendance-settings';
 import { closeOverdueAttendance } from './auto-clock-out';
-import { ATTENDANCE_MESSAGES as M } from './messages';
+import { ATTENDANCE_MESSAGES as M, type DayState } from './messages';
 
 type DayRecord = Awaited<ReturnType<typeof findDayRecord>>;
 
@@ -24,8 +24,8 @@ async function prepare(app: FastifyInstance, user: AuthUser, now: Date): Promise
   return settings;
 }
 
-async function addressOf(app: FastifyInstance, position: Point, settings: AttendanceSettings): Promise<string | null> {
-  return (await reverseGeocode(app, position, settings.geofenceRadiusMeters))?.display_name ?? null;
+async function addressOf(app: FastifyInstance, position: Point, settings: AttendanceSettings): Promise<string> {
+  return (await reverseGeocode(app, position, settings.geofenceRadiusMeters)).display_name;
 }
 
 // The transaction checks again under lock; these reads only spare a doomed request its geocoding.
@@ -33,18 +33,35 @@ async function assertVerified(app: FastifyInstance, user: AuthUser, now: Date, r
   if (!(await hasUsableVerification(app.db, user.id, now))) throw new AppError(403, refusal);
 }
 
+function refuseSecondClockIn(record: DayRecord): never {
+  throw new AppError(409, record?.check_out_time ? M.dayComplete : M.alreadyClockedIn);
+}
+
 function refuseClockOut(record: DayRecord): never {
   if (!record) throw new AppError(409, M.notClockedIn);
   throw new AppError(409, record.auto_closed ? M.autoClockedOut : M.alreadyClockedOut);
 }
 
+function dayState(record: DayRecord): DayState {
+  if (!record) return 'not_clocked_in';
+  return record.check_out_time ? 'day_complete' : 'clocked_in';
+}
+
+/** Today's record (company date) as the attendance screen shows it. */
 export async function currentStatus(app: FastifyInstance, user: AuthUser, now = new Date()) {
   const settings = await prepare(app, user, now);
   const record = await findDayRecord(app.db, user.id, attendanceDate(now, settings));
+  const clockIn = record?.check_in_time.toISOString() ?? null;
+  const clockOut = record?.check_out_time?.toISOString() ?? null;
+  const state = dayState(record);
   return {
-    clocked_in: Boolean(record && !record.check_out_time),
-    check_in_time: record?.check_in_time.toISOString() ?? null,
-    check_out_time: record?.check_out_time?.toISOString() ?? null,
+    clocked_in: state === 'clocked_in',
+    state,
+    clock_in_time: clockIn,
+    clock_out_time: clockOut,
+    auto_clocked_out: Boolean(record?.auto_closed),
+    check_in_time: clockIn,
+    check_out_time: clockOut,
   };
 }
 
@@ -53,8 +70,12 @@ export async function clockIn(app: FastifyInstance, user: AuthUser, position: Po
   const settings = await prepare(app, user, now);
   const date = attendanceDate(now, settings);
   await assertVerified(app, user, now, M.verifyBeforeClockIn);
-  if (await findDayRecord(app.db, user.id, date)) throw new AppError(409, M.alreadyClockedIn);
-  const [locations, address] = await Promise.all([allowedLocations(app.db, user.id), addressOf(app, position, settings)]);
+  const existing = await findDayRecord(app.db, user.id, date);
+  if (existing) refuseSecondClockIn(existing);
+  const [locations, address] = await Promise.all([
+    allowedLocations(app.db, user.id),
+    addressOf(app, position, settings),
+  ]);
   const type = clockInType(position, locations, settings);
   const arrival = discrepancy(now, settings);
 
@@ -71,7 +92,7 @@ export async function clockIn(app: FastifyInstance, user: AuthUser, position: Po
       discrepancy: arrival,
       spoofScore: verification.spoof_score,
     });
-    if (recordId === undefined) throw new AppError(409, M.alreadyClockedIn);
+    if (recordId === undefined) refuseSecondClockIn(await findDayRecord(tx, user.id, date));
     await markVerificationUsed(tx, verification.verification_id, recordId, now);
     await app.audit.record(tx, {
       actorId: user.id,

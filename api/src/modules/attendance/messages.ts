@@ -4,6 +4,7 @@ export const ATTENDANCE_MESSAGES = {
   verifyBeforeClockIn: 'Please verify your face before clocking in.',
   verifyBeforeClockOut: 'Please verify your face before clocking out.',
   alreadyClockedIn: 'You have already clocked in today.',
+  dayComplete: 'Your work day is complete: you have already clocked in and out today.',
   notClockedIn: 'You have not clocked in today.',
   alreadyClockedOut: 'You have already clocked out today.',
   autoClockedOut: 'You were clocked out automatically after the end of the work day.',
@@ -21,3 +22,7 @@ export const DEFAULT_LOG_DAYS = 30;
 export const MAX_LOG_ROWS = 5000;
 /** How often a listening api closes forgotten clock-outs. */
 export const AUTO_CLOCK_OUT_SWEEP_MS = 60_000;
+
+/** Today's record as current_status reports it: none, open, or closed (by the employee or automatically). */
+export const DAY_STATES = ['not_clocked_in', 'clocked_in', 'day_complete'] as const;
+export type DayState = (typeof DAY_STATES)[number];

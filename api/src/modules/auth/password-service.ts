@@ -3,7 +3,9 @@ import { AppError } from '../../lib/app-error';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { findById, setPassword } from './auth-repository';
 import { AUTH_MESSAGES } from './messages';
+import { rememberReplacedPassword } from './password-history-repository';
 import { assertPasswordStrength } from './password-policy';
+import { assertPasswordNotReused } from './password-reuse';
 import { hashPassword, verifyPassword } from './passwords';
 import * as refreshTokens from './refresh-token-repository';
 import { issueTokens, TokenPair } from './tokens';
@@ -22,12 +24,18 @@ export async function changePassword(
     throw new AppError(400, AUTH_MESSAGES.wrongOldPassword);
   }
   assertPasswordStrength(newPassword, employee);
+  await assertPasswordNotReused(app.db, employee, newPassword);
   const passwordHash = await hashPassword(newPassword);
   return app.db.transaction().execute(async (tx) => {
+    await rememberReplacedPassword(tx, employeeId, employee.password_hash);
     await setPassword(tx, employeeId, passwordHash);
     const tokenVersion = await refreshTokens.endAllSessions(tx, employeeId);
     await app.audit.record(tx, { actorId: employeeId, action: AUDIT_ACTIONS.passwordChanged });
-    const tokens = await issueTokens(app, tx, { ...employee, must_change_password: false, token_version: tokenVersion });
+    const tokens = await issueTokens(app, tx, {
+      ...employee,
+      must_change_password: false,
+      token_version: tokenVersion,
+    });
     return { message: AUTH_MESSAGES.passwordChanged, ...tokens };
   });
 }

@@ -56,6 +56,56 @@ describe('POST /api/change_password', () => {
   });
 });
 
+describe('a must-change token', () => {
+  it('reaches only change_password, logout, refresh and public routes', async () => {
+    const user = await t.createUser('employee', { mustChangePassword: true });
+    const { access_token, refresh_token } = await t.login(user);
+    for (const url of ['/api/current_status', '/api/departments', '/api/dashboard_stats']) {
+      const res = await t.inject({ method: 'GET', url, headers: bearer(access_token) });
+      expect([url, res.statusCode, res.json()]).toEqual([url, 403, { error: AUTH_MESSAGES.passwordChangeRequired }]);
+    }
+    expect((await t.inject({ method: 'GET', url: '/api/branding' })).statusCode).toBe(200);
+    const refreshed = await t.inject({ method: 'POST', url: '/api/refresh', headers: bearer(refresh_token) });
+    expect(refreshed.statusCode).toBe(200);
+    const logout = await t.inject({ method: 'POST', url: '/api/logout', headers: bearer(refreshed.json().refresh_token) });
+    expect(logout.statusCode).toBe(200);
+  });
+});
+
+describe('password history', () => {
+  const PASSWORDS = [
+    'Velvet-Orchard-Compass-71',
+    'Quiet-Harbor-Lantern-42',
+    'Marble-Thistle-Canyon-18',
+    'Copper-Meadow-Falcon-29',
+    'Silver-Ridge-Walnut-36',
+    'Amber-Glacier-Puffin-45',
+  ];
+
+  it('refuses the temporary password and the last five, allowing an older one again', async () => {
+    const user = await t.createUser('employee', { mustChangePassword: true });
+    let token = (await t.login(user)).access_token;
+    const same = await changePassword(token, { old_password: user.password, new_password: user.password });
+    expect([same.statusCode, same.json()]).toEqual([400, { error: AUTH_MESSAGES.passwordUsedBefore }]);
+    expect(t.app.jwt.decode<{ must_change_password: boolean }>((await t.login(user)).access_token)!.must_change_password).toBe(true);
+
+    let current = user.password;
+    for (const next of PASSWORDS) {
+      const res = await changePassword(token, { old_password: current, new_password: next });
+      expect(res.statusCode).toBe(200);
+      token = res.json().access_token;
+      current = next;
+    }
+    // Current: the sixth; remembered: the first five. The temporary password has dropped out.
+    for (const used of PASSWORDS.slice(0, 2)) {
+      const res = await changePassword(token, { old_password: current, new_password: used });
+      expect([res.statusCode, res.json()]).toEqual([400, { error: AUTH_MESSAGES.passwordUsedBefore }]);
+    }
+    expect(await t.db.selectFrom('password_history').select('id').where('employee_id', '=', user.id).execute()).toHaveLength(5);
+    expect((await changePassword(token, { old_password: current, new_password: user.password })).statusCode).toBe(200);
+  });
+});
+
 function outbox(): Array<{ to: string; subject: string; text: string; html: string }> {
   const dir = outboxDir(t.dataDir);
   if (!fs.existsSync(dir)) return [];
@@ -117,6 +167,18 @@ describe('forgot and reset password', () => {
     const expired = await reset(expiring, 'Cobalt-Prairie-Heron-54');
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual({ error: AUTH_MESSAGES.invalidResetToken });
+  });
+
+  it('refuses the current password and earlier ones, keeping the link usable', async () => {
+    const user = await t.createUser('employee');
+    const { access_token } = await t.login(user);
+    expect((await changePassword(access_token, { old_password: user.password, new_password: 'Cobalt-Prairie-Heron-54' })).statusCode).toBe(200);
+    const token = (await requestReset(user.email))!;
+    for (const used of ['Cobalt-Prairie-Heron-54', user.password]) {
+      const res = await reset(token, used);
+      expect([res.statusCode, res.json()]).toEqual([400, { error: AUTH_MESSAGES.passwordUsedBefore }]);
+    }
+    expect((await reset(token, 'Juniper-Tidal-Beacon-63')).statusCode).toBe(200);
   });
 
   it('validates the request bodies', async () => {

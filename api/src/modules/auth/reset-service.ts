@@ -4,7 +4,9 @@ import { randomToken, sha256Hex } from '../../lib/crypto';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { findByEmail, findById, setPassword } from './auth-repository';
 import { AUTH_MESSAGES, RESET_TOKEN_TTL_SECONDS } from './messages';
+import { rememberReplacedPassword } from './password-history-repository';
 import { assertPasswordStrength } from './password-policy';
+import { assertPasswordNotReused } from './password-reuse';
 import { hashPassword } from './passwords';
 import * as refreshTokens from './refresh-token-repository';
 import { resetMail } from './reset-mail';
@@ -35,6 +37,7 @@ export async function resetPassword(app: FastifyInstance, token: string, newPass
   const owner = open && (await findById(app.db, open.employee_id));
   if (!owner || owner.status !== 'active') throw new AppError(400, AUTH_MESSAGES.invalidResetToken);
   assertPasswordStrength(newPassword, owner);
+  await assertPasswordNotReused(app.db, owner, newPassword);
   const passwordHash = await hashPassword(newPassword);
   const done = await app.db.transaction().execute(async (tx) => {
     const row = await resetTokens.findForUpdate(tx, tokenHash);
@@ -42,6 +45,7 @@ export async function resetPassword(app: FastifyInstance, token: string, newPass
     const employee = await findById(tx, row.employee_id);
     if (!employee || employee.status !== 'active') return false;
     await resetTokens.useAllFor(tx, employee.employee_id);
+    await rememberReplacedPassword(tx, employee.employee_id, employee.password_hash);
     await setPassword(tx, employee.employee_id, passwordHash);
     await refreshTokens.endAllSessions(tx, employee.employee_id);
     await app.audit.record(tx, { actorId: employee.employee_id, action: AUDIT_ACTIONS.passwordReset });

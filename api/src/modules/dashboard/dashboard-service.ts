@@ -26,7 +26,7 @@ export async function dashboardStats(app: FastifyInstance, viewer: AuthUser, now
     app.db,
     async (tx) =>
       [
-        (await reportFigures(tx, scopes.cards, { first: today, last: today }, calendar)).days[0]!,
+        (await reportFigures(tx, scopes.cards, { first: today, last: today }, calendar, undefined, now)).days[0]!,
         await todaysRecords(tx, scopes.rows, calendar, today, now),
       ] as const,
   );

@@ -34,6 +34,7 @@ describe('dashboard_stats on Wednesday noon of the hand-built week', () => {
       'Late Arrivals': 0,
       'Arrived Early': 1,
       Absent: 2,
+      'Not Yet In': 0,
       'On Leave': 0,
     });
     expect(body.employees.map((row) => row.id).sort()).toEqual(
@@ -67,6 +68,7 @@ describe('dashboard_stats on Wednesday noon of the hand-built week', () => {
       'Late Arrivals': 0,
       'Arrived Early': 1,
       Absent: 0,
+      'Not Yet In': 0,
       'On Leave': 0,
     });
     expect(body.employees.map((row) => row.id).sort()).toEqual(

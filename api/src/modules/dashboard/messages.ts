@@ -4,6 +4,8 @@ export const DAILY_STAT_CARDS = [
   { key: 'late', label: 'Late Arrivals', color: '#ff4d4f', icon: 'late' },
   { key: 'early', label: 'Arrived Early', color: '#1677ff', icon: 'early' },
   { key: 'absent', label: 'Absent', color: '#fa8c16', icon: 'other' },
+  // Before WORK_START_TIME + GRACE_MINUTES nobody is absent yet (reports/work-calendar.ts).
+  { key: 'not_yet_in', label: 'Not Yet In', color: '#8c8c8c', icon: 'other' },
   { key: 'on_leave', label: 'On Leave', color: '#722ed1', icon: 'other' },
 ] as const;
 

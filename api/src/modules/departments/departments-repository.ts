@@ -1,16 +1,52 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/types';
+import type { AuthUser } from '../../plugins/context';
 
-export async function listDepartments(db: Executor) {
-  return db
-    .selectFrom('departments')
-    .select(['department_id', 'department_name', 'created_at'])
-    .orderBy(sql`lower(department_name)`)
-    .execute();
+/**
+ * Every department for an admin. A manager gets those where they or a direct report is a member, and those
+ * without active members (one they just created, one they may delete), never other teams' departments.
+ */
+export async function listDepartments(db: Executor, viewer: Pick<AuthUser, 'id' | 'role'>) {
+  let query = db.selectFrom('departments as d').select(['d.department_id', 'd.department_name', 'd.created_at']);
+  if (viewer.role !== 'admin') {
+    query = query.where((eb) => {
+      const members = eb
+        .selectFrom('employee_departments as ed')
+        .innerJoin('employees as e', 'e.employee_id', 'ed.employee_id')
+        .select('ed.employee_id')
+        .whereRef('ed.department_id', '=', 'd.department_id');
+      const ofTeam = members.where((m) => m.or([m('e.employee_id', '=', viewer.id), m('e.report_to', '=', viewer.id)]));
+      const active = members.where('e.status', '=', 'active');
+      return eb.or([eb.exists(ofTeam), eb.not(eb.exists(active))]);
+    });
+  }
+  return query.orderBy(sql`lower(d.department_name)`).execute();
+}
+
+/** Active employees in the department: a department is deleted only once they have moved elsewhere. */
+export async function countActiveMembers(db: Executor, departmentId: number): Promise<number> {
+  const { members } = await db
+    .selectFrom('employee_departments as ed')
+    .innerJoin('employees as e', 'e.employee_id', 'ed.employee_id')
+    .select((eb) => eb.fn.countAll<number>().as('members'))
+    .where('ed.department_id', '=', departmentId)
+    .where('e.status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return Number(members);
 }
 
 export async function findDepartment(db: Executor, departmentId: number) {
   return db.selectFrom('departments').selectAll().where('department_id', '=', departmentId).executeTakeFirst();
+}
+
+/** The department, locked against a concurrent change of it or of its memberships' foreign key. */
+export async function lockDepartment(db: Executor, departmentId: number) {
+  return db
+    .selectFrom('departments')
+    .selectAll()
+    .where('department_id', '=', departmentId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** The department already using `name` (case-insensitively), other than `exceptId`. */
@@ -24,15 +60,23 @@ export async function findByName(db: Executor, name: string, exceptId?: number) 
 }
 
 export async function insertDepartment(db: Executor, name: string): Promise<number> {
-  const row = await db.insertInto('departments').values({ department_name: name }).returning('department_id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('departments')
+    .values({ department_name: name })
+    .returning('department_id')
+    .executeTakeFirstOrThrow();
   return row.department_id;
 }
 
 export async function renameDepartment(db: Executor, departmentId: number, name: string): Promise<void> {
-  await db.updateTable('departments').set({ department_name: name }).where('department_id', '=', departmentId).execute();
+  await db
+    .updateTable('departments')
+    .set({ department_name: name })
+    .where('department_id', '=', departmentId)
+    .execute();
 }
 
-/** Deletes the department; its memberships go with it (ON DELETE CASCADE), the people stay. Returns the member count. */
+/** Deletes the department; leavers' memberships go with it (ON DELETE CASCADE), the people stay. Returns their count. */
 export async function deleteDepartment(db: Executor, departmentId: number): Promise<number> {
   const { members } = await db
     .selectFrom('employee_departments')

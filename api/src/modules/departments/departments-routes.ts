@@ -9,7 +9,9 @@ import { DEPARTMENT_MESSAGES as M } from './messages';
 const managers = access.roles('manager', 'admin');
 
 export const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/departments', { config: managers, schema: schemas.ListDepartmentsSchema }, () => listDepartments(app.db));
+  app.get('/api/departments', { config: managers, schema: schemas.ListDepartmentsSchema }, (request) =>
+    listDepartments(app.db, currentUser(request)),
+  );
 
   app.post('/api/departments', { config: managers, schema: schemas.CreateDepartmentSchema }, async (request, reply) => {
     const departmentId = await createDepartment(app, currentUser(request).id, request.body.department_name);

@@ -16,6 +16,9 @@ const NameBody = Type.Object({ department_name: Type.String({ maxLength: 1000 })
 
 export const ListDepartmentsSchema = {
   tags: ['departments'],
+  description:
+    'Every department for an admin; for a manager, those of their own team (they or a direct report is a member) ' +
+    'and those without active members.',
   response: withErrors({ 200: Type.Array(Department) }, 401, 403),
 };
 
@@ -23,7 +26,13 @@ export const CreateDepartmentSchema = {
   tags: ['departments'],
   description: 'The name is trimmed; names are unique ignoring case (409 otherwise).',
   body: NameBody,
-  response: withErrors({ 201: Type.Object({ message: Type.String(), department_id: Type.Integer() }) }, 400, 401, 403, 409),
+  response: withErrors(
+    { 201: Type.Object({ message: Type.String(), department_id: Type.Integer() }) },
+    400,
+    401,
+    403,
+    409,
+  ),
 };
 
 export const RenameDepartmentSchema = {
@@ -35,7 +44,9 @@ export const RenameDepartmentSchema = {
 
 export const DeleteDepartmentSchema = {
   tags: ['departments'],
-  description: 'Removes the department and its memberships; the employees stay.',
+  description:
+    'Removes an empty department (memberships of former employees go with it). A department with active ' +
+    "members is refused with 400: 'This department has N members. Move them to another department first.'",
   params: IdParams,
   response: withErrors({ 200: MessageBody }, 400, 401, 403, 404),
 };

@@ -16,7 +16,12 @@ function cleanName(raw: string): string {
 }
 
 /** Runs `work` once the name is known to be free; a concurrent insert of the same name still ends in the 409. */
-async function withFreeName<T>(app: FastifyInstance, name: string, exceptId: number | undefined, work: (tx: Tx) => Promise<T>) {
+async function withFreeName<T>(
+  app: FastifyInstance,
+  name: string,
+  exceptId: number | undefined,
+  work: (tx: Tx) => Promise<T>,
+) {
   try {
     return await app.db.transaction().execute(async (tx) => {
       const taken = await repo.findByName(tx, name, exceptId);
@@ -33,7 +38,11 @@ export async function createDepartment(app: FastifyInstance, actorId: number, ra
   const name = cleanName(rawName);
   return withFreeName(app, name, undefined, async (tx) => {
     const departmentId = await repo.insertDepartment(tx, name);
-    await app.audit.record(tx, { actorId, action: AUDIT_ACTIONS.departmentCreated, details: { department_id: departmentId, name } });
+    await app.audit.record(tx, {
+      actorId,
+      action: AUDIT_ACTIONS.departmentCreated,
+      details: { department_id: departmentId, name },
+    });
     return departmentId;
   });
 }
@@ -54,8 +63,10 @@ export async function renameDepartment(app: FastifyInstance, actorId: number, de
 
 export async function deleteDepartment(app: FastifyInstance, actorId: number, departmentId: number): Promise<void> {
   await app.db.transaction().execute(async (tx) => {
-    const current = await repo.findDepartment(tx, departmentId);
+    const current = await repo.lockDepartment(tx, departmentId);
     if (!current) throw new AppError(404, M.notFound);
+    const active = await repo.countActiveMembers(tx, departmentId);
+    if (active > 0) throw new AppError(400, M.hasMembers(active));
     const members = await repo.deleteDepartment(tx, departmentId);
     await app.audit.record(tx, {
       actorId,

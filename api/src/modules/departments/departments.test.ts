@@ -22,7 +22,8 @@ const create = (name: unknown, headers = admin) =>
   t.inject({ method: 'POST', url: '/api/departments', headers, payload: { department_name: name } });
 const rename = (id: number | string, name: string, headers = admin) =>
   t.inject({ method: 'PUT', url: `/api/departments/${id}`, headers, payload: { department_name: name } });
-const remove = (id: number | string, headers = admin) => t.inject({ method: 'DELETE', url: `/api/departments/${id}`, headers });
+const remove = (id: number | string, headers = admin) =>
+  t.inject({ method: 'DELETE', url: `/api/departments/${id}`, headers });
 const idOf = async (name: string) => (await list()).find((d) => d.department_name === name)!.department_id;
 
 describe('departments', () => {
@@ -41,7 +42,9 @@ describe('departments', () => {
   it('refuses blank, missing, too long and duplicate names (ignoring case) and changes nothing', async () => {
     const before = await list();
     for (const blank of ['', '   ']) expect((await create(blank)).json()).toEqual({ error: M.nameRequired });
-    expect((await t.inject({ method: 'POST', url: '/api/departments', headers: admin, payload: {} })).statusCode).toBe(400);
+    expect((await t.inject({ method: 'POST', url: '/api/departments', headers: admin, payload: {} })).statusCode).toBe(
+      400,
+    );
     expect((await create('x'.repeat(101))).json()).toEqual({ error: M.nameTooLong });
     const duplicate = await create(' ENGINEERING ');
     expect(duplicate.statusCode).toBe(409);
@@ -65,20 +68,89 @@ describe('departments', () => {
     expect((await list()).map((d) => d.department_name)).toContain('Software Engineering');
   });
 
-  it('deletes a department and its memberships but keeps the people', async () => {
+  it('refuses to delete a department with active members, naming their count, and changes nothing', async () => {
     const id = await idOf('Finance');
+    const join = (employeeId: number) =>
+      t.db.insertInto('employee_departments').values({ employee_id: employeeId, department_id: id }).execute();
     const member = await t.createUser('employee');
-    await t.db.insertInto('employee_departments').values({ employee_id: member.id, department_id: id }).execute();
+    await join(member.id);
+    expect([(await remove(id, manager)).statusCode, (await remove(id)).json()]).toEqual([
+      400,
+      { error: M.hasMembers(1) },
+    ]);
+    expect(M.hasMembers(1)).toBe('This department has 1 member. Move them to another department first.');
+    const colleague = await t.createUser('employee');
+    await join(colleague.id);
+    expect((await remove(id)).json()).toEqual({
+      error: 'This department has 2 members. Move them to another department first.',
+    });
+    expect((await list()).map((d) => d.department_id)).toContain(id);
+    await t.db.deleteFrom('employee_departments').where('employee_id', '=', colleague.id).execute();
+  });
+
+  it('deletes a department once only former employees are in it; their memberships go, the people stay', async () => {
+    const id = await idOf('Finance');
+    const [member] = await t.db
+      .selectFrom('employee_departments')
+      .select('employee_id')
+      .where('department_id', '=', id)
+      .execute();
+    await t.db
+      .updateTable('employees')
+      .set({ status: 'terminated', terminated_at: new Date() })
+      .where('employee_id', '=', member!.employee_id)
+      .execute();
 
     expect((await remove(id, manager)).json()).toEqual({ message: M.deleted });
     expect((await list()).map((d) => d.department_id)).not.toContain(id);
-    const memberships = await t.db.selectFrom('employee_departments').selectAll().where('employee_id', '=', member.id).execute();
+    const memberships = await t.db
+      .selectFrom('employee_departments')
+      .selectAll()
+      .where('employee_id', '=', member!.employee_id)
+      .execute();
     expect(memberships).toEqual([]);
-    expect(await t.db.selectFrom('employees').select('status').where('employee_id', '=', member.id).executeTakeFirst()).toEqual({ status: 'active' });
+    expect(
+      await t.db
+        .selectFrom('employees')
+        .select('status')
+        .where('employee_id', '=', member!.employee_id)
+        .executeTakeFirst(),
+    ).toEqual({ status: 'terminated' });
     expect((await remove(id)).statusCode).toBe(404);
 
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', AUDIT_ACTIONS.departmentDeleted).execute();
-    expect(t.app.audit.readDetails(audit.at(-1)!)).toEqual({ department_id: id, name: 'Finance', memberships_removed: 1 });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', AUDIT_ACTIONS.departmentDeleted)
+      .execute();
+    expect(t.app.audit.readDetails(audit.at(-1)!)).toEqual({
+      department_id: id,
+      name: 'Finance',
+      memberships_removed: 1,
+    });
+  });
+
+  it("lists for a manager only their team's departments and empty ones; everything for an admin", async () => {
+    const lead = await t.signedIn('manager');
+    const report = await t.createUser('employee', { reportTo: lead.id });
+    const stranger = await t.createUser('employee');
+    const ids: Record<string, number> = {};
+    for (const name of ['Team Ops', 'Other Team', 'Lead Only', 'Empty Room']) {
+      ids[name] = (await create(name)).json().department_id;
+    }
+    await t.db
+      .insertInto('employee_departments')
+      .values([
+        { employee_id: report.id, department_id: ids['Team Ops']! },
+        { employee_id: stranger.id, department_id: ids['Other Team']! },
+        { employee_id: lead.id, department_id: ids['Lead Only']! },
+      ])
+      .execute();
+    const names = async (headers: { authorization: string }) => (await list(headers)).map((d) => d.department_name);
+    const theirs = await names(lead.headers);
+    expect(theirs).toEqual(expect.arrayContaining(['Team Ops', 'Lead Only', 'Empty Room']));
+    expect(theirs).not.toContain('Other Team');
+    expect(await names(admin)).toEqual(expect.arrayContaining(['Team Ops', 'Other Team', 'Lead Only', 'Empty Room']));
   });
 
   it('is for managers and admins only', async () => {

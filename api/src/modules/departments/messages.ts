@@ -6,6 +6,8 @@ export const DEPARTMENT_MESSAGES = {
   nameTooLong: `Department name must be at most ${DEPARTMENT_NAME_MAX} characters.`,
   nameTaken: (name: string) => `A department named "${name}" already exists.`,
   notFound: 'Department not found.',
+  hasMembers: (count: number) =>
+    `This department has ${count} ${count === 1 ? 'member' : 'members'}. Move them to another department first.`,
   created: 'Department created successfully.',
   updated: 'Department updated successfully.',
   deleted: 'Department deleted successfully.',

@@ -7,13 +7,13 @@ const SETTINGS: FaceSettings = { matchThreshold: 0.52, blockOnSpoof: false, anti
 describe('decideVerification', () => {
   it('verifies a match at or above the threshold and refuses one below', () => {
     expect(decideVerification({ similarity: 0.52, spoofScore: 0.2 }, SETTINGS)).toEqual({ verified: true, message: M.verified });
-    expect(decideVerification({ similarity: 0.519, spoofScore: 0.2 }, SETTINGS)).toEqual({ verified: false, message: M.notVerified });
+    expect(decideVerification({ similarity: 0.519, spoofScore: 0.2 }, SETTINGS)).toEqual({ verified: false, message: M.notVerified, reason: 'not_matching' });
   });
 
   it('records but ignores a spoof-looking face unless BLOCK_ON_SPOOF is on', () => {
     const spoofy = { similarity: 0.9, spoofScore: 0.8 };
     expect(decideVerification(spoofy, SETTINGS).verified).toBe(true);
-    expect(decideVerification(spoofy, { ...SETTINGS, blockOnSpoof: true })).toEqual({ verified: false, message: M.spoofSuspected });
+    expect(decideVerification(spoofy, { ...SETTINGS, blockOnSpoof: true })).toEqual({ verified: false, message: M.spoofSuspected, reason: 'spoof_suspected' });
     // "real" = 1 - spoofScore = 0.5, exactly the minimum: accepted.
     expect(decideVerification({ similarity: 0.9, spoofScore: 0.5 }, { ...SETTINGS, blockOnSpoof: true }).verified).toBe(true);
   });

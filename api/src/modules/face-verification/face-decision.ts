@@ -1,3 +1,4 @@
+import { FACE_REASONS as R, type FaceReason } from '../../face';
 import type { FaceSettings } from './face-settings';
 import { FACE_VERIFICATION_MESSAGES as M } from './messages';
 
@@ -11,6 +12,8 @@ export interface FaceScores {
 export interface FaceDecision {
   verified: boolean;
   message: string;
+  /** Why it was not verified. */
+  reason?: Extract<FaceReason, 'not_matching' | 'spoof_suspected'>;
 }
 
 /**
@@ -18,9 +21,11 @@ export interface FaceDecision {
  * model is weak on still photos, so by default its score is recorded but does not block.
  */
 export function decideVerification(scores: FaceScores, settings: FaceSettings): FaceDecision {
-  if (scores.similarity < settings.matchThreshold) return { verified: false, message: M.notVerified };
+  if (scores.similarity < settings.matchThreshold) {
+    return { verified: false, message: M.notVerified, reason: R.notMatching };
+  }
   if (settings.blockOnSpoof && 1 - scores.spoofScore < settings.antispoofMinScore) {
-    return { verified: false, message: M.spoofSuspected };
+    return { verified: false, message: M.spoofSuspected, reason: R.spoofSuspected };
   }
   return { verified: true, message: M.verified };
 }

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { FACE_REASONS } from '../../face';
 import { withErrors } from '../../lib/schemas';
 import { IMAGE_MAX_BYTES } from '../employees/limits';
 
@@ -9,8 +10,36 @@ export const VerifyFaceSchema = {
   tags: ['attendance'],
   description:
     "Compares a camera frame (a JPEG data URL) with the caller's enrolled face. A success lets one clock_in or " +
-    'clock_out use it within 2 minutes. 400: not a usable image, no face, several faces, a face too small, or no ' +
-    'face enrolled; 429: beyond VERIFY_ATTEMPTS_PER_MINUTE.',
+    'clock_out use it within 2 minutes. 400: not a usable image, no face enrolled, or a photo to retake, each ' +
+    'with its own error and a reason: no_face, multiple_faces, face_too_small, poor_image (too dark or blurred). ' +
+    'A face that does not verify answers verified: false with reason not_matching or spoof_suspected. ' +
+    '429: beyond VERIFY_ATTEMPTS_PER_MINUTE.',
   body: Type.Object({ image: Type.String({ minLength: 1, maxLength: VERIFY_FACE_BODY_LIMIT }) }),
-  response: withErrors({ 200: Type.Object({ verified: Type.Boolean(), message: Type.String() }) }, 400, 401, 403, 429),
+  response: {
+    ...withErrors(
+      {
+        200: Type.Object({
+          verified: Type.Boolean(),
+          message: Type.String(),
+          reason: Type.Optional(
+            Type.Union([Type.Literal(FACE_REASONS.notMatching), Type.Literal(FACE_REASONS.spoofSuspected)]),
+          ),
+        }),
+      },
+      401,
+      403,
+      429,
+    ),
+    400: Type.Object({
+      error: Type.String(),
+      reason: Type.Optional(
+        Type.Union([
+          Type.Literal(FACE_REASONS.noFace),
+          Type.Literal(FACE_REASONS.multipleFaces),
+          Type.Literal(FACE_REASONS.faceTooSmall),
+          Type.Literal(FACE_REASONS.poorImage),
+        ]),
+      ),
+    }),
+  },
 };

@@ -12,14 +12,17 @@ import { FACE_VERIFICATION_MESSAGES as M } from './messages';
 
 type Attempt = Omit<NewVerification, 'employee_id' | 'created_at'>;
 
-/** What the photo shows, or a refusal (bad image, no face, several faces, too small) with the engine's message. */
+/**
+ * What the photo shows, or a refusal (bad image, no face, several faces, too small, too dark or blurred) with
+ * the engine's message and reason.
+ */
 async function describeFace(app: FastifyInstance, image: string, record: (attempt: Attempt) => Promise<void>) {
   try {
     return await app.face.describe(image);
   } catch (err) {
     if (!(err instanceof FaceError)) throw err;
     if (err.status === 400) await record({ verified: false, message: err.message });
-    throw new AppError(err.status, err.message);
+    throw new AppError(err.status, err.message, undefined, err.reason ? { reason: err.reason } : undefined);
   }
 }
 

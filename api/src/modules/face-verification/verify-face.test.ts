@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { FACE_MESSAGES, FaceEngine } from '../../face';
+import { facePhoto, groupPhoto } from '../../test/people';
 import { DEMO_FACE_PHOTO, seedDemoFace } from '../../seed/demo-face';
 import { enrolFace, jpegDataUrl, OFFICE, setSetting } from '../../test/attendance';
 import { freezeDate } from '../../test/reports-api';
@@ -50,7 +52,7 @@ describe('POST /api/verify_face', () => {
   it('does not verify another person, and says so with the spec text', async () => {
     const emma = await enrolled();
     const res = await verify(emma, photos.otherMan);
-    expect(res.json()).toEqual({ verified: false, message: M.notVerified });
+    expect(res.json()).toEqual({ verified: false, message: M.notVerified, reason: 'not_matching' });
     const [attempt] = await attempts(emma);
     expect(attempt).toMatchObject({ verified: false, message: M.notVerified });
     expect(attempt!.similarity).toBeLessThan(0.52);
@@ -59,7 +61,7 @@ describe('POST /api/verify_face', () => {
   it('refuses a photo without a face, an unreadable image and a caller without an enrolled face (400), storing each', async () => {
     const emma = await enrolled();
     const noFace = await verify(emma, photos.noFace);
-    expect([noFace.statusCode, noFace.json()]).toEqual([400, { error: FACE_MESSAGES.noFace }]);
+    expect([noFace.statusCode, noFace.json()]).toEqual([400, { error: FACE_MESSAGES.noFace, reason: 'no_face' }]);
     const broken = await verify(emma, 'data:image/jpeg;base64,/9j/AAAA');
     expect([broken.statusCode, broken.json()]).toEqual([400, { error: FACE_MESSAGES.invalidImage }]);
     expect((await attempts(emma)).map((a) => [a.verified, a.message])).toEqual([
@@ -74,6 +76,22 @@ describe('POST /api/verify_face', () => {
     expect((await verify(stranger, '')).statusCode).toBe(400);
   });
 
+  it('tells a group photo, a small face, a dark and a blurred photo apart, each with its message and reason', async () => {
+    const emma = await enrolled();
+    const asDataUrl = (jpeg: Buffer) => `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+    const cases = [
+      [await groupPhoto(), FACE_MESSAGES.multipleFaces, 'multiple_faces'],
+      [await sharp(facePhoto('A2-webcam.png')).resize(60).jpeg().toBuffer(), FACE_MESSAGES.faceTooSmall, 'face_too_small'],
+      [await sharp(facePhoto('A2-webcam.png')).linear(0.2, 0).jpeg().toBuffer(), FACE_MESSAGES.tooDark, 'poor_image'],
+      [await sharp(facePhoto('A2-webcam.png')).blur(6).jpeg().toBuffer(), FACE_MESSAGES.blurred, 'poor_image'],
+    ] as const;
+    for (const [photo, error, reason] of cases) {
+      const res = await verify(emma, asDataUrl(photo));
+      expect([res.statusCode, res.json()]).toEqual([400, { error, reason }]);
+    }
+    expect((await attempts(emma)).map((a) => a.message)).toEqual(cases.map(([, error]) => error));
+  });
+
   it('blocks a spoof-looking face only when BLOCK_ON_SPOOF says so', async () => {
     const emma = await enrolled();
     // The webcam photo scores about 0.74 "real": below a 0.9 minimum.
@@ -81,7 +99,7 @@ describe('POST /api/verify_face', () => {
     try {
       expect((await verify(emma, photos.sameMan)).json()).toEqual({ verified: true, message: M.verified });
       await setSetting(t, 'BLOCK_ON_SPOOF', 'true');
-      expect((await verify(emma, photos.sameMan)).json()).toEqual({ verified: false, message: M.spoofSuspected });
+      expect((await verify(emma, photos.sameMan)).json()).toEqual({ verified: false, message: M.spoofSuspected, reason: 'spoof_suspected' });
       await setSetting(t, 'ANTISPOOF_MIN_SCORE', '0.5');
       expect((await verify(emma, photos.sameMan)).json()).toEqual({ verified: true, message: M.verified });
     } finally {

@@ -1,14 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../lib/app-error';
 import { access } from '../../plugins/access';
 import { loadAttendanceSettings } from '../attendance/attendance-settings';
 import { createGeocoder, type Geocoder } from './geocoder';
 import { ReverseGeocodeSchema } from './geocode-schemas';
 import { reverseGeocode } from './geocode-service';
-import { GEOCODE_MESSAGES as M } from './messages';
 import { createOfficeDirectory, type OfficeDirectory } from './office-directory';
+import { populatedPlaces } from './populated-places';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,12 +31,15 @@ export const geocodeRoutes = fp(
       offices: createOfficeDirectory(OFFICES_TTL_MS),
     });
 
+    // A served api reads the places in the background, so the first remote clock-in does not wait for them.
+    app.addHook('onListen', async () => {
+      populatedPlaces().catch((err: unknown) => app.log.error({ err }, 'populated places could not be read'));
+    });
+
     app.get('/api/geocode/reverse', { config: access.signedIn, schema: ReverseGeocodeSchema }, async (request) => {
       const { lat, lon } = request.query;
       const { geofenceRadiusMeters } = await loadAttendanceSettings(app.db);
-      const place = await reverseGeocode(app, { latitude: lat, longitude: lon }, geofenceRadiusMeters);
-      if (!place) throw new AppError(404, M.notFound);
-      return place;
+      return reverseGeocode(app, { latitude: lat, longitude: lon }, geofenceRadiusMeters);
     });
   },
   { name: 'geocode' },

@@ -17,11 +17,13 @@ export const ReverseGeocodeSchema = {
   tags: ['attendance'],
   description:
     'Nominatim jsonv2-compatible reverse geocoding through GEOCODER_URL (cached, one upstream request per ' +
-    'second). Offline or when the upstream fails: the nearest office location within GEOFENCE_RADIUS_METERS ' +
-    '(category "office"); else 404.',
+    'second). Offline or when the upstream fails, it still answers: the nearest office location within ' +
+    'GEOFENCE_RADIUS_METERS (category "office"); else the nearest populated place of GeoNames within 100 km ' +
+    '("Near Springfield, Illinois, United States", category "place"); else the coordinates as text ' +
+    '("52.52000, 13.40500", category "coordinates").',
   querystring: Type.Object({
     lat: Type.Number({ minimum: -90, maximum: 90 }),
     lon: Type.Number({ minimum: -180, maximum: 180 }),
   }),
-  response: withErrors({ 200: PlaceBody }, 400, 401, 404),
+  response: withErrors({ 200: PlaceBody }, 400, 401),
 };

@@ -1,34 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import { nearestWithin, type Point } from './distance';
 import type { Place } from './geocoder';
-import { UNNAMED_OFFICE } from './messages';
-import type { OfficeLocation } from './office-directory';
+import { MAX_PLACE_DISTANCE_METERS } from './messages';
+import { coordinatesPlace, officePlace, populatedPlace } from './offline-places';
+import { populatedPlaces } from './populated-places';
 
-function officePlace(office: OfficeLocation): Place {
-  const name = office.name ?? UNNAMED_OFFICE;
-  return {
-    display_name: [name, office.address].filter(Boolean).join(', '),
-    lat: String(office.latitude),
-    lon: String(office.longitude),
-    name,
-    category: 'office',
-  };
+/** Offline, and when the upstream fails or knows no place: the office, else the nearest town, else the coordinates. */
+async function offlinePlace(app: FastifyInstance, point: Point, radiusMeters: number): Promise<Place> {
+  const office = nearestWithin(point, await app.geocoding.offices.list(app.db), radiusMeters);
+  if (office) return officePlace(office);
+  const place = (await populatedPlaces()).nearest(point, MAX_PLACE_DISTANCE_METERS);
+  return place ? populatedPlace(place) : coordinatesPlace(point);
 }
 
 /**
- * ARCHITECTURE.md section 5: the upstream's answer; offline, when it fails or knows no place there, the
- * nearest office within the geofence; else null.
+ * ARCHITECTURE.md section 7: the upstream's answer when GEOCODER_URL is set; else the offline answer, so
+ * clocking in never depends on an outside service.
  */
-export async function reverseGeocode(app: FastifyInstance, point: Point, radiusMeters: number): Promise<Place | null> {
-  const { upstream, offices } = app.geocoding;
+export async function reverseGeocode(app: FastifyInstance, point: Point, radiusMeters: number): Promise<Place> {
+  const { upstream } = app.geocoding;
   if (upstream) {
     try {
       const place = await upstream.reverse(point);
       if (place) return place;
     } catch (err) {
-      app.log.warn({ err }, 'geocoder unavailable: answering from the office locations');
+      app.log.warn({ err }, 'geocoder unavailable: answering offline');
     }
   }
-  const office = nearestWithin(point, await offices.list(app.db), radiusMeters);
-  return office ? officePlace(office) : null;
+  return offlinePlace(app, point, radiusMeters);
 }

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { daysInRange } from '../../lib/time-zone';
 import type { AuthUser } from '../../plugins/context';
 import { AUDIT_ACTIONS } from '../audit/actions';
+import { assertStartAllowed } from './leave-backdating';
 import { notifyNextApprovers } from './leave-notifications';
 import { lockEmployee, managerOf } from './leave-people-repository';
 import { findLeaveType, findOverlap, insertRequest } from './leave-repository';
@@ -21,13 +22,19 @@ export async function managerEmail(app: FastifyInstance, employeeId: number) {
   return manager ? { manager_email: manager.email } : { manager_email: null, message: M.noManager };
 }
 
-/** Files a request with the requester's manager (or the admins), then tells them. */
-export async function requestLeave(app: FastifyInstance, requester: AuthUser, input: LeaveRequestInput): Promise<void> {
+/** Files a request with the requester's manager (or the admins), then tells them. Only some types start in the past. */
+export async function requestLeave(
+  app: FastifyInstance,
+  requester: AuthUser,
+  input: LeaveRequestInput,
+  now = new Date(),
+): Promise<void> {
   const { start_date, end_date } = input;
   if (end_date < start_date) throw new AppError(400, M.endBeforeStart);
   if (daysInRange(start_date, end_date) > MAX_LEAVE_DAYS) throw new AppError(400, M.tooLong);
   const type = await findLeaveType(app.db, input.leave_type);
   if (!type) throw new AppError(400, M.unknownType(input.leave_type));
+  await assertStartAllowed(app.db, type.name, start_date, now);
   const reason = input.reason?.trim() || null;
   const status = await app.db.transaction().execute(async (tx) => {
     // Two requests sent at once must not both pass the overlap check.

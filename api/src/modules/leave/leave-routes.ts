@@ -4,6 +4,7 @@ import { currentUser } from '../../plugins/auth';
 import { decideLeave } from './leave-decision-service';
 import { listLeaveRequests } from './leave-list-service';
 import { leaveTypeNames } from './leave-repository';
+import { leaveTypeDetails } from './leave-type-details';
 import { managerEmail, requestLeave } from './leave-request-service';
 import * as schemas from './leave-schemas';
 import { LEAVE_MESSAGES as M } from './messages';
@@ -11,6 +12,10 @@ import { LEAVE_MESSAGES as M } from './messages';
 export const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/leave_types', { config: access.signedIn, schema: schemas.LeaveTypesSchema }, () =>
     leaveTypeNames(app.db),
+  );
+
+  app.get('/api/leave_type_details', { config: access.signedIn, schema: schemas.LeaveTypeDetailsSchema }, () =>
+    leaveTypeDetails(app.db),
   );
 
   app.get('/api/manager_email', { config: access.signedIn, schema: schemas.ManagerEmailSchema }, (request) =>

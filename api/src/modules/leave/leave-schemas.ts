@@ -25,6 +25,21 @@ export const LeaveTypesSchema = {
   response: withErrors({ 200: Type.Array(Type.String()) }, 401),
 };
 
+export const LeaveTypeDetailsSchema = {
+  tags: ['leave'],
+  description:
+    'The leave types with the name the screens show, and whether a request of that type may start before today ' +
+    '(company date; the LEAVE_BACKDATING_TYPES setting).',
+  response: withErrors(
+    {
+      200: Type.Array(
+        Type.Object({ leave_type: Type.String(), display_name: Type.String(), backdating_allowed: Type.Boolean() }),
+      ),
+    },
+    401,
+  ),
+};
+
 export const ManagerEmailSchema = {
   tags: ['leave'],
   description: "The caller's manager; `manager_email` is null, with a `message`, when they have none.",

@@ -10,8 +10,11 @@ import type { WorkCalendar } from './work-calendar';
  * - present: has an attendance record that day (its bit is set in attendance_presence, migration 009);
  * - arrival: early / late / on time from the record's discrepancy (attendance_arrival(), migration 009);
  * - on leave: active, not present, and an approved leave request covers the day;
- * - absent: active on a working day, neither present nor on leave.
- * The fragments below are CTE bodies; they refer to each other by the CTE names `staff` and `days`.
+ * - absent: active on a working day, neither present nor on leave, once the day is judged;
+ * - not yet in: the same people on today (company date) before it is judged, that is until an arrival
+ *   would be late (WORK_START_TIME + GRACE_MINUTES: see notYetJudgedDay in work-calendar.ts). Every other day
+ *   has nobody not yet in; the reports never reach past today.
+ * The fragments below are CTE bodies; they refer to each other by the CTE names `staff`, `days` and `leave_rows`.
  */
 
 /** Who is counted: everyone, a manager's team (themselves and direct reports), a department, one employee. */
@@ -98,4 +101,20 @@ export function onLeave(range: DayRange) {
     join days d on d.day = c.day
     left join attendance_presence p on p.attendance_date = c.day and p.id_block = c.employee_id / 1024
     where p.present is null or get_bit(p.present, c.employee_id % 1024) = 0`;
+}
+
+/** Whether `day` is the day not yet judged (notYetJudgedDay); never when there is none. */
+export function isNotYetJudged(day: RawBuilder<unknown>, openDay: string | null) {
+  return openDay === null ? sql<boolean>`false` : sql<boolean>`${day} = ${openDay}::date`;
+}
+
+/** (employee_id) of the staff not yet in on the day not yet judged: active, expected, no record, not on leave. */
+export function notYetIn(openDay: string | null) {
+  if (openDay === null) return sql`select null::int as employee_id where false`;
+  return sql`
+    select s.employee_id
+    from staff s join days d on d.day = ${openDay}::date and d.working
+    where s.active_from <= d.day and s.active_to >= d.day
+      and not exists (select 1 from attendance_records a where a.employee_id = s.employee_id and a.attendance_date = d.day)
+      and not exists (select 1 from leave_rows l where l.employee_id = s.employee_id and l.day = d.day)`;
 }

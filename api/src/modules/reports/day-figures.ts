@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DayRange } from './attendance-definitions';
+import { type DayRange, isNotYetJudged } from './attendance-definitions';
 
 export interface DayFigures {
   day: string;
@@ -10,10 +10,11 @@ export interface DayFigures {
   on_time: number;
   on_leave: number;
   absent: number;
+  not_yet_in: number;
 }
 
 /** CTEs ending in `day_rows`: the figures of every day of `days` (report-figures-repository.ts). */
-export function dayFigureCtes(range: DayRange) {
+export function dayFigureCtes(range: DayRange, openDay: string | null) {
   return sql`
     presence as (
       select p.attendance_date as day,
@@ -41,16 +42,23 @@ export function dayFigureCtes(range: DayRange) {
       from (select day, 0 as delta from days union all select day, delta from changes) t
       group by day
     ),
-    day_rows as (
+    day_counts as (
       select d.day, d.working,
              coalesce(p.present, 0) as present, coalesce(p.early, 0) as early,
              coalesce(p.late, 0) as late, coalesce(p.on_time, 0) as on_time,
              coalesce(l.n, 0) as on_leave,
-             case when d.working then h.active - (coalesce(p.present, 0) - coalesce(i.n, 0)) - coalesce(l.n, 0) else 0 end as absent
+             case when d.working then h.active - (coalesce(p.present, 0) - coalesce(i.n, 0)) - coalesce(l.n, 0) else 0 end as missing
       from days d
       join headcount h using (day)
       left join presence p using (day)
       left join inactive_per_day i using (day)
       left join leave_per_day l using (day)
+    ),
+    -- Who is missing is absent, or on the day not yet judged, not yet in.
+    day_rows as (
+      select day, working, present, early, late, on_time, on_leave,
+             case when ${isNotYetJudged(sql.ref('day'), openDay)} then 0 else missing end as absent,
+             case when ${isNotYetJudged(sql.ref('day'), openDay)} then missing else 0 end as not_yet_in
+      from day_counts
     )`;
 }

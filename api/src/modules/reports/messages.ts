@@ -13,6 +13,7 @@ export const CARD_LABELS = {
   totalDepartments: 'Departments',
   totalPresent: 'Present',
   totalAbsent: 'Absent',
+  totalNotYetIn: 'Not Yet In',
   totalOnLeave: 'On Leave',
   arrivalEarly: 'Arrival Early',
 } as const;

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/types';
 import {
   calendarDays,
   type DayRange,
+  notYetIn,
   onLeave,
   presentWhileInactive,
   type StaffScope,
@@ -11,7 +12,7 @@ import {
 } from './attendance-definitions';
 import { dayFigureCtes, type DayFigures } from './day-figures';
 import { groupFigureCtes, type GroupFigures, type Grouping } from './group-figures';
-import type { WorkCalendar } from './work-calendar';
+import { notYetJudgedDay, type WorkCalendar } from './work-calendar';
 
 export interface ReportFigures {
   /** Every day of the range, working or not. */
@@ -21,7 +22,7 @@ export interface ReportFigures {
 }
 
 /**
- * The figures of the staff in scope per day and, with a grouping, per department or employee: one
+ * The figures of the staff in scope per day (at `now`: it decides whether today is judged yet) and, with a grouping, per department or employee: one
  * statement, so the per-day and per-group numbers come from one snapshot and the leave is expanded once.
  */
 export async function reportFigures(
@@ -30,7 +31,9 @@ export async function reportFigures(
   range: DayRange,
   calendar: WorkCalendar,
   grouping?: Grouping,
+  now: Date = new Date(),
 ): Promise<ReportFigures> {
+  const openDay = notYetJudgedDay(calendar, now);
   const groupCtes = grouping ? sql`, ${groupFigureCtes(grouping, range, calendar)}` : sql``;
   const groupRows = grouping ? sql`(select coalesce(json_agg(r), '[]') from group_rows r)` : sql`'[]'::json`;
   const query = sql<ReportFigures>`
@@ -39,7 +42,8 @@ export async function reportFigures(
     staff_bits as (${staffBits}),
     inactive_rows as (${presentWhileInactive(range)}),
     leave_rows as (${onLeave(range)}),
-    ${dayFigureCtes(range)}
+    not_yet_in_rows as (${notYetIn(openDay)}),
+    ${dayFigureCtes(range, openDay)}
     ${groupCtes}
     select (select coalesce(json_agg(r order by r.day), '[]') from day_rows r) as days, ${groupRows} as groups`;
   const { rows } = await query.execute(db);

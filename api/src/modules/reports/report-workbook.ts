@@ -37,10 +37,16 @@ function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, report: Repo
 
 function writeDaily(workbook: ExcelJS.stream.xlsx.WorkbookWriter, report: Report) {
   const plain = (header: string): Column => ({ header, width: 12, style: STYLE.plain });
-  const columns = [{ header: 'Date', width: 20, style: STYLE.date }, plain('Present'), plain('Absent')];
+  const columns = [
+    { header: 'Date', width: 20, style: STYLE.date },
+    plain('Present'),
+    plain('Absent'),
+    plain(CARD_LABELS.totalNotYetIn),
+  ];
   const daily = sheet(workbook, 'Daily', columns);
-  const { dates, present, absent } = report.line_chart;
-  dates.forEach((date, i) => addRow(daily, columns, [Date.parse(date) / 86_400_000 + 25_569, present[i], absent[i]]));
+  for (const day of report.daily) {
+    addRow(daily, columns, [Date.parse(day.day) / 86_400_000 + 25_569, day.present, day.absent, day.not_yet_in]);
+  }
   daily.commit();
 }
 

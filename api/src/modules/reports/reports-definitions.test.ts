@@ -1,3 +1,5 @@
+import ExcelJS from 'exceljs';
+import { setSetting } from '../../test/attendance';
 import { card, type DashboardBody, freezeDate, reportApi, signIn } from '../../test/reports-api';
 import {
   buildTestCompany,
@@ -8,6 +10,7 @@ import {
   WEEK,
 } from '../../test/reports-company';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { CARD_LABELS } from './messages';
 
 // The week of the hand-built company (test/reports-company.ts), counted by hand and through the api.
 let t: TestContext;
@@ -40,6 +43,7 @@ describe('reports_dashboard on the hand-built week', () => {
       totalDepartments: 2,
       totalPresent: sum(EXPECTED_WEEK.present),
       totalAbsent: sum(EXPECTED_WEEK.absent),
+      totalNotYetIn: 0,
       totalOnLeave: sum(EXPECTED_WEEK.onLeave),
       arrivalEarly: sum(EXPECTED_WEEK.early),
     });
@@ -119,5 +123,78 @@ describe('the dashboard, the report for that day and the records agree', () => {
     });
     expect(dashboard.employees.map((row) => row.id).sort()).toEqual(records.map((row) => row.employee_id).sort());
     jest.setSystemTime(FRIDAY_EVENING);
+  });
+});
+
+// Friday 10 January 2025 in London (GMT): work starts at 09:00 with 10 minutes' grace. The admin and ben have
+// not clocked in that day (EXPECTED_WEEK: 2 absent); ben is in Floor, the admin in no department.
+describe('absent versus not yet in, on Friday', () => {
+  const FRIDAY = '2025-01-10';
+  const friday = { start_date: FRIDAY, end_date: FRIDAY };
+
+  async function figuresAt(instant: string) {
+    jest.setSystemTime(new Date(instant));
+    const headers = await signIn(t, company.admin);
+    const dashboard: DashboardBody = (await api.dashboard(headers)).json();
+    const day = await api.body(headers, friday);
+    const week = await api.body(headers, { start_date: WEEK.first, end_date: WEEK.last });
+    const res = await api.download(headers, friday);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows = (name: string) =>
+      workbook
+        .getWorksheet(name)!
+        .getSheetValues()
+        .slice(2)
+        .map((row) => (row as unknown[]).slice(1));
+    const summary = Object.fromEntries(rows('Summary') as [string, unknown][]);
+    jest.setSystemTime(FRIDAY_EVENING);
+    return {
+      cards: [card(dashboard, 'Absent'), card(dashboard, 'Not Yet In')],
+      report: [day.summary_cards.totalAbsent, day.summary_cards.totalNotYetIn, day.line_chart.absent],
+      floorBar: day.bar_chart.absent[day.bar_chart.labels.indexOf('Floor')],
+      week: [week.summary_cards.totalAbsent, week.line_chart.absent],
+      excel: [summary[CARD_LABELS.totalAbsent], summary[CARD_LABELS.totalNotYetIn], rows('Daily')[0]!.slice(2)],
+    };
+  }
+
+  const weekAbsent = sum(EXPECTED_WEEK.absent);
+  const earlierDays = EXPECTED_WEEK.absent.slice(0, 4);
+
+  it.each([
+    ['before the work day starts', '2025-01-10T07:30:00Z'],
+    ['within the grace minutes', '2025-01-10T09:05:00Z'],
+    ['in the last second an arrival is on time', '2025-01-10T09:10:59Z'],
+  ])('counts nobody absent today %s: they are not yet in', async (_, instant) => {
+    expect(await figuresAt(instant)).toEqual({
+      cards: [0, 2],
+      report: [0, 2, [0]],
+      floorBar: 0,
+      week: [weekAbsent - 2, [...earlierDays, 0]],
+      excel: [0, 2, [0, 2]],
+    });
+  });
+
+  it('counts them absent once an arrival would be late', async () => {
+    expect(await figuresAt('2025-01-10T09:11:00Z')).toEqual({
+      cards: [2, 0],
+      report: [2, 0, [2]],
+      floorBar: 1,
+      week: [weekAbsent, EXPECTED_WEEK.absent],
+      excel: [2, 0, [2, 0]],
+    });
+  });
+
+  it("follows the company's time zone and work start", async () => {
+    await setSetting(t, 'TIME_ZONE', 'America/New_York');
+    await setSetting(t, 'WORK_START_TIME', '08:00');
+    try {
+      // 08:05 in New York; at 13:09 UTC the day is still open, at 13:11 it is judged.
+      expect((await figuresAt('2025-01-10T13:05:00Z')).cards).toEqual([0, 2]);
+      expect((await figuresAt('2025-01-10T13:11:00Z')).cards).toEqual([2, 0]);
+    } finally {
+      await setSetting(t, 'TIME_ZONE', 'Europe/London');
+      await setSetting(t, 'WORK_START_TIME', '09:00');
+    }
   });
 });

@@ -21,6 +21,9 @@ const ReportBody = Type.Object({
     totalDepartments: Type.Integer(),
     totalPresent: Type.Integer(),
     totalAbsent: Type.Integer(),
+    totalNotYetIn: Type.Integer({
+      description: 'Today (company date), before WORK_START_TIME + GRACE_MINUTES: who is expected and not in yet.',
+    }),
     totalOnLeave: Type.Integer(),
     arrivalEarly: Type.Integer(),
   }),

@@ -26,12 +26,15 @@ function barChart(request: ReportRequest, groups: GroupFigures[]) {
   };
 }
 
-/** Everything reports_dashboard answers, and what the Excel export writes on its Summary and Daily sheets. */
-export async function buildReport(app: FastifyInstance, viewer: Viewer, query: ReportQuery) {
+/**
+ * Everything reports_dashboard answers, and what the Excel export writes on its Summary and Daily sheets.
+ * Today's absences count only once the day is judged (`now`: see notYetJudgedDay).
+ */
+export async function buildReport(app: FastifyInstance, viewer: Viewer, query: ReportQuery, now = new Date()) {
   const calendar = await loadWorkCalendar(app.db);
   const request = await resolveReport(app.db, viewer, query, calendar);
   const { scope, range, grouping } = request;
-  const figures = await withReportSnapshot(app.db, (tx) => reportFigures(tx, scope, range, calendar, grouping));
+  const figures = await withReportSnapshot(app.db, (tx) => reportFigures(tx, scope, range, calendar, grouping, now));
   const days = figures.days.filter((day) => day.working);
   const groups = figures.groups;
   return {
@@ -41,6 +44,7 @@ export async function buildReport(app: FastifyInstance, viewer: Viewer, query: R
       totalDepartments: request.covered.length,
       totalPresent: sum(days, (day) => day.present),
       totalAbsent: sum(days, (day) => day.absent),
+      totalNotYetIn: sum(days, (day) => day.not_yet_in),
       totalOnLeave: sum(days, (day) => day.on_leave),
       arrivalEarly: sum(days, (day) => day.early),
     },
@@ -50,6 +54,8 @@ export async function buildReport(app: FastifyInstance, viewer: Viewer, query: R
       absent: days.map((day) => day.absent),
     },
     bar_chart: barChart(request, groups),
+    /** The working days' figures, for the Excel file's Daily sheet. */
+    daily: days,
   };
 }
 

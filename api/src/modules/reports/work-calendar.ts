@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/types';
-import { localDate } from '../../lib/time-zone';
+import { localDate, parseClock, zonedTime } from '../../lib/time-zone';
 import { listSettings } from '../settings/settings-repository';
 
 /** The settings every attendance figure depends on. */
@@ -7,12 +7,17 @@ export interface WorkCalendar {
   timeZone: string;
   /** ISO weekdays (1 = Monday ... 7 = Sunday) of WORK_DAYS. */
   isoWorkDays: number[];
+  /** WORK_START_TIME as minutes after local midnight, and GRACE_MINUTES. */
+  workStartMinutes: number;
+  graceMinutes: number;
 }
 
 const ISO_WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 // The defaults of migration 005, should a row be missing.
 const DEFAULT_TIME_ZONE = 'Europe/London';
 const DEFAULT_WORK_DAYS = 'Mon,Tue,Wed,Thu,Fri';
+const DEFAULT_WORK_START = '09:00';
+const DEFAULT_GRACE_MINUTES = '10';
 
 export async function loadWorkCalendar(db: Executor): Promise<WorkCalendar> {
   const settings = new Map((await listSettings(db)).map((s) => [s.setting_key, s.setting_value]));
@@ -20,10 +25,23 @@ export async function loadWorkCalendar(db: Executor): Promise<WorkCalendar> {
   return {
     timeZone: settings.get('TIME_ZONE') || DEFAULT_TIME_ZONE,
     isoWorkDays: workDays.map((day) => ISO_WEEKDAYS[day.trim()]).filter((day): day is number => day !== undefined),
+    workStartMinutes: parseClock(settings.get('WORK_START_TIME') || DEFAULT_WORK_START),
+    graceMinutes: Number(settings.get('GRACE_MINUTES') || DEFAULT_GRACE_MINUTES),
   };
 }
 
 /** "Today" is the calendar date in the company time zone. */
 export function companyToday(calendar: WorkCalendar, now: Date = new Date()): string {
   return localDate(now, calendar.timeZone);
+}
+
+/**
+ * Today (company date) while its absences are not yet counted: until an arrival would be late, i.e. the first
+ * whole minute after WORK_START_TIME + GRACE_MINUTES (the discrepancy's rule: 09:10:59 is still on time).
+ * Null once that moment has passed: from then on, whoever has not clocked in is absent.
+ */
+export function notYetJudgedDay(calendar: WorkCalendar, now: Date = new Date()): string | null {
+  const today = companyToday(calendar, now);
+  const lateFrom = zonedTime(today, calendar.workStartMinutes + calendar.graceMinutes + 1, calendar.timeZone);
+  return now.getTime() < lateFrom.getTime() ? today : null;
 }

@@ -26,5 +26,12 @@ export const UploadLogoSchema = {
 
 export const BrandingSchema = {
   tags: ['settings'],
-  response: { 200: Type.Object({ company_name: Type.String(), logo_path: Type.Union([Type.String(), Type.Null()]) }) },
+  description: 'Public: the company name, the logo path and the TIME_ZONE every screen shows times in.',
+  response: {
+    200: Type.Object({
+      company_name: Type.String(),
+      logo_path: Type.Union([Type.String(), Type.Null()]),
+      time_zone: Type.String({ description: 'IANA time zone, e.g. Europe/London.' }),
+    }),
+  },
 };

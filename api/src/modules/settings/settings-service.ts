@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { loadAttendanceSettings } from '../attendance/attendance-settings';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { SETTINGS_MESSAGES as M } from './messages';
 import { getSetting, listSettings, upsertSetting } from './settings-repository';
@@ -47,9 +48,10 @@ export async function updateSettings(app: FastifyInstance, actorId: number, item
 }
 
 export async function branding(app: FastifyInstance) {
-  const [companyName, logoPath] = await Promise.all([
+  const [companyName, logoPath, settings] = await Promise.all([
     getSetting(app.db, 'COMPANY_NAME'),
     getSetting(app.db, LOGO_PATH_KEY),
+    loadAttendanceSettings(app.db),
   ]);
-  return { company_name: companyName ?? '', logo_path: logoPath ? logoPath : null };
+  return { company_name: companyName ?? '', logo_path: logoPath ? logoPath : null, time_zone: settings.timeZone };
 }

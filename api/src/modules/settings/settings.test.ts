@@ -35,6 +35,7 @@ describe('GET/PUT /api/settings', () => {
         { setting_key: 'WORK_START_TIME', setting_value: '09:00' },
         { setting_key: 'WORK_DAYS', setting_value: 'Mon,Tue,Wed,Thu,Fri' },
         { setting_key: 'SYSTEM_LOGO_PATH', setting_value: '' },
+        { setting_key: 'LEAVE_BACKDATING_TYPES', setting_value: 'sick' },
       ]),
     );
   });
@@ -91,6 +92,27 @@ const uploadLogo = (bytes: Buffer, filename = 'logo.png', headers = admin, field
   return t.inject({ method: 'POST', url: '/api/settings/logo', headers: { ...headers, ...body.headers }, payload: body.payload });
 };
 
+describe('GET /api/branding', () => {
+  it("answers the company's time zone to anyone, following the setting", async () => {
+    const branding = async () => (await t.inject({ method: 'GET', url: '/api/branding' })).json();
+    const before = (await branding()).time_zone;
+    expect((await putSettings(withValue(await getSettings(), 'TIME_ZONE', 'Asia/Tokyo'))).statusCode).toBe(200);
+    expect((await branding()).time_zone).toBe('Asia/Tokyo');
+    await putSettings(withValue(await getSettings(), 'TIME_ZONE', before));
+  });
+});
+
+describe('LEAVE_BACKDATING_TYPES', () => {
+  it('takes a comma-separated list of leave types, or none', async () => {
+    for (const ok of ['sick', 'sick, personal', '']) {
+      expect((await putSettings(withValue(await getSettings(), 'LEAVE_BACKDATING_TYPES', ok))).statusCode).toBe(200);
+    }
+    const bad = await putSettings(withValue(await getSettings(), 'LEAVE_BACKDATING_TYPES', 'sick;<b>'));
+    expect(bad.json()).toEqual({ error: 'LEAVE_BACKDATING_TYPES must be a comma-separated list of leave types, e.g. sick.' });
+    await putSettings(withValue(await getSettings(), 'LEAVE_BACKDATING_TYPES', 'sick'));
+  });
+});
+
 describe('logo and branding', () => {
   it('stores a logo, points SYSTEM_LOGO_PATH at it, serves it publicly and shows it in branding', async () => {
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0a7' } }).png().toBuffer();
@@ -109,7 +131,7 @@ describe('logo and branding', () => {
     expect([served.info.width, served.info.height, [...served.data.subarray(0, 3)]]).toEqual([4, 4, [0x00, 0xaa, 0x77]]);
 
     const branding = await t.inject({ method: 'GET', url: '/api/branding' });
-    expect(branding.json()).toEqual({ company_name: expect.any(String), logo_path: path });
+    expect(branding.json()).toEqual({ company_name: expect.any(String), logo_path: path, time_zone: expect.any(String) });
     expect((await putSettings(await getSettings())).statusCode).toBe(200);
   });
 

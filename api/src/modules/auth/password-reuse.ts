@@ -1,0 +1,16 @@
+import { AppError } from '../../lib/app-error';
+import type { Executor } from '../../db/types';
+import { AUTH_MESSAGES } from './messages';
+import { previousPasswordHashes } from './password-history-repository';
+import { verifyPassword } from './passwords';
+
+/** Refuses the current password (a temporary one included) and any of the last PASSWORD_HISTORY_SIZE. */
+export async function assertPasswordNotReused(
+  db: Executor,
+  employee: { employee_id: number; password_hash: string },
+  newPassword: string,
+): Promise<void> {
+  const hashes = [employee.password_hash, ...(await previousPasswordHashes(db, employee.employee_id))];
+  const matches = await Promise.all(hashes.map((hash) => verifyPassword(hash, newPassword)));
+  if (matches.some(Boolean)) throw new AppError(400, AUTH_MESSAGES.passwordUsedBefore);
+}

@@ -1,0 +1,72 @@
+import { createTeams, leaveApi } from '../../test/leave-fixtures';
+import { setSetting } from '../../test/attendance';
+import { freezeDate } from '../../test/reports-api';
+import { createTestApp, TestContext } from '../../test/test-app';
+import { LEAVE_MESSAGES as M } from './messages';
+
+// 23:30 on Tuesday 17 March 2026 in London is already Wednesday the 18th in Tokyo.
+const NOW = new Date('2026-03-17T23:30:00Z');
+let t: TestContext;
+let teams: Awaited<ReturnType<typeof createTeams>>;
+let api: ReturnType<typeof leaveApi>;
+
+beforeAll(async () => {
+  freezeDate(NOW);
+  t = await createTestApp();
+  teams = await createTeams(t);
+  api = leaveApi(t);
+});
+afterAll(async () => {
+  await t.close();
+  jest.useRealTimers();
+});
+
+const ask = async (leave_type: string, start_date: string, end_date = start_date) => {
+  const res = await api.request(teams.employee, { leave_type, start_date, end_date, reason: 'r' });
+  return [res.statusCode, res.json()];
+};
+
+describe('the start date of a leave request', () => {
+  it('may be today (company date) or later for every type', async () => {
+    expect(await ask('vacation', '2026-03-17')).toEqual([200, { message: M.submitted }]);
+    expect(await ask('personal', '2026-03-20')).toEqual([200, { message: M.submitted }]);
+  });
+
+  it('may lie in the past only for the types LEAVE_BACKDATING_TYPES lists (sick by default)', async () => {
+    expect(await ask('vacation', '2026-03-16', '2026-03-18')).toEqual([400, { error: M.startInPast }]);
+    expect(await ask('Sick', '2026-03-16')).toEqual([200, { message: M.submitted }]);
+    await setSetting(t, 'LEAVE_BACKDATING_TYPES', 'personal, vacation');
+    try {
+      expect(await ask('vacation', '2026-03-13')).toEqual([200, { message: M.submitted }]);
+      expect(await ask('sick', '2026-03-12')).toEqual([400, { error: M.startInPast }]);
+    } finally {
+      await setSetting(t, 'LEAVE_BACKDATING_TYPES', 'sick');
+    }
+  });
+
+  it("counts days in the company's time zone", async () => {
+    await setSetting(t, 'TIME_ZONE', 'Asia/Tokyo');
+    try {
+      expect(await ask('other', '2026-03-17')).toEqual([400, { error: M.startInPast }]);
+      expect(await ask('other', '2026-03-18')).toEqual([200, { message: M.submitted }]);
+    } finally {
+      await setSetting(t, 'TIME_ZONE', 'Europe/London');
+    }
+  });
+});
+
+describe('GET /api/leave_type_details', () => {
+  it('lists each type with its display name and whether it may be back-dated', async () => {
+    await t.db.insertInto('leave_types').values({ name: 'study' }).execute();
+    const res = await t.inject({ method: 'GET', url: '/api/leave_type_details', headers: teams.employee.headers });
+    expect(res.json()).toEqual([
+      { leave_type: 'vacation', display_name: 'Vacation', backdating_allowed: false },
+      { leave_type: 'sick', display_name: 'Sick', backdating_allowed: true },
+      { leave_type: 'personal', display_name: 'Personal', backdating_allowed: false },
+      { leave_type: 'maternity', display_name: 'Maternity', backdating_allowed: false },
+      { leave_type: 'other', display_name: 'Other', backdating_allowed: false },
+      { leave_type: 'study', display_name: 'Study', backdating_allowed: false },
+    ]);
+    expect((await t.inject({ method: 'GET', url: '/api/leave_type_details' })).statusCode).toBe(401);
+  });
+});
