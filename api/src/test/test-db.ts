@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Kysely, sql } from 'kysely';
 import { createDb } from '../db/create-db';
-import { migrate } from '../db/migrate';
+import { migrate, MIGRATIONS_DIR } from '../db/migrate';
 import { postgresDialect } from '../db/postgres';
 import type { Db } from '../db/types';
 
@@ -21,10 +24,40 @@ function withDatabase(url: string, name: string): string {
 /** pg's pool.end() resolves before its sockets close; a forced drop would then kill them mid-close. */
 async function waitForDisconnect(admin: Kysely<unknown>, name: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = ${name}`.execute(admin);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from pg_stat_activity where datname = ${name}`.execute(admin);
     if (rows[0]!.n === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** Names the migrations' content: a snapshot taken under other migrations is never used. */
+function migrationsFingerprint(): string {
+  const hash = crypto.createHash('sha256');
+  for (const name of fs.readdirSync(MIGRATIONS_DIR).sort())
+    hash.update(name).update(fs.readFileSync(path.join(MIGRATIONS_DIR, name)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * An in-memory PGlite with every migration applied. Starting from a data directory snapshot skips initdb, which is
+ * most of PGlite's start-up: the first test file writes the snapshot, the others load it (and migrate() finds
+ * nothing left to apply).
+ */
+async function migratedPglite(): Promise<Db> {
+  const snapshotFile = path.join(os.tmpdir(), `api-test-pglite-${migrationsFingerprint()}.tar`);
+  if (fs.existsSync(snapshotFile)) {
+    const { db } = await createDb({ pgliteSnapshot: new Blob([fs.readFileSync(snapshotFile)]) });
+    await migrate(db);
+    return db;
+  }
+  const handle = await createDb({});
+  await migrate(handle.db);
+  const written = `${snapshotFile}.${process.pid}`;
+  fs.writeFileSync(written, Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer()));
+  fs.renameSync(written, snapshotFile);
+  return handle.db;
 }
 
 /**
@@ -34,8 +67,7 @@ async function waitForDisconnect(admin: Kysely<unknown>, name: string): Promise<
 export async function createTestDb(): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const { db } = await createDb({});
-    await migrate(db);
+    const db = await migratedPglite();
     return { db, kind: 'pglite', drop: () => db.destroy() };
   }
   const name = `api_test_${crypto.randomBytes(6).toString('hex')}`;
