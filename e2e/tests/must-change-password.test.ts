@@ -6,13 +6,23 @@ const env = startServerAndBrowser();
 // The demo company has one freshly enrolled employee who has not chosen a password yet.
 const NEW_HIRE = 'new.hire@acme.example';
 
-test('a user who must change the password is sent to /change_password and can then use the app', async () => {
+test('a user who must change the password sees only that screen, may not keep the temporary one, then uses the app', async () => {
   const page = await newPage(env.browser, env.server.url);
   await signIn(page, NEW_HIRE);
   await page.waitForURL((url) => url.pathname === '/change_password');
+  await page.getByRole('button', { name: 'Logout' }).waitFor();
+  expect(await page.getByRole('navigation').count()).toBe(0);
 
-  await page.goto('/attendance');
-  await page.waitForURL((url) => url.pathname === '/change_password');
+  for (const elsewhere of ['/attendance', '/no-such-page']) {
+    await page.goto(elsewhere);
+    await page.waitForURL((url) => url.pathname === '/change_password');
+  }
+
+  await page.getByLabel(/^old password$/i).fill(DEMO_PASSWORD);
+  await page.getByLabel(/^new password$/i).fill(DEMO_PASSWORD);
+  await page.getByLabel(/^confirm new password$/i).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /change password/i }).click();
+  await page.getByText('Choose a password you have not used before.').waitFor();
 
   await page.getByLabel(/^old password$/i).fill(DEMO_PASSWORD);
   await page.getByLabel(/^new password$/i).fill('My#OwnPassword1');
@@ -27,5 +37,6 @@ test('a user who must change the password is sent to /change_password and can th
 
   await page.goto('/attendance');
   expect(new URL(page.url()).pathname).toBe('/attendance');
+  await page.getByRole('navigation').waitFor();
   await page.context().close();
 });

@@ -23,8 +23,9 @@ export async function changePassword(
   if (!(await verifyPassword(employee.password_hash, oldPassword))) {
     throw new AppError(400, AUTH_MESSAGES.wrongOldPassword);
   }
-  assertPasswordStrength(newPassword, employee);
+  // Reuse first: someone retyping the temporary password learns that it must change, not how long it must be.
   await assertPasswordNotReused(app.db, employee, newPassword);
+  assertPasswordStrength(newPassword, employee);
   const passwordHash = await hashPassword(newPassword);
   return app.db.transaction().execute(async (tx) => {
     await rememberReplacedPassword(tx, employeeId, employee.password_hash);
