@@ -60,7 +60,7 @@ if (DATABASE_URL) await jest('api', 'api-postgresql', process.env, ['--maxWorker
 const built = await step('build', buildAll);
 if (built && toolsReady) {
   // Only node, npm, npx, pnpm and sh on PATH: proves the suite starts no program the repo does not install.
-  await jest('e2e', 'e2e', { ...envWithoutDatabase, PATH: barePath() }, ['--runInBand']);
+  await jest('e2e', 'e2e', { ...envWithoutDatabase, PATH: barePath() }, ['--maxWorkers=2']);
 } else {
   tally.fail('e2e', `not run: ${built ? 'the test tools are missing' : 'the build failed'}`);
 }
