@@ -63,6 +63,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Shutdown drains (plugins/graceful-shutdown.ts): requests on open connections are answered, not refused.
     return503OnClosing: false,
     forceCloseConnections: false,
+    // A first start of the embedded PGlite runs initdb in its worker: seconds on a quiet machine, more on a busy one.
+    pluginTimeout: 120_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
