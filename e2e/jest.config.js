@@ -4,5 +4,5 @@ module.exports = {
   roots: ['<rootDir>/tests'],
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
   testTimeout: 90000,
-  maxWorkers: 2,
+  maxWorkers: 1,
 };

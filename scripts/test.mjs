@@ -55,12 +55,12 @@ const toolsReady = await step('test tools', ensureTestTools);
 await step('eslint', () => pnpm(['exec', 'eslint', '.']));
 await step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
 await jest(null, 'front-end', process.env, ['-c', 'jest.frontend.config.js', '--maxWorkers=2']);
-await jest('api', 'api-pglite', envWithoutDatabase, ['--maxWorkers=2']);
-if (DATABASE_URL) await jest('api', 'api-postgresql', process.env, ['--maxWorkers=2']);
+await jest('api', 'api-pglite', envWithoutDatabase, ['--runInBand']);
+if (DATABASE_URL) await jest('api', 'api-postgresql', process.env, ['--runInBand']);
 const built = await step('build', buildAll);
 if (built && toolsReady) {
   // Only node, npm, npx, pnpm and sh on PATH: proves the suite starts no program the repo does not install.
-  await jest('e2e', 'e2e', { ...envWithoutDatabase, PATH: barePath() }, ['--maxWorkers=2']);
+  await jest('e2e', 'e2e', { ...envWithoutDatabase, PATH: barePath() }, ['--runInBand']);
 } else {
   tally.fail('e2e', `not run: ${built ? 'the test tools are missing' : 'the build failed'}`);
 }

@@ -18,3 +18,14 @@ export function messagesTo(dataDir: string, recipient: string): OutboxMessage[] 
     .map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as OutboxMessage)
     .filter((message) => message.to.toLowerCase().includes(recipient.toLowerCase()));
 }
+
+/** Mail is sent in the background (the api answers before it is written): waits for the first to `recipient`. */
+export async function waitForMessageTo(dataDir: string, recipient: string, timeoutMs = 10_000): Promise<OutboxMessage> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [message] = messagesTo(dataDir, recipient);
+    if (message) return message;
+    if (Date.now() > deadline) throw new Error(`no mail to ${recipient} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -214,7 +214,10 @@ test('the enrolled employee clocks in with their face at the office, sees the lo
   await page.getByRole('button', { name: 'Verify Face & Clock Out' }).click();
   await page.getByText('Clocked out successfully.').waitFor({ timeout: 45000 });
   await status(page, 'Clocked Out').waitFor();
-  await page.getByText(/Checked out at \d{1,2}:\d{2}:\d{2} [AP]M/).waitFor();
+  // The day is complete: its times, and no way to clock in again today.
+  await page.getByText('Day complete').waitFor();
+  await page.getByText(/^Out \d{1,2}:\d{2}:\d{2} [AP]M/).waitFor();
+  expect(await page.getByRole('button', { name: 'Verify Face & Clock In' }).count()).toBe(0);
 
   const after = await myLogs();
   expect(after).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { newPage } from '../support/browser';
 import { DEMO, signIn } from '../support/demo';
 import { startServerAndBrowser } from '../support/fixture';
-import { messagesTo } from '../support/outbox';
+import { waitForMessageTo } from '../support/outbox';
 
 const env = startServerAndBrowser();
 
@@ -14,8 +14,8 @@ test('forgot password -> link from the outbox -> reset -> sign in with the new p
   await page.getByRole('button', { name: /send/i }).click();
   await page.getByText('If an account exists, a reset link has been sent.').waitFor();
 
-  const [mail] = messagesTo(env.server.dataDir, DEMO.employee);
-  const link = mail?.text.match(/https?:\/\/\S+reset_password\?token=[\w-]+/)?.[0];
+  const mail = await waitForMessageTo(env.server.dataDir, DEMO.employee);
+  const link = mail.text.match(/https?:\/\/\S+reset_password\?token=[\w-]+/)?.[0];
   expect(link).toBeDefined();
 
   await page.goto(link!);

@@ -7,7 +7,7 @@ import { REPO_ROOT } from '../support/server';
 const env = startServerAndBrowser();
 const LOGO = path.join(REPO_ROOT, 'e2e/fixtures/acme-logo.png');
 
-test('the admin edits a setting and uploads a logo that then shows in the sidebar', async () => {
+test('the admin edits a setting and uploads a logo that then shows in the top bar', async () => {
   const page = await newPage(env.browser, env.server.url);
   await signIn(page, DEMO.admin);
   await page.waitForURL((url) => url.pathname === '/');
@@ -26,9 +26,10 @@ test('the admin edits a setting and uploads a logo that then shows in the sideba
   await page.locator('input[type=file]').setInputFiles(LOGO);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await page.getByText('Logo uploaded successfully!').waitFor();
-  const sidebarLogo = page.getByRole('complementary').locator('img');
-  await sidebarLogo.waitFor();
-  expect(await sidebarLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The top bar shows the logo next to the company name.
+  const headerLogo = page.getByRole('banner').locator('img');
+  await headerLogo.waitFor();
+  expect(await headerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await page.screenshot({ path: path.join(REPO_ROOT, '.e2e-artifacts/settings.png'), fullPage: true });
   await page.context().close();
 });
