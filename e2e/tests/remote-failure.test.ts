@@ -5,7 +5,8 @@ import { startServerAndBrowser } from '../support/fixture';
 const env = startServerAndBrowser();
 
 test('a remote whose files are missing shows the error panel while other pages work, and Retry recovers', async () => {
-  const page = await newPage(env.browser, env.server.url);
+  // The service worker fetches remotes itself, out of reach of page.route: block it so the remote really fails.
+  const page = await newPage(env.browser, env.server.url, { serviceWorkers: 'block' });
   await page.route('**/mf/mf-settings/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
   await signIn(page, DEMO.admin);
   await page.waitForURL((url) => url.pathname === '/');
