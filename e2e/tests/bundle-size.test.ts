@@ -13,12 +13,14 @@ import {
 
 const env = startServerAndBrowser();
 const withMargin = (budgetKb: number) => budgetKb * (1 + BUDGET_MARGIN);
+// The service worker's own fetches are not the page's requests: with it, bytes it fetched would go uncounted.
+const coldVisitor = { serviceWorkers: 'block' } as const;
 
 const scriptSources = (page: Page, urls: string[]) =>
   Promise.all(urls.filter((url) => url.endsWith('.js')).map((url) => page.request.get(url).then((r) => r.text())));
 
 test('the sign-in page stays within its budget of bytes on the wire and loads no antd', async () => {
-  const page = await newPage(env.browser, env.server.url);
+  const page = await newPage(env.browser, env.server.url, coldVisitor);
   const transfer = await measureSignIn(page);
   console.log(`[transfer] /login scripts + styles: ${kb(transfer.scripts + transfer.styles).toFixed(1)} KB`);
   expect(kb(transfer.scripts + transfer.styles)).toBeLessThan(withMargin(TRANSFER_BUDGETS_KB.signInScriptsAndStyles));
@@ -27,10 +29,12 @@ test('the sign-in page stays within its budget of bytes on the wire and loads no
 });
 
 test('the home dashboard after sign-in stays within its budget; only a chart page loads the chart library', async () => {
-  const page = await newPage(env.browser, env.server.url);
+  const page = await newPage(env.browser, env.server.url, coldVisitor);
   const transfer = await measureHomeAfterSignIn(page);
   console.log(`[transfer] home after sign-in, in total: ${kb(transfer.total).toFixed(1)} KB`);
   expect(kb(transfer.total)).toBeLessThan(withMargin(TRANSFER_BUDGETS_KB.homeAfterSignIn));
+  // The shell's dashboard code alone is well over this: a figure below it means requests went unmeasured.
+  expect(kb(transfer.total)).toBeGreaterThan(100);
   expect((await scriptSources(page, transfer.urls)).some((source) => source.includes(CHART_LIBRARY_MARK))).toBe(false);
 
   const onChartPage = recordTransfer(page);

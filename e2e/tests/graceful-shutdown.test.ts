@@ -7,8 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../support/server';
 
-// Two api instances behind a round-robin proxy that, like a load balancer following readiness, retries a
-// request elsewhere only when a connection is refused. One instance is stopped under a steady load.
+// Two api instances behind a round-robin proxy that, like a load balancer, retries a request elsewhere only
+// when the connection is refused, or when a kept-alive connection was closed before the request reached the
+// instance (a reused socket reset: the retry Node's http documents for `reusedSocket`). One instance is
+// stopped under a steady load.
 const SECRETS = { JWT_SECRET: crypto.randomBytes(48).toString('base64url'), DATA_KEY: crypto.randomBytes(32).toString('hex') };
 
 interface Instance {
@@ -39,7 +41,13 @@ async function startInstance(): Promise<Instance> {
   throw new Error('api instance did not start');
 }
 
-function forward(port: number, req: http.IncomingMessage, body: Buffer): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+interface Forwarded {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function forward(port: number, req: http.IncomingMessage, body: Buffer): Promise<Forwarded> {
   return new Promise((resolve, reject) => {
     const upstream = http.request(
       { host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers, agent: keepAlive },
@@ -50,7 +58,10 @@ function forward(port: number, req: http.IncomingMessage, body: Buffer): Promise
         res.on('error', reject);
       },
     );
-    upstream.on('error', reject);
+    upstream.on('error', (err: NodeJS.ErrnoException) => {
+      const neverReached = err.code === 'ECONNREFUSED' || (upstream.reusedSocket && err.code === 'ECONNRESET');
+      reject(Object.assign(err, { retryElsewhere: neverReached }));
+    });
     upstream.end(body);
   });
 }
@@ -72,7 +83,7 @@ function roundRobinProxy(ports: number[]): Promise<http.Server> {
           res.writeHead(answer.status, { 'content-type': answer.headers['content-type'] ?? 'text/plain' }).end(answer.body);
           return;
         } catch (err) {
-          if ((err as NodeJS.ErrnoException).code !== 'ECONNREFUSED') {
+          if (!(err as { retryElsewhere?: boolean }).retryElsewhere) {
             res.writeHead(502).end(String((err as Error).message));
             return;
           }
