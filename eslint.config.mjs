@@ -6,14 +6,19 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const featureIsolation = ['shell', 'mf-attendance', 'mf-leave', 'mf-people', 'mf-reports', 'mf-settings'].map((app) => ({
-  target: `./${app}/src/features`,
-  from: `./${app}/src/exposes`,
-  message: 'Features must not import from exposes.',
-}));
+const featureIsolation = ['shell', 'mf-attendance', 'mf-leave', 'mf-people', 'mf-reports', 'mf-settings'].map(
+  (app) => ({
+    target: `./${app}/src/features`,
+    from: `./${app}/src/exposes`,
+    message: 'Features must not import from exposes.',
+  }),
+);
 
 const sharedAuthByName = { group: ['**/shared-auth/src/**'], message: 'Import shared-auth by its package name.' };
-const noCrossFeature = { regex: '^\\.\\./[^.]', message: 'A feature does not import another feature: move the shared piece down.' };
+const noCrossFeature = {
+  regex: '^\\.\\./[^.]',
+  message: 'A feature does not import another feature: move the shared piece down.',
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/coverage/**'] },

@@ -1,7 +1,10 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
 
 /**
  * Jest on Node 20 cannot require ESM-only packages (kysely, typebox, cookie, ...), and PGlite's
@@ -15,7 +18,10 @@ function compiledPackages() {
     if (dir.startsWith('@electric-sql+pglite@')) return true;
     const name = dir.slice(0, dir.lastIndexOf('@')).replace('+', '/');
     try {
-      return JSON.parse(fs.readFileSync(path.join(store, dir, 'node_modules', name, 'package.json'), 'utf8')).type === 'module';
+      return (
+        JSON.parse(fs.readFileSync(path.join(store, dir, 'node_modules', name, 'package.json'), 'utf8')).type ===
+        'module'
+      );
     } catch {
       return false;
     }
@@ -38,7 +44,8 @@ function filesWithoutDatabase() {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.test.ts') && !DATABASE_HELPERS.test(fs.readFileSync(full, 'utf8'))) found.push(full);
+      else if (entry.name.endsWith('.test.ts') && !DATABASE_HELPERS.test(fs.readFileSync(full, 'utf8')))
+        found.push(full);
     }
   };
   walk(path.join(__dirname, 'src'));

@@ -24,5 +24,7 @@ const url = `http://localhost:${port}`;
 await waitForHealth(url);
 const { demoSignIns } = createRequire(import.meta.url)(path.join(repoRoot, 'api/dist/seed/demo-sign-ins.js'));
 const { password, users } = demoSignIns();
-console.log(`\nAttendance platform running at ${url}  (data in ${dataDir})\nDemo sign-ins, password ${password} for all:`);
+console.log(
+  `\nAttendance platform running at ${url}  (data in ${dataDir})\nDemo sign-ins, password ${password} for all:`,
+);
 for (const { label, email } of users) console.log(`  ${email.padEnd(26)} ${label}`);

@@ -1,4 +1,4 @@
-// `npm test`: every suite on a fresh machine: lint, types, unit and component tests, the api on PGlite (and on
+// `npm test`: every suite on a fresh machine: lint, formatting, types, unit and component tests, the api on PGlite (and on
 // PostgreSQL when DATABASE_URL is set), then the production build end to end in Chromium. A failed step does not
 // stop the others (only the end-to-end suite waits for the build); the last line counts every failure, and the exit
 // code is non-zero exactly when that count is.
@@ -36,11 +36,9 @@ async function jest(filter, label, env, extra) {
   console.log(`\n=== ${label} (at ${elapsed()}) ===`);
   let exitError = null;
   const where = filter ? ['--filter', filter] : [];
-  await pnpm([...where, 'exec', 'jest', '--json', `--outputFile=${outputFile}`, ...extra], { env }).catch(
-    (error) => {
-      exitError = error;
-    },
-  );
+  await pnpm([...where, 'exec', 'jest', '--json', `--outputFile=${outputFile}`, ...extra], { env }).catch((error) => {
+    exitError = error;
+  });
   tally.addJestRun(label, outputFile, exitError);
 }
 
@@ -53,6 +51,7 @@ function finish() {
 if (!(await step('install', installDependencies))) finish();
 const toolsReady = await step('test tools', ensureTestTools);
 await step('eslint', () => pnpm(['exec', 'eslint', '.']));
+await step('prettier', () => pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']));
 await step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
 await jest(null, 'front-end', process.env, ['-c', 'jest.frontend.config.js', '--maxWorkers=2']);
 await jest('api', 'api-pglite', envWithoutDatabase, ['--runInBand']);

@@ -7,4 +7,7 @@ const config = createJestConfig({
   },
 });
 
-module.exports = { ...config, setupFilesAfterEnv: [...config.setupFilesAfterEnv, '<rootDir>/src/testing/setup-shell.ts'] };
+module.exports = {
+  ...config,
+  setupFilesAfterEnv: [...config.setupFilesAfterEnv, '<rootDir>/src/testing/setup-shell.ts'],
+};

@@ -40,7 +40,9 @@ describe('the app shell', () => {
 
   it('publishes OpenAPI with the auth and settings routes', async () => {
     const spec = (await t.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/refresh', '/api/settings', '/api/branding']));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/refresh', '/api/settings', '/api/branding']),
+    );
     expect(spec.paths['/api/settings'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(Object.keys(spec.paths).every((p: string) => p.startsWith('/api/'))).toBe(true);
     expect((await t.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
@@ -48,7 +50,11 @@ describe('the app shell', () => {
 
   it('accepts an empty JSON body where the route needs none, and refuses it where one is needed', async () => {
     const headers = { 'content-type': 'application/json' };
-    const refresh = await t.inject({ method: 'POST', url: '/api/refresh', headers: { ...headers, authorization: 'Bearer x' } });
+    const refresh = await t.inject({
+      method: 'POST',
+      url: '/api/refresh',
+      headers: { ...headers, authorization: 'Bearer x' },
+    });
     expect(refresh.statusCode).toBe(401);
     const login = await t.inject({ method: 'POST', url: '/api/login', headers });
     expect(login.statusCode).toBe(400);
@@ -76,7 +82,11 @@ describe('when the database is down', () => {
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
       expect(health.json()).toEqual({ error: HEALTH_MESSAGES.databaseUnavailable });
-      const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'a@b.example', password: 'x' } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'a@b.example', password: 'x' },
+      });
       expect(login.statusCode).toBe(500);
       expect(login.json()).toEqual({ error: GENERIC_ERROR });
     } finally {

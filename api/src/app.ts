@@ -71,7 +71,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('audit', createAudit(config.dataKey, config.previousDataKey));
   app.decorate(
     'mailer',
-    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
   );
   app.decorate('background', createBackgroundTasks(app.log));
   app.addHook('onClose', () => app.background.idle());

@@ -33,7 +33,13 @@ describe('loadConfig', () => {
   it('reads the environment', () => {
     const key = 'ab'.repeat(32);
     const config = loadConfig(
-      { PORT: '9000', DATA_KEY: key, JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://u@h:5432/db', REMOTE_MF_REPORTS_URL: 'https://r.example/remoteEntry.js' },
+      {
+        PORT: '9000',
+        DATA_KEY: key,
+        JWT_SECRET: 'x'.repeat(40),
+        DATABASE_URL: 'postgres://u@h:5432/db',
+        REMOTE_MF_REPORTS_URL: 'https://r.example/remoteEntry.js',
+      },
       dir,
     );
     expect(config.appUrl).toBe('http://localhost:9000');
@@ -62,16 +68,35 @@ describe('loadConfig', () => {
     for (const missing of ['DATA_KEY', 'JWT_SECRET'] as const) {
       const given: Record<string, string> = { ...env, ...secretsGiven };
       delete given[missing];
-      expect(() => loadConfig(given, dir)).toThrow(new RegExp(`^${missing} is required in production.*generate one with: node -e`));
+      expect(() => loadConfig(given, dir)).toThrow(
+        new RegExp(`^${missing} is required in production.*generate one with: node -e`),
+      );
     }
     expect(loadConfig({ ...env, ...secretsGiven }, dir).production).toBe(true);
     expect(fs.existsSync(path.join(dir, 'data'))).toBe(false);
   });
 
   it('reads the operations settings', () => {
-    const config = loadConfig({ SHUTDOWN_TIMEOUT_MS: '2500', METRICS_TOKEN: 'm'.repeat(20), SOURCE_MAPS: 'public', DATA_KEY_PREVIOUS: 'ef'.repeat(32) }, dir);
-    expect(config).toMatchObject({ shutdownTimeoutMs: 2500, metricsToken: 'm'.repeat(20), publicSourceMaps: true, production: false });
+    const config = loadConfig(
+      {
+        SHUTDOWN_TIMEOUT_MS: '2500',
+        METRICS_TOKEN: 'm'.repeat(20),
+        SOURCE_MAPS: 'public',
+        DATA_KEY_PREVIOUS: 'ef'.repeat(32),
+      },
+      dir,
+    );
+    expect(config).toMatchObject({
+      shutdownTimeoutMs: 2500,
+      metricsToken: 'm'.repeat(20),
+      publicSourceMaps: true,
+      production: false,
+    });
     expect(config.previousDataKey?.toString('hex')).toBe('ef'.repeat(32));
-    expect(loadConfig({}, dir)).toMatchObject({ shutdownTimeoutMs: 10_000, metricsToken: undefined, publicSourceMaps: false });
+    expect(loadConfig({}, dir)).toMatchObject({
+      shutdownTimeoutMs: 10_000,
+      metricsToken: undefined,
+      publicSourceMaps: false,
+    });
   });
 });

@@ -66,8 +66,8 @@ function trustProxy(env: Env): boolean | string {
 }
 
 const HOW_TO_GENERATE = {
-  DATA_KEY: 'generate one with: node -e "console.log(require(\'crypto\').randomBytes(32).toString(\'hex\'))"',
-  JWT_SECRET: 'generate one with: node -e "console.log(require(\'crypto\').randomBytes(48).toString(\'base64url\'))"',
+  DATA_KEY: "generate one with: node -e \"console.log(require('crypto').randomBytes(32).toString('hex'))\"",
+  JWT_SECRET: "generate one with: node -e \"console.log(require('crypto').randomBytes(48).toString('base64url'))\"",
 } as const;
 
 /**
@@ -79,12 +79,18 @@ function secret(env: Env, name: keyof typeof HOW_TO_GENERATE, production: boolea
   const given = optionalStr(env, name);
   if (given) return given;
   if (production) {
-    throw new ConfigError(`${name} is required in production (NODE_ENV=production or DATABASE_URL set); ${HOW_TO_GENERATE[name]}`);
+    throw new ConfigError(
+      `${name} is required in production (NODE_ENV=production or DATABASE_URL set); ${HOW_TO_GENERATE[name]}`,
+    );
   }
   return generated();
 }
 
-function secrets(env: Env, dataDir: string, production: boolean): Pick<Config, 'dataKey' | 'previousDataKey' | 'jwtSecret'> {
+function secrets(
+  env: Env,
+  dataDir: string,
+  production: boolean,
+): Pick<Config, 'dataKey' | 'previousDataKey' | 'jwtSecret'> {
   const rawKey = secret(env, 'DATA_KEY', production, () =>
     readOrCreateSecret(path.join(dataDir, 'data.key'), () => crypto.randomBytes(32).toString('hex')),
   );

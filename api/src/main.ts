@@ -21,13 +21,15 @@ async function main(): Promise<void> {
     }, config.shutdownTimeoutMs).unref();
     app.beginShutdown();
     const drained = new Promise((resolve) => setTimeout(resolve, Math.min(DRAIN_MS, config.shutdownTimeoutMs / 2)));
-    drained.then(() => app.close()).then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    drained
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

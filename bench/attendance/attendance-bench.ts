@@ -53,7 +53,14 @@ async function recreatePgDatabase(): Promise<void> {
 }
 
 /** `amount` requests over CONNECTIONS connections, request i sent with header i (one employee each). */
-async function load(base: string, pathName: string, method: 'GET' | 'POST', headers: string[], amount: number, body?: object) {
+async function load(
+  base: string,
+  pathName: string,
+  method: 'GET' | 'POST',
+  headers: string[],
+  amount: number,
+  body?: object,
+) {
   let next = 0;
   let lastResponse = 0;
   const started = performance.now();
@@ -66,7 +73,11 @@ async function load(base: string, pathName: string, method: 'GET' | 'POST', head
         method,
         body: body ? JSON.stringify(body) : undefined,
         setupRequest: (request: { headers: Record<string, string> }) => {
-          request.headers = { ...request.headers, 'content-type': 'application/json', authorization: headers[next++ % headers.length]! };
+          request.headers = {
+            ...request.headers,
+            'content-type': 'application/json',
+            authorization: headers[next++ % headers.length]!,
+          };
           return request;
         },
       },
@@ -79,16 +90,31 @@ async function load(base: string, pathName: string, method: 'GET' | 'POST', head
   const result = await run;
   const seconds = (lastResponse - started) / 1000;
   const ok = result['2xx'];
-  if (ok !== amount) throw new Error(`${method} ${pathName}: ${ok} of ${amount} answered 2xx (non-2xx ${result.non2xx}, errors ${result.errors})`);
+  if (ok !== amount)
+    throw new Error(
+      `${method} ${pathName}: ${ok} of ${amount} answered 2xx (non-2xx ${result.non2xx}, errors ${result.errors})`,
+    );
   return `${(amount / seconds).toFixed(0)} req/s (${amount} requests, ${CONNECTIONS} connections; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`;
 }
 
-async function benchVerifyFace(app: Awaited<ReturnType<typeof buildApp>>, base: string, ids: number[], headers: string[]) {
+async function benchVerifyFace(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  base: string,
+  ids: number[],
+  headers: string[],
+) {
   // A webcam-sized frame like the browser sends (1280x720 JPEG) of the enrolled person.
-  const frame = await sharp(facePhoto('A2-webcam.png')).resize(1280, 720, { fit: 'contain', background: '#808080' }).jpeg({ quality: 92 }).toBuffer();
+  const frame = await sharp(facePhoto('A2-webcam.png'))
+    .resize(1280, 720, { fit: 'contain', background: '#808080' })
+    .jpeg({ quality: 92 })
+    .toBuffer();
   const image = `data:image/jpeg;base64,${frame.toString('base64')}`;
   const reference = facePhoto('A1-faceid.png');
-  await storeFace(app.db, app.config.dataKey, { employeeId: ids[0]!, photo: reference, descriptor: (await app.face.describe(reference)).descriptor });
+  await storeFace(app.db, app.config.dataKey, {
+    employeeId: ids[0]!,
+    photo: reference,
+    descriptor: (await app.face.describe(reference)).descriptor,
+  });
   await sql`update settings set setting_value = '120' where setting_key = 'VERIFY_ATTEMPTS_PER_MINUTE'`.execute(app.db);
   const call = async () => {
     const res = await fetch(`${base}/api/verify_face`, {
@@ -138,7 +164,10 @@ async function main(): Promise<void> {
   try {
     await benchTarget({ label: 'PGlite (embedded, file-backed)', env: {} }, engine);
     await recreatePgDatabase();
-    await benchTarget({ label: `PostgreSQL (${PG_DATABASE})`, env: { DATABASE_URL: `${PG_SERVER}/${PG_DATABASE}` } }, engine);
+    await benchTarget(
+      { label: `PostgreSQL (${PG_DATABASE})`, env: { DATABASE_URL: `${PG_SERVER}/${PG_DATABASE}` } },
+      engine,
+    );
   } finally {
     await engine.close();
   }

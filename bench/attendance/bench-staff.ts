@@ -45,17 +45,15 @@ export async function grantVerifications(db: Db, ids: number[]): Promise<void> {
     await db
       .insertInto('face_verifications')
       .values(
-        ids
-          .slice(start, start + 1000)
-          .map((id) => ({
-            employee_id: id,
-            verified: true,
-            similarity: 0.8,
-            spoof_score: 0.2,
-            liveness_score: 0.9,
-            message: 'bench',
-            created_at: now,
-          })),
+        ids.slice(start, start + 1000).map((id) => ({
+          employee_id: id,
+          verified: true,
+          similarity: 0.8,
+          spoof_score: 0.2,
+          liveness_score: 0.9,
+          message: 'bench',
+          created_at: now,
+        })),
       )
       .execute();
   }

@@ -12,7 +12,13 @@ async function main() {
   try {
     const signIn = await measureSignIn(await newPage(browser, server.url));
     const home = await measureHomeAfterSignIn(await newPage(browser, server.url));
-    console.log(line('/login scripts + styles (transferred)', signIn.scripts + signIn.styles, TRANSFER_BUDGETS_KB.signInScriptsAndStyles));
+    console.log(
+      line(
+        '/login scripts + styles (transferred)',
+        signIn.scripts + signIn.styles,
+        TRANSFER_BUDGETS_KB.signInScriptsAndStyles,
+      ),
+    );
     console.log(line('home after sign-in, in total (transferred)', home.total, TRANSFER_BUDGETS_KB.homeAfterSignIn));
   } finally {
     await browser.close();

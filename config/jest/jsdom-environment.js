@@ -4,7 +4,21 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetchEnvironment extends TestEnvironment {
   async setup() {
     await super.setup();
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'TextEncoder', 'TextDecoder', 'AbortController', 'AbortSignal', 'structuredClone', 'TransformStream', 'ReadableStream']) {
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'Blob',
+      'TextEncoder',
+      'TextDecoder',
+      'AbortController',
+      'AbortSignal',
+      'structuredClone',
+      'TransformStream',
+      'ReadableStream',
+    ]) {
       this.global[name] = globalThis[name];
     }
   }

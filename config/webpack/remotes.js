@@ -5,7 +5,11 @@ const remotes = {
     devPort: 3001,
     exposes: ['AttendancePage', 'AttendanceLogsPage', 'AttendanceHistoryPage', 'TimesheetPage'],
   },
-  mf_leave: { packageName: 'mf-leave', devPort: 3002, exposes: ['LeaveRequestPage', 'LeaveApprovalPage', 'MyLeavePage'] },
+  mf_leave: {
+    packageName: 'mf-leave',
+    devPort: 3002,
+    exposes: ['LeaveRequestPage', 'LeaveApprovalPage', 'MyLeavePage'],
+  },
   mf_people: {
     packageName: 'mf-people',
     devPort: 3003,

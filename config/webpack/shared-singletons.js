@@ -21,9 +21,7 @@ const packageSingletons = {
 };
 
 const sharedSingletons = {
-  ...Object.fromEntries(
-    Object.entries(packageSingletons).map(([name, version]) => [name, singleton(version)]),
-  ),
+  ...Object.fromEntries(Object.entries(packageSingletons).map(([name, version]) => [name, singleton(version)])),
   // A workspace package has no registry version: state the one it provides.
   'shared-auth': { ...singleton(sharedAuthVersion), version: sharedAuthVersion },
 };

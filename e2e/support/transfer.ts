@@ -25,7 +25,9 @@ async function transferredBytes(request: Request): Promise<number> {
 export function recordTransfer(page: Page): () => Promise<Transfer> {
   const pending: Array<Promise<{ type: string; url: string; bytes: number }>> = [];
   const onFinished = (request: Request) => {
-    pending.push(transferredBytes(request).then((bytes) => ({ type: request.resourceType(), url: request.url(), bytes })));
+    pending.push(
+      transferredBytes(request).then((bytes) => ({ type: request.resourceType(), url: request.url(), bytes })),
+    );
   };
   page.on('requestfinished', onFinished);
   return async () => {

@@ -11,7 +11,10 @@ import { REPO_ROOT } from '../support/server';
 // when the connection is refused, or when a kept-alive connection was closed before the request reached the
 // instance (a reused socket reset: the retry Node's http documents for `reusedSocket`). One instance is
 // stopped under a steady load.
-const SECRETS = { JWT_SECRET: crypto.randomBytes(48).toString('base64url'), DATA_KEY: crypto.randomBytes(32).toString('hex') };
+const SECRETS = {
+  JWT_SECRET: crypto.randomBytes(48).toString('base64url'),
+  DATA_KEY: crypto.randomBytes(32).toString('hex'),
+};
 
 interface Instance {
   port: number;
@@ -28,13 +31,26 @@ async function startInstance(): Promise<Instance> {
       probe.close(() => resolve(free));
     });
   });
-  const env: NodeJS.ProcessEnv = { ...process.env, ...SECRETS, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...SECRETS,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/main.js')], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   for (let i = 0; i < 300; i += 1) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { port, child, exited, dataDir };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -54,7 +70,9 @@ function forward(port: number, req: http.IncomingMessage, body: Buffer): Promise
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
         res.on('error', reject);
       },
     );
@@ -80,7 +98,9 @@ function roundRobinProxy(ports: number[]): Promise<http.Server> {
         const port = ports[(first + tries) % ports.length]!;
         try {
           const answer = await forward(port, req, Buffer.concat(chunks));
-          res.writeHead(answer.status, { 'content-type': answer.headers['content-type'] ?? 'text/plain' }).end(answer.body);
+          res
+            .writeHead(answer.status, { 'content-type': answer.headers['content-type'] ?? 'text/plain' })
+            .end(answer.body);
           return;
         } catch (err) {
           if (!(err as { retryElsewhere?: boolean }).retryElsewhere) {
@@ -104,7 +124,9 @@ test('stopping one of two instances under load fails no request, and it exits 0'
   let stop = false;
   const client = async () => {
     while (!stop) {
-      const res = await fetch(`${url}/api/leave_types`, { headers: { authorization: 'Bearer none' } }).catch(() => null);
+      const res = await fetch(`${url}/api/leave_types`, { headers: { authorization: 'Bearer none' } }).catch(
+        () => null,
+      );
       const status = res ? res.status : 0;
       if (res) {
         const text = await res.text();

@@ -36,7 +36,10 @@ test('a reused (revoked) refresh token signs the user out', async () => {
   // Put back the refresh token that was already rotated: the server sees a reuse and revokes the family.
   await page.evaluate((stale) => {
     const session = JSON.parse(window.localStorage.getItem('user') ?? '{}');
-    window.localStorage.setItem('user', JSON.stringify({ ...session, token: stale.token, refreshToken: stale.refreshToken }));
+    window.localStorage.setItem(
+      'user',
+      JSON.stringify({ ...session, token: stale.token, refreshToken: stale.refreshToken }),
+    );
   }, original);
   await page.reload();
   await page.waitForURL((url) => url.pathname === '/login');

@@ -43,7 +43,10 @@ test('a bad setting value is refused with the server message and nothing changes
   const before = await zoneRow.getByRole('textbox').inputValue();
   await zoneRow.getByRole('textbox').fill('Mars/Olympus_Mons');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await page.getByText(/time zone/i).first().waitFor();
+  await page
+    .getByText(/time zone/i)
+    .first()
+    .waitFor();
   await page.reload();
   expect(await page.getByRole('row').filter({ hasText: 'TIME_ZONE' }).getByRole('textbox').inputValue()).toBe(before);
   await page.context().close();

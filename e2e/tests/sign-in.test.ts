@@ -32,7 +32,18 @@ test("the admin signs in and sees the admin's sidebar; unknown paths show the 40
   await signIn(page, DEMO.admin);
   await page.waitForURL((url) => url.pathname === '/');
   const sidebar = page.getByRole('navigation');
-  for (const entry of ['Dashboard', 'Attendance', 'TimeSheet', 'Reports Dashboard', 'Attendance History', 'Departments', 'Approve Leave', 'Employee Enrollment', 'All Employee', 'Settings']) {
+  for (const entry of [
+    'Dashboard',
+    'Attendance',
+    'TimeSheet',
+    'Reports Dashboard',
+    'Attendance History',
+    'Departments',
+    'Approve Leave',
+    'Employee Enrollment',
+    'All Employee',
+    'Settings',
+  ]) {
     await sidebar.getByText(entry, { exact: true }).waitFor();
   }
   for (const hidden of ['Attendance Logs', 'Request Leave', 'My Leave']) {

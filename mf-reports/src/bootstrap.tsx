@@ -3,7 +3,5 @@ import ReportsDashboardPage from './exposes/reports-dashboard-page';
 
 renderStandalone({
   title: 'Reports',
-  pages: [
-    { path: '/reports-dashboard', label: 'Reports Dashboard', element: <ReportsDashboardPage /> },
-  ],
+  pages: [{ path: '/reports-dashboard', label: 'Reports Dashboard', element: <ReportsDashboardPage /> }],
 });

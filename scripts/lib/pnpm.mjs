@@ -10,7 +10,10 @@ const pinnedVersion = pinned.split('@')[1];
 
 function pnpmCommand() {
   try {
-    const version = execFileSync('pnpm', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const version = execFileSync('pnpm', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     if (version === pinnedVersion) return ['pnpm', []];
   } catch {
     // not installed: fall through to npx

@@ -40,7 +40,11 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     return { db: kysely(new PostgresDialect({ pool }), () => stats.waiting() > 0), kind: 'postgres', pool: stats };
   }
   const pglite = await PgliteChannel.open({ dataDir: options.pgliteDir, snapshot: options.pgliteSnapshot });
-  return { db: kysely(new PgliteDialect(pglite), () => pglite.busy), kind: 'pglite', dumpDataDir: () => pglite.dumpDataDir() };
+  return {
+    db: kysely(new PgliteDialect(pglite), () => pglite.busy),
+    kind: 'pglite',
+    dumpDataDir: () => pglite.dumpDataDir(),
+  };
 }
 
 export function pgliteDirFor(dataDir: string): string {

@@ -51,7 +51,8 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
   };
 }
 
-const DECREMENT_TO_ZERO = "if tonumber(redis.call('get', KEYS[1]) or '0') > 0 then return redis.call('decr', KEYS[1]) end return 0";
+const DECREMENT_TO_ZERO =
+  "if tonumber(redis.call('get', KEYS[1]) or '0') > 0 then return redis.call('decr', KEYS[1]) end return 0";
 
 export function redisCounterStore(url: string, prefix = 'attendance:'): CounterStore {
   // Fail fast while disconnected (no offline queue): the caller falls back to memory instead of waiting.

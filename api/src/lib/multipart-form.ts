@@ -40,7 +40,11 @@ function asClientError(err: unknown, messages: FormMessages): AppError {
  * Reads the whole body before judging it, so a refused request is answered only after its upload
  * ended; every file stream is consumed or drained, so a refused part never leaves the request hanging.
  */
-export async function readMultipartForm(request: FastifyRequest, shape: FormShape, messages: FormMessages): Promise<MultipartForm> {
+export async function readMultipartForm(
+  request: FastifyRequest,
+  shape: FormShape,
+  messages: FormMessages,
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError(400, messages.notMultipart);
   const form: MultipartForm = { fields: new Map(), files: new Map() };
   let problem: string | null = null;
@@ -49,7 +53,9 @@ export async function readMultipartForm(request: FastifyRequest, shape: FormShap
       const name = part.fieldname.replace(/\[\]$/, '');
       if (part.type === 'file') {
         if (!shape.files.includes(name) || form.files.has(name)) {
-          problem ??= form.files.has(name) ? MULTIPART_MESSAGES.repeatedField(name) : MULTIPART_MESSAGES.unknownField(name);
+          problem ??= form.files.has(name)
+            ? MULTIPART_MESSAGES.repeatedField(name)
+            : MULTIPART_MESSAGES.unknownField(name);
           part.file.resume();
         } else {
           form.files.set(name, await part.toBuffer());

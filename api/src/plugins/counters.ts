@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { fallbackCounterStore, memoryCounterStore, redisCounterStore, type CounterStore, type StoreHealth } from '../lib/counter-store';
+import {
+  fallbackCounterStore,
+  memoryCounterStore,
+  redisCounterStore,
+  type CounterStore,
+  type StoreHealth,
+} from '../lib/counter-store';
 
 declare module 'fastify' {
   interface FastifyInstance {

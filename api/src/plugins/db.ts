@@ -33,7 +33,10 @@ export const dbPlugin = fp(async (app: FastifyInstance, options: DbPluginOptions
     return;
   }
   const { config } = app;
-  const { db, kind, pool } = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
+  const { db, kind, pool } = await createDb({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: pgliteDirFor(config.dataDir),
+  });
   const applied = await migrate(db);
   app.log.info({ kind, applied }, 'database ready');
   app.decorate('db', db);

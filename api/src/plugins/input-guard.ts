@@ -26,7 +26,9 @@ interface PropertySchema {
 }
 
 const isInteger = (schema: PropertySchema): boolean =>
-  schema.type === 'integer' || (Array.isArray(schema.type) && schema.type.includes('integer')) || !!schema.anyOf?.some(isInteger);
+  schema.type === 'integer' ||
+  (Array.isArray(schema.type) && schema.type.includes('integer')) ||
+  !!schema.anyOf?.some(isInteger);
 
 function integerFields(schema: unknown): string[] {
   const properties = (schema as { properties?: Record<string, PropertySchema> } | undefined)?.properties ?? {};
@@ -53,12 +55,17 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
   const key = (method: string, url: string) => `${method} ${url}`;
   app.addHook('onRoute', (route: RouteOptions) => {
     const schema = route.schema ?? {};
-    const fields = { params: integerFields(schema.params), query: integerFields(schema.querystring), body: integerFields(schema.body) };
+    const fields = {
+      params: integerFields(schema.params),
+      query: integerFields(schema.querystring),
+      body: integerFields(schema.body),
+    };
     for (const method of [route.method].flat()) integers.set(key(method, route.url), fields);
   });
 
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw new AppError(400, INPUT_MESSAGES.nulCharacter);
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body))
+      throw new AppError(400, INPUT_MESSAGES.nulCharacter);
     const fields = integers.get(key(request.method, request.routeOptions.url ?? ''));
     if (!fields) return;
     const sources = [
@@ -69,7 +76,8 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
     for (const [names, values] of sources) {
       for (const name of names) {
         const value = (values as Record<string, unknown> | undefined)?.[name];
-        if (typeof value === 'string' && !DECIMAL.test(value.trim())) throw new AppError(400, INPUT_MESSAGES.notDecimal(label(name)));
+        if (typeof value === 'string' && !DECIMAL.test(value.trim()))
+          throw new AppError(400, INPUT_MESSAGES.notDecimal(label(name)));
       }
     }
   });

@@ -98,13 +98,30 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
 
   if (app.dbPool) {
     const pool = app.dbPool;
-    new Gauge({ name: 'db_pool_connections_in_use', help: 'PostgreSQL connections checked out', registers: [metrics.registry], collect() { this.set(pool.inUse()); } });
-    new Gauge({ name: 'db_pool_waiting_requests', help: 'Queries waiting for a PostgreSQL connection', registers: [metrics.registry], collect() { this.set(pool.waiting()); } });
+    new Gauge({
+      name: 'db_pool_connections_in_use',
+      help: 'PostgreSQL connections checked out',
+      registers: [metrics.registry],
+      collect() {
+        this.set(pool.inUse());
+      },
+    });
+    new Gauge({
+      name: 'db_pool_waiting_requests',
+      help: 'Queries waiting for a PostgreSQL connection',
+      registers: [metrics.registry],
+      collect() {
+        this.set(pool.waiting());
+      },
+    });
   }
 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    metrics.httpDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    metrics.httpDuration.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
 
   app.get('/metrics', { config: access.public, schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {

@@ -17,12 +17,18 @@ afterAll(() => t.close());
 // An id that names nobody: a call must never change the users the walk signs in with.
 const concrete = (url: string) => url.replace(/:\w+/g, '999999').replace('*', 'x');
 const call = (route: { method: string; url: string }, authorization?: string) =>
-  t.inject({ method: route.method as 'GET', url: concrete(route.url), headers: authorization ? { authorization } : {} });
+  t.inject({
+    method: route.method as 'GET',
+    url: concrete(route.url),
+    headers: authorization ? { authorization } : {},
+  });
 
 describe('route access', () => {
   it('has the routes this package owns, each with declared access', () => {
     const names = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
-    expect(names).toEqual(expect.arrayContaining(['POST /api/login', 'GET /api/settings', 'POST /api/settings/logo', 'GET /api/health']));
+    expect(names).toEqual(
+      expect.arrayContaining(['POST /api/login', 'GET /api/settings', 'POST /api/settings/logo', 'GET /api/health']),
+    );
   });
 
   it('refuses missing, malformed, expired, forged and unsigned tokens on every protected route', async () => {
@@ -41,7 +47,11 @@ describe('route access', () => {
     for (const route of protectedRoutes) {
       for (const authorization of bad) {
         const res = await call(route, authorization);
-        expect({ route: route.url, authorization, status: res.statusCode }).toEqual({ route: route.url, authorization, status: 401 });
+        expect({ route: route.url, authorization, status: res.statusCode }).toEqual({
+          route: route.url,
+          authorization,
+          status: 401,
+        });
         expect(Object.keys(res.json())).toEqual(['error']);
       }
     }
@@ -55,7 +65,12 @@ describe('route access', () => {
           expect([route.url, role, res.statusCode]).not.toEqual([route.url, role, 403]);
           expect(res.statusCode).not.toBe(401);
         } else {
-          expect([route.url, role, res.statusCode, res.json()]).toEqual([route.url, role, 403, { error: AUTH_MESSAGES.forbidden }]);
+          expect([route.url, role, res.statusCode, res.json()]).toEqual([
+            route.url,
+            role,
+            403,
+            { error: AUTH_MESSAGES.forbidden },
+          ]);
         }
       }
     }

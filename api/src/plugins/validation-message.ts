@@ -13,15 +13,21 @@ function describe(issue: ValidationIssue): string {
   const field = label(issue.instancePath);
   switch (issue.keyword) {
     case 'format':
-      return params.format === 'email' ? `${field} must be a valid email address.` : `${field} must be a valid ${String(params.format)}.`;
+      return params.format === 'email'
+        ? `${field} must be a valid email address.`
+        : `${field} must be a valid ${String(params.format)}.`;
     case 'minLength':
-      return params.limit === 1 ? `${field} is required.` : `${field} must be at least ${String(params.limit)} characters.`;
+      return params.limit === 1
+        ? `${field} is required.`
+        : `${field} must be at least ${String(params.limit)} characters.`;
     case 'maxLength':
       return `${field} must be at most ${String(params.limit)} characters.`;
     case 'additionalProperties':
       return `Unknown field "${String(params.additionalProperty)}".`;
     case 'type':
-      return issue.instancePath ? `${field} must be of type ${String(params.type)}.` : 'The request body is missing or malformed.';
+      return issue.instancePath
+        ? `${field} must be of type ${String(params.type)}.`
+        : 'The request body is missing or malformed.';
     case 'enum':
       return `${field} must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
     default:

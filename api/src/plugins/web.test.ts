@@ -29,7 +29,9 @@ beforeAll(async () => {
   writeFile(webRoot, 'shell/dist/big.0a1b2c3d.js', BIG_JS);
   fs.writeFileSync(path.join(webRoot, 'shell/dist/big.0a1b2c3d.js.br'), zlib.brotliCompressSync(BIG_JS));
   fs.writeFileSync(path.join(webRoot, 'shell/dist/big.0a1b2c3d.js.gz'), zlib.gzipSync(BIG_JS));
-  t = await createTestApp({ env: { WEB_ROOT: webRoot, REMOTE_MF_LEAVE_URL: 'https://leave.cdn.example/remoteEntry.js' } });
+  t = await createTestApp({
+    env: { WEB_ROOT: webRoot, REMOTE_MF_LEAVE_URL: 'https://leave.cdn.example/remoteEntry.js' },
+  });
   // A second app on the same database, with a web root that holds no build at all.
   bare = await buildApp({ ...t.config, webRoot: path.join(webRoot, 'empty') }, { db: t.db, logger: false });
   cleanup = () => fs.rmSync(webRoot, { recursive: true, force: true });
@@ -42,7 +44,11 @@ afterAll(async () => {
 
 describe('production serving', () => {
   const big = (acceptEncoding?: string) =>
-    t.inject({ method: 'GET', url: '/big.0a1b2c3d.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    t.inject({
+      method: 'GET',
+      url: '/big.0a1b2c3d.js',
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
 
   it('sends the precompressed file the client accepts, brotli first', async () => {
     const br = await big('gzip, deflate, br');
@@ -90,7 +96,7 @@ describe('web serving', () => {
       mf_reports: '/mf/mf-reports/remoteEntry.js',
       mf_settings: '/mf/mf-settings/remoteEntry.js',
     });
-    expect(String(res.headers['content-security-policy'])).toContain('script-src \'self\' https://leave.cdn.example');
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self' https://leave.cdn.example");
   });
 
   it('serves remotes under /mf with short-cached entries and immutable chunks', async () => {
@@ -109,7 +115,9 @@ describe('web serving', () => {
       expect(res.body).toContain('<title>shell</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
-    expect((await t.inject({ method: 'GET', url: '/main.3f2a9c1b.js' })).headers['cache-control']).toContain('immutable');
+    expect((await t.inject({ method: 'GET', url: '/main.3f2a9c1b.js' })).headers['cache-control']).toContain(
+      'immutable',
+    );
     expect((await t.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
     expect((await t.inject({ method: 'GET', url: '/api/missing' })).json()).toEqual({ error: 'Not found' });
     expect((await t.inject({ method: 'GET', url: '/mf/unknown/page' })).statusCode).toBe(404);

@@ -25,7 +25,9 @@ async function main(): Promise<void> {
       console.log('The database already has employees; nothing seeded.');
       return;
     }
-    console.log(`Seeded ${summary.employees} employees, ${summary.attendance} attendance records, ${summary.leave} leave requests.`);
+    console.log(
+      `Seeded ${summary.employees} employees, ${summary.attendance} attendance records, ${summary.leave} leave requests.`,
+    );
     console.log(`Sign in with any of ${PEOPLE.slice(0, 4).map(emailOf).join(', ')} and password ${DEMO_PASSWORD}`);
   } finally {
     await engine.close();

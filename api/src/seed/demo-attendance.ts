@@ -51,7 +51,9 @@ function dayRecord(random: Random, person: AttendancePerson, date: string, rules
   const autoClosed = random.chance(0.015);
   const outMinutes = autoClosed
     ? end + rules.autoClockOutMinutes
-    : random.chance(0.05) ? end - random.int(30, 90) : end + random.int(-5, 75);
+    : random.chance(0.05)
+      ? end - random.int(30, 90)
+      : end + random.int(-5, 75);
   const checkOut = new Date(zonedTime(date, outMinutes, rules.timeZone).getTime() + random.int(0, 59) * 1000);
   const closed = checkOut <= now;
   return {

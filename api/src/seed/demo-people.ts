@@ -17,7 +17,13 @@ function hireDate(random: Random, today: string, person: DemoPerson): string {
   return addDays(today, -(person.hiredDaysAgo ?? random.int(300, 3200)));
 }
 
-export function employeeRow(person: DemoPerson, index: number, random: Random, today: string, passwordHash: string): NewEmployee {
+export function employeeRow(
+  person: DemoPerson,
+  index: number,
+  random: Random,
+  today: string,
+  passwordHash: string,
+): NewEmployee {
   return {
     first_name: person.first,
     last_name: person.last,

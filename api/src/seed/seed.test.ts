@@ -17,13 +17,29 @@ afterAll(() => first.drop());
 async function snapshot(db: Db) {
   const employees = await db
     .selectFrom('employees')
-    .select(['employee_id', 'first_name', 'last_name', 'email', 'role', 'report_to', 'date_of_birth', 'hire_date', 'job_title', 'allowed_locations'])
+    .select([
+      'employee_id',
+      'first_name',
+      'last_name',
+      'email',
+      'role',
+      'report_to',
+      'date_of_birth',
+      'hire_date',
+      'job_title',
+      'allowed_locations',
+    ])
     .orderBy('employee_id')
     .execute();
   const attendance = await db.selectFrom('attendance_records').selectAll().orderBy('record_id').execute();
   const leave = await db.selectFrom('leave_requests').selectAll().orderBy('request_id').execute();
   const departments = await db.selectFrom('employee_departments').selectAll().orderBy('employee_id').execute();
-  return { employees, attendance: attendance.map(({ created_at, ...rest }) => rest), leave: leave.map(({ updated_at, ...rest }) => rest), departments };
+  return {
+    employees,
+    attendance: attendance.map(({ created_at, ...rest }) => rest),
+    leave: leave.map(({ updated_at, ...rest }) => rest),
+    departments,
+  };
 }
 
 describe('demo seed', () => {
@@ -43,7 +59,9 @@ describe('demo seed', () => {
     expect(people.every((p) => p.status === 'active')).toBe(true);
     expect(people.filter((p) => p.must_change_password).map((p) => p.email)).toEqual(['new.hire@acme.example']);
     expect(people.every((p) => p.email === p.email.toLowerCase() && p.email.endsWith('@acme.example'))).toBe(true);
-    expect(people[0]!.allowed_locations).toEqual([{ name: OFFICE.name, latitude: OFFICE.latitude, longitude: OFFICE.longitude }]);
+    expect(people[0]!.allowed_locations).toEqual([
+      { name: OFFICE.name, latitude: OFFICE.latitude, longitude: OFFICE.longitude },
+    ]);
     expect(await verifyPassword(byEmail.get('employee@acme.example')!.password_hash, DEMO_PASSWORD)).toBe(true);
 
     const departments = await first.db.selectFrom('departments').select('department_name').execute();
@@ -55,7 +73,9 @@ describe('demo seed', () => {
   it('has birthdays soon, six weeks of realistic attendance and leave in every status', async () => {
     const { rows: soon } = await sql<{ n: number }>`
       select count(*)::int as n from employees
-      where (make_date(2026, extract(month from date_of_birth)::int, extract(day from date_of_birth)::int) - date '2026-03-18') between 0 and 30`.execute(first.db);
+      where (make_date(2026, extract(month from date_of_birth)::int, extract(day from date_of_birth)::int) - date '2026-03-18') between 0 and 30`.execute(
+      first.db,
+    );
     expect(soon[0]!.n).toBeGreaterThanOrEqual(3);
 
     const attendance = await first.db.selectFrom('attendance_records').selectAll().execute();
@@ -63,7 +83,9 @@ describe('demo seed', () => {
     const dates = attendance.map((a) => a.attendance_date).sort();
     expect(dates[0]! >= '2026-02-05').toBe(true);
     expect(dates.at(-1)).toBe('2026-03-18');
-    expect(attendance.every((a) => ![0, 6].includes(new Date(`${a.attendance_date}T12:00:00Z`).getUTCDay()))).toBe(true);
+    expect(attendance.every((a) => ![0, 6].includes(new Date(`${a.attendance_date}T12:00:00Z`).getUTCDay()))).toBe(
+      true,
+    );
     const kinds = new Set(attendance.map((a) => a.discrepancy!.replace(/ by \d+ min/, '')));
     expect([...kinds].sort()).toEqual(['early', 'late', 'on time']);
     expect(new Set(attendance.map((a) => a.clock_in_type))).toEqual(new Set(['in office', 'remote']));
@@ -71,16 +93,25 @@ describe('demo seed', () => {
     expect(attendance.some((a) => a.attendance_date === '2026-03-18' && a.check_out_time === null)).toBe(true);
 
     const leave = await first.db.selectFrom('leave_requests').selectAll().execute();
-    expect(new Set(leave.map((l) => l.status))).toEqual(new Set(['pending manager', 'pending admin', 'approved', 'rejected']));
+    expect(new Set(leave.map((l) => l.status))).toEqual(
+      new Set(['pending manager', 'pending admin', 'approved', 'rejected']),
+    );
     expect(leave.filter((l) => l.status !== 'pending manager').every((l) => l.manager_approval_comment)).toBe(true);
     const onLeave = leave.find((l) => l.status === 'approved' && l.start_date < '2026-03-18')!;
-    const clash = attendance.find((a) => a.employee_id === onLeave.employee_id && a.attendance_date >= onLeave.start_date && a.attendance_date <= onLeave.end_date);
+    const clash = attendance.find(
+      (a) =>
+        a.employee_id === onLeave.employee_id &&
+        a.attendance_date >= onLeave.start_date &&
+        a.attendance_date <= onLeave.end_date,
+    );
     expect(clash).toBeUndefined();
   });
 
   it('is deterministic for the same day', async () => {
     const before = await snapshot(first.db);
-    await sql`truncate employees, departments, leave_requests, attendance_records restart identity cascade`.execute(first.db);
+    await sql`truncate employees, departments, leave_requests, attendance_records restart identity cascade`.execute(
+      first.db,
+    );
     await seedDemoIfEmpty(first.db, undefined, NOW);
     expect(await snapshot(first.db)).toEqual(before);
   });

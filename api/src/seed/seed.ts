@@ -39,7 +39,11 @@ async function insertPeople(tx: Tx, today: string, passwordHash: string, random:
   const idOf = (key: string) => inserted[PEOPLE.findIndex((p) => p.key === key)]!.employee_id;
   for (const boss of ['admin', 'manager1', 'manager2'] as const) {
     const reports = inserted.filter((_, i) => PEOPLE[i]!.reportTo === boss).map((r) => r.employee_id);
-    await tx.updateTable('employees').set({ report_to: idOf(boss) }).where('employee_id', 'in', reports).execute();
+    await tx
+      .updateTable('employees')
+      .set({ report_to: idOf(boss) })
+      .where('employee_id', 'in', reports)
+      .execute();
   }
   const departments = await tx
     .insertInto('departments')
@@ -49,7 +53,12 @@ async function insertPeople(tx: Tx, today: string, passwordHash: string, random:
   const departmentId = new Map(departments.map((d) => [d.department_name, d.department_id]));
   await tx
     .insertInto('employee_departments')
-    .values(inserted.map((row, i) => ({ employee_id: row.employee_id, department_id: departmentId.get(PEOPLE[i]!.department)! })))
+    .values(
+      inserted.map((row, i) => ({
+        employee_id: row.employee_id,
+        department_id: departmentId.get(PEOPLE[i]!.department)!,
+      })),
+    )
     .execute();
   return { inserted, idOf };
 }
@@ -76,7 +85,10 @@ async function seedInto(tx: Tx, now: Date, passwordHash: string): Promise<SeedSu
   const people = inserted.map((r, i) => ({ employeeId: r.employee_id, hireDate: r.hire_date!, homeIndex: i }));
   const attendance = attendanceRows(random, people, rules, today, now, approvedLeaveDays(leave));
   for (let i = 0; i < attendance.length; i += INSERT_CHUNK) {
-    await tx.insertInto('attendance_records').values(attendance.slice(i, i + INSERT_CHUNK)).execute();
+    await tx
+      .insertInto('attendance_records')
+      .values(attendance.slice(i, i + INSERT_CHUNK))
+      .execute();
   }
   return { employees: inserted.length, attendance: attendance.length, leave: leave.length };
 }

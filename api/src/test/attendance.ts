@@ -10,7 +10,10 @@ import type { TestContext } from './test-app';
 export const OFFICE = { name: 'Acme London HQ', latitude: 51.5155, longitude: -0.0885 };
 
 /** About `meters` north of the office (0.0009 degrees of latitude is 100 m). */
-export const northOfOffice = (meters: number) => ({ latitude: OFFICE.latitude + (meters / 100) * 0.0009, longitude: OFFICE.longitude });
+export const northOfOffice = (meters: number) => ({
+  latitude: OFFICE.latitude + (meters / 100) * 0.0009,
+  longitude: OFFICE.longitude,
+});
 
 /** A fixture photo as the browser sends a webcam frame: a JPEG data URL. */
 export async function jpegDataUrl(name: string): Promise<string> {
@@ -26,7 +29,13 @@ export async function enrolFace(t: TestContext, engine: FaceEngine, employeeId: 
 }
 
 /** What a successful verify_face leaves behind, written directly: clock tests need no face engine. */
-export async function grantVerification(db: Db, employeeId: number, at: Date = new Date(), spoofScore = 0.2, verified = true) {
+export async function grantVerification(
+  db: Db,
+  employeeId: number,
+  at: Date = new Date(),
+  spoofScore = 0.2,
+  verified = true,
+) {
   await insertVerification(db, {
     employee_id: employeeId,
     verified,
@@ -43,7 +52,11 @@ export const setSetting = (t: TestContext, key: string, value: string) => upsert
 /** An employee with a bearer header; `locations` are their allowed locations. */
 export async function employeeWithLocations(t: TestContext, locations: object[] = [OFFICE], reportTo?: number) {
   const user = await t.createUser('employee', reportTo ? { reportTo } : {});
-  await t.db.updateTable('employees').set({ allowed_locations: JSON.stringify(locations) }).where('employee_id', '=', user.id).execute();
+  await t.db
+    .updateTable('employees')
+    .set({ allowed_locations: JSON.stringify(locations) })
+    .where('employee_id', '=', user.id)
+    .execute();
   const tokens = await t.login(user);
   return { ...user, headers: { authorization: `Bearer ${tokens.access_token}` } };
 }

@@ -29,13 +29,18 @@ describe('findings of the outside review, each answered 4xx', () => {
     expect(res.json()).toEqual({ error });
   });
 
-  it.each(['1e1', '0x1', 'Infinity', '2147483648', '-1', '1.5'])('id %s is refused, not read as a number', async (id) => {
-    const res = await get(`/api/employees/${id}`);
-    expect(res.statusCode).toBe(400);
-  });
+  it.each(['1e1', '0x1', 'Infinity', '2147483648', '-1', '1.5'])(
+    'id %s is refused, not read as a number',
+    async (id) => {
+      const res = await get(`/api/employees/${id}`);
+      expect(res.statusCode).toBe(400);
+    },
+  );
 
   it('an id in hex is refused rather than read as 1', async () => {
-    expect((await get(`/api/employees/0x${admin.id.toString(16)}`)).json()).toEqual({ error: INPUT_MESSAGES.notDecimal('Id') });
+    expect((await get(`/api/employees/0x${admin.id.toString(16)}`)).json()).toEqual({
+      error: INPUT_MESSAGES.notDecimal('Id'),
+    });
   });
 
   it('refuses NUL bytes in text', async () => {
@@ -49,15 +54,18 @@ describe('findings of the outside review, each answered 4xx', () => {
     expect(res.json()).toEqual({ error: INPUT_MESSAGES.nulCharacter });
   });
 
-  it.each(['__proto__', 'valueOf', 'constructor'])('settings key %s is unknown, not looked up on a plain object', async (key) => {
-    const res = await t.inject({
-      method: 'PUT',
-      url: '/api/settings',
-      headers: { ...admin.headers, 'content-type': 'application/json' },
-      payload: JSON.stringify([{ setting_key: key, setting_value: 'x' }]),
-    });
-    expect(res.statusCode).toBe(400);
-  });
+  it.each(['__proto__', 'valueOf', 'constructor'])(
+    'settings key %s is unknown, not looked up on a plain object',
+    async (key) => {
+      const res = await t.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: { ...admin.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify([{ setting_key: key, setting_value: 'x' }]),
+      });
+      expect(res.statusCode).toBe(400);
+    },
+  );
 
   it('refuses a duplicated file part at once instead of hanging', async () => {
     const logo = fs.readFileSync(path.join(__dirname, '../../../e2e/fixtures/acme-logo.png'));
@@ -65,7 +73,12 @@ describe('findings of the outside review, each answered 4xx', () => {
       { name: 'logo', value: logo, filename: 'a.png', contentType: 'image/png' },
       { name: 'logo', value: logo, filename: 'b.png', contentType: 'image/png' },
     ]);
-    const res = await t.inject({ method: 'POST', url: '/api/settings/logo', headers: { ...admin.headers, ...form.headers }, payload: form.payload });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/settings/logo',
+      headers: { ...admin.headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: MULTIPART_MESSAGES.repeatedField('logo') });
   });
@@ -85,7 +98,12 @@ describe('findings of the outside review, each answered 4xx', () => {
 describe('uploaded images', () => {
   const upload = (bytes: Buffer) => {
     const form = multipartBody([{ name: 'logo', value: bytes, filename: 'logo.png', contentType: 'image/png' }]);
-    return t.inject({ method: 'POST', url: '/api/settings/logo', headers: { ...admin.headers, ...form.headers }, payload: form.payload });
+    return t.inject({
+      method: 'POST',
+      url: '/api/settings/logo',
+      headers: { ...admin.headers, ...form.headers },
+      payload: form.payload,
+    });
   };
 
   it('refuses a pixel bomb before decoding it', async () => {

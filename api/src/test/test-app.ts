@@ -29,7 +29,10 @@ export interface TestContext {
   config: Config;
   dataDir: string;
   /** Inserts an active employee (password TEST_PASSWORD unless given). */
-  createUser(role: Role, overrides?: Partial<{ email: string; mustChangePassword: boolean; reportTo: number }>): Promise<TestUser>;
+  createUser(
+    role: Role,
+    overrides?: Partial<{ email: string; mustChangePassword: boolean; reportTo: number }>,
+  ): Promise<TestUser>;
   /** Signs in through POST /api/login and returns the token pair. */
   login(user: Pick<TestUser, 'email' | 'password'>): Promise<Tokens>;
   /** Creates a user of `role` and returns it with a bearer header. */
@@ -51,10 +54,18 @@ export interface TestAppOptions {
 /** Builds the app on a fresh migrated database; call once per test file (beforeAll). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_ROOT: path.join(dataDir, 'web'), ...options.env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_ROOT: path.join(dataDir, 'web'),
+    ...options.env,
+  });
   let testDb: TestDb | undefined = await createTestDb();
   const { db } = testDb;
-  const app = await buildApp({ ...config, databaseUrl: undefined }, { db, logger: false, faceEngine: options.faceEngine });
+  const app = await buildApp(
+    { ...config, databaseUrl: undefined },
+    { db, logger: false, faceEngine: options.faceEngine },
+  );
   await app.ready();
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const inject = async (opts: InjectOptions) => {
@@ -87,7 +98,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       return { id: row.employee_id, email, password: TEST_PASSWORD, role };
     },
     async login(user) {
-      const res = await inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: user.password } });
+      const res = await inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: user.password },
+      });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
       return res.json<Tokens>();
     },

@@ -16,7 +16,15 @@ export interface EmployeeFormValues {
 }
 
 const TEXT_FIELDS = [
-  'first_name', 'last_name', 'email', 'role', 'date_of_birth', 'phone_number', 'hire_date', 'job_title', 'allowed_locations',
+  'first_name',
+  'last_name',
+  'email',
+  'role',
+  'date_of_birth',
+  'phone_number',
+  'hire_date',
+  'job_title',
+  'allowed_locations',
 ] as const;
 
 export const hasRequiredFields = (values: EmployeeFormValues) =>
@@ -40,5 +48,7 @@ export function employeeFormData(values: EmployeeFormValues, { onlyFilled }: { o
 
 /** Stored locations as the CSV lines the form shows and the api accepts. */
 export function locationsAsText(locations: AllowedLocation[]): string {
-  return locations.map(({ latitude, longitude, name }) => [latitude, longitude, name].filter((v) => v !== undefined).join(',')).join('\n');
+  return locations
+    .map(({ latitude, longitude, name }) => [latitude, longitude, name].filter((v) => v !== undefined).join(','))
+    .join('\n');
 }

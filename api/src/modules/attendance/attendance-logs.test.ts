@@ -17,7 +17,16 @@ async function member(role: TestUser['role'], reportTo?: Member): Promise<Member
 async function record(person: Member, date: string, checkIn: string, extra: Record<string, unknown> = {}) {
   await t.db
     .insertInto('attendance_records')
-    .values({ employee_id: person.id, attendance_date: date, check_in_time: `${date}T${checkIn}Z`, in_latitude: 51.5155, in_longitude: -0.0885, discrepancy: 'on time', clock_in_type: 'in office', ...extra })
+    .values({
+      employee_id: person.id,
+      attendance_date: date,
+      check_in_time: `${date}T${checkIn}Z`,
+      in_latitude: 51.5155,
+      in_longitude: -0.0885,
+      discrepancy: 'on time',
+      clock_in_type: 'in office',
+      ...extra,
+    })
     .execute();
 }
 
@@ -31,31 +40,60 @@ beforeAll(async () => {
   people.ben = await member('employee', people.manager);
   people.cara = await member('employee', people.manager);
   people.dan = await member('employee', people.otherManager);
-  const [floor, sales] = await t.db.insertInto('departments').values([{ department_name: 'Floor' }, { department_name: 'Sales' }]).returning('department_id').execute();
-  const memberships = [[people.manager, floor], [people.amy, floor], [people.ben, sales], [people.ben, floor], [people.cara, floor], [people.dan, sales]] as const;
-  await t.db.insertInto('employee_departments').values(memberships.map(([p, d]) => ({ employee_id: p.id, department_id: d!.department_id }))).execute();
+  const [floor, sales] = await t.db
+    .insertInto('departments')
+    .values([{ department_name: 'Floor' }, { department_name: 'Sales' }])
+    .returning('department_id')
+    .execute();
+  const memberships = [
+    [people.manager, floor],
+    [people.amy, floor],
+    [people.ben, sales],
+    [people.ben, floor],
+    [people.cara, floor],
+    [people.dan, sales],
+  ] as const;
+  await t.db
+    .insertInto('employee_departments')
+    .values(memberships.map(([p, d]) => ({ employee_id: p.id, department_id: d!.department_id })))
+    .execute();
 
-  await record(people.amy, '2026-03-18', '08:52:10', { in_address: ADDRESS, discrepancy: 'early by 8 min', spoof_score: 0.21 });
-  await record(people.amy, '2026-03-17', '09:12:00', { check_out_time: '2026-03-17T19:00:00Z', auto_closed: true, discrepancy: 'late by 12 min' });
+  await record(people.amy, '2026-03-18', '08:52:10', {
+    in_address: ADDRESS,
+    discrepancy: 'early by 8 min',
+    spoof_score: 0.21,
+  });
+  await record(people.amy, '2026-03-17', '09:12:00', {
+    check_out_time: '2026-03-17T19:00:00Z',
+    auto_closed: true,
+    discrepancy: 'late by 12 min',
+  });
   await record(people.amy, '2026-02-17', '09:00:00');
   await record(people.amy, '2026-02-16', '09:00:00');
   await record(people.ben, '2026-03-18', '09:05:00', { clock_in_type: 'remote' });
   await record(people.manager, '2026-03-17', '08:30:00');
   await record(people.cara, '2026-03-10', '09:00:00');
   await record(people.dan, '2026-03-18', '09:30:00');
-  await t.db.updateTable('employees').set({ status: 'terminated', terminated_at: '2026-03-11T17:00:00Z' }).where('employee_id', '=', people.cara.id).execute();
+  await t.db
+    .updateTable('employees')
+    .set({ status: 'terminated', terminated_at: '2026-03-11T17:00:00Z' })
+    .where('employee_id', '=', people.cara.id)
+    .execute();
 });
 afterAll(async () => {
   await t.close();
   jest.useRealTimers();
 });
 
-const logs = (viewer: Member, query: Record<string, string> = {}) => t.inject({ method: 'GET', url: '/api/attendance_logs', headers: viewer.headers, query });
+const logs = (viewer: Member, query: Record<string, string> = {}) =>
+  t.inject({ method: 'GET', url: '/api/attendance_logs', headers: viewer.headers, query });
 async function whoAndWhen(viewer: Member, query: Record<string, string> = {}) {
   const res = await logs(viewer, query);
   expect(res.statusCode).toBe(200);
   const names = new Map(Object.entries(people).map(([name, p]) => [p.id, name]));
-  return res.json<{ employee_id: number; attendance_date: string }[]>().map((row) => `${names.get(row.employee_id)} ${row.attendance_date}`);
+  return res
+    .json<{ employee_id: number; attendance_date: string }[]>()
+    .map((row) => `${names.get(row.employee_id)} ${row.attendance_date}`);
 }
 
 describe('GET /api/attendance_logs', () => {
@@ -76,32 +114,74 @@ describe('GET /api/attendance_logs', () => {
         discrepancy: 'early by 8 min',
         auto_closed: false,
       },
-      expect.objectContaining({ attendance_date: '2026-03-17', check_out_time: '2026-03-17T19:00:00.000Z', auto_closed: true, discrepancy: 'late by 12 min' }),
+      expect.objectContaining({
+        attendance_date: '2026-03-17',
+        check_out_time: '2026-03-17T19:00:00.000Z',
+        auto_closed: true,
+        discrepancy: 'late by 12 min',
+      }),
       expect.objectContaining({ attendance_date: '2026-02-17' }),
     ]);
     // A department filter does not widen an employee's view.
-    expect(await whoAndWhen(people.amy, { department_id: '2' })).toEqual(['amy 2026-03-18', 'amy 2026-03-17', 'amy 2026-02-17']);
-    expect(await whoAndWhen(people.amy, { start_date: '2026-02-16', end_date: '2026-03-17' })).toEqual(['amy 2026-03-17', 'amy 2026-02-17', 'amy 2026-02-16']);
+    expect(await whoAndWhen(people.amy, { department_id: '2' })).toEqual([
+      'amy 2026-03-18',
+      'amy 2026-03-17',
+      'amy 2026-02-17',
+    ]);
+    expect(await whoAndWhen(people.amy, { start_date: '2026-02-16', end_date: '2026-03-17' })).toEqual([
+      'amy 2026-03-17',
+      'amy 2026-02-17',
+      'amy 2026-02-16',
+    ]);
   });
 
   it('shows the coordinates as POINT(lng lat) when no address was resolved, and every department of a person', async () => {
     const [row] = (await logs(people.ben)).json();
-    expect(row).toMatchObject({ location: 'POINT(-0.0885 51.5155)', department_names: 'Floor, Sales', clock_in_type: 'remote' });
+    expect(row).toMatchObject({
+      location: 'POINT(-0.0885 51.5155)',
+      department_names: 'Floor, Sales',
+      clock_in_type: 'remote',
+    });
   });
 
   it('gives a manager their direct reports (leavers too) and themselves, with a department filter', async () => {
-    expect(await whoAndWhen(people.manager)).toEqual(['ben 2026-03-18', 'amy 2026-03-18', 'amy 2026-03-17', 'manager 2026-03-17', 'cara 2026-03-10', 'amy 2026-02-17']);
-    const sales = await t.db.selectFrom('departments').select('department_id').where('department_name', '=', 'Sales').executeTakeFirstOrThrow();
-    expect(await whoAndWhen(people.manager, { department_id: String(sales.department_id) })).toEqual(['ben 2026-03-18']);
+    expect(await whoAndWhen(people.manager)).toEqual([
+      'ben 2026-03-18',
+      'amy 2026-03-18',
+      'amy 2026-03-17',
+      'manager 2026-03-17',
+      'cara 2026-03-10',
+      'amy 2026-02-17',
+    ]);
+    const sales = await t.db
+      .selectFrom('departments')
+      .select('department_id')
+      .where('department_name', '=', 'Sales')
+      .executeTakeFirstOrThrow();
+    expect(await whoAndWhen(people.manager, { department_id: String(sales.department_id) })).toEqual([
+      'ben 2026-03-18',
+    ]);
     expect(await whoAndWhen(people.otherManager)).toEqual(['dan 2026-03-18']);
   });
 
   it('gives an admin everyone, with a department filter', async () => {
     expect(await whoAndWhen(people.admin, { start_date: '2026-03-10', end_date: '2026-03-18' })).toEqual([
-      'dan 2026-03-18', 'ben 2026-03-18', 'amy 2026-03-18', 'amy 2026-03-17', 'manager 2026-03-17', 'cara 2026-03-10',
+      'dan 2026-03-18',
+      'ben 2026-03-18',
+      'amy 2026-03-18',
+      'amy 2026-03-17',
+      'manager 2026-03-17',
+      'cara 2026-03-10',
     ]);
-    const sales = await t.db.selectFrom('departments').select('department_id').where('department_name', '=', 'Sales').executeTakeFirstOrThrow();
-    expect(await whoAndWhen(people.admin, { department_id: String(sales.department_id) })).toEqual(['dan 2026-03-18', 'ben 2026-03-18']);
+    const sales = await t.db
+      .selectFrom('departments')
+      .select('department_id')
+      .where('department_name', '=', 'Sales')
+      .executeTakeFirstOrThrow();
+    expect(await whoAndWhen(people.admin, { department_id: String(sales.department_id) })).toEqual([
+      'dan 2026-03-18',
+      'ben 2026-03-18',
+    ]);
   });
 
   it('refuses reversed, too long and malformed ranges', async () => {

@@ -31,7 +31,11 @@ export interface AutoClockOutRule {
 }
 
 export async function allowedLocations(db: Executor, employeeId: number): Promise<AllowedLocation[]> {
-  const row = await db.selectFrom('employees').select('allowed_locations').where('employee_id', '=', employeeId).executeTakeFirst();
+  const row = await db
+    .selectFrom('employees')
+    .select('allowed_locations')
+    .where('employee_id', '=', employeeId)
+    .executeTakeFirst();
   return row?.allowed_locations ?? [];
 }
 
@@ -92,7 +96,12 @@ function autoClockOutDeadline(rule: AutoClockOutRule) {
 }
 
 /** Whether an open record (everyone's, or one employee's) is past its autoClockOutAt() at `now`. */
-export async function hasOverdueRecords(db: Executor, rule: AutoClockOutRule, now: Date, employeeId?: number): Promise<boolean> {
+export async function hasOverdueRecords(
+  db: Executor,
+  rule: AutoClockOutRule,
+  now: Date,
+  employeeId?: number,
+): Promise<boolean> {
   let query = db
     .selectFrom('attendance_records')
     .select('record_id')

@@ -18,7 +18,10 @@ const LONDON: AttendanceSettings = {
 const NEW_YORK: AttendanceSettings = { ...LONDON, timeZone: 'America/New_York' };
 const OFFICE = { name: 'HQ', latitude: 51.5155, longitude: -0.0885 };
 // 0.0009 degrees of latitude is about 100 m.
-const north = (meters: number) => ({ latitude: OFFICE.latitude + (meters / 100) * 0.0009, longitude: OFFICE.longitude });
+const north = (meters: number) => ({
+  latitude: OFFICE.latitude + (meters / 100) * 0.0009,
+  longitude: OFFICE.longitude,
+});
 
 const refusal = (work: () => unknown) => {
   try {
@@ -47,7 +50,7 @@ describe('discrepancy', () => {
     expect(discrepancy(new Date('2026-03-18T12:30:00Z'), NEW_YORK)).toBe('early by 30 min');
   });
 
-  it('measures an arrival just after local midnight from that day\'s start', () => {
+  it("measures an arrival just after local midnight from that day's start", () => {
     expect(discrepancy(new Date('2026-03-19T04:05:00Z'), NEW_YORK)).toBe('early by 535 min');
   });
 });
@@ -90,15 +93,23 @@ describe('autoClockOutAt', () => {
 
   it('gives a clock-in later than that as many minutes after it, never an earlier time', () => {
     expect(at('2026-03-18', '2026-03-18T20:00:00Z')).toBe('2026-03-18T22:00:00.000Z');
-    expect(at('2026-03-18', '2026-03-18T18:00:00Z', { ...LONDON, autoClockOutAfterMinutes: 0 })).toBe('2026-03-18T18:00:00.000Z');
+    expect(at('2026-03-18', '2026-03-18T18:00:00Z', { ...LONDON, autoClockOutAfterMinutes: 0 })).toBe(
+      '2026-03-18T18:00:00.000Z',
+    );
   });
 });
 
 describe('date ranges', () => {
   it('defaults to the last 30 days and refuses reversed or too long ranges', () => {
     expect(rangeWithDefaults({}, '2026-03-18', 30)).toEqual({ first: '2026-02-17', last: '2026-03-18' });
-    expect(rangeWithDefaults({ end_date: '2026-01-31' }, '2026-03-18', 30)).toEqual({ first: '2026-01-02', last: '2026-01-31' });
-    expect(checkedRange({ first: '2024-01-01', last: '2024-12-31' })).toEqual({ first: '2024-01-01', last: '2024-12-31' });
+    expect(rangeWithDefaults({ end_date: '2026-01-31' }, '2026-03-18', 30)).toEqual({
+      first: '2026-01-02',
+      last: '2026-01-31',
+    });
+    expect(checkedRange({ first: '2024-01-01', last: '2024-12-31' })).toEqual({
+      first: '2024-01-01',
+      last: '2024-12-31',
+    });
     expect(refusal(() => checkedRange({ first: '2025-01-01', last: '2026-01-02' }))).toEqual([400, M.rangeTooLong]);
     expect(refusal(() => checkedRange({ first: '2026-03-02', last: '2026-03-01' }))).toEqual([400, M.endBeforeStart]);
   });

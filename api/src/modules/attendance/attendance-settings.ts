@@ -33,7 +33,9 @@ export async function loadAttendanceSettings(db: Executor): Promise<AttendanceSe
     workStartMinutes: parseClock(get('WORK_START_TIME')),
     workEndMinutes: parseClock(get('WORK_END_TIME')),
     graceMinutes: Number(get('GRACE_MINUTES')),
-    workDays: get('WORK_DAYS').split(',').map((day) => day.trim() as Weekday),
+    workDays: get('WORK_DAYS')
+      .split(',')
+      .map((day) => day.trim() as Weekday),
     geofenceRadiusMeters: Number(get('GEOFENCE_RADIUS_METERS')),
     autoClockOutAfterMinutes: Number(get('AUTO_CLOCK_OUT_AFTER_MINUTES')),
   };

@@ -27,11 +27,22 @@ const at = (instant: string) => jest.setSystemTime(new Date(instant));
 const clock = (action: 'clock_in' | 'clock_out', user: Employee, position: Position | object = OFFICE) =>
   t.inject({ method: 'POST', url: `/api/${action}`, headers: user.headers, payload: position });
 const verified = (user: Employee) => grantVerification(t.db, user.id);
-const status = async (user: Employee) => (await t.inject({ method: 'GET', url: '/api/current_status', headers: user.headers })).json();
+const status = async (user: Employee) =>
+  (await t.inject({ method: 'GET', url: '/api/current_status', headers: user.headers })).json();
 const records = (user: Employee) =>
-  t.db.selectFrom('attendance_records').selectAll().where('employee_id', '=', user.id).orderBy('attendance_date').execute();
+  t.db
+    .selectFrom('attendance_records')
+    .selectAll()
+    .where('employee_id', '=', user.id)
+    .orderBy('attendance_date')
+    .execute();
 const verifications = (user: Employee) =>
-  t.db.selectFrom('face_verifications').selectAll().where('employee_id', '=', user.id).orderBy('verification_id').execute();
+  t.db
+    .selectFrom('face_verifications')
+    .selectAll()
+    .where('employee_id', '=', user.id)
+    .orderBy('verification_id')
+    .execute();
 const refusal = (res: { statusCode: number; json: () => unknown }) => [res.statusCode, res.json()];
 
 beforeEach(() => at(MORNING));
@@ -59,7 +70,10 @@ describe('the face verification a clock action needs', () => {
     await grantVerification(t.db, emma.id, new Date(), 0.12);
     expect((await clock('clock_out', emma)).json()).toEqual({ message: M.clockedOut });
     // The record keeps the worse of its two verifications.
-    expect((await records(emma))[0]).toMatchObject({ spoof_score: 0.31, check_out_time: new Date('2026-03-18T17:05:00Z') });
+    expect((await records(emma))[0]).toMatchObject({
+      spoof_score: 0.31,
+      check_out_time: new Date('2026-03-18T17:05:00Z'),
+    });
     expect((await verifications(emma)).every((v) => v.used_by_record_id === record!.record_id)).toBe(true);
   });
 
@@ -136,7 +150,9 @@ describe('clock in and clock out', () => {
     at('2026-03-18T16:30:00Z');
     await verified(emma);
     await clock('clock_out', emma);
-    expect(await status(emma)).toEqual(dayStatus('day_complete', '2026-03-18T08:55:00.000Z', '2026-03-18T16:30:00.000Z'));
+    expect(await status(emma)).toEqual(
+      dayStatus('day_complete', '2026-03-18T08:55:00.000Z', '2026-03-18T16:30:00.000Z'),
+    );
     // The next company day starts afresh.
     at('2026-03-19T07:00:00Z');
     expect(await status(emma)).toEqual(dayStatus('not_clocked_in', null, null));
@@ -162,9 +178,16 @@ describe('clock in and clock out', () => {
     await clock('clock_in', inside, northOfOffice(150));
     await clock('clock_in', outside, northOfOffice(5000));
     await clock('clock_in', nowhere, OFFICE);
-    expect((await records(inside))[0]).toMatchObject({ clock_in_type: 'in office', in_address: OFFICE.name, in_latitude: northOfOffice(150).latitude });
+    expect((await records(inside))[0]).toMatchObject({
+      clock_in_type: 'in office',
+      in_address: OFFICE.name,
+      in_latitude: northOfOffice(150).latitude,
+    });
     // Offline, a place far from every office is named after the nearest town.
-    expect((await records(outside))[0]).toMatchObject({ clock_in_type: 'remote', in_address: expect.stringMatching(/^Near .+, England, United Kingdom$/) });
+    expect((await records(outside))[0]).toMatchObject({
+      clock_in_type: 'remote',
+      in_address: expect.stringMatching(/^Near .+, England, United Kingdom$/),
+    });
     // The address comes from any office, the geofence from the employee's own locations.
     expect((await records(nowhere))[0]).toMatchObject({ clock_in_type: 'remote', in_address: OFFICE.name });
   });
@@ -245,15 +268,30 @@ describe('the automatic clock-out', () => {
     expect((await records(emma))[0]).toMatchObject({ auto_closed: true, out_address: null });
     await verified(emma);
     expect(refusal(await clock('clock_out', emma))).toEqual([409, { error: M.autoClockedOut }]);
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', AUDIT_ACTIONS.attendanceAutoClockOut).execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', AUDIT_ACTIONS.attendanceAutoClockOut)
+      .execute();
     expect(audit.map((e) => t.app.audit.readDetails(e))).toContainEqual({
-      records: [{ record_id: (await records(emma))[0]!.record_id, employee_id: emma.id, attendance_date: '2026-03-18', check_out_time: '2026-03-18T19:00:00.000Z' }],
+      records: [
+        {
+          record_id: (await records(emma))[0]!.record_id,
+          employee_id: emma.id,
+          attendance_date: '2026-03-18',
+          check_out_time: '2026-03-18T19:00:00.000Z',
+        },
+      ],
     });
   });
 
   it('sweeps everyone at the same moments as autoClockOutAt, once each even when instances sweep together', async () => {
     // Records left open by the tests above would be swept too.
-    await t.db.updateTable('attendance_records').set((eb) => ({ check_out_time: eb.ref('check_in_time') })).where('check_out_time', 'is', null).execute();
+    await t.db
+      .updateTable('attendance_records')
+      .set((eb) => ({ check_out_time: eb.ref('check_in_time') }))
+      .where('check_out_time', 'is', null)
+      .execute();
     const settings = { ...(await loadAttendanceSettings(t.db)), timeZone: 'America/New_York' };
     await setSetting(t, 'TIME_ZONE', settings.timeZone);
     try {
@@ -265,17 +303,26 @@ describe('the automatic clock-out', () => {
       ] as const;
       await t.db
         .insertInto('attendance_records')
-        .values(people.map((p, i) => ({ employee_id: p.id, attendance_date: opened[i]![0], check_in_time: opened[i]![1] })))
+        .values(
+          people.map((p, i) => ({ employee_id: p.id, attendance_date: opened[i]![0], check_in_time: opened[i]![1] })),
+        )
         .execute();
       const now = new Date('2026-03-21T03:00:00Z');
-      const counts = await Promise.all([closeOverdueAttendance(t.app, settings, now), closeOverdueAttendance(t.app, settings, now)]);
+      const counts = await Promise.all([
+        closeOverdueAttendance(t.app, settings, now),
+        closeOverdueAttendance(t.app, settings, now),
+      ]);
       expect(counts.reduce((a, b) => a + b, 0)).toBe(2);
       const closed = await Promise.all(people.map(async (p) => (await records(p))[0]!));
       for (const [i, record] of closed.slice(0, 2).entries()) {
         const expected = autoClockOutAt({ attendanceDate: opened[i]![0], checkIn: new Date(opened[i]![1]) }, settings);
         expect(record).toMatchObject({ check_out_time: expected, auto_closed: true });
       }
-      expect(closed.map((r) => r.check_out_time?.toISOString())).toEqual(['2026-03-20T23:00:00.000Z', '2026-03-21T02:30:00.000Z', undefined]);
+      expect(closed.map((r) => r.check_out_time?.toISOString())).toEqual([
+        '2026-03-20T23:00:00.000Z',
+        '2026-03-21T02:30:00.000Z',
+        undefined,
+      ]);
     } finally {
       await setSetting(t, 'TIME_ZONE', 'Europe/London');
     }
@@ -285,10 +332,17 @@ describe('the automatic clock-out', () => {
 describe('the sweep of a served api', () => {
   it('closes overdue records as soon as the api listens', async () => {
     const emma = await employeeWithLocations(t);
-    await t.db.insertInto('attendance_records').values({ employee_id: emma.id, attendance_date: '2026-03-16', check_in_time: '2026-03-16T09:00:00Z' }).execute();
+    await t.db
+      .insertInto('attendance_records')
+      .values({ employee_id: emma.id, attendance_date: '2026-03-16', check_in_time: '2026-03-16T09:00:00Z' })
+      .execute();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    for (let i = 0; i < 100 && !(await records(emma))[0]!.auto_closed; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await records(emma))[0]).toMatchObject({ auto_closed: true, check_out_time: new Date('2026-03-16T19:00:00Z') });
+    for (let i = 0; i < 100 && !(await records(emma))[0]!.auto_closed; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await records(emma))[0]).toMatchObject({
+      auto_closed: true,
+      check_out_time: new Date('2026-03-16T19:00:00Z'),
+    });
   });
 });
 
@@ -298,7 +352,12 @@ describe('GET /api/geocode/reverse offline', () => {
     at('2026-03-25T09:00:00Z');
     const emma = await employeeWithLocations(t, [OFFICE]);
     const reverse = (position: Position) =>
-      t.inject({ method: 'GET', url: '/api/geocode/reverse', headers: emma.headers, query: { lat: String(position.latitude), lon: String(position.longitude) } });
+      t.inject({
+        method: 'GET',
+        url: '/api/geocode/reverse',
+        headers: emma.headers,
+        query: { lat: String(position.latitude), lon: String(position.longitude) },
+      });
     expect((await reverse(northOfOffice(50))).json()).toEqual({
       display_name: OFFICE.name,
       name: OFFICE.name,
@@ -306,11 +365,23 @@ describe('GET /api/geocode/reverse offline', () => {
       lon: String(OFFICE.longitude),
       category: 'office',
     });
-    const annex = { name: 'Annex', address: '2 Moorgate, London', latitude: northOfOffice(200).latitude, longitude: OFFICE.longitude };
-    await t.db.updateTable('employees').set({ allowed_locations: JSON.stringify([OFFICE, annex]) }).where('employee_id', '=', emma.id).execute();
+    const annex = {
+      name: 'Annex',
+      address: '2 Moorgate, London',
+      latitude: northOfOffice(200).latitude,
+      longitude: OFFICE.longitude,
+    };
+    await t.db
+      .updateTable('employees')
+      .set({ allowed_locations: JSON.stringify([OFFICE, annex]) })
+      .where('employee_id', '=', emma.id)
+      .execute();
     expect((await reverse(northOfOffice(170))).json().name).toBe(OFFICE.name);
     at('2026-03-25T09:01:01Z');
-    expect((await reverse(northOfOffice(170))).json()).toMatchObject({ name: 'Annex', display_name: 'Annex, 2 Moorgate, London' });
+    expect((await reverse(northOfOffice(170))).json()).toMatchObject({
+      name: 'Annex',
+      display_name: 'Annex, 2 Moorgate, London',
+    });
     expect((await reverse(northOfOffice(5000))).json().display_name).toMatch(/^Near .+, England, United Kingdom$/);
     expect((await reverse({ latitude: 91, longitude: 0 })).statusCode).toBe(400);
   });

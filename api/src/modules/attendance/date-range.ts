@@ -16,7 +16,11 @@ export function checkedRange(range: DayRange): DayRange {
 }
 
 /** A range with defaults: the end is today, the start `defaultDays` before it (both included). */
-export function rangeWithDefaults(query: { start_date?: string; end_date?: string }, today: string, defaultDays: number): DayRange {
+export function rangeWithDefaults(
+  query: { start_date?: string; end_date?: string },
+  today: string,
+  defaultDays: number,
+): DayRange {
   const last = query.end_date ?? today;
   return checkedRange({ first: query.start_date ?? addDays(last, 1 - defaultDays), last });
 }

@@ -22,7 +22,10 @@ export interface PendingRow {
   payload_encrypted: Buffer;
 }
 
-export async function insertPending(tx: Tx, row: Omit<PendingRow, 'id' | 'created_at'> & { created_at: string }): Promise<void> {
+export async function insertPending(
+  tx: Tx,
+  row: Omit<PendingRow, 'id' | 'created_at'> & { created_at: string },
+): Promise<void> {
   await tx.insertInto('audit_pending').values(row).execute();
 }
 
@@ -32,7 +35,9 @@ export async function lockWriter(tx: Tx, wait: boolean): Promise<boolean> {
     await sql`select pg_advisory_xact_lock(${sql.lit(CHAIN_WRITER_LOCK_KEY)})`.execute(tx);
     return true;
   }
-  const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${sql.lit(CHAIN_WRITER_LOCK_KEY)}) as locked`.execute(tx);
+  const { rows } = await sql<{
+    locked: boolean;
+  }>`select pg_try_advisory_xact_lock(${sql.lit(CHAIN_WRITER_LOCK_KEY)}) as locked`.execute(tx);
   return rows[0]!.locked;
 }
 
@@ -46,7 +51,10 @@ export async function deletePending(tx: Tx, ids: number[]): Promise<void> {
 }
 
 export async function countPending(db: Executor): Promise<number> {
-  const { count } = await db.selectFrom('audit_pending').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('audit_pending')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(count);
 }
 
@@ -58,11 +66,16 @@ export async function lastHash(tx: Tx): Promise<string | undefined> {
 /** `count` new chain ids, ascending. */
 export async function nextIds(tx: Tx, count: number): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`
-    select nextval(pg_get_serial_sequence('audit_log', 'id')) as id from generate_series(1, ${count}) order by 1`.execute(tx);
+    select nextval(pg_get_serial_sequence('audit_log', 'id')) as id from generate_series(1, ${count}) order by 1`.execute(
+    tx,
+  );
   return rows.map((row) => Number(row.id));
 }
 
-export async function insertEntries(tx: Tx, rows: (Omit<AuditRow, 'created_at'> & { created_at: string })[]): Promise<void> {
+export async function insertEntries(
+  tx: Tx,
+  rows: (Omit<AuditRow, 'created_at'> & { created_at: string })[],
+): Promise<void> {
   await tx.insertInto('audit_log').values(rows).execute();
 }
 
@@ -82,7 +95,10 @@ export async function readCheckpoint(db: Executor): Promise<Checkpoint | undefin
 }
 
 export async function countEntries(tx: Tx): Promise<number> {
-  const { count } = await tx.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await tx
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(count);
 }
 

@@ -15,9 +15,7 @@ export interface AuditEvent {
 }
 
 export type ChainCheck =
-  | { ok: true; entries: number; pending: number }
-  | { ok: false; firstBadId: number }
-  | { ok: false; problem: string };
+  { ok: true; entries: number; pending: number } | { ok: false; firstBadId: number } | { ok: false; problem: string };
 
 export const CHAIN_PROBLEMS = {
   noCheckpoint: 'The audit log has entries but no signed checkpoint.',
@@ -75,11 +73,15 @@ export async function verifyAuditChain(db: Executor, dataKeys: KeyRing): Promise
   if (!links.ok) return links;
   const checkpoint = await repo.readCheckpoint(db);
   if (!checkpoint) {
-    return links.entries === 0 ? { ok: true, entries: 0, pending: await repo.countPending(db) } : { ok: false, problem: CHAIN_PROBLEMS.noCheckpoint };
+    return links.entries === 0
+      ? { ok: true, entries: 0, pending: await repo.countPending(db) }
+      : { ok: false, problem: CHAIN_PROBLEMS.noCheckpoint };
   }
   const given = Buffer.from(checkpoint.signature);
   const signedWith = (key: Buffer) => {
-    const expected = Buffer.from(checkpointSignature(key, checkpoint.last_id, checkpoint.head_hash, checkpoint.entries));
+    const expected = Buffer.from(
+      checkpointSignature(key, checkpoint.last_id, checkpoint.head_hash, checkpoint.entries),
+    );
     return given.length === expected.length && crypto.timingSafeEqual(given, expected);
   };
   if (!(Buffer.isBuffer(dataKeys) ? [dataKeys] : dataKeys).some(signedWith)) {
@@ -90,14 +92,23 @@ export async function verifyAuditChain(db: Executor, dataKeys: KeyRing): Promise
   return { ok: true, entries: links.entries, pending: await repo.countPending(db) };
 }
 
-async function verifyLinks(db: Executor): Promise<{ ok: true; entries: number; headHash: string } | { ok: false; firstBadId: number }> {
+async function verifyLinks(
+  db: Executor,
+): Promise<{ ok: true; entries: number; headHash: string } | { ok: false; firstBadId: number }> {
   let prevHash = GENESIS_HASH;
   let lastId = 0;
   let entries = 0;
   for (;;) {
     const rows = await repo.entriesAfter(db, lastId, VERIFY_BATCH);
     for (const row of rows) {
-      const expected = entryHash(prevHash, row.id, row.created_at.toISOString(), row.actor_id, row.action, row.payload_encrypted);
+      const expected = entryHash(
+        prevHash,
+        row.id,
+        row.created_at.toISOString(),
+        row.actor_id,
+        row.action,
+        row.payload_encrypted,
+      );
       if (row.prev_hash !== prevHash || row.hash !== expected) return { ok: false, firstBadId: row.id };
       prevHash = row.hash;
       lastId = row.id;

@@ -16,7 +16,9 @@ async function main(): Promise<void> {
       );
       return;
     }
-    console.error('firstBadId' in check ? `Audit log broken at entry ${check.firstBadId}.` : `Audit log broken: ${check.problem}`);
+    console.error(
+      'firstBadId' in check ? `Audit log broken at entry ${check.firstBadId}.` : `Audit log broken: ${check.problem}`,
+    );
     process.exitCode = 1;
   } finally {
     await db.destroy();

@@ -46,7 +46,11 @@ export async function login(app: FastifyInstance, limiter: LoginLimiter, input: 
   app.metrics.loginAttempts.inc({ result: 'success' });
   return app.db.transaction().execute(async (tx) => {
     const tokens = await issueTokens(app, tx, employee);
-    await app.audit.record(tx, { actorId: employee.employee_id, action: AUDIT_ACTIONS.signIn, details: { ip: input.ip } });
+    await app.audit.record(tx, {
+      actorId: employee.employee_id,
+      action: AUDIT_ACTIONS.signIn,
+      details: { ip: input.ip },
+    });
     return tokens;
   });
 }

@@ -43,7 +43,10 @@ describe('POST /api/login', () => {
 
   it('refuses a wrong password and an unknown email with the same 401', async () => {
     const user = await t.createUser('employee');
-    for (const payload of [{ email: user.email, password: 'wrong-password' }, { email: 'nobody@test.example', password: 'x' }]) {
+    for (const payload of [
+      { email: user.email, password: 'wrong-password' },
+      { email: 'nobody@test.example', password: 'x' },
+    ]) {
       const res = await login(payload, '10.0.0.2');
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: AUTH_MESSAGES.invalidCredentials });
@@ -52,7 +55,11 @@ describe('POST /api/login', () => {
 
   it('refuses a terminated account even with the right password', async () => {
     const user = await t.createUser('employee');
-    await t.db.updateTable('employees').set({ status: 'terminated', terminated_at: new Date() }).where('employee_id', '=', user.id).execute();
+    await t.db
+      .updateTable('employees')
+      .set({ status: 'terminated', terminated_at: new Date() })
+      .where('employee_id', '=', user.id)
+      .execute();
     const res = await login({ email: user.email, password: user.password }, '10.0.0.3');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: AUTH_MESSAGES.accountInactive });
@@ -62,16 +69,29 @@ describe('POST /api/login', () => {
     const user = await t.createUser('admin');
     await login({ email: user.email, password: 'nope' }, '10.0.0.4');
     await login({ email: user.email, password: user.password }, '10.0.0.4');
-    const { password_hash } = await t.db.selectFrom('employees').select('password_hash').where('employee_id', '=', user.id).executeTakeFirstOrThrow();
+    const { password_hash } = await t.db
+      .selectFrom('employees')
+      .select('password_hash')
+      .where('employee_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(password_hash).toMatch(/^\$argon2id\$/);
-    const actions = await t.db.selectFrom('audit_log').select('action').where('actor_id', '=', user.id).orderBy('id').execute();
+    const actions = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('actor_id', '=', user.id)
+      .orderBy('id')
+      .execute();
     expect(actions.map((a) => a.action)).toEqual([AUDIT_ACTIONS.signInFailed, AUDIT_ACTIONS.signIn]);
   });
 
   it('keeps one refresh token row per sign-in, stored hashed', async () => {
     const user = await t.createUser('employee');
     const { refresh_token } = await t.login(user);
-    const rows = await t.db.selectFrom('refresh_tokens').select('token_hash').where('employee_id', '=', user.id).execute();
+    const rows = await t.db
+      .selectFrom('refresh_tokens')
+      .select('token_hash')
+      .where('employee_id', '=', user.id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).not.toContain(refresh_token);
     expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);

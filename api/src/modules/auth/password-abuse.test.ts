@@ -68,7 +68,10 @@ describe('forgot_password', () => {
       expect(known.statusCode).toBe(200);
       expect(known.body).toBe(unknown.body);
     } finally {
-      while ((await t.db.selectFrom('password_reset_tokens').select('id').where('employee_id', '=', user.id).execute()).length === 0) {
+      while (
+        (await t.db.selectFrom('password_reset_tokens').select('id').where('employee_id', '=', user.id).execute())
+          .length === 0
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       await new Promise((resolve) => setTimeout(resolve, 20));

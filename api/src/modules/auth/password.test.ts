@@ -14,14 +14,18 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const changePassword = (token: string, payload: object) =>
   t.inject({ method: 'POST', url: '/api/change_password', headers: bearer(token), payload });
 const passwordHashOf = async (id: number) =>
-  (await t.db.selectFrom('employees').select('password_hash').where('employee_id', '=', id).executeTakeFirstOrThrow()).password_hash;
+  (await t.db.selectFrom('employees').select('password_hash').where('employee_id', '=', id).executeTakeFirstOrThrow())
+    .password_hash;
 
 describe('POST /api/change_password', () => {
   it('checks the old password and the minimum length without changing anything', async () => {
     const user = await t.createUser('employee');
     const { access_token } = await t.login(user);
     const before = await passwordHashOf(user.id);
-    const wrongOld = await changePassword(access_token, { old_password: 'nope', new_password: 'Quiet-Harbor-Lantern-42' });
+    const wrongOld = await changePassword(access_token, {
+      old_password: 'nope',
+      new_password: 'Quiet-Harbor-Lantern-42',
+    });
     expect(wrongOld.statusCode).toBe(400);
     expect(wrongOld.json()).toEqual({ error: AUTH_MESSAGES.wrongOldPassword });
     const short = await changePassword(access_token, { old_password: user.password, new_password: 'short' });
@@ -42,17 +46,30 @@ describe('POST /api/change_password', () => {
     expect(gated.statusCode).toBe(403);
     expect(gated.json()).toEqual({ error: AUTH_MESSAGES.passwordChangeRequired });
 
-    const res = await changePassword(access_token, { old_password: user.password, new_password: 'Velvet-Orchard-Compass-7' });
+    const res = await changePassword(access_token, {
+      old_password: user.password,
+      new_password: 'Velvet-Orchard-Compass-7',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe(AUTH_MESSAGES.passwordChanged);
     expect(t.app.jwt.decode<{ must_change_password: boolean }>(body.access_token)!.must_change_password).toBe(false);
-    expect((await t.inject({ method: 'GET', url: '/api/settings', headers: bearer(body.access_token) })).statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/settings', headers: bearer(body.access_token) })).statusCode,
+    ).toBe(200);
 
     const refresh = (token: string) => t.inject({ method: 'POST', url: '/api/refresh', headers: bearer(token) });
     expect((await refresh(other.refresh_token)).statusCode).toBe(401);
     expect((await refresh(body.refresh_token)).statusCode).toBe(200);
-    expect((await t.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'Velvet-Orchard-Compass-7' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: user.email, password: 'Velvet-Orchard-Compass-7' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -67,7 +84,11 @@ describe('a must-change token', () => {
     expect((await t.inject({ method: 'GET', url: '/api/branding' })).statusCode).toBe(200);
     const refreshed = await t.inject({ method: 'POST', url: '/api/refresh', headers: bearer(refresh_token) });
     expect(refreshed.statusCode).toBe(200);
-    const logout = await t.inject({ method: 'POST', url: '/api/logout', headers: bearer(refreshed.json().refresh_token) });
+    const logout = await t.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: bearer(refreshed.json().refresh_token),
+    });
     expect(logout.statusCode).toBe(200);
   });
 });
@@ -87,7 +108,9 @@ describe('password history', () => {
     let token = (await t.login(user)).access_token;
     const same = await changePassword(token, { old_password: user.password, new_password: user.password });
     expect([same.statusCode, same.json()]).toEqual([400, { error: AUTH_MESSAGES.passwordUsedBefore }]);
-    expect(t.app.jwt.decode<{ must_change_password: boolean }>((await t.login(user)).access_token)!.must_change_password).toBe(true);
+    expect(
+      t.app.jwt.decode<{ must_change_password: boolean }>((await t.login(user)).access_token)!.must_change_password,
+    ).toBe(true);
 
     let current = user.password;
     for (const next of PASSWORDS) {
@@ -101,7 +124,9 @@ describe('password history', () => {
       const res = await changePassword(token, { old_password: current, new_password: used });
       expect([res.statusCode, res.json()]).toEqual([400, { error: AUTH_MESSAGES.passwordUsedBefore }]);
     }
-    expect(await t.db.selectFrom('password_history').select('id').where('employee_id', '=', user.id).execute()).toHaveLength(5);
+    expect(
+      await t.db.selectFrom('password_history').select('id').where('employee_id', '=', user.id).execute(),
+    ).toHaveLength(5);
     expect((await changePassword(token, { old_password: current, new_password: user.password })).statusCode).toBe(200);
   });
 });
@@ -109,7 +134,10 @@ describe('password history', () => {
 function outbox(): Array<{ to: string; subject: string; text: string; html: string }> {
   const dir = outboxDir(t.dataDir);
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).sort().map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')));
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')));
 }
 
 let addressCounter = 0;
@@ -117,7 +145,12 @@ const nextAddress = () => `10.9.0.${(addressCounter += 1)}`;
 
 async function requestReset(email: string): Promise<string | undefined> {
   const before = outbox().length;
-  const res = await t.inject({ method: 'POST', url: '/api/forgot_password', payload: { email }, remoteAddress: nextAddress() });
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/forgot_password',
+    payload: { email },
+    remoteAddress: nextAddress(),
+  });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ message: AUTH_MESSAGES.resetLinkSent });
   await t.app.background.idle();
@@ -163,7 +196,11 @@ describe('forgot and reset password', () => {
     expect((await reset('not-a-token', 'Amber-Glacier-Puffin-45')).statusCode).toBe(400);
 
     const expiring = (await requestReset(user.email))!;
-    await t.db.updateTable('password_reset_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('employee_id', '=', user.id).execute();
+    await t.db
+      .updateTable('password_reset_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('employee_id', '=', user.id)
+      .execute();
     const expired = await reset(expiring, 'Cobalt-Prairie-Heron-54');
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual({ error: AUTH_MESSAGES.invalidResetToken });
@@ -172,7 +209,10 @@ describe('forgot and reset password', () => {
   it('refuses the current password and earlier ones, keeping the link usable', async () => {
     const user = await t.createUser('employee');
     const { access_token } = await t.login(user);
-    expect((await changePassword(access_token, { old_password: user.password, new_password: 'Cobalt-Prairie-Heron-54' })).statusCode).toBe(200);
+    expect(
+      (await changePassword(access_token, { old_password: user.password, new_password: 'Cobalt-Prairie-Heron-54' }))
+        .statusCode,
+    ).toBe(200);
     const token = (await requestReset(user.email))!;
     for (const used of ['Cobalt-Prairie-Heron-54', user.password]) {
       const res = await reset(token, used);

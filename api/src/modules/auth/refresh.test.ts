@@ -46,14 +46,22 @@ describe('POST /api/refresh', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual(refused);
     }
-    await t.db.updateTable('refresh_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('employee_id', '=', user.id).execute();
+    await t.db
+      .updateTable('refresh_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('employee_id', '=', user.id)
+      .execute();
     expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
   });
 
   it('refuses a terminated employee, whose bearer calls also stop at once', async () => {
     const user = await t.createUser('employee');
     const tokens = await t.login(user);
-    await t.db.updateTable('employees').set({ status: 'terminated', terminated_at: new Date() }).where('employee_id', '=', user.id).execute();
+    await t.db
+      .updateTable('employees')
+      .set({ status: 'terminated', terminated_at: new Date() })
+      .where('employee_id', '=', user.id)
+      .execute();
     expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
     const call = await t.inject({
       method: 'POST',

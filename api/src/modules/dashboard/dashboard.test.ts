@@ -122,7 +122,11 @@ describe('upcoming_birthdays', () => {
 
   it('shows colleagues the month and day only, never the year of birth', async () => {
     jest.setSystemTime(new Date('2026-12-20T09:00:00Z'));
-    const res = await t.inject({ method: 'GET', url: '/api/upcoming_birthdays', headers: await signIn(t, company.ben) });
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/upcoming_birthdays',
+      headers: await signIn(t, company.ben),
+    });
     jest.setSystemTime(WEDNESDAY_NOON);
     const amy = res.json<Record<string, unknown>[]>().find((b) => b.employee_id === company.amy.id)!;
     expect(Object.keys(amy).sort()).toEqual(['birthday', 'employee_id', 'name', 'next_birthday']);

@@ -12,14 +12,22 @@ const refused = (raw: string) => {
 
 describe('parseAllowedLocations', () => {
   it('reads a JSON array with optional names', () => {
-    expect(parseAllowedLocations('[{"latitude":51.5155,"longitude":-0.0885,"name":" HQ "},{"latitude":-33.9,"longitude":151.2}]')).toEqual([
+    expect(
+      parseAllowedLocations(
+        '[{"latitude":51.5155,"longitude":-0.0885,"name":" HQ "},{"latitude":-33.9,"longitude":151.2}]',
+      ),
+    ).toEqual([
       { name: 'HQ', latitude: 51.5155, longitude: -0.0885 },
       { latitude: -33.9, longitude: 151.2 },
     ]);
   });
 
   it('reads CSV lines with an optional header and names that contain commas', () => {
-    expect(parseAllowedLocations('latitude,longitude,name\r\n51.5, -0.08 ,London HQ\n\n48.85,2.35,Paris, Rive Gauche\n-33.9,151.2')).toEqual([
+    expect(
+      parseAllowedLocations(
+        'latitude,longitude,name\r\n51.5, -0.08 ,London HQ\n\n48.85,2.35,Paris, Rive Gauche\n-33.9,151.2',
+      ),
+    ).toEqual([
       { name: 'London HQ', latitude: 51.5, longitude: -0.08 },
       { name: 'Paris, Rive Gauche', latitude: 48.85, longitude: 2.35 },
       { latitude: -33.9, longitude: 151.2 },

@@ -29,7 +29,10 @@ function fromJson(text: string): RawLocation[] {
 const csvNumber = (cell: string | undefined) => (cell === undefined || cell.trim() === '' ? NaN : Number(cell));
 
 function fromCsv(text: string): RawLocation[] {
-  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   // A spreadsheet export may start with a "latitude,longitude,name" header.
   if (/^lat/i.test(lines[0] ?? '')) lines.shift();
   return lines.map((line) => {
@@ -45,10 +48,13 @@ const inRange = (value: unknown, limit: number): value is number =>
 function validLocation(raw: RawLocation, n: number): AllowedLocation {
   if (!inRange(raw.latitude, 90)) throw new AppError(400, M.latitudeRange(n));
   if (!inRange(raw.longitude, 180)) throw new AppError(400, M.longitudeRange(n));
-  if (raw.name !== undefined && raw.name !== null && typeof raw.name !== 'string') throw new AppError(400, M.locationName(n));
+  if (raw.name !== undefined && raw.name !== null && typeof raw.name !== 'string')
+    throw new AppError(400, M.locationName(n));
   const name = raw.name?.trim();
   if (name && name.length > TEXT_MAX) throw new AppError(400, M.locationName(n));
-  return name ? { name, latitude: raw.latitude, longitude: raw.longitude } : { latitude: raw.latitude, longitude: raw.longitude };
+  return name
+    ? { name, latitude: raw.latitude, longitude: raw.longitude }
+    : { latitude: raw.latitude, longitude: raw.longitude };
 }
 
 /** Office locations as a JSON array of {latitude, longitude, name?} or CSV lines "latitude,longitude[,name]". */

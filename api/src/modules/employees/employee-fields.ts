@@ -63,7 +63,8 @@ function optionalDate(form: EmployeeForm, name: string): string | null | undefin
 
 function toId(value: string, name: string): number {
   const id = Number(value.trim());
-  if (!/^\d{1,10}$/.test(value.trim()) || id < 1 || id > 2_147_483_647) throw new AppError(400, M.invalidId(label(name)));
+  if (!/^\d{1,10}$/.test(value.trim()) || id < 1 || id > 2_147_483_647)
+    throw new AppError(400, M.invalidId(label(name)));
   return id;
 }
 
@@ -92,7 +93,10 @@ function locations(form: EmployeeForm): AllowedLocation[] | undefined {
 }
 
 /** The fields enrolment and edit share, validated; throws a 400 naming the first bad one. */
-export function readEmployeeDetails(form: EmployeeForm, today = new Date().toISOString().slice(0, 10)): EmployeeDetails {
+export function readEmployeeDetails(
+  form: EmployeeForm,
+  today = new Date().toISOString().slice(0, 10),
+): EmployeeDetails {
   const details: EmployeeDetails = {
     first_name: requiredText(form, 'first_name'),
     last_name: requiredText(form, 'last_name'),

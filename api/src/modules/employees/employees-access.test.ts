@@ -30,7 +30,9 @@ describe('employee lists', () => {
   it('lists every active employee for an admin, with the spec fields', async () => {
     const res = await get('/api/employees_list');
     expect(res.statusCode).toBe(200);
-    expect(ids(res.json())).toEqual(ids([admin, manager, employee, report, otherManager, othersReport].map((u) => ({ employee_id: u.id }))));
+    expect(ids(res.json())).toEqual(
+      ids([admin, manager, employee, report, otherManager, othersReport].map((u) => ({ employee_id: u.id }))),
+    );
     expect(res.json().find((e: { employee_id: number }) => e.employee_id === report.id)).toEqual({
       employee_id: report.id,
       first_name: 'Test',
@@ -58,9 +60,24 @@ describe('employee lists', () => {
     const before = await rowCounts(t.db);
     const form = employeeForm({ first_name: 'No', last_name: 'Way', email: 'no.way@test.example' });
     const calls = [
-      { method: 'POST' as const, url: '/api/employees', payload: form.payload, headers: { ...manager.headers, ...form.headers } },
-      { method: 'PUT' as const, url: `/api/employees/${report.id}`, payload: form.payload, headers: { ...manager.headers, ...form.headers } },
-      { method: 'PUT' as const, url: `/api/employees/${report.id}/manager`, payload: { manager_id: null }, headers: manager.headers },
+      {
+        method: 'POST' as const,
+        url: '/api/employees',
+        payload: form.payload,
+        headers: { ...manager.headers, ...form.headers },
+      },
+      {
+        method: 'PUT' as const,
+        url: `/api/employees/${report.id}`,
+        payload: form.payload,
+        headers: { ...manager.headers, ...form.headers },
+      },
+      {
+        method: 'PUT' as const,
+        url: `/api/employees/${report.id}/manager`,
+        payload: { manager_id: null },
+        headers: manager.headers,
+      },
       { method: 'DELETE' as const, url: `/api/employees/${report.id}`, headers: manager.headers },
     ];
     for (const call of calls) expect((await t.inject(call)).statusCode).toBe(403);
@@ -92,9 +109,15 @@ describe('GET /api/employees/{id}', () => {
 
 describe('PUT /api/employees/{id}/manager', () => {
   const move = (id: number, managerId: unknown) =>
-    t.inject({ method: 'PUT', url: `/api/employees/${id}/manager`, headers: admin.headers, payload: { manager_id: managerId } });
+    t.inject({
+      method: 'PUT',
+      url: `/api/employees/${id}/manager`,
+      headers: admin.headers,
+      payload: { manager_id: managerId },
+    });
   const managerOf = async (id: number) =>
-    (await t.db.selectFrom('employees').select('report_to').where('employee_id', '=', id).executeTakeFirstOrThrow()).report_to;
+    (await t.db.selectFrom('employees').select('report_to').where('employee_id', '=', id).executeTakeFirstOrThrow())
+      .report_to;
 
   it('sets and clears the manager', async () => {
     expect((await move(employee.id, otherManager.id)).json()).toEqual({ message: M.managerUpdated });
@@ -112,7 +135,16 @@ describe('PUT /api/employees/{id}/manager', () => {
     expect((await move(manager.id, 999_999)).json()).toEqual({ error: M.invalidManager });
     expect((await move(manager.id, otherManager.id)).json()).toEqual({ error: M.managerCycle });
     expect((await move(manager.id, 'x')).statusCode).toBe(400);
-    expect((await t.inject({ method: 'PUT', url: `/api/employees/${manager.id}/manager`, headers: admin.headers, payload: {} })).statusCode).toBe(400);
+    expect(
+      (
+        await t.inject({
+          method: 'PUT',
+          url: `/api/employees/${manager.id}/manager`,
+          headers: admin.headers,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await move(999_999, admin.id)).statusCode).toBe(404);
     expect(await managerOf(manager.id)).toBe(before);
     await move(otherManager.id, null);
@@ -122,9 +154,15 @@ describe('PUT /api/employees/{id}/manager', () => {
 describe('PUT /api/employees/{id} without a new face', () => {
   const update = (id: number, fields: Record<string, string | string[]>, headers = admin.headers) => {
     const form = employeeForm(fields);
-    return t.inject({ method: 'PUT', url: `/api/employees/${id}`, headers: { ...headers, ...form.headers }, payload: form.payload });
+    return t.inject({
+      method: 'PUT',
+      url: `/api/employees/${id}`,
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
   };
-  const row = (id: number) => t.db.selectFrom('employees').selectAll().where('employee_id', '=', id).executeTakeFirstOrThrow();
+  const row = (id: number) =>
+    t.db.selectFrom('employees').selectAll().where('employee_id', '=', id).executeTakeFirstOrThrow();
 
   it('changes the fields sent, keeps the ones left out, clears the blank ones and replaces departments', async () => {
     const [sales, ops] = await t.db
@@ -133,8 +171,17 @@ describe('PUT /api/employees/{id} without a new face', () => {
       .returning('department_id')
       .execute();
     const base = { first_name: 'Rita', last_name: 'Report', email: report.email };
-    await update(report.id, { ...base, job_title: 'Analyst', phone_number: '+44 20 7946 0000', allowed_locations: '51.5,-0.1,HQ' });
-    const res = await update(report.id, { ...base, phone_number: '', 'department_ids[]': [String(sales!.department_id), String(ops!.department_id)] });
+    await update(report.id, {
+      ...base,
+      job_title: 'Analyst',
+      phone_number: '+44 20 7946 0000',
+      allowed_locations: '51.5,-0.1,HQ',
+    });
+    const res = await update(report.id, {
+      ...base,
+      phone_number: '',
+      'department_ids[]': [String(sales!.department_id), String(ops!.department_id)],
+    });
     expect(res.json()).toEqual({ message: M.updated });
     expect(await row(report.id)).toMatchObject({
       first_name: 'Rita',
@@ -142,17 +189,27 @@ describe('PUT /api/employees/{id} without a new face', () => {
       phone_number: null,
       allowed_locations: [{ name: 'HQ', latitude: 51.5, longitude: -0.1 }],
     });
-    expect((await get(`/api/employees/${report.id}`)).json().department_ids).toEqual([sales!.department_id, ops!.department_id].sort((a, b) => a - b));
+    expect((await get(`/api/employees/${report.id}`)).json().department_ids).toEqual(
+      [sales!.department_id, ops!.department_id].sort((a, b) => a - b),
+    );
   });
 
   it('refuses a taken email, an unknown department and bad fields, and changes nothing', async () => {
     const before = await row(report.id);
     const base = { first_name: 'Rita', last_name: 'Report', email: report.email };
-    expect((await update(report.id, { ...base, email: employee.email.toUpperCase() })).json()).toEqual({ error: M.emailTaken });
-    expect((await update(report.id, { ...base, 'department_ids[]': '999999' })).json()).toEqual({ error: M.unknownDepartment });
-    expect((await update(report.id, { ...base, allowed_locations: '95,0' })).json()).toEqual({ error: M.latitudeRange(1) });
+    expect((await update(report.id, { ...base, email: employee.email.toUpperCase() })).json()).toEqual({
+      error: M.emailTaken,
+    });
+    expect((await update(report.id, { ...base, 'department_ids[]': '999999' })).json()).toEqual({
+      error: M.unknownDepartment,
+    });
+    expect((await update(report.id, { ...base, allowed_locations: '95,0' })).json()).toEqual({
+      error: M.latitudeRange(1),
+    });
     expect((await update(report.id, { ...base, first_name: ' ' })).json()).toEqual({ error: M.required('First name') });
-    expect((await update(report.id, { ...base, manager_id: String(admin.id) })).json()).toEqual({ error: MULTIPART_MESSAGES.unknownField('manager_id') });
+    expect((await update(report.id, { ...base, manager_id: String(admin.id) })).json()).toEqual({
+      error: MULTIPART_MESSAGES.unknownField('manager_id'),
+    });
     expect((await update(999_999, base)).statusCode).toBe(404);
     expect(await row(report.id)).toEqual(before);
   });
@@ -160,7 +217,12 @@ describe('PUT /api/employees/{id} without a new face', () => {
   it('refuses an admin changing their own role, and demoting a manager who still has reports', async () => {
     const self = { first_name: 'Ada', last_name: 'Admin', email: admin.email, role: 'employee' };
     expect((await update(admin.id, self)).json()).toEqual({ error: M.ownRole });
-    const demote = await update(manager.id, { first_name: 'M', last_name: 'M', email: manager.email, role: 'employee' });
+    const demote = await update(manager.id, {
+      first_name: 'M',
+      last_name: 'M',
+      email: manager.email,
+      role: 'employee',
+    });
     expect(demote.statusCode).toBe(409);
     expect(demote.json()).toEqual({ error: M.managerHasReports(1) });
     expect((await row(manager.id)).role).toBe('manager');

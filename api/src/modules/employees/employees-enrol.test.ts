@@ -20,13 +20,22 @@ beforeAll(async () => {
   admin = await t.signedIn('admin');
   manager = await t.createUser('manager');
   plainEmployee = await t.createUser('employee');
-  const rows = await t.db.insertInto('departments').values([{ department_name: 'Engineering' }, { department_name: 'Sales' }]).returning('department_id').execute();
+  const rows = await t.db
+    .insertInto('departments')
+    .values([{ department_name: 'Engineering' }, { department_name: 'Sales' }])
+    .returning('department_id')
+    .execute();
   departmentIds = rows.map((r) => r.department_id);
 });
 afterAll(() => Promise.all([t.close(), reference.close()]));
 
 const A1 = facePhoto('A1-faceid.png');
-const send = (method: 'POST' | 'PUT', url: string, fields: Record<string, string | string[]>, files: Record<string, Buffer>) => {
+const send = (
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, string | string[]>,
+  files: Record<string, Buffer>,
+) => {
   const form = employeeForm(fields, files);
   return t.inject({ method, url, headers: { ...admin.headers, ...form.headers }, payload: form.payload });
 };
@@ -65,48 +74,126 @@ describe('POST /api/employees', () => {
       biometric_consent_at: expect.any(String),
     });
 
-    const stored = await t.db.selectFrom('face_profiles').innerJoin('stored_files', 'file_id', 'source_file_id').selectAll().where('employee_id', '=', id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('face_profiles')
+      .innerJoin('stored_files', 'file_id', 'source_file_id')
+      .selectAll()
+      .where('employee_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ encrypted: true, public: false, content_type: 'image/jpeg' });
     expect(stored.bytes.equals(A1)).toBe(false);
     expect(stored.descriptor).toHaveLength(12 + 16 + 4096);
     const probe = await reference.describe(facePhoto('A2-webcam.png'));
-    expect(bestMatch(probe.descriptor, await readDescriptors(t.db, t.config.dataKey, id))!.similarity).toBeGreaterThanOrEqual(DEFAULT_FACE_MATCH_THRESHOLD);
+    expect(
+      bestMatch(probe.descriptor, await readDescriptors(t.db, t.config.dataKey, id))!.similarity,
+    ).toBeGreaterThanOrEqual(DEFAULT_FACE_MATCH_THRESHOLD);
     expect((await t.inject({ method: 'GET', url: `/api/${stored.path}` })).statusCode).toBe(404);
 
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', AUDIT_ACTIONS.employeeEnrolled).execute();
-    expect(t.app.audit.readDetails(audit.at(-1)!)).toMatchObject({ employee_id: id, role: 'manager', manager_id: manager.id });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', AUDIT_ACTIONS.employeeEnrolled)
+      .execute();
+    expect(t.app.audit.readDetails(audit.at(-1)!)).toMatchObject({
+      employee_id: id,
+      role: 'manager',
+      manager_id: manager.id,
+    });
 
     const mail = outbox(t.dataDir).find((m) => m.to === 'nina.new@test.example')!;
     const password = /Temporary password: (\S+)/.exec(mail.text)![1]!;
-    const login = await t.inject({ method: 'POST', url: '/api/login', payload: { email: 'NINA.new@test.example', password } });
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'NINA.new@test.example', password },
+    });
     expect(login.statusCode).toBe(200);
     const bearer = { authorization: `Bearer ${login.json().access_token}` };
-    expect((await t.inject({ method: 'GET', url: '/api/departments', headers: bearer })).json()).toEqual({ error: AUTH_MESSAGES.passwordChangeRequired });
-    const changed = await t.inject({ method: 'POST', url: '/api/change_password', headers: bearer, payload: { old_password: password, new_password: 'Nina#Own2026' } });
+    expect((await t.inject({ method: 'GET', url: '/api/departments', headers: bearer })).json()).toEqual({
+      error: AUTH_MESSAGES.passwordChangeRequired,
+    });
+    const changed = await t.inject({
+      method: 'POST',
+      url: '/api/change_password',
+      headers: bearer,
+      payload: { old_password: password, new_password: 'Nina#Own2026' },
+    });
     expect(changed.statusCode).toBe(200);
   });
 
   it('defaults the role to employee and needs only names, email, image and consent', async () => {
     const res = await enrol(required('plain.new@test.example'));
     expect(res.statusCode).toBe(201);
-    const row = await t.db.selectFrom('employees').selectAll().where('employee_id', '=', res.json().employee_id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ role: 'employee', report_to: null, phone_number: null, allowed_locations: [], must_change_password: true });
+    const row = await t.db
+      .selectFrom('employees')
+      .selectAll()
+      .where('employee_id', '=', res.json().employee_id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      role: 'employee',
+      report_to: null,
+      phone_number: null,
+      allowed_locations: [],
+      must_change_password: true,
+    });
   });
 
   it.each([
     ['a taken email (other case)', () => required('NINA.NEW@test.example'), A1, 409, M.emailTaken],
-    ['bad allowed_locations', () => ({ ...required('x1@test.example'), allowed_locations: '51.5,200' }), A1, 400, M.longitudeRange(1)],
-    ['a manager_id that is an employee', () => ({ ...required('x2@test.example'), manager_id: String(plainEmployee.id) }), A1, 400, M.invalidManager],
-    ['an unknown department', () => ({ ...required('x3@test.example'), 'department_ids[]': '999999' }), A1, 400, M.unknownDepartment],
-    ['a photo without a face', () => required('x4@test.example'), facePhoto('N-milla-toy.png'), 400, FACE_MESSAGES.noFace],
-    ['bytes that are no image', () => required('x5@test.example'), Buffer.from('not an image'), 400, FACE_MESSAGES.invalidImage],
+    [
+      'bad allowed_locations',
+      () => ({ ...required('x1@test.example'), allowed_locations: '51.5,200' }),
+      A1,
+      400,
+      M.longitudeRange(1),
+    ],
+    [
+      'a manager_id that is an employee',
+      () => ({ ...required('x2@test.example'), manager_id: String(plainEmployee.id) }),
+      A1,
+      400,
+      M.invalidManager,
+    ],
+    [
+      'an unknown department',
+      () => ({ ...required('x3@test.example'), 'department_ids[]': '999999' }),
+      A1,
+      400,
+      M.unknownDepartment,
+    ],
+    [
+      'a photo without a face',
+      () => required('x4@test.example'),
+      facePhoto('N-milla-toy.png'),
+      400,
+      FACE_MESSAGES.noFace,
+    ],
+    [
+      'bytes that are no image',
+      () => required('x5@test.example'),
+      Buffer.from('not an image'),
+      400,
+      FACE_MESSAGES.invalidImage,
+    ],
     ['no image', () => required('x6@test.example'), null, 400, M.imageRequired],
     ['no consent', () => ({ ...required('x7@test.example'), biometric_consent: 'false' }), A1, 400, M.consentRequired],
     ['an invalid email', () => required('not-an-email'), A1, 400, M.invalidEmail],
     ['a missing last name', () => ({ first_name: 'Nina', email: 'x8@test.example' }), A1, 400, M.required('Last name')],
     ['an unknown role', () => ({ ...required('x9@test.example'), role: 'owner' }), A1, 400, M.invalidRole],
-    ['an impossible date', () => ({ ...required('x10@test.example'), hire_date: '2026-02-30' }), A1, 400, M.invalidDate('Hire date')],
-    ['an unknown field', () => ({ ...required('x11@test.example'), salary: '1' }), A1, 400, MULTIPART_MESSAGES.unknownField('salary')],
+    [
+      'an impossible date',
+      () => ({ ...required('x10@test.example'), hire_date: '2026-02-30' }),
+      A1,
+      400,
+      M.invalidDate('Hire date'),
+    ],
+    [
+      'an unknown field',
+      () => ({ ...required('x11@test.example'), salary: '1' }),
+      A1,
+      400,
+      MULTIPART_MESSAGES.unknownField('salary'),
+    ],
   ])('refuses %s and changes nothing', async (_case, fields, image, status, error) => {
     const before = await rowCounts(t.db);
     const mails = outbox(t.dataDir).length;
@@ -123,7 +210,12 @@ describe('POST /api/employees', () => {
   });
 
   it('refuses a JSON body', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/employees', headers: admin.headers, payload: required('json@test.example') });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/employees',
+      headers: admin.headers,
+      payload: required('json@test.example'),
+    });
     expect(res.json()).toEqual({ error: M.multipartRequired });
   });
 });
@@ -132,14 +224,24 @@ describe('PUT /api/employees/{id} with additional_image', () => {
   it('adds a descriptor from another photo, and refuses one without a face', async () => {
     const id = (await enrol(required('second.face@test.example'))).json().employee_id;
     const fields = required('second.face@test.example');
-    const added = await send('PUT', `/api/employees/${id}`, fields, { additional_image: facePhoto('A3-facedetect.png') });
+    const added = await send('PUT', `/api/employees/${id}`, fields, {
+      additional_image: facePhoto('A3-facedetect.png'),
+    });
     expect(added.json()).toEqual({ message: M.updated });
     expect(await readDescriptors(t.db, t.config.dataKey, id)).toHaveLength(2);
 
     const before = await rowCounts(t.db);
-    const refused = await send('PUT', `/api/employees/${id}`, { ...fields, job_title: 'Changed' }, { additional_image: facePhoto('N-milla-toy.png') });
+    const refused = await send(
+      'PUT',
+      `/api/employees/${id}`,
+      { ...fields, job_title: 'Changed' },
+      { additional_image: facePhoto('N-milla-toy.png') },
+    );
     expect(refused.json()).toEqual({ error: FACE_MESSAGES.noFace });
     expect(await rowCounts(t.db)).toEqual(before);
-    expect((await t.db.selectFrom('employees').select('job_title').where('employee_id', '=', id).executeTakeFirstOrThrow()).job_title).toBeNull();
+    expect(
+      (await t.db.selectFrom('employees').select('job_title').where('employee_id', '=', id).executeTakeFirstOrThrow())
+        .job_title,
+    ).toBeNull();
   });
 });

@@ -26,8 +26,20 @@ export async function findActive(db: Executor, employeeId: number) {
   return db
     .selectFrom('employees')
     .select([
-      'employee_id', 'first_name', 'last_name', fullName, 'email', 'role', 'report_to', 'date_of_birth',
-      'phone_number', 'hire_date', 'job_title', 'allowed_locations', 'biometric_consent_at', 'created_at',
+      'employee_id',
+      'first_name',
+      'last_name',
+      fullName,
+      'email',
+      'role',
+      'report_to',
+      'date_of_birth',
+      'phone_number',
+      'hire_date',
+      'job_title',
+      'allowed_locations',
+      'biometric_consent_at',
+      'created_at',
     ])
     .where('employee_id', '=', employeeId)
     .where('status', '=', 'active')
@@ -48,8 +60,16 @@ export async function insertEmployee(db: Executor, row: NewEmployee): Promise<nu
   return inserted.employee_id;
 }
 
-export async function updateEmployee(db: Executor, employeeId: number, changes: Updateable<EmployeesTable>): Promise<void> {
-  await db.updateTable('employees').set({ ...changes, updated_at: new Date() }).where('employee_id', '=', employeeId).execute();
+export async function updateEmployee(
+  db: Executor,
+  employeeId: number,
+  changes: Updateable<EmployeesTable>,
+): Promise<void> {
+  await db
+    .updateTable('employees')
+    .set({ ...changes, updated_at: new Date() })
+    .where('employee_id', '=', employeeId)
+    .execute();
 }
 
 export async function isAssignableManager(db: Executor, employeeId: number): Promise<boolean> {

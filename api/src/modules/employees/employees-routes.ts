@@ -19,8 +19,10 @@ export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/employees_list', { config: admins, schema: schemas.ListSchema }, () => listActive(app.db));
 
-  app.get('/api/all_employees_list', { config: access.roles('manager', 'admin'), schema: schemas.ListVisibleSchema }, (request) =>
-    employeesVisibleTo(app.db, currentUser(request)),
+  app.get(
+    '/api/all_employees_list',
+    { config: access.roles('manager', 'admin'), schema: schemas.ListVisibleSchema },
+    (request) => employeesVisibleTo(app.db, currentUser(request)),
   );
 
   app.get('/api/employees/:id', { config: admins, schema: schemas.DetailSchema }, (request) =>

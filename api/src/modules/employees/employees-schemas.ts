@@ -55,7 +55,14 @@ export const EnrolSchema = {
   description:
     `Multipart: ${FIELDS}, manager_id (an active manager or admin), image (required: one face, at most ` +
     `${IMAGE_MAX_MB} MB), biometric_consent=true (required). The temporary password is mailed to the employee.`,
-  response: withErrors({ 201: Type.Object({ message: Type.String(), employee_id: Type.Integer() }) }, 400, 401, 403, 409, 413),
+  response: withErrors(
+    { 201: Type.Object({ message: Type.String(), employee_id: Type.Integer() }) },
+    400,
+    401,
+    403,
+    409,
+    413,
+  ),
 };
 
 export const UpdateSchema = {

@@ -16,8 +16,18 @@ import { welcomeMail } from './welcome-mail';
 
 export const ENROL_FORM: FormShape = {
   fields: [
-    'first_name', 'last_name', 'email', 'role', 'manager_id', 'date_of_birth', 'phone_number', 'hire_date',
-    'job_title', 'allowed_locations', 'department_ids', 'biometric_consent',
+    'first_name',
+    'last_name',
+    'email',
+    'role',
+    'manager_id',
+    'date_of_birth',
+    'phone_number',
+    'hire_date',
+    'job_title',
+    'allowed_locations',
+    'department_ids',
+    'biometric_consent',
   ],
   files: ['image'],
 };
@@ -65,7 +75,12 @@ export async function enrolEmployee(app: FastifyInstance, actorId: number, form:
       await app.audit.record(tx, {
         actorId,
         action: AUDIT_ACTIONS.employeeEnrolled,
-        details: { employee_id: employeeId, email: details.email, role: details.role ?? 'employee', manager_id: managerId },
+        details: {
+          employee_id: employeeId,
+          email: details.email,
+          role: details.role ?? 'employee',
+          manager_id: managerId,
+        },
       });
       // Sent last, inside the transaction: an account whose password could not be mailed is not kept.
       await app.mailer.send(

@@ -5,7 +5,12 @@ import { findActive, isAssignableManager, lockOrgChart, managerChain, updateEmpl
 import { EMPLOYEE_MESSAGES as M } from './messages';
 
 /** Sets or clears the manager: an active manager or admin, not the employee, not someone who reports to them. */
-export async function changeManager(app: FastifyInstance, actorId: number, employeeId: number, managerId: number | null) {
+export async function changeManager(
+  app: FastifyInstance,
+  actorId: number,
+  employeeId: number,
+  managerId: number | null,
+) {
   await app.db.transaction().execute(async (tx) => {
     await lockOrgChart(tx);
     const employee = await findActive(tx, employeeId);

@@ -31,7 +31,8 @@ export const EMPLOYEE_MESSAGES = {
   ownTermination: 'You cannot terminate your own account.',
   managerHasReports: (count: number) =>
     `This employee manages ${count} ${count === 1 ? 'person' : 'people'}: assign them another manager before making this employee an employee.`,
-  locationsFormat: 'Allowed locations must be a JSON array of {latitude, longitude, name} or CSV lines "latitude,longitude[,name]".',
+  locationsFormat:
+    'Allowed locations must be a JSON array of {latitude, longitude, name} or CSV lines "latitude,longitude[,name]".',
   locationsTooMany: `At most ${LOCATIONS_MAX} allowed locations.`,
   latitudeRange: (n: number) => `Allowed location ${n}: latitude must be a number between -90 and 90.`,
   longitudeRange: (n: number) => `Allowed location ${n}: longitude must be a number between -180 and 180.`,

@@ -34,7 +34,12 @@ export async function terminateEmployee(app: FastifyInstance, actorId: number, e
     await app.audit.record(tx, {
       actorId,
       action: AUDIT_ACTIONS.employeeTerminated,
-      details: { employee_id: employeeId, face_profiles_erased: faceProfilesErased, reports_moved: reports, reports_moved_to: newManager },
+      details: {
+        employee_id: employeeId,
+        face_profiles_erased: faceProfilesErased,
+        reports_moved: reports,
+        reports_moved_to: newManager,
+      },
     });
   });
 }

@@ -14,20 +14,35 @@ import { EMPLOYEE_MESSAGES as M } from './messages';
 
 export const EDIT_FORM: FormShape = {
   fields: [
-    'first_name', 'last_name', 'email', 'role', 'date_of_birth', 'phone_number', 'hire_date', 'job_title',
-    'allowed_locations', 'department_ids',
+    'first_name',
+    'last_name',
+    'email',
+    'role',
+    'date_of_birth',
+    'phone_number',
+    'hire_date',
+    'job_title',
+    'allowed_locations',
+    'department_ids',
   ],
   files: ['additional_image'],
 };
 
 /** Only the fields that were sent: an absent field keeps its value, a blank one is cleared. */
 function changesOf({ department_ids: _departments, allowed_locations, ...fields }: EmployeeDetails) {
-  const changes: Updateable<EmployeesTable> = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const changes: Updateable<EmployeesTable> = Object.fromEntries(
+    Object.entries(fields).filter(([, v]) => v !== undefined),
+  );
   if (allowed_locations) changes.allowed_locations = JSON.stringify(allowed_locations);
   return changes;
 }
 
-async function assertRoleChange(db: Executor, actorId: number, employee: { employee_id: number; role: Role }, role?: Role) {
+async function assertRoleChange(
+  db: Executor,
+  actorId: number,
+  employee: { employee_id: number; role: Role },
+  role?: Role,
+) {
   if (!role || role === employee.role) return;
   if (employee.employee_id === actorId) throw new AppError(400, M.ownRole);
   const reports = role === 'employee' ? await activeReportIds(db, employee.employee_id) : [];
@@ -41,7 +56,12 @@ async function activeEmployee(db: Executor, employeeId: number) {
 }
 
 /** Edits the details; `additional_image` adds one more enrolled face. */
-export async function updateEmployeeDetails(app: FastifyInstance, actorId: number, employeeId: number, form: EmployeeForm) {
+export async function updateEmployeeDetails(
+  app: FastifyInstance,
+  actorId: number,
+  employeeId: number,
+  form: EmployeeForm,
+) {
   const details = readEmployeeDetails(form);
   const upload = form.files.get('additional_image');
   const refs = { email: details.email, employeeId, departmentIds: details.department_ids };
@@ -74,7 +94,11 @@ export async function updateEmployeeDetails(app: FastifyInstance, actorId: numbe
       });
       if (!face || !photo) return;
       await storeFace(tx, app.config.dataKey, { employeeId, photo, descriptor: face.descriptor });
-      await app.audit.record(tx, { actorId, action: AUDIT_ACTIONS.employeeFaceAdded, details: { employee_id: employeeId } });
+      await app.audit.record(tx, {
+        actorId,
+        action: AUDIT_ACTIONS.employeeFaceAdded,
+        details: { employee_id: employeeId },
+      });
     }),
   );
 }

@@ -25,7 +25,11 @@ export const STORED_FACE_MAX_SIDE = 1280;
 export function storablePhoto(upload: Buffer): Promise<Buffer> {
   const type = sniffImageType(upload)?.ext;
   if (type !== 'jpg' && type !== 'png' && type !== 'webp') throw new AppError(400, FACE_MESSAGES.invalidImage);
-  return reencodeImage(upload, { maxSide: STORED_FACE_MAX_SIDE, format: 'jpeg', unreadable: FACE_MESSAGES.invalidImage });
+  return reencodeImage(upload, {
+    maxSide: STORED_FACE_MAX_SIDE,
+    format: 'jpeg',
+    unreadable: FACE_MESSAGES.invalidImage,
+  });
 }
 
 /** Stores the photo (from storablePhoto) and its descriptor, both encrypted with the data key; the photo is never public. */

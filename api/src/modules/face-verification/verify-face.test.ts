@@ -14,21 +14,34 @@ let t: TestContext;
 let photos: Record<'sameMan' | 'otherMan' | 'noFace', string>;
 
 type Signed = TestUser & { headers: { authorization: string } };
-const signedIn = async (user: TestUser): Promise<Signed> => ({ ...user, headers: { authorization: `Bearer ${(await t.login(user)).access_token}` } });
+const signedIn = async (user: TestUser): Promise<Signed> => ({
+  ...user,
+  headers: { authorization: `Bearer ${(await t.login(user)).access_token}` },
+});
 
 beforeAll(async () => {
   freezeDate(NOW);
   [t] = await Promise.all([createTestApp({ faceEngine: engine }), engine.start()]);
-  photos = { sameMan: await jpegDataUrl('A2-webcam.png'), otherMan: await jpegDataUrl('F-facedetect-w1.png'), noFace: await jpegDataUrl('N-milla-toy.png') };
+  photos = {
+    sameMan: await jpegDataUrl('A2-webcam.png'),
+    otherMan: await jpegDataUrl('F-facedetect-w1.png'),
+    noFace: await jpegDataUrl('N-milla-toy.png'),
+  };
 });
 afterAll(async () => {
   await Promise.all([t.close(), engine.close()]);
   jest.useRealTimers();
 });
 
-const verify = (user: Signed, image: string) => t.inject({ method: 'POST', url: '/api/verify_face', headers: user.headers, payload: { image } });
+const verify = (user: Signed, image: string) =>
+  t.inject({ method: 'POST', url: '/api/verify_face', headers: user.headers, payload: { image } });
 const attempts = (user: TestUser) =>
-  t.db.selectFrom('face_verifications').selectAll().where('employee_id', '=', user.id).orderBy('verification_id').execute();
+  t.db
+    .selectFrom('face_verifications')
+    .selectAll()
+    .where('employee_id', '=', user.id)
+    .orderBy('verification_id')
+    .execute();
 
 async function enrolled(photo = 'A1-faceid.png'): Promise<Signed> {
   const user = await signedIn(await t.createUser('employee'));
@@ -81,7 +94,11 @@ describe('POST /api/verify_face', () => {
     const asDataUrl = (jpeg: Buffer) => `data:image/jpeg;base64,${jpeg.toString('base64')}`;
     const cases = [
       [await groupPhoto(), FACE_MESSAGES.multipleFaces, 'multiple_faces'],
-      [await sharp(facePhoto('A2-webcam.png')).resize(60).jpeg().toBuffer(), FACE_MESSAGES.faceTooSmall, 'face_too_small'],
+      [
+        await sharp(facePhoto('A2-webcam.png')).resize(60).jpeg().toBuffer(),
+        FACE_MESSAGES.faceTooSmall,
+        'face_too_small',
+      ],
       [await sharp(facePhoto('A2-webcam.png')).linear(0.2, 0).jpeg().toBuffer(), FACE_MESSAGES.tooDark, 'poor_image'],
       [await sharp(facePhoto('A2-webcam.png')).blur(6).jpeg().toBuffer(), FACE_MESSAGES.blurred, 'poor_image'],
     ] as const;
@@ -99,7 +116,11 @@ describe('POST /api/verify_face', () => {
     try {
       expect((await verify(emma, photos.sameMan)).json()).toEqual({ verified: true, message: M.verified });
       await setSetting(t, 'BLOCK_ON_SPOOF', 'true');
-      expect((await verify(emma, photos.sameMan)).json()).toEqual({ verified: false, message: M.spoofSuspected, reason: 'spoof_suspected' });
+      expect((await verify(emma, photos.sameMan)).json()).toEqual({
+        verified: false,
+        message: M.spoofSuspected,
+        reason: 'spoof_suspected',
+      });
       await setSetting(t, 'ANTISPOOF_MIN_SCORE', '0.5');
       expect((await verify(emma, photos.sameMan)).json()).toEqual({ verified: true, message: M.verified });
     } finally {
@@ -113,7 +134,10 @@ describe('POST /api/verify_face', () => {
     await setSetting(t, 'VERIFY_ATTEMPTS_PER_MINUTE', '3');
     try {
       // Callers without a face: each attempt is refused before any inference, which keeps this fast.
-      const [ann, bob] = await Promise.all([t.createUser('employee').then(signedIn), t.createUser('employee').then(signedIn)]);
+      const [ann, bob] = await Promise.all([
+        t.createUser('employee').then(signedIn),
+        t.createUser('employee').then(signedIn),
+      ]);
       for (let i = 0; i < 3; i += 1) expect((await verify(ann, photos.sameMan)).statusCode).toBe(400);
       const limited = await verify(ann, photos.sameMan);
       expect([limited.statusCode, limited.json()]).toEqual([429, { error: M.tooManyAttempts }]);
@@ -130,14 +154,32 @@ describe('POST /api/verify_face', () => {
 
   it('lets one clock action use a real verification, with its spoof score on the record', async () => {
     const emma = await enrolled();
-    await t.db.updateTable('employees').set({ allowed_locations: JSON.stringify([OFFICE]) }).where('employee_id', '=', emma.id).execute();
+    await t.db
+      .updateTable('employees')
+      .set({ allowed_locations: JSON.stringify([OFFICE]) })
+      .where('employee_id', '=', emma.id)
+      .execute();
     expect((await verify(emma, photos.sameMan)).json().verified).toBe(true);
-    const clockIn = await t.inject({ method: 'POST', url: '/api/clock_in', headers: emma.headers, payload: { latitude: OFFICE.latitude, longitude: OFFICE.longitude } });
+    const clockIn = await t.inject({
+      method: 'POST',
+      url: '/api/clock_in',
+      headers: emma.headers,
+      payload: { latitude: OFFICE.latitude, longitude: OFFICE.longitude },
+    });
     expect(clockIn.json()).toEqual({ message: 'Clocked in successfully.' });
     const [attempt] = await attempts(emma);
-    const record = await t.db.selectFrom('attendance_records').selectAll().where('employee_id', '=', emma.id).executeTakeFirstOrThrow();
+    const record = await t.db
+      .selectFrom('attendance_records')
+      .selectAll()
+      .where('employee_id', '=', emma.id)
+      .executeTakeFirstOrThrow();
     expect(attempt).toMatchObject({ used_at: NOW, used_by_record_id: record.record_id });
-    expect(record).toMatchObject({ spoof_score: attempt!.spoof_score, clock_in_type: 'in office', in_address: OFFICE.name, discrepancy: 'early by 5 min' });
+    expect(record).toMatchObject({
+      spoof_score: attempt!.spoof_score,
+      clock_in_type: 'in office',
+      in_address: OFFICE.name,
+      discrepancy: 'early by 5 min',
+    });
   });
 });
 
@@ -148,7 +190,11 @@ describe('the demo seed', () => {
     await seedDemoFace(t.db, { face: engine, dataKey: t.config.dataKey }, NOW);
     expect((await verify(emma, photos.sameMan)).json()).toEqual({ verified: true, message: M.verified });
     expect((await verify(emma, photos.otherMan)).json().verified).toBe(false);
-    const row = await t.db.selectFrom('employees').select('biometric_consent_at').where('employee_id', '=', emma.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('employees')
+      .select('biometric_consent_at')
+      .where('employee_id', '=', emma.id)
+      .executeTakeFirstOrThrow();
     expect(row.biometric_consent_at).toEqual(NOW);
   });
 });

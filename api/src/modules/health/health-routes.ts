@@ -8,14 +8,16 @@ import { readiness } from './readiness';
 
 const HealthSchema = {
   tags: ['health'],
-  description: 'Liveness: the process answers and reaches its database (a database busy on every connection counts as reached).',
+  description:
+    'Liveness: the process answers and reaches its database (a database busy on every connection counts as reached).',
   response: withErrors({ 200: Type.Object({ status: Type.Literal('ok') }) }, 503),
 };
 
 const Checks = Type.Record(Type.String(), Type.String());
 const ReadySchema = {
   tags: ['health'],
-  description: 'Readiness: database, migrations, Redis (when configured: degraded still serves) and face models; 503 from the moment shutdown starts.',
+  description:
+    'Readiness: database, migrations, Redis (when configured: degraded still serves) and face models; 503 from the moment shutdown starts.',
   response: {
     200: Type.Object({ status: Type.Literal('ready'), checks: Checks }),
     503: Type.Object({ status: Type.Literal('not ready'), checks: Checks }),
@@ -35,6 +37,8 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/ready', { config: access.public, schema: ReadySchema, logLevel: 'warn' }, async (_request, reply) => {
     const { ready, checks } = await readiness(app, app.isShuttingDown());
-    return ready ? { status: 'ready' as const, checks } : reply.status(503).send({ status: 'not ready' as const, checks });
+    return ready
+      ? { status: 'ready' as const, checks }
+      : reply.status(503).send({ status: 'not ready' as const, checks });
   });
 };

@@ -41,7 +41,9 @@ describe('readiness and metrics', () => {
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toContain('process_resident_memory_bytes');
     expect(res.body).toContain('login_attempts_total{result="success"} 1');
-    expect(res.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/employees\/:id",status_code="401"\} 1/);
+    expect(res.body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/employees\/:id",status_code="401"\} 1/,
+    );
     expect((await t.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.1.2.3' })).statusCode).toBe(404);
   });
 
@@ -60,7 +62,12 @@ describe('metrics behind a token', () => {
     const t = await createTestApp({ env: { METRICS_TOKEN: 'metrics-secret-token-123' } });
     try {
       const get = (authorization?: string) =>
-        t.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1', headers: authorization ? { authorization } : {} });
+        t.inject({
+          method: 'GET',
+          url: '/metrics',
+          remoteAddress: '127.0.0.1',
+          headers: authorization ? { authorization } : {},
+        });
       expect((await get()).statusCode).toBe(404);
       expect((await get('Bearer wrong')).statusCode).toBe(404);
       expect((await get('Bearer metrics-secret-token-123')).statusCode).toBe(200);
@@ -75,8 +82,14 @@ describe('Redis configured but down', () => {
     const t = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' }, faceEngine: loadedEngine });
     try {
       const user = await t.createUser('employee');
-      expect((await t.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'wrong' } })).statusCode).toBe(401);
-      expect((await t.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: user.password } })).statusCode).toBe(200);
+      expect(
+        (await t.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'wrong' } }))
+          .statusCode,
+      ).toBe(401);
+      expect(
+        (await t.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: user.password } }))
+          .statusCode,
+      ).toBe(200);
       const ready = await t.inject({ method: 'GET', url: '/api/ready' });
       expect(ready.statusCode).toBe(200);
       expect(ready.json().checks.redis).toBe('degraded');
@@ -102,7 +115,9 @@ describe('TRUST_PROXY', () => {
     ['off: a forged X-Forwarded-For is ignored, everyone behind the socket address shares its limit', undefined, 429],
     ['on: each client behind the proxy has its own limit', 'true', 401],
   ])('%s', async (_, trustProxy, fourthStatus) => {
-    const t = await createTestApp({ env: { LOGIN_MAX_ATTEMPTS_PER_IP: '3', ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}) } });
+    const t = await createTestApp({
+      env: { LOGIN_MAX_ATTEMPTS_PER_IP: '3', ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}) },
+    });
     try {
       for (let i = 0; i < 3; i += 1) await failFrom(t, `nobody${i}@test.example`, `203.0.113.${i}`);
       expect((await failFrom(t, 'nobody9@test.example', '203.0.113.50')).statusCode).toBe(fourthStatus);

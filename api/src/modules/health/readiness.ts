@@ -6,7 +6,13 @@ export type CheckState = 'ok' | 'failing' | 'degraded';
 
 export interface Readiness {
   ready: boolean;
-  checks: { database: CheckState; migrations: CheckState; redis?: CheckState; face_models: CheckState; shutdown?: 'in progress' };
+  checks: {
+    database: CheckState;
+    migrations: CheckState;
+    redis?: CheckState;
+    face_models: CheckState;
+    shutdown?: 'in progress';
+  };
 }
 
 /** Whether this instance can serve: a load balancer sends it traffic only while this says ready. */

@@ -14,7 +14,10 @@ import { branding, updateSettings } from './settings-service';
 const LOGO_FORM = { fields: [], files: ['logo'] } as const;
 
 async function readLogo(request: FastifyRequest): Promise<Buffer> {
-  const form = await readMultipartForm(request, LOGO_FORM, { notMultipart: M.logoMissing, fileTooLarge: M.logoTooLarge });
+  const form = await readMultipartForm(request, LOGO_FORM, {
+    notMultipart: M.logoMissing,
+    fileTooLarge: M.logoTooLarge,
+  });
   const logo = form.files.get('logo');
   if (!logo) throw new AppError(400, M.logoMissing);
   return logo;
@@ -32,10 +35,14 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: M.updated };
   });
 
-  app.post('/api/settings/logo', { config: access.roles('admin'), schema: schemas.UploadLogoSchema }, async (request) => {
-    const path = await saveLogo(app, currentUser(request).id, await readLogo(request));
-    return { message: M.logoUploaded, path };
-  });
+  app.post(
+    '/api/settings/logo',
+    { config: access.roles('admin'), schema: schemas.UploadLogoSchema },
+    async (request) => {
+      const path = await saveLogo(app, currentUser(request).id, await readLogo(request));
+      return { message: M.logoUploaded, path };
+    },
+  );
 
   app.get('/api/branding', { config: access.public, schema: schemas.BrandingSchema }, () => branding(app));
 };

@@ -19,8 +19,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Setting = { setting_key: string; setting_value: string };
-const getSettings = async (): Promise<Setting[]> => (await t.inject({ method: 'GET', url: '/api/settings', headers: admin })).json();
-const putSettings = (payload: Setting[], headers = admin) => t.inject({ method: 'PUT', url: '/api/settings', headers, payload });
+const getSettings = async (): Promise<Setting[]> =>
+  (await t.inject({ method: 'GET', url: '/api/settings', headers: admin })).json();
+const putSettings = (payload: Setting[], headers = admin) =>
+  t.inject({ method: 'PUT', url: '/api/settings', headers, payload });
 const withValue = (settings: Setting[], key: string, value: string) =>
   settings.map((s) => (s.setting_key === key ? { ...s, setting_value: value } : s));
 
@@ -53,9 +55,16 @@ describe('GET/PUT /api/settings', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: M.updated });
     expect(await getSettings()).toEqual(changed);
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', AUDIT_ACTIONS.settingsUpdated).execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', AUDIT_ACTIONS.settingsUpdated)
+      .execute();
     expect(t.app.audit.readDetails(audit.at(-1)!)).toEqual({
-      changes: { TIME_ZONE: { from: 'Europe/London', to: 'America/New_York' }, GRACE_MINUTES: { from: '10', to: '15' } },
+      changes: {
+        TIME_ZONE: { from: 'Europe/London', to: 'America/New_York' },
+        GRACE_MINUTES: { from: '10', to: '15' },
+      },
     });
   });
 
@@ -78,8 +87,12 @@ describe('GET/PUT /api/settings', () => {
 
   it('refuses unknown keys, duplicates and malformed bodies', async () => {
     const before = await getSettings();
-    expect((await putSettings([...before, { setting_key: 'DEBUG', setting_value: '1' }])).json()).toEqual({ error: M.unknownKey('DEBUG') });
-    expect((await putSettings([...before, before[0]!])).json()).toEqual({ error: M.duplicateKey(before[0]!.setting_key) });
+    expect((await putSettings([...before, { setting_key: 'DEBUG', setting_value: '1' }])).json()).toEqual({
+      error: M.unknownKey('DEBUG'),
+    });
+    expect((await putSettings([...before, before[0]!])).json()).toEqual({
+      error: M.duplicateKey(before[0]!.setting_key),
+    });
     const bad = await t.inject({ method: 'PUT', url: '/api/settings', headers: admin, payload: { COMPANY_NAME: 'x' } });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json())).toEqual(['error']);
@@ -89,7 +102,12 @@ describe('GET/PUT /api/settings', () => {
 
 const uploadLogo = (bytes: Buffer, filename = 'logo.png', headers = admin, field = 'logo') => {
   const body = multipartBody([{ name: field, value: bytes, filename, contentType: 'image/png' }]);
-  return t.inject({ method: 'POST', url: '/api/settings/logo', headers: { ...headers, ...body.headers }, payload: body.payload });
+  return t.inject({
+    method: 'POST',
+    url: '/api/settings/logo',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 };
 
 describe('GET /api/branding', () => {
@@ -108,14 +126,18 @@ describe('LEAVE_BACKDATING_TYPES', () => {
       expect((await putSettings(withValue(await getSettings(), 'LEAVE_BACKDATING_TYPES', ok))).statusCode).toBe(200);
     }
     const bad = await putSettings(withValue(await getSettings(), 'LEAVE_BACKDATING_TYPES', 'sick;<b>'));
-    expect(bad.json()).toEqual({ error: 'LEAVE_BACKDATING_TYPES must be a comma-separated list of leave types, e.g. sick.' });
+    expect(bad.json()).toEqual({
+      error: 'LEAVE_BACKDATING_TYPES must be a comma-separated list of leave types, e.g. sick.',
+    });
     await putSettings(withValue(await getSettings(), 'LEAVE_BACKDATING_TYPES', 'sick'));
   });
 });
 
 describe('logo and branding', () => {
   it('stores a logo, points SYSTEM_LOGO_PATH at it, serves it publicly and shows it in branding', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0a7' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0a7' } })
+      .png()
+      .toBuffer();
     const res = await uploadLogo(png);
     expect(res.statusCode).toBe(200);
     const { message, path } = res.json();
@@ -128,10 +150,18 @@ describe('logo and branding', () => {
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['cache-control']).toContain('immutable');
     const served = await sharp(file.rawPayload).raw().toBuffer({ resolveWithObject: true });
-    expect([served.info.width, served.info.height, [...served.data.subarray(0, 3)]]).toEqual([4, 4, [0x00, 0xaa, 0x77]]);
+    expect([served.info.width, served.info.height, [...served.data.subarray(0, 3)]]).toEqual([
+      4,
+      4,
+      [0x00, 0xaa, 0x77],
+    ]);
 
     const branding = await t.inject({ method: 'GET', url: '/api/branding' });
-    expect(branding.json()).toEqual({ company_name: expect.any(String), logo_path: path, time_zone: expect.any(String) });
+    expect(branding.json()).toEqual({
+      company_name: expect.any(String),
+      logo_path: path,
+      time_zone: expect.any(String),
+    });
     expect((await putSettings(await getSettings())).statusCode).toBe(200);
   });
 
@@ -139,22 +169,34 @@ describe('logo and branding', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     expect((await uploadLogo(svg, 'logo.png')).json()).toEqual({ error: M.logoType });
     expect((await uploadLogo(Buffer.from('hello'), 'logo.png')).statusCode).toBe(400);
-    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
     expect((await uploadLogo(jpeg, 'anything.bin')).json().path).toMatch(/\.png$/);
   });
 
   it('refuses files over 2 MB, a wrong field and non-admins', async () => {
-    const big = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2 * 1024 * 1024)]);
+    const big = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(2 * 1024 * 1024),
+    ]);
     const tooBig = await uploadLogo(big);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({ error: M.logoTooLarge });
-    expect((await uploadLogo(Buffer.from('x'), 'a.png', admin, 'image')).json()).toEqual({ error: MULTIPART_MESSAGES.unknownField('image') });
-    expect((await t.inject({ method: 'POST', url: '/api/settings/logo', headers: admin, payload: {} })).json()).toEqual({ error: M.logoMissing });
+    expect((await uploadLogo(Buffer.from('x'), 'a.png', admin, 'image')).json()).toEqual({
+      error: MULTIPART_MESSAGES.unknownField('image'),
+    });
+    expect((await t.inject({ method: 'POST', url: '/api/settings/logo', headers: admin, payload: {} })).json()).toEqual(
+      { error: M.logoMissing },
+    );
     expect((await uploadLogo(Buffer.from('x'), 'a.png', manager)).statusCode).toBe(403);
   });
 
   it('does not serve private files or unknown paths', async () => {
-    await t.db.insertInto('stored_files').values({ path: 'files/secret.png', content_type: 'image/png', bytes: Buffer.from('x') }).execute();
+    await t.db
+      .insertInto('stored_files')
+      .values({ path: 'files/secret.png', content_type: 'image/png', bytes: Buffer.from('x') })
+      .execute();
     expect((await t.inject({ method: 'GET', url: '/api/files/secret.png' })).statusCode).toBe(404);
     expect((await t.inject({ method: 'GET', url: '/api/files/nope.png' })).json()).toEqual({ error: 'Not found' });
   });

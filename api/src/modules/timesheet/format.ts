@@ -1,5 +1,10 @@
 // Spec section 9: US English long dates, US 12-hour times with hour, minute and second (company time zone).
-const longDateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const longDateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 const shortDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -15,7 +20,13 @@ export const shortDate = (date: string) => shortDateFormat.format(utcNoon(date))
 export function clockTime(instant: Date, timeZone: string): string {
   let format = timeFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true, timeZone });
+    format = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: true,
+      timeZone,
+    });
     timeFormats.set(timeZone, format);
   }
   // Recent ICU puts a narrow no-break space before AM/PM, which the PDF's standard fonts cannot draw.

@@ -3,7 +3,12 @@ import { clockTime, hoursText, longDate } from './format';
 import { type DayLine, type TimesheetRecord, timesheetLines, type WeekLine } from './timesheet-lines';
 
 const WORK_DAYS: Weekday[] = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
-const record = (date: string, from: string, to: string | null, extra: Partial<TimesheetRecord> = {}): TimesheetRecord => ({
+const record = (
+  date: string,
+  from: string,
+  to: string | null,
+  extra: Partial<TimesheetRecord> = {},
+): TimesheetRecord => ({
   attendance_date: date,
   check_in_time: new Date(`${date}T${from}Z`),
   check_out_time: to ? new Date(`${date}T${to}Z`) : null,
@@ -33,7 +38,21 @@ describe('timesheetLines', () => {
   it('has a line per day and a subtotal after each Sunday and after the last day', () => {
     expect(days.map((d) => d.date)).toEqual(Array.from({ length: 12 }, (_, i) => `2026-03-${String(13 + i)}`));
     expect(sheet.lines.map((line) => (line.kind === 'week' ? 'week' : line.weekday))).toEqual([
-      'Fri', 'Sat', 'Sun', 'week', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'week', 'Mon', 'Tue', 'week',
+      'Fri',
+      'Sat',
+      'Sun',
+      'week',
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+      'Sun',
+      'week',
+      'Mon',
+      'Tue',
+      'week',
     ]);
     expect(weeks.map((w) => [w.first, w.last, w.hours])).toEqual([
       ['2026-03-13', '2026-03-15', 10.5],
@@ -47,7 +66,12 @@ describe('timesheetLines', () => {
   it('marks weekends and leave, keeps the first part of the address, and counts no hours while open', () => {
     const on = (date: string) => days.find((d) => d.date === date)!;
     expect(on('2026-03-13')).toMatchObject({ hours: 8.5, location: 'Acme House', note: 'on time', off: false });
-    expect(on('2026-03-14')).toMatchObject({ hours: 2, location: 'POINT(-0.0885 51.5155)', note: 'on time; Weekend', off: true });
+    expect(on('2026-03-14')).toMatchObject({
+      hours: 2,
+      location: 'POINT(-0.0885 51.5155)',
+      note: 'on time; Weekend',
+      off: true,
+    });
     expect(on('2026-03-15')).toMatchObject({ record: null, hours: null, location: '', note: 'Weekend', off: true });
     expect(on('2026-03-18')).toMatchObject({ record: null, note: 'Leave (vacation)', off: true });
     expect(on('2026-03-20')).toMatchObject({ record: null, note: '', off: false });

@@ -54,11 +54,18 @@ function leaveOn(date: string, leave: readonly LeaveSpan[]): LeaveSpan | undefin
   return leave.find((span) => span.start_date <= date && date <= span.end_date);
 }
 
-function dayLine(date: string, record: TimesheetRecord | null, workDays: readonly Weekday[], leave: readonly LeaveSpan[]): DayLine {
+function dayLine(
+  date: string,
+  record: TimesheetRecord | null,
+  workDays: readonly Weekday[],
+  leave: readonly LeaveSpan[],
+): DayLine {
   const day = weekday(date);
   const onLeave = leaveOn(date, leave);
   const mark = !workDays.includes(day) ? T.weekend : onLeave ? T.leave(onLeave.leave_type) : '';
-  const hours = record?.check_out_time ? (record.check_out_time.getTime() - record.check_in_time.getTime()) / HOUR_MS : null;
+  const hours = record?.check_out_time
+    ? (record.check_out_time.getTime() - record.check_in_time.getTime()) / HOUR_MS
+    : null;
   return {
     kind: 'day',
     date,

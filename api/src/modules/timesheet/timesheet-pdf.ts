@@ -56,7 +56,9 @@ function pageHeader(doc: PDFDoc, content: TimesheetDocument): number {
   const { full_name: name, job_title: title } = content.employee;
   doc.font('Helvetica').fontSize(10);
   doc.text(`${T.employee}: ${title ? `${name}, ${title}` : name}`, MARGIN, MARGIN + 52, { width: TABLE_WIDTH });
-  doc.text(`${T.period}: ${longDate(content.range.first)} to ${longDate(content.range.last)}`, MARGIN, MARGIN + 66, { width: TABLE_WIDTH });
+  doc.text(`${T.period}: ${longDate(content.range.first)} to ${longDate(content.range.last)}`, MARGIN, MARGIN + 66, {
+    width: TABLE_WIDTH,
+  });
   const top = MARGIN + 88;
   band(doc, top, HEADER_SHADE);
   doc.font('Helvetica-Bold').fontSize(FONT_SIZE);
@@ -70,7 +72,9 @@ function dayRow(doc: PDFDoc, y: number, line: DayLine, timeZone: string) {
   const { record } = line;
   const checkOut = record?.check_out_time
     ? `${clockTime(record.check_out_time, timeZone)}${record.auto_closed ? ` ${T.auto}` : ''}`
-    : record ? T.open : '';
+    : record
+      ? T.open
+      : '';
   const texts = [
     longDate(line.date),
     line.weekday,
@@ -104,7 +108,11 @@ function footers(doc: PDFDoc, content: TimesheetDocument) {
     const y = doc.page.height - MARGIN + 10;
     doc.font('Helvetica').fontSize(7.5).fillColor('#555555');
     doc.text(generated, MARGIN, y, { width: TABLE_WIDTH / 2, lineBreak: false });
-    doc.text(T.page(i - start + 1, count), MARGIN + TABLE_WIDTH / 2, y, { width: TABLE_WIDTH / 2, align: 'right', lineBreak: false });
+    doc.text(T.page(i - start + 1, count), MARGIN + TABLE_WIDTH / 2, y, {
+      width: TABLE_WIDTH / 2,
+      align: 'right',
+      lineBreak: false,
+    });
   }
 }
 
@@ -114,7 +122,10 @@ export function renderTimesheetPdf(content: TimesheetDocument): Promise<Buffer> 
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: `${T.title} ${content.employee.full_name} ${content.range.first} to ${content.range.last}`, Author: content.companyName },
+    info: {
+      Title: `${T.title} ${content.employee.full_name} ${content.range.first} to ${content.range.last}`,
+      Author: content.companyName,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

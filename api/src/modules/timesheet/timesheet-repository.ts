@@ -15,7 +15,14 @@ export async function findTimesheetEmployee(db: Executor, employeeId: number) {
 export async function timesheetRecords(db: Executor, employeeId: number, range: DayRange) {
   return db
     .selectFrom('attendance_records as a')
-    .select(['a.attendance_date', 'a.check_in_time', 'a.check_out_time', recordLocation.as('location'), 'a.discrepancy', 'a.auto_closed'])
+    .select([
+      'a.attendance_date',
+      'a.check_in_time',
+      'a.check_out_time',
+      recordLocation.as('location'),
+      'a.discrepancy',
+      'a.auto_closed',
+    ])
     .where('a.employee_id', '=', employeeId)
     .where('a.attendance_date', '>=', range.first)
     .where('a.attendance_date', '<=', range.last)

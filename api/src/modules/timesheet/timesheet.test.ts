@@ -14,11 +14,25 @@ const people = {} as Record<'admin' | 'manager' | 'otherManager' | 'emma' | 'dan
 async function member(role: TestUser['role'], reportTo?: Member, jobTitle: string | null = null): Promise<Member> {
   const user = await t.createUser(role, reportTo ? { reportTo: reportTo.id } : {});
   await t.db.updateTable('employees').set({ job_title: jobTitle }).where('employee_id', '=', user.id).execute();
-  const row = await t.db.selectFrom('employees').select(['first_name', 'last_name']).where('employee_id', '=', user.id).executeTakeFirstOrThrow();
-  return { ...user, name: `${row.first_name} ${row.last_name}`, headers: { authorization: `Bearer ${(await t.login(user)).access_token}` } };
+  const row = await t.db
+    .selectFrom('employees')
+    .select(['first_name', 'last_name'])
+    .where('employee_id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  return {
+    ...user,
+    name: `${row.first_name} ${row.last_name}`,
+    headers: { authorization: `Bearer ${(await t.login(user)).access_token}` },
+  };
 }
 
-async function record(person: Member, date: string, from: string, to: string | null, extra: Record<string, unknown> = {}) {
+async function record(
+  person: Member,
+  date: string,
+  from: string,
+  to: string | null,
+  extra: Record<string, unknown> = {},
+) {
   await t.db
     .insertInto('attendance_records')
     .values({
@@ -53,16 +67,37 @@ beforeAll(async () => {
   people.dan = await member('employee', people.otherManager);
   people.leaver = await member('employee', people.manager);
   await record(people.emma, '2026-03-02', '09:12:00', '17:30:00', { discrepancy: 'late by 12 min' });
-  await record(people.emma, '2026-03-03', '08:45:00', '19:00:00', { discrepancy: 'early by 15 min', auto_closed: true });
-  await record(people.emma, '2026-03-07', '10:00:00', '12:00:00', { in_address: null, in_latitude: 51.5155, in_longitude: -0.0885 });
+  await record(people.emma, '2026-03-03', '08:45:00', '19:00:00', {
+    discrepancy: 'early by 15 min',
+    auto_closed: true,
+  });
+  await record(people.emma, '2026-03-07', '10:00:00', '12:00:00', {
+    in_address: null,
+    in_latitude: 51.5155,
+    in_longitude: -0.0885,
+  });
   await record(people.emma, '2026-03-09', '09:00:00', '17:00:00');
   await record(people.emma, '2026-03-18', '09:00:00', null);
-  const vacation = await t.db.selectFrom('leave_types').select('leave_type_id').where('name', '=', 'vacation').executeTakeFirstOrThrow();
+  const vacation = await t.db
+    .selectFrom('leave_types')
+    .select('leave_type_id')
+    .where('name', '=', 'vacation')
+    .executeTakeFirstOrThrow();
   await t.db
     .insertInto('leave_requests')
-    .values({ employee_id: people.emma.id, leave_type_id: vacation.leave_type_id, start_date: '2026-03-04', end_date: '2026-03-05', status: 'approved' })
+    .values({
+      employee_id: people.emma.id,
+      leave_type_id: vacation.leave_type_id,
+      start_date: '2026-03-04',
+      end_date: '2026-03-05',
+      status: 'approved',
+    })
     .execute();
-  await t.db.updateTable('employees').set({ status: 'terminated', terminated_at: '2026-03-10T17:00:00Z' }).where('employee_id', '=', people.leaver.id).execute();
+  await t.db
+    .updateTable('employees')
+    .set({ status: 'terminated', terminated_at: '2026-03-10T17:00:00Z' })
+    .where('employee_id', '=', people.leaver.id)
+    .execute();
 });
 afterAll(async () => {
   await t.close();
@@ -72,7 +107,13 @@ afterAll(async () => {
 const timesheet = (viewer: Member, query: Record<string, string>) =>
   t.inject({ method: 'GET', url: '/api/timesheet', headers: viewer.headers, query });
 const status = async (viewer: Member, employee?: Member) =>
-  (await timesheet(viewer, { start_date: '2026-03-02', end_date: '2026-03-08', ...(employee ? { employee_id: String(employee.id) } : {}) })).statusCode;
+  (
+    await timesheet(viewer, {
+      start_date: '2026-03-02',
+      end_date: '2026-03-08',
+      ...(employee ? { employee_id: String(employee.id) } : {}),
+    })
+  ).statusCode;
 
 describe('GET /api/timesheet', () => {
   it('is a PDF named for the period with the employee, a row per day, weekly subtotals and the total', async () => {
@@ -126,11 +167,15 @@ describe('GET /api/timesheet', () => {
     expect(await status(people.emma)).toBe(200);
     expect(await status(people.emma, people.emma)).toBe(200);
     expect(await status(people.emma, people.dan)).toBe(403);
-    const res = await timesheet(people.emma, { start_date: '2026-03-02', end_date: '2026-03-08', employee_id: '999999' });
+    const res = await timesheet(people.emma, {
+      start_date: '2026-03-02',
+      end_date: '2026-03-08',
+      employee_id: '999999',
+    });
     expect([res.statusCode, res.json()]).toEqual([403, { error: M.forbidden }]);
   });
 
-  it('lets a manager have their own and their direct reports\', leavers included', async () => {
+  it("lets a manager have their own and their direct reports', leavers included", async () => {
     expect(await status(people.manager)).toBe(200);
     expect(await status(people.manager, people.emma)).toBe(200);
     expect(await status(people.manager, people.leaver)).toBe(200);
@@ -138,9 +183,14 @@ describe('GET /api/timesheet', () => {
     expect(await status(people.manager, people.otherManager)).toBe(403);
   });
 
-  it('lets an admin have anyone\'s, and tells them when an employee does not exist', async () => {
-    for (const person of [people.admin, people.emma, people.dan, people.leaver, people.manager]) expect(await status(people.admin, person)).toBe(200);
-    const res = await timesheet(people.admin, { start_date: '2026-03-02', end_date: '2026-03-08', employee_id: '999999' });
+  it("lets an admin have anyone's, and tells them when an employee does not exist", async () => {
+    for (const person of [people.admin, people.emma, people.dan, people.leaver, people.manager])
+      expect(await status(people.admin, person)).toBe(200);
+    const res = await timesheet(people.admin, {
+      start_date: '2026-03-02',
+      end_date: '2026-03-08',
+      employee_id: '999999',
+    });
     expect([res.statusCode, res.json()]).toEqual([404, { error: M.employeeNotFound }]);
   });
 
@@ -149,8 +199,14 @@ describe('GET /api/timesheet', () => {
       const res = await timesheet(people.emma, query);
       return [res.statusCode, res.json().error];
     };
-    expect(await refusal({ start_date: '2026-03-08', end_date: '2026-03-02' })).toEqual([400, ATTENDANCE_MESSAGES.endBeforeStart]);
-    expect(await refusal({ start_date: '2025-03-18', end_date: '2026-03-19' })).toEqual([400, ATTENDANCE_MESSAGES.rangeTooLong]);
+    expect(await refusal({ start_date: '2026-03-08', end_date: '2026-03-02' })).toEqual([
+      400,
+      ATTENDANCE_MESSAGES.endBeforeStart,
+    ]);
+    expect(await refusal({ start_date: '2025-03-18', end_date: '2026-03-19' })).toEqual([
+      400,
+      ATTENDANCE_MESSAGES.rangeTooLong,
+    ]);
     expect((await refusal({ start_date: '2026-03-02' }))[0]).toBe(400);
     expect((await refusal({ start_date: '2026-03-02', end_date: '2026-02-30' }))[0]).toBe(400);
   });
@@ -158,10 +214,18 @@ describe('GET /api/timesheet', () => {
   it('shows the uploaded logo whatever image format it came in (stored re-encoded as PNG)', async () => {
     const upload = async (logo: Buffer) => {
       const form = multipartBody([{ name: 'logo', value: logo, filename: 'logo', contentType: 'image/png' }]);
-      const res = await t.inject({ method: 'POST', url: '/api/settings/logo', headers: { ...people.admin.headers, ...form.headers }, payload: form.payload });
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/settings/logo',
+        headers: { ...people.admin.headers, ...form.headers },
+        payload: form.payload,
+      });
       expect(res.statusCode).toBe(200);
     };
-    const hasImage = async () => (await timesheet(people.emma, { start_date: '2026-03-02', end_date: '2026-03-08' })).rawPayload.includes('/Subtype /Image');
+    const hasImage = async () =>
+      (await timesheet(people.emma, { start_date: '2026-03-02', end_date: '2026-03-08' })).rawPayload.includes(
+        '/Subtype /Image',
+      );
     expect(await hasImage()).toBe(false);
     const logo = sharp({ create: { width: 120, height: 40, channels: 3, background: '#1d4ed8' } });
     await upload(await logo.clone().png().toBuffer());

@@ -3,7 +3,13 @@ import type { Db } from '../../db/types';
 
 // Written on purpose by requests that are refused: failed sign-ins and face checks are audited and kept (the
 // audit chain writer moves entries from audit_pending into audit_log and its checkpoint at any moment).
-const WRITTEN_ON_REFUSAL = new Set(['audit_log', 'audit_pending', 'audit_checkpoint', 'face_verifications', 'schema_migrations']);
+const WRITTEN_ON_REFUSAL = new Set([
+  'audit_log',
+  'audit_pending',
+  'audit_checkpoint',
+  'face_verifications',
+  'schema_migrations',
+]);
 
 /** One hash over the content of every table whose rows a refused request must never change. */
 export async function dbFingerprint(db: Db): Promise<string> {
@@ -12,8 +18,13 @@ export async function dbFingerprint(db: Db): Promise<string> {
     where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
   const parts = tables.rows
     .filter(({ name }) => !WRITTEN_ON_REFUSAL.has(name))
-    .map(({ name }) => sql`select ${name} || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as part from ${sql.table(name)} t`);
+    .map(
+      ({ name }) =>
+        sql`select ${name} || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as part from ${sql.table(name)} t`,
+    );
   const { rows } = await sql<{ fingerprint: string }>`
-    select md5(string_agg(part, '|' order by part)) as fingerprint from (${sql.join(parts, sql` union all `)}) parts`.execute(db);
+    select md5(string_agg(part, '|' order by part)) as fingerprint from (${sql.join(parts, sql` union all `)}) parts`.execute(
+    db,
+  );
   return rows[0]!.fingerprint;
 }

@@ -14,8 +14,20 @@ interface Operation {
 // Multipart routes read their parts by hand, so the OpenAPI document does not list their fields.
 const MULTIPART_FIELDS: Record<string, { fields: string[]; files: string[] }> = {
   'POST /api/employees': {
-    fields: ['first_name', 'last_name', 'email', 'role', 'date_of_birth', 'phone_number', 'hire_date', 'job_title',
-      'manager_id', 'department_ids', 'allowed_locations', 'biometric_consent'],
+    fields: [
+      'first_name',
+      'last_name',
+      'email',
+      'role',
+      'date_of_birth',
+      'phone_number',
+      'hire_date',
+      'job_title',
+      'manager_id',
+      'department_ids',
+      'allowed_locations',
+      'biometric_consent',
+    ],
     files: ['image'],
   },
   'PUT /api/employees/{id}': {
@@ -55,12 +67,16 @@ function operations(): Array<{ method: string; path: string; op: Operation }> {
 
 /** A path, query or form value as it arrives on the wire. */
 const wireText = (schema: JsonSchema = {}) =>
-  valueFor(schema).map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? ''));
+  valueFor(schema).map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')));
 
 const multipartPart = (name: string, file: boolean) =>
-  fc.tuple(wireText(), fc.constantFrom(1, 1, 2)).map(([value, copies]): Part[] =>
-    Array.from({ length: copies }, () => (file ? { name, value: Buffer.from(value), filename: 'x.png', contentType: 'image/png' } : { name, value })),
-  );
+  fc
+    .tuple(wireText(), fc.constantFrom(1, 1, 2))
+    .map(([value, copies]): Part[] =>
+      Array.from({ length: copies }, () =>
+        file ? { name, value: Buffer.from(value), filename: 'x.png', contentType: 'image/png' } : { name, value },
+      ),
+    );
 
 function requestArbitrary(method: string, path: string, op: Operation): fc.Arbitrary<InjectOptions> {
   const params = op.parameters ?? [];
@@ -69,10 +85,14 @@ function requestArbitrary(method: string, path: string, op: Operation): fc.Arbit
   const jsonSchema = op.requestBody?.content?.['application/json']?.schema;
   const multipart = MULTIPART_FIELDS[`${method} ${path}`];
 
-  const pathArb = fc.tuple(...pathParams.map((p) => wireText(p.schema))).map((values) =>
-    pathParams.reduce((url, p, i) => url.replace(`{${p.name}}`, encodeURIComponent(values[i]!)), path),
-  );
-  const queryArb = fc.record(Object.fromEntries(queryParams.map((p) => [p.name, wireText(p.schema)])), { requiredKeys: [] });
+  const pathArb = fc
+    .tuple(...pathParams.map((p) => wireText(p.schema)))
+    .map((values) =>
+      pathParams.reduce((url, p, i) => url.replace(`{${p.name}}`, encodeURIComponent(values[i]!)), path),
+    );
+  const queryArb = fc.record(Object.fromEntries(queryParams.map((p) => [p.name, wireText(p.schema)])), {
+    requiredKeys: [],
+  });
   const bodyArb: fc.Arbitrary<Pick<InjectOptions, 'payload' | 'headers'>> = multipart
     ? fc
         .tuple(
@@ -81,9 +101,20 @@ function requestArbitrary(method: string, path: string, op: Operation): fc.Arbit
         )
         .map((parts) => multipartBody(parts.flat()))
     : fc.oneof(
-        { weight: 4, arbitrary: valueFor(jsonSchema ?? { type: 'object' }).map((payload) => ({ payload: JSON.stringify(payload) ?? '', headers: { 'content-type': 'application/json' } })) },
-        hostileScalar.map((payload) => ({ payload: JSON.stringify(payload) ?? '', headers: { 'content-type': 'application/json' } })),
-        fc.constantFrom('{"a":', '\u0000', '[]]').map((payload) => ({ payload, headers: { 'content-type': 'application/json' } })),
+        {
+          weight: 4,
+          arbitrary: valueFor(jsonSchema ?? { type: 'object' }).map((payload) => ({
+            payload: JSON.stringify(payload) ?? '',
+            headers: { 'content-type': 'application/json' },
+          })),
+        },
+        hostileScalar.map((payload) => ({
+          payload: JSON.stringify(payload) ?? '',
+          headers: { 'content-type': 'application/json' },
+        })),
+        fc
+          .constantFrom('{"a":', '\u0000', '[]]')
+          .map((payload) => ({ payload, headers: { 'content-type': 'application/json' } })),
       );
   return fc.tuple(pathArb, queryArb, bodyArb).map(([url, query, body]) => ({
     method: method as InjectOptions['method'],
@@ -120,7 +151,8 @@ describe('hostile input on every route, for every role', () => {
             ).catch((err: Error) => failures.push(`${err.message}: ${shown}`));
             if (typeof res === 'number') return;
             const unavailableByDesign = res.statusCode === 503 && MAY_ANSWER_503.has(`${method} ${path}`);
-            if (res.statusCode >= 500 && !unavailableByDesign) failures.push(`${res.statusCode} ${shown}: ${res.body.slice(0, 200)}`);
+            if (res.statusCode >= 500 && !unavailableByDesign)
+              failures.push(`${res.statusCode} ${shown}: ${res.body.slice(0, 200)}`);
             await t.app.background.idle();
             if (res.statusCode >= 400 && (await dbFingerprint(t.db)) !== before) {
               failures.push(`refused with ${res.statusCode} but changed rows: ${shown}`);

@@ -13,8 +13,20 @@ export interface JsonSchema {
 
 const PLAUSIBLE_DATES = ['2026-11-02', '2026-11-20', '2026-12-31', '2025-01-01'];
 // Well-formed but out of the calendar the api keeps, or at its edges; pairs of them form short ranges.
-const EDGE_DATES = ['0000-01-01', '0000-02-01', '0001-01-01', '1899-12-31', '1900-01-01', '2100-12-31', '2101-01-01',
-  '9999-12-30', '9999-12-31', '2024-02-29', '2023-02-29', '2026-04-31'];
+const EDGE_DATES = [
+  '0000-01-01',
+  '0000-02-01',
+  '0001-01-01',
+  '1899-12-31',
+  '1900-01-01',
+  '2100-12-31',
+  '2101-01-01',
+  '9999-12-30',
+  '9999-12-31',
+  '2024-02-29',
+  '2023-02-29',
+  '2026-04-31',
+];
 const EDGE_INTEGERS = [0, -1, 2_147_483_647, 2_147_483_648, Number.MAX_SAFE_INTEGER, 1e21];
 
 /** A value the schema accepts, so a request gets past validation and reaches the rules behind it. */
@@ -36,7 +48,8 @@ function plausible(schema: JsonSchema): fc.Arbitrary<unknown> {
     case 'object':
       return objectFor(schema);
     default:
-      if (schema.format === 'date') return fc.oneof(fc.constantFrom(...PLAUSIBLE_DATES), fc.constantFrom(...EDGE_DATES));
+      if (schema.format === 'date')
+        return fc.oneof(fc.constantFrom(...PLAUSIBLE_DATES), fc.constantFrom(...EDGE_DATES));
       if (schema.format === 'email') return fc.constantFrom('admin1@test.example', 'someone@test.example');
       return fc.constantFrom('Sick', 'Vacation', 'COMPANY_NAME', 'TIME_ZONE', 'Europe/Berlin', 'x');
   }
@@ -49,8 +62,13 @@ export function valueFor(schema: JsonSchema): fc.Arbitrary<unknown> {
 
 function objectFor(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
   const own = Object.fromEntries(
-    Object.entries(schema.properties ?? {}).map(([key, property]) => [key, fc.option(valueFor(property), { nil: undefined, freq: 6 })]),
+    Object.entries(schema.properties ?? {}).map(([key, property]) => [
+      key,
+      fc.option(valueFor(property), { nil: undefined, freq: 6 }),
+    ]),
   );
-  const strangers = fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'valueOf', 'extra'), hostileScalar, { maxKeys: 1 });
+  const strangers = fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'valueOf', 'extra'), hostileScalar, {
+    maxKeys: 1,
+  });
   return fc.tuple(fc.record(own, { requiredKeys: [] }), strangers).map(([known, extra]) => ({ ...extra, ...known }));
 }

@@ -30,7 +30,15 @@ export function RenameDepartmentModal({ department, onClose, onNotice }: Props) 
   };
 
   return (
-    <Modal open title="Edit department" okText="Save" onOk={save} onCancel={onClose} confirmLoading={isLoading} destroyOnHidden>
+    <Modal
+      open
+      title="Edit department"
+      okText="Save"
+      onOk={save}
+      onCancel={onClose}
+      confirmLoading={isLoading}
+      destroyOnHidden
+    >
       {problem && <Alert type="error" title={problem} showIcon style={{ marginBottom: 12 }} />}
       <Input
         aria-label="New department name"

@@ -12,7 +12,11 @@ export const editEmployeeApi = baseApi.injectEndpoints({
       invalidatesTags: ['Employees'],
     }),
     changeEmployeeManager: build.mutation<MessageResponse, { id: number; managerId: number | null }>({
-      query: ({ id, managerId }) => ({ url: `employees/${id}/manager`, method: 'PUT', body: { manager_id: managerId } }),
+      query: ({ id, managerId }) => ({
+        url: `employees/${id}/manager`,
+        method: 'PUT',
+        body: { manager_id: managerId },
+      }),
       invalidatesTags: ['Employees'],
     }),
   }),

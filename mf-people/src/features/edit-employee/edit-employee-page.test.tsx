@@ -24,7 +24,9 @@ const EMMA: EmployeeDetail = {
 function stubApi(routes: Record<string, StubRoute | StubAnswer> = {}) {
   return stubFetch({
     'GET /api/employees/7': { body: EMMA },
-    'GET /api/departments': { body: [{ department_id: 3, department_name: 'Engineering', created_at: '2026-01-01T00:00:00Z' }] },
+    'GET /api/departments': {
+      body: [{ department_id: 3, department_name: 'Engineering', created_at: '2026-01-01T00:00:00Z' }],
+    },
     'GET /api/employees_list': { body: SAMPLE_EMPLOYEES },
     ...routes,
   });
@@ -32,7 +34,8 @@ function stubApi(routes: Record<string, StubRoute | StubAnswer> = {}) {
 
 const openPage = (id = '7') => renderPage(<EditEmployeePage />, { path: `/employees/edit/${id}`, route: EDIT_ROUTE });
 const detailsCard = () => screen.getByText(/^Employee details/).closest('.ant-card') as HTMLElement;
-const managerCard = () => screen.getByText('Change Manager', { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
+const managerCard = () =>
+  screen.getByText('Change Manager', { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
 
 describe('EditEmployeePage', () => {
   it('says "Loading employee data..." and then shows the employee in the form', async () => {
@@ -46,7 +49,11 @@ describe('EditEmployeePage', () => {
   });
 
   it.each([
-    ['"Employee not found." for an unknown id', { status: 404, body: { error: 'Employee not found.' } }, M.employeeNotFound],
+    [
+      '"Employee not found." for an unknown id',
+      { status: 404, body: { error: 'Employee not found.' } },
+      M.employeeNotFound,
+    ],
     ['"Error fetching employee data." when the call fails', { status: 500 }, M.fetchEmployeeError],
   ])('says %s', async (_case, answer, text) => {
     stubApi({ 'GET /api/employees/7': answer });
@@ -82,7 +89,11 @@ describe('EditEmployeePage', () => {
   });
 
   it.each([
-    ['the server error', { status: 409, body: { error: 'An employee with this email already exists.' } }, 'An employee with this email already exists.'],
+    [
+      'the server error',
+      { status: 409, body: { error: 'An employee with this email already exists.' } },
+      'An employee with this email already exists.',
+    ],
     ['its own text without an error body', { status: 500 }, M.updateEmployeeError],
   ])('shows %s when saving fails', async (_case, answer, text) => {
     stubApi({ 'PUT /api/employees/7': answer });

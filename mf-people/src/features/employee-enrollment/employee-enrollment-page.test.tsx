@@ -33,7 +33,10 @@ async function fillRequired() {
 }
 
 const pickImage = () =>
-  userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['face'], 'nina.png', { type: 'image/png' }));
+  userEvent.upload(
+    document.querySelector<HTMLInputElement>('input[type="file"]')!,
+    new File(['face'], 'nina.png', { type: 'image/png' }),
+  );
 const consent = () => userEvent.click(screen.getByRole('checkbox'));
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Enroll Employee' }));
 
@@ -45,11 +48,14 @@ async function choose(label: string, option: string) {
 describe('EmployeeEnrollmentPage', () => {
   it.each([
     ['without an image', async () => fillRequired()],
-    ['without a last name', async () => {
-      await userEvent.type(screen.getByLabelText('First name'), 'Nina');
-      await userEvent.type(screen.getByLabelText('Email'), 'nina@acme.example');
-      await pickImage();
-    }],
+    [
+      'without a last name',
+      async () => {
+        await userEvent.type(screen.getByLabelText('First name'), 'Nina');
+        await userEvent.type(screen.getByLabelText('Email'), 'nina@acme.example');
+        await pickImage();
+      },
+    ],
   ])('refuses to send %s', async (_case, fill) => {
     const fetch = stubApi();
     await openPage();
@@ -102,9 +108,17 @@ describe('EmployeeEnrollmentPage', () => {
     await submit();
 
     expect(await screen.findByText(M.enrolled)).toBeInTheDocument();
-    expect(Object.keys(sent).sort()).toEqual(
-      ['biometric_consent', 'department_ids[]', 'email', 'first_name', 'image', 'job_title', 'last_name', 'manager_id', 'role'],
-    );
+    expect(Object.keys(sent).sort()).toEqual([
+      'biometric_consent',
+      'department_ids[]',
+      'email',
+      'first_name',
+      'image',
+      'job_title',
+      'last_name',
+      'manager_id',
+      'role',
+    ]);
     expect(sent).toMatchObject({
       first_name: ['Nina'],
       role: ['employee'],
@@ -117,7 +131,11 @@ describe('EmployeeEnrollmentPage', () => {
   });
 
   it.each([
-    ['the server error', { status: 400, body: { error: 'No face detected. Please use a clear, front-facing photo.' } }, 'No face detected. Please use a clear, front-facing photo.'],
+    [
+      'the server error',
+      { status: 400, body: { error: 'No face detected. Please use a clear, front-facing photo.' } },
+      'No face detected. Please use a clear, front-facing photo.',
+    ],
     ['its own text without an error body', { status: 502 }, M.enrolError],
   ])('shows %s when enrolment fails, keeping what was typed', async (_case, answer, text) => {
     stubApi(answer);

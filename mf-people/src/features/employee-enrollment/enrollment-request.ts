@@ -10,7 +10,10 @@ export interface EnrollmentValues extends EmployeeFormValues {
  * The multipart body of POST /api/employees, optional fields only when filled; or, when something
  * required is missing, the message to show instead of sending anything (spec section 5).
  */
-export function enrollmentRequest(values: EnrollmentValues, image: File | null): { body: FormData } | { problem: string } {
+export function enrollmentRequest(
+  values: EnrollmentValues,
+  image: File | null,
+): { body: FormData } | { problem: string } {
   if (!hasRequiredFields(values) || !image) return { problem: M.enrolRequired };
   if (!values.biometric_consent) return { problem: M.consentRequired };
   const body = employeeFormData(values, { onlyFilled: true });

@@ -11,7 +11,10 @@ export const settingsApi = baseApi.injectEndpoints({
       query: (settings) => ({ url: 'settings', method: 'PUT', body: settings }),
       // Show the saved values at once instead of the old ones until the refetch lands.
       async onQueryStarted(settings, { dispatch, queryFulfilled }) {
-        const saved = await queryFulfilled.then(() => true, () => false);
+        const saved = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
         if (saved) dispatch(settingsApi.util.updateQueryData('getSettings', undefined, () => settings));
       },
       // COMPANY_NAME is part of the branding the shell shows.

@@ -9,7 +9,10 @@ export const SETTING_LABELS: Readonly<Record<string, SettingLabel>> = {
   TIME_ZONE: { label: 'Time zone', hint: 'IANA name, e.g. Europe/London.' },
   WORK_START_TIME: { label: 'Work day starts', hint: 'HH:MM, 24-hour clock.' },
   WORK_END_TIME: { label: 'Work day ends', hint: 'HH:MM, 24-hour clock.' },
-  GRACE_MINUTES: { label: 'Grace period (minutes)', hint: 'Arrivals this long after the start still count as on time.' },
+  GRACE_MINUTES: {
+    label: 'Grace period (minutes)',
+    hint: 'Arrivals this long after the start still count as on time.',
+  },
   WORK_DAYS: { label: 'Work days', hint: 'Comma-separated, e.g. Mon,Tue,Wed,Thu,Fri.' },
   GEOFENCE_RADIUS_METERS: {
     label: 'Geofence radius (meters)',

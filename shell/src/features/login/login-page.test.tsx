@@ -76,7 +76,9 @@ describe('login page', () => {
     expect(await screen.findByText('Welcome, Ada Admin')).toBeInTheDocument();
     expect(currentPath()).toBe('/');
     // The home page's own calls that follow carry the new token; the login call itself must not.
-    const login = api.mock.calls.map(([request]) => request as Request).find((request) => request.url.endsWith('/api/login'));
+    const login = api.mock.calls
+      .map(([request]) => request as Request)
+      .find((request) => request.url.endsWith('/api/login'));
     expect(login?.headers.get('Authorization')).toBeNull();
   });
 
