@@ -26,15 +26,13 @@ describe('DELETE /api/employees/{id} (terminate)', () => {
     const report = await t.createUser('employee', { reportTo: leaver.id });
     const tokens = await t.login(leaver);
     const bearer = { authorization: `Bearer ${tokens.access_token}` };
-    await t.db
-      .transaction()
-      .execute((tx) =>
-        storeFace(tx, t.config.dataKey, {
-          employeeId: leaver.id,
-          photo: facePhoto('A1-faceid.png'),
-          descriptor: new Float32Array(1024).fill(0.5),
-        }),
-      );
+    await t.db.transaction().execute((tx) =>
+      storeFace(tx, t.config.dataKey, {
+        employeeId: leaver.id,
+        photo: facePhoto('A1-faceid.png'),
+        descriptor: new Float32Array(1024).fill(0.5),
+      }),
+    );
     await t.db
       .insertInto('attendance_records')
       .values({ employee_id: leaver.id, attendance_date: '2026-01-05', check_in_time: '2026-01-05T09:00:00Z' })
