@@ -37,3 +37,15 @@ globalThis.ResizeObserver ??= ResizeObserverStub;
 globalThis.MessageChannel ??= MessageChannelStub;
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element) => getComputedStyle(element);
+
+// antd writes thousands of CSS rules into the page, and jsdom matches every rule against the element on each
+// getComputedStyle (testing-library's role queries call it for every candidate): most of a test's time went there.
+// Tests check behaviour and accessible names, not styling, so antd keeps its styles in its cache (its server
+// mode) instead of the page. Resolved from antd's own folder: the instance antd itself uses.
+const antdFolder = require('node:path').dirname(require.resolve('antd/package.json', { paths: [process.cwd()] }));
+const { StyleContext } = require(require.resolve('@ant-design/cssinjs', { paths: [antdFolder] }));
+StyleContext._currentValue.mock = 'server';
+
+// findBy*/waitFor give up after 1 s by default: on a loaded CI machine a correct page can take longer to settle.
+// The test's own timeout still bounds a real hang.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 15000 });

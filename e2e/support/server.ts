@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nodeClockOptions, SUITE_CLOCK, type TestClock } from './clock';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
+/** Set by global-setup.ts: where this run keeps its seeded data directories. */
+export const TEMPLATE_ROOT_VARIABLE = 'E2E_DATA_TEMPLATES';
 
 export interface RunningServer {
   url: string;
@@ -40,12 +42,15 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60000
   throw new Error(`api at ${url} was not healthy within ${timeoutMs} ms`);
 }
 
-/**
- * Starts the built api (serving the built shell and remotes) on a fresh embedded database with the demo company,
- * seeded and running at `clock`'s time.
- */
-export async function startServer(env: Record<string, string> = {}, clock = SUITE_CLOCK): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'attendance-e2e-'));
+interface ApiProcess {
+  child: ChildProcess;
+  url: string;
+  /** Stops the api with SIGTERM, as an orchestrator does, and waits for it to exit. */
+  stop: () => Promise<void>;
+}
+
+/** Starts the built api (serving the built shell and remotes) on `dataDir`, seeding the demo company if it is empty. */
+async function spawnApi(dataDir: string, env: Record<string, string>, clock: TestClock): Promise<ApiProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
@@ -59,15 +64,48 @@ export async function startServer(env: Record<string, string> = {}, clock = SUIT
   });
   await waitForHealth(url, child);
   return {
+    child,
     url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * A data directory holding the freshly seeded demo company. On the suite's clock it is a copy of a template seeded
+ * once per run and hour (see global-setup.ts): seeding and the first face enrolment are most of an api's start.
+ * Files on a clock of their own seed their own, since what the seed builds depends on the day and hour.
+ */
+async function freshDataDir(clock: TestClock): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'attendance-e2e-'));
+  const templateRoot = process.env[TEMPLATE_ROOT_VARIABLE];
+  if (clock !== SUITE_CLOCK || !templateRoot) return dataDir;
+  const template = path.join(templateRoot, clock.now().toISOString().slice(0, 13));
+  if (!existsSync(template)) {
+    const seeding = mkdtempSync(path.join(templateRoot, 'seeding-'));
+    await (await spawnApi(seeding, {}, clock)).stop();
+    renameSync(seeding, template);
+  }
+  cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
+ * Starts the built api on a fresh embedded database with the demo company, seeded and running at `clock`'s time.
+ */
+export async function startServer(env: Record<string, string> = {}, clock = SUITE_CLOCK): Promise<RunningServer> {
+  const dataDir = await freshDataDir(clock);
+  const api = await spawnApi(dataDir, env, clock);
+  return {
+    url: api.url,
     dataDir,
     clock,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await api.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

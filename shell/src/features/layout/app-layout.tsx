@@ -64,6 +64,8 @@ function SignedInFrame({ user, phone }: { user: StoredSession; phone: boolean })
       onClose={() => setDrawerOpen(false)}
       size={DRAWER_WIDTH}
       styles={{ body: { padding: 0 } }}
+      // A closed menu leaves the page, so nothing behind the drawer stays reachable by keyboard or screen reader.
+      destroyOnHidden
       title={TEXT.mainNavigation}
     >
       <SidebarMenu role={user.role} onNavigate={() => setDrawerOpen(false)} />
