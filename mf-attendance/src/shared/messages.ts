@@ -58,6 +58,7 @@ export const ATTENDANCE_TEXTS = {
   faceAttemptsStopped: (attempts: number) =>
     `Stopped after ${attempts} attempts. Face the camera in good light, alone in the picture, then try again.`,
   tryAgain: 'Try again',
+  faceServiceBusy: (seconds: number) => `The face check is busy. Trying again in ${seconds} s...`,
   cancel: 'Cancel',
   loadingStatus: 'Loading status...',
   retry: 'Retry',

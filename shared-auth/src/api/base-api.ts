@@ -4,6 +4,7 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from '../config';
 import { selectUser, type SessionState } from '../session/session-slice';
@@ -16,7 +17,8 @@ export interface AppExtraOptions {
   anonymous?: boolean;
 }
 
-type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, AppExtraOptions>;
+// The response travels as meta, so an endpoint can read a header (Retry-After, Content-Disposition).
+type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, AppExtraOptions, FetchBaseQueryMeta>;
 
 const currentToken = (getState: () => unknown) => selectUser(getState() as { session: SessionState })?.token;
 

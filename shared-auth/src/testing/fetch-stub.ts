@@ -3,6 +3,7 @@ export interface StubAnswer {
   status?: number;
   body?: unknown;
   delayMs?: number;
+  headers?: Record<string, string>;
 }
 
 export type StubRoute = (request: Request) => StubAnswer | Promise<StubAnswer>;
@@ -21,7 +22,7 @@ export function stubFetch(routes: Record<string, StubRoute | StubAnswer>) {
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
 }

@@ -1,6 +1,12 @@
 import { baseApi } from 'shared-auth';
 import type { ClockRequest, CurrentStatus, FaceCheckResult, MessageResponse, ReverseGeocode } from './types';
 
+/** Seconds of a Retry-After header, or null when there is none (or it is a date, which the api never sends). */
+function retryAfter(response: Response | undefined): number | null {
+  const seconds = Number(response?.headers.get('Retry-After') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
 export const attendanceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     attendanceStatus: build.query<CurrentStatus, void>({
@@ -9,6 +15,8 @@ export const attendanceApi = baseApi.injectEndpoints({
     }),
     attendanceVerifyFace: build.mutation<FaceCheckResult, string>({
       query: (image) => ({ url: 'verify_face', method: 'POST', body: { image } }),
+      // A full face queue answers 503 with Retry-After: the modal waits that long before its next picture.
+      transformErrorResponse: (error, meta) => ({ ...error, retryAfterSeconds: retryAfter(meta?.response) }),
     }),
     attendanceClock: build.mutation<MessageResponse | null, ClockRequest>({
       query: ({ action, latitude, longitude }) => ({ url: action, method: 'POST', body: { latitude, longitude } }),

@@ -198,6 +198,25 @@ describe('AttendancePage: the face check', () => {
     expect(within(dialog).getByRole('button', { name: ATTENDANCE_TEXTS.tryAgain })).toBeInTheDocument();
   });
 
+  it('waits out a busy face service for its Retry-After without counting it as a failed attempt', async () => {
+    const busy: StubAnswer = {
+      status: 503,
+      body: { error: 'Face verification is temporarily unavailable.' },
+      headers: { 'Retry-After': '12' },
+    };
+    const { api, dialog } = await openFaceCheck([busy, ...Array(5).fill(NOT_VERIFIED), VERIFIED]);
+    await advance(FIRST_CAPTURE_DELAY_MS);
+    expect(within(dialog).getByText(ATTENDANCE_TEXTS.faceServiceBusy(12))).toBeInTheDocument();
+    await advanceIntervals(2);
+    expect(verifyCalls(api)).toHaveLength(1);
+    await advanceIntervals(1);
+    expect(verifyCalls(api)).toHaveLength(2);
+    await advanceIntervals(4);
+    // The busy answer was no attempt: five real pictures fail before the modal stops.
+    expect(verifyCalls(api)).toHaveLength(6);
+    expect(within(dialog).getByText(ATTENDANCE_TEXTS.faceAttemptsStopped(5))).toBeInTheDocument();
+  });
+
   it('works from the keyboard: Try again with Enter, Escape closes', async () => {
     const { api, dialog, user } = await openFaceCheck([NOT_VERIFIED]);
     await advance(FIRST_CAPTURE_DELAY_MS);

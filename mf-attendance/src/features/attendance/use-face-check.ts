@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { FACE_AUTO_ATTEMPTS } from '../../shared/constants';
-import { ATTENDANCE_MESSAGES as M } from '../../shared/messages';
+import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS as T } from '../../shared/messages';
 import { useAttendanceVerifyFaceMutation } from './api';
+
+const retryAfterSeconds = (failure: unknown): number | null =>
+  (failure as { retryAfterSeconds?: number | null } | null)?.retryAfterSeconds ?? null;
 
 /**
  * One attempt sends the camera's picture to the api and shows the outcome: the api's reason-specific
  * text (no face, several faces, too small, poor image, not matching) or the spec's fallback.
- * After 5 failed attempts `stopped` is set until `tryAgain`. Attempts never overlap, and none
+ * After 5 failed attempts `stopped` is set until `tryAgain`. A 503 with Retry-After pauses the attempts that long. Attempts never overlap, and none
  * reports back after success or after the modal closed.
  */
 export function useFaceCheck(grab: () => string | null, onVerified: (message: string) => void) {
@@ -15,7 +18,7 @@ export function useFaceCheck(grab: () => string | null, onVerified: (message: st
   const [message, setMessage] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
   const [failures, setFailures] = useState(0);
-  const flags = useRef({ open: true, busy: false, done: false });
+  const flags = useRef({ open: true, busy: false, done: false, waitUntil: 0 });
 
   useEffect(() => {
     const current = flags.current;
@@ -32,7 +35,7 @@ export function useFaceCheck(grab: () => string | null, onVerified: (message: st
 
   const attempt = async () => {
     const current = flags.current;
-    if (current.busy || current.done) return;
+    if (current.busy || current.done || Date.now() < current.waitUntil) return;
     const image = grab();
     if (!image) return fail(M.noFace);
     current.busy = true;
@@ -47,7 +50,15 @@ export function useFaceCheck(grab: () => string | null, onVerified: (message: st
         fail(result.message || M.faceNotVerified);
       }
     } catch (failure) {
-      if (current.open) fail(errorMessage(failure, M.faceCheckFailed, M.faceServiceError));
+      if (!current.open) return;
+      const busyFor = retryAfterSeconds(failure);
+      // A busy server is not a failed attempt: it is waited out, and the 5 attempts stay for real pictures.
+      if (busyFor !== null) {
+        current.waitUntil = Date.now() + busyFor * 1000;
+        setMessage(T.faceServiceBusy(busyFor));
+      } else {
+        fail(errorMessage(failure, M.faceCheckFailed, M.faceServiceError));
+      }
     } finally {
       current.busy = false;
     }
