@@ -53,6 +53,7 @@ const toolsReady = await step('test tools', ensureTestTools);
 await step('eslint', () => pnpm(['exec', 'eslint', '.']));
 await step('prettier', () => pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']));
 await step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
+await step('api contract', () => pnpm(['--filter', 'api-contract', 'run', 'check']));
 await jest(null, 'front-end', process.env, ['-c', 'jest.frontend.config.js', '--maxWorkers=2']);
 await jest('api', 'api-pglite', envWithoutDatabase, ['--runInBand']);
 if (DATABASE_URL) await jest('api', 'api-postgresql', process.env, ['--runInBand']);

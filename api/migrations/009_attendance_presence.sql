@@ -9,7 +9,7 @@ CREATE FUNCTION employee_bit(employee_id integer) RETURNS bit(1024)
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT B'1'::bit(1024) >> (employee_id % 1024) $$;
 
--- How an employee arrived, from the discrepancy text computed at clock-in (ARCHITECTURE.md section 5).
+-- How an employee arrived, from the discrepancy text computed at clock-in (api/src/modules/attendance/attendance-rules.ts).
 CREATE FUNCTION attendance_arrival(discrepancy text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT CASE

@@ -21,6 +21,7 @@ import { settingsRoutes } from './modules/settings/settings-routes';
 import { timesheetRoutes } from './modules/timesheet/timesheet-routes';
 import { authPlugin } from './plugins/auth';
 import './plugins/context';
+import { commonResponsesPlugin } from './plugins/common-responses';
 import { compressPlugin } from './plugins/compress';
 import { countersPlugin } from './plugins/counters';
 import { dbPlugin } from './plugins/db';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(jsonBodyPlugin);
   await app.register(inputGuardPlugin);
   await app.register(rbacPlugin);
+  await app.register(commonResponsesPlugin);
   await app.register(dbPlugin, { db: options.db });
   await app.register(metricsPlugin);
   await app.register(countersPlugin);

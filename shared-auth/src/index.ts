@@ -47,9 +47,8 @@ export {
   sessionFromTokens,
   secondsToExpiry,
 } from './session/token-claims';
-export type { StoredSession, TokenClaims, TokenPair } from './session/types';
+export type { StoredSession, TokenClaims } from './session/types';
 export { useSession } from './session/use-session';
 export { store, type AppDispatch, type RootState } from './store';
 export { useNotice, type Notice } from './notice/use-notice';
 export { readAsDataUrl } from './files/read-as-data-url';
-export type { EmployeeSummary, LeaveRequest } from './entities/types';

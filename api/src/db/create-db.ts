@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, type Dialect } from 'kysely';
 import { CommitEvents, notifyingCommits, registerInstruments } from './db-instruments';
 import { PgliteChannel } from './pglite-channel';
-import { PgliteDialect } from './pglite-driver';
 import { poolStats, postgresPool, type PoolStats } from './postgres';
 import type { Database, Db } from './types';
 
@@ -31,7 +30,9 @@ function kysely(dialect: Dialect, busy: () => boolean): Db {
 
 /**
  * PostgreSQL through a pool when a URL is given, the embedded PGlite (in a worker thread) otherwise; either
- * tells its CommitEvents after each commit.
+ * tells its CommitEvents after each commit. PGlite goes through Kysely's own PGliteDialect, which the worker
+ * channel serves (pglite-channel.ts). That dialect ignores isolation levels: on PGlite's one connection,
+ * which Kysely hands to one transaction at a time, no other transaction can interleave anyway.
  */
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
@@ -41,7 +42,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   }
   const pglite = await PgliteChannel.open({ dataDir: options.pgliteDir, snapshot: options.pgliteSnapshot });
   return {
-    db: kysely(new PgliteDialect(pglite), () => pglite.busy),
+    db: kysely(new PGliteDialect({ pglite }), () => pglite.busy),
     kind: 'pglite',
     dumpDataDir: () => pglite.dumpDataDir(),
   };

@@ -22,6 +22,17 @@ export interface PgliteChannelOptions {
   snapshot?: Blob;
 }
 
+export interface ChannelQueryResult<T> {
+  rows: T[];
+  affectedRows?: number;
+  fields: { name: string; dataTypeID: number }[];
+}
+
+export interface ChannelTransaction {
+  query<T>(sql: string, params?: readonly unknown[]): Promise<ChannelQueryResult<T>>;
+  rollback(): Promise<void>;
+}
+
 /**
  * Values come back as this thread's types: Buffers arrive as plain Uint8Arrays (the app reads bytea as Buffer),
  * Dates from the thread's outer realm (a jest test's `Date` is another).
@@ -90,10 +101,35 @@ export class PgliteChannel {
     return this.stopped !== null;
   }
 
-  async query(sql: string, params: readonly unknown[]): Promise<{ rows: unknown[]; affected?: number }> {
+  // The part of PGlite's interface Kysely's PGliteDialect uses, so the maintained dialect drives the worker.
+  readonly ready = true;
+  readonly waitReady = Promise.resolve();
+
+  async query<T>(sql: string, params: readonly unknown[] = []): Promise<ChannelQueryResult<T>> {
     const reply = await this.send({ type: 'query', sql, params: [...params] });
     if (reply.type !== 'rows') throw new Error(`unexpected ${reply.type}`);
-    return { rows: restoreTypes(reply.result), affected: reply.result.affected };
+    return { rows: restoreTypes(reply.result) as T[], affectedRows: reply.result.affected, fields: [] };
+  }
+
+  /**
+   * Runs `callback` between begin and commit (rollback when it throws). Kysely's PGlite adapter allows one
+   * connection, so nothing else reaches the worker in between.
+   */
+  async transaction<T>(callback: (tx: ChannelTransaction) => Promise<T>): Promise<T> {
+    await this.query('begin');
+    let rolledBack = false;
+    const rollback = async () => {
+      rolledBack = true;
+      await this.query('rollback');
+    };
+    try {
+      const result = await callback({ query: (sql, params) => this.query(sql, params), rollback });
+      if (!rolledBack) await this.query('commit');
+      return result;
+    } catch (err) {
+      if (!rolledBack) await this.query('rollback');
+      throw err;
+    }
   }
 
   /** The data directory as a tarball, for `snapshot` (tests clone a migrated database from it). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../db/types';
+import type { EmployeeData } from './visibility';
 
 // The generated OpenAPI UI is public documentation, registered by @fastify/swagger-ui.
 const EXEMPT_PREFIXES = ['/api/docs'];
@@ -10,6 +11,8 @@ export interface ApiRoute {
   url: string;
   /** Null for public routes. */
   roles: readonly Role[] | null;
+  employeeData: EmployeeData;
+  schema: RouteOptions['schema'];
 }
 
 declare module 'fastify' {
@@ -28,10 +31,12 @@ function checkAccess(route: RouteOptions): ApiRoute | null {
     throw new Error(`Route ${name} must declare exactly one of config.access = 'public' or config.roles.`);
   }
   if (roles && roles.length === 0) throw new Error(`Route ${name} allows no role.`);
-  return { method: String(route.method), url: route.url, roles: roles ?? null };
+  const employeeData = route.config?.employeeData;
+  if (!employeeData) throw new Error(`Route ${name} must declare config.employeeData (plugins/visibility.ts).`);
+  return { method: String(route.method), url: route.url, roles: roles ?? null, employeeData, schema: route.schema };
 }
 
-/** Deny by default: the app refuses to start while an /api route does not say who may call it. */
+/** Deny by default: the app refuses to start while an /api route does not say who may call it and whose data it touches. */
 export const rbacPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('apiRoutes', []);
   app.addHook('onRoute', (route) => {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db, Tx } from '../db/types';
 import { localDate } from '../lib/time-zone';
 import { hashPassword } from '../modules/auth/passwords';
+import { settingValues } from '../modules/settings/settings-catalog';
 import { attendanceRows, WorkRules } from './demo-attendance';
 import { DEMO_PASSWORD, DEMO_SEED, DEPARTMENTS, PEOPLE } from './demo-company';
 import { type DemoFaceOptions, seedDemoFace } from './demo-face';
@@ -21,15 +22,14 @@ export interface SeedSummary {
 }
 
 async function workRules(tx: Tx): Promise<WorkRules> {
-  const rows = await tx.selectFrom('settings').selectAll().execute();
-  const get = (key: string) => rows.find((r) => r.setting_key === key)?.setting_value ?? '';
+  const values = await settingValues(tx);
   return {
-    timeZone: get('TIME_ZONE') || 'UTC',
-    workStart: get('WORK_START_TIME') || '09:00',
-    workEnd: get('WORK_END_TIME') || '17:00',
-    graceMinutes: Number(get('GRACE_MINUTES') || 10),
-    workDays: (get('WORK_DAYS') || 'Mon,Tue,Wed,Thu,Fri').split(','),
-    autoClockOutMinutes: Number(get('AUTO_CLOCK_OUT_AFTER_MINUTES') || 120),
+    timeZone: values.TIME_ZONE,
+    workStart: values.WORK_START_TIME,
+    workEnd: values.WORK_END_TIME,
+    graceMinutes: Number(values.GRACE_MINUTES),
+    workDays: values.WORK_DAYS.split(','),
+    autoClockOutMinutes: Number(values.AUTO_CLOCK_OUT_AFTER_MINUTES),
   };
 }
 

@@ -7,6 +7,7 @@ import { Config, loadConfig } from '../config';
 import type { Db, Role } from '../db/types';
 import type { FaceDescriber } from '../plugins/face';
 import { hashPassword } from '../modules/auth/passwords';
+import { trackRouteChecks } from './route-checks';
 import { createTestDb, TestDb } from './test-db';
 
 export const TEST_PASSWORD = 'Correct#Horse1';
@@ -66,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     { ...config, databaseUrl: undefined },
     { db, logger: false, faceEngine: options.faceEngine },
   );
+  const routeProblems = trackRouteChecks(app);
   await app.ready();
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const inject = async (opts: InjectOptions) => {
@@ -117,6 +119,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       await testDb?.drop();
       testDb = undefined;
       fs.rmSync(dataDir, { recursive: true, force: true });
+      const problems = routeProblems();
+      if (problems.length > 0) throw new Error(`Routes broke the api's contract:\n${problems.join('\n')}`);
     },
   };
   return ctx;

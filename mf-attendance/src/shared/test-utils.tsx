@@ -13,7 +13,10 @@ export function renderAs(ui: ReactElement, role: Role = 'employee', employeeId =
   return render(<Provider store={store}>{ui}</Provider>);
 }
 
-export function logRow(overrides: Partial<AttendanceLog> = {}): AttendanceLog {
+/** A row as the api sends it, or in the looser shapes the screens also read (a list of departments, a score as text). */
+type LogRow = { [K in keyof AttendanceLog]: AttendanceLog[K] | string | string[] };
+
+export function logRow(overrides: Partial<LogRow> = {}): LogRow {
   return {
     record_id: 1,
     attendance_date: '2026-11-20',

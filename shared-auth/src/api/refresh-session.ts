@@ -1,7 +1,7 @@
+import type { TokenPair } from 'api-contract';
 import { apiUrl } from '../config';
 import { selectUser, signedIn, signedOut, type SessionState } from '../session/session-slice';
 import { sessionFromTokens } from '../session/token-claims';
-import type { TokenPair } from '../session/types';
 
 interface StoreAccess {
   dispatch: (action: unknown) => unknown;

@@ -1,4 +1,5 @@
-import { apiUrl, type TokenPair } from 'shared-auth';
+import type { ErrorResponse, TokenPair } from 'api-contract';
+import { apiUrl } from 'shared-auth';
 
 // Spec section 8, login.
 export const LOGIN_FAILED = 'Login failed.';
@@ -16,7 +17,7 @@ export async function requestLogin(email: string, password: string): Promise<Tok
   } catch {
     throw new Error(LOGIN_ERROR);
   }
-  const body = (await response.json().catch(() => ({}))) as Partial<TokenPair> & { error?: string };
+  const body = (await response.json().catch(() => ({}))) as Partial<TokenPair & ErrorResponse>;
   if (!response.ok || !body.access_token || !body.refresh_token) throw new Error(body.error || LOGIN_FAILED);
   return { access_token: body.access_token, refresh_token: body.refresh_token };
 }

@@ -1,13 +1,9 @@
 import { Alert, Button, Card, Form, Input } from 'antd';
+import type { Credentials } from 'api-contract';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { signIn, type AppDispatch } from 'shared-auth';
 import { LOGIN_FAILED, requestLogin } from './login-request';
-
-interface Credentials {
-  email: string;
-  password: string;
-}
 
 export function SignInForm({ title }: { title: string }) {
   const dispatch = useDispatch<AppDispatch>();

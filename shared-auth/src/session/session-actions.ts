@@ -1,9 +1,9 @@
+import type { TokenPair } from 'api-contract';
 import { baseApi } from '../api/base-api';
 import { revokeRefreshToken } from '../api/refresh-session';
 import type { AppDispatch, RootState } from '../store';
 import { selectUser, signedIn, signedOut } from './session-slice';
 import { sessionFromTokens } from './token-claims';
-import type { TokenPair } from './types';
 
 /** Starts a session from a login answer; cached data of a previous user is dropped. Returns false for an unreadable token. */
 export const signIn = (tokens: TokenPair, typedEmail: string) => (dispatch: AppDispatch) => {

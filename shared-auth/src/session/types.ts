@@ -18,8 +18,3 @@ export interface TokenClaims {
   must_change_password?: boolean;
   exp?: number;
 }
-
-export interface TokenPair {
-  access_token: string;
-  refresh_token: string;
-}

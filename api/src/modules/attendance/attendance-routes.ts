@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { access } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
+import { requestViewer } from '../../plugins/visibility';
 import * as schemas from './attendance-schemas';
 import { scheduleAutoClockOut } from './auto-clock-out';
 import { clockIn, clockOut, currentStatus } from './clock-service';
@@ -14,16 +15,18 @@ const checkPosition = async (request: FastifyRequest) => {
   readPosition(request.body);
 };
 
+const own = { ...access.signedIn, employeeData: 'own' } as const;
+
 export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   scheduleAutoClockOut(app);
 
-  app.get('/api/current_status', { config: access.signedIn, schema: schemas.CurrentStatusSchema }, (request) =>
+  app.get('/api/current_status', { config: own, schema: schemas.CurrentStatusSchema }, (request) =>
     currentStatus(app, currentUser(request)),
   );
 
   app.post(
     '/api/clock_in',
-    { config: access.signedIn, schema: schemas.ClockInSchema, preValidation: checkPosition },
+    { config: own, schema: schemas.ClockInSchema, preValidation: checkPosition },
     async (request) => {
       await clockIn(app, currentUser(request), request.body);
       return { message: M.clockedIn };
@@ -32,14 +35,16 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/clock_out',
-    { config: access.signedIn, schema: schemas.ClockOutSchema, preValidation: checkPosition },
+    { config: own, schema: schemas.ClockOutSchema, preValidation: checkPosition },
     async (request) => {
       await clockOut(app, currentUser(request), request.body);
       return { message: M.clockedOut };
     },
   );
 
-  app.get('/api/attendance_logs', { config: access.signedIn, schema: schemas.AttendanceLogsSchema }, (request) =>
-    listAttendanceLogs(app, currentUser(request), request.query),
+  app.get(
+    '/api/attendance_logs',
+    { config: { ...access.signedIn, employeeData: 'visible' }, schema: schemas.AttendanceLogsSchema },
+    (request) => listAttendanceLogs(app, requestViewer(request), request.query),
   );
 };

@@ -13,7 +13,7 @@ export function attendanceDate(now: Date, settings: Pick<AttendanceSettings, 'ti
 }
 
 /**
- * ARCHITECTURE.md section 5: after start + grace is late, before start is early, else on time. Minutes are
+ * After start + grace is late, before start is early, else on time. Minutes are
  * whole minutes as the wall clock reads them: 08:59:30 is 1 min early, 09:12:59 is 12 min late.
  */
 export function discrepancy(

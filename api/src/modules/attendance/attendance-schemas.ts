@@ -7,7 +7,7 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 const Timestamp = Type.String({ format: 'date-time' });
 
 const CurrentStatus = Type.Object({
-  clocked_in: Type.Boolean({ description: "The spec's field: today's record is open." }),
+  clocked_in: Type.Boolean({ description: "Today's record is open (the older field; state says more)." }),
   state: Type.Union([Type.Literal(DAY_STATES[0]), Type.Literal(DAY_STATES[1]), Type.Literal(DAY_STATES[2])], {
     description: 'not_clocked_in: no record today; clocked_in: open; day_complete: closed (clock in refused).',
   }),

@@ -1,8 +1,8 @@
 import type { Executor } from '../../db/types';
 import { parseClock, type Weekday } from '../../lib/time-zone';
-import { listSettings } from '../settings/settings-repository';
+import { settingValues } from '../settings/settings-catalog';
 
-/** The business settings behind clock actions, logs and timesheets (validated when saved: see settings-rules). */
+/** The business settings behind clock actions, logs and timesheets (defaults and checks: settings-catalog.ts). */
 export interface AttendanceSettings {
   timeZone: string;
   /** WORK_START_TIME and WORK_END_TIME as minutes after local midnight. */
@@ -14,29 +14,15 @@ export interface AttendanceSettings {
   autoClockOutAfterMinutes: number;
 }
 
-// Migration 005's values, should a row be missing.
-const DEFAULTS: Record<string, string> = {
-  TIME_ZONE: 'Europe/London',
-  WORK_START_TIME: '09:00',
-  WORK_END_TIME: '17:00',
-  GRACE_MINUTES: '10',
-  WORK_DAYS: 'Mon,Tue,Wed,Thu,Fri',
-  GEOFENCE_RADIUS_METERS: '200',
-  AUTO_CLOCK_OUT_AFTER_MINUTES: '120',
-};
-
 export async function loadAttendanceSettings(db: Executor): Promise<AttendanceSettings> {
-  const stored = new Map((await listSettings(db)).map((s) => [s.setting_key, s.setting_value]));
-  const get = (key: string) => stored.get(key) || DEFAULTS[key]!;
+  const values = await settingValues(db);
   return {
-    timeZone: get('TIME_ZONE'),
-    workStartMinutes: parseClock(get('WORK_START_TIME')),
-    workEndMinutes: parseClock(get('WORK_END_TIME')),
-    graceMinutes: Number(get('GRACE_MINUTES')),
-    workDays: get('WORK_DAYS')
-      .split(',')
-      .map((day) => day.trim() as Weekday),
-    geofenceRadiusMeters: Number(get('GEOFENCE_RADIUS_METERS')),
-    autoClockOutAfterMinutes: Number(get('AUTO_CLOCK_OUT_AFTER_MINUTES')),
+    timeZone: values.TIME_ZONE,
+    workStartMinutes: parseClock(values.WORK_START_TIME),
+    workEndMinutes: parseClock(values.WORK_END_TIME),
+    graceMinutes: Number(values.GRACE_MINUTES),
+    workDays: values.WORK_DAYS.split(',').map((day) => day.trim() as Weekday),
+    geofenceRadiusMeters: Number(values.GEOFENCE_RADIUS_METERS),
+    autoClockOutAfterMinutes: Number(values.AUTO_CLOCK_OUT_AFTER_MINUTES),
   };
 }

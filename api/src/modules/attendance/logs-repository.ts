@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/types';
+import { visibleEmployee } from '../../plugins/visibility';
 import type { StaffScope } from '../reports/attendance-definitions';
 import { departmentNames, recordLocation } from '../reports/record-columns';
 import type { DayRange } from './date-range';
@@ -24,12 +25,8 @@ export async function attendanceLogs(db: Executor, scope: StaffScope, range: Day
       'a.auto_closed',
     ])
     .where('a.attendance_date', '>=', range.first)
-    .where('a.attendance_date', '<=', range.last);
-  if (scope.employeeId !== undefined) query = query.where('a.employee_id', '=', scope.employeeId);
-  if (scope.managerId !== undefined) {
-    const { managerId } = scope;
-    query = query.where((eb) => eb.or([eb('e.employee_id', '=', managerId), eb('e.report_to', '=', managerId)]));
-  }
+    .where('a.attendance_date', '<=', range.last)
+    .where(visibleEmployee(scope.visibility, 'e'));
   if (scope.departmentId !== undefined) {
     const { departmentId } = scope;
     query = query.where('a.employee_id', 'in', (eb) =>

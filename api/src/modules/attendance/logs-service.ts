@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthUser } from '../../plugins/context';
-import type { StaffScope } from '../reports/attendance-definitions';
+import type { Viewer } from '../../plugins/visibility';
 import { attendanceDate } from './attendance-rules';
 import { loadAttendanceSettings } from './attendance-settings';
 import { rangeWithDefaults } from './date-range';
@@ -13,17 +12,13 @@ export interface LogsQuery {
   department_id?: number;
 }
 
-// An employee sees only their own records (a department filter means nothing there); a manager their team
-// (themselves and direct reports); an admin everyone, leavers included.
-function scopeOf(viewer: AuthUser, departmentId: number | undefined): StaffScope {
-  if (viewer.role === 'employee') return { employeeId: viewer.id };
-  return viewer.role === 'manager' ? { managerId: viewer.id, departmentId } : { departmentId };
-}
-
-export async function listAttendanceLogs(app: FastifyInstance, viewer: AuthUser, query: LogsQuery, now = new Date()) {
+/** The records the viewer may see (leavers' included); a department filter means nothing to someone who sees only themselves. */
+export async function listAttendanceLogs(app: FastifyInstance, viewer: Viewer, query: LogsQuery, now = new Date()) {
   const settings = await loadAttendanceSettings(app.db);
   const range = rangeWithDefaults(query, attendanceDate(now, settings), DEFAULT_LOG_DAYS);
-  const rows = await attendanceLogs(app.db, scopeOf(viewer, query.department_id), range, MAX_LOG_ROWS);
+  const { visibility } = viewer;
+  const departmentId = visibility.scope === 'self' ? undefined : query.department_id;
+  const rows = await attendanceLogs(app.db, { visibility, departmentId }, range, MAX_LOG_ROWS);
   return rows.map((row) => ({
     ...row,
     check_in_time: row.check_in_time.toISOString(),

@@ -24,22 +24,33 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     maxDelayMs: app.config.loginSlowdownMaxMs,
   });
 
-  app.post('/api/login', { config: access.public, schema: schemas.LoginSchema }, (request) =>
-    login(app, limiter, { ...request.body, ip: request.ip }),
+  app.post(
+    '/api/login',
+    { config: { ...access.public, employeeData: 'own' }, schema: schemas.LoginSchema },
+    (request) => login(app, limiter, { ...request.body, ip: request.ip }),
   );
 
-  app.post('/api/refresh', { config: access.public, schema: schemas.RefreshSchema }, (request) =>
-    refresh(app, bearerToken(request.headers.authorization)),
+  app.post(
+    '/api/refresh',
+    { config: { ...access.public, employeeData: 'own' }, schema: schemas.RefreshSchema },
+    (request) => refresh(app, bearerToken(request.headers.authorization)),
   );
 
-  app.post('/api/logout', { config: access.public, schema: schemas.LogoutSchema }, async (request) => {
-    await logout(app, bearerToken(request.headers.authorization));
-    return { message: AUTH_MESSAGES.signedOut };
-  });
+  app.post(
+    '/api/logout',
+    { config: { ...access.public, employeeData: 'own' }, schema: schemas.LogoutSchema },
+    async (request) => {
+      await logout(app, bearerToken(request.headers.authorization));
+      return { message: AUTH_MESSAGES.signedOut };
+    },
+  );
 
   app.post(
     '/api/change_password',
-    { config: { ...access.signedIn, allowPasswordChangeRequired: true }, schema: schemas.ChangePasswordSchema },
+    {
+      config: { ...access.signedIn, allowPasswordChangeRequired: true, employeeData: 'own' },
+      schema: schemas.ChangePasswordSchema,
+    },
     async (request) => {
       const { id } = currentUser(request);
       await limits.changePerAccount.hit(String(id));
@@ -50,17 +61,25 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // Same answer, same time, whether the account exists: the lookup and the mail happen after the reply.
-  app.post('/api/forgot_password', { config: access.public, schema: schemas.ForgotPasswordSchema }, async (request) => {
-    await limits.forgotPerAddress.hit(request.ip);
-    await limits.forgotPerEmail.hit(request.body.email);
-    const { email } = request.body;
-    app.background.run('password reset mail', () => requestPasswordReset(app, email));
-    return { message: AUTH_MESSAGES.resetLinkSent };
-  });
+  app.post(
+    '/api/forgot_password',
+    { config: { ...access.public, employeeData: 'own' }, schema: schemas.ForgotPasswordSchema },
+    async (request) => {
+      await limits.forgotPerAddress.hit(request.ip);
+      await limits.forgotPerEmail.hit(request.body.email);
+      const { email } = request.body;
+      app.background.run('password reset mail', () => requestPasswordReset(app, email));
+      return { message: AUTH_MESSAGES.resetLinkSent };
+    },
+  );
 
-  app.post('/api/reset_password', { config: access.public, schema: schemas.ResetPasswordSchema }, async (request) => {
-    await limits.resetPerAddress.hit(request.ip);
-    await resetPassword(app, request.body.token, request.body.new_password);
-    return { message: AUTH_MESSAGES.passwordReset };
-  });
+  app.post(
+    '/api/reset_password',
+    { config: { ...access.public, employeeData: 'own' }, schema: schemas.ResetPasswordSchema },
+    async (request) => {
+      await limits.resetPerAddress.hit(request.ip);
+      await resetPassword(app, request.body.token, request.body.new_password);
+      return { message: AUTH_MESSAGES.passwordReset };
+    },
+  );
 };

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthUser } from '../../plugins/context';
-import type { StaffScope } from '../reports/attendance-definitions';
+import { countsVisibility, type Viewer } from '../../plugins/visibility';
 import { reportFigures } from '../reports/report-figures-repository';
 import { withReportSnapshot } from '../reports/report-snapshot';
 import { companyToday, loadWorkCalendar } from '../reports/work-calendar';
@@ -9,19 +8,15 @@ import { activeBirthdays } from './birthdays-repository';
 import { todaysRecords } from './dashboard-repository';
 import { BIRTHDAY_WINDOW_DAYS, DAILY_STAT_CARDS, NOT_AVAILABLE } from './messages';
 
-// The cards count an employee's whole company (without names: cards carry none) but the table shows only
-// their own row; a manager sees their team (themselves and direct reports); an admin everyone.
-function scopesOf(viewer: AuthUser): { cards: StaffScope; rows: StaffScope } {
-  if (viewer.role === 'admin') return { cards: {}, rows: {} };
-  if (viewer.role === 'manager') return { cards: { managerId: viewer.id }, rows: { managerId: viewer.id } };
-  return { cards: {}, rows: { employeeId: viewer.id } };
-}
-
 /** Today's figures by the same definitions as the reports (a report for today alone gives the same numbers). */
-export async function dashboardStats(app: FastifyInstance, viewer: AuthUser, now = new Date()) {
+export async function dashboardStats(app: FastifyInstance, viewer: Viewer, now = new Date()) {
   const calendar = await loadWorkCalendar(app.db);
   const today = companyToday(calendar, now);
-  const scopes = scopesOf(viewer);
+  // The cards carry no names: an employee's count the whole company, while the table shows only their own row.
+  const scopes = {
+    cards: { visibility: countsVisibility(viewer.visibility) },
+    rows: { visibility: viewer.visibility },
+  };
   const [figures, rows] = await withReportSnapshot(
     app.db,
     async (tx) =>

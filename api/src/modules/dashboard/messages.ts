@@ -1,4 +1,4 @@
-/** The Today's Stats cards (spec section 3: label, value, color, icon). */
+/** The Today's Stats cards: label, value, color, icon (shell/src/features/home/daily-stats-cards.tsx draws them). */
 export const DAILY_STAT_CARDS = [
   { key: 'on_time', label: 'Present On Time', color: '#52c41a', icon: 'onTime' },
   { key: 'late', label: 'Late Arrivals', color: '#ff4d4f', icon: 'late' },
@@ -9,7 +9,7 @@ export const DAILY_STAT_CARDS = [
   { key: 'on_leave', label: 'On Leave', color: '#722ed1', icon: 'other' },
 ] as const;
 
-/** Spec section 3: a time row without a discrepancy shows N/A. */
+/** A time row without a discrepancy shows N/A. */
 export const NOT_AVAILABLE = 'N/A';
 
 export const BIRTHDAY_WINDOW_DAYS = 30;

@@ -1,21 +1,21 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/types';
-import type { AuthUser } from '../../plugins/context';
+import { visibleEmployee, type Visibility } from '../../plugins/visibility';
 
 /**
- * Every department for an admin. A manager gets those where they or a direct report is a member, and those
- * without active members (one they just created, one they may delete), never other teams' departments.
+ * Every department for an admin. A manager gets those where someone they see is a member, and those without
+ * active members (one they just created, one they may delete), never other teams' departments.
  */
-export async function listDepartments(db: Executor, viewer: Pick<AuthUser, 'id' | 'role'>) {
+export async function listDepartments(db: Executor, visibility: Visibility) {
   let query = db.selectFrom('departments as d').select(['d.department_id', 'd.department_name', 'd.created_at']);
-  if (viewer.role !== 'admin') {
+  if (visibility.scope !== 'all') {
     query = query.where((eb) => {
       const members = eb
         .selectFrom('employee_departments as ed')
         .innerJoin('employees as e', 'e.employee_id', 'ed.employee_id')
         .select('ed.employee_id')
         .whereRef('ed.department_id', '=', 'd.department_id');
-      const ofTeam = members.where((m) => m.or([m('e.employee_id', '=', viewer.id), m('e.report_to', '=', viewer.id)]));
+      const ofTeam = members.where(visibleEmployee(visibility, 'e'));
       const active = members.where('e.status', '=', 'active');
       return eb.or([eb.exists(ofTeam), eb.not(eb.exists(active))]);
     });

@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
+import { requestViewer } from '../../plugins/visibility';
 import { listDepartments } from './departments-repository';
 import * as schemas from './departments-schemas';
 import { createDepartment, deleteDepartment, renameDepartment } from './departments-service';
 import { DEPARTMENT_MESSAGES as M } from './messages';
 
-const managers = access.roles('manager', 'admin');
+const managers = { ...access.roles('manager', 'admin'), employeeData: 'none' } as const;
 
 export const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/departments', { config: managers, schema: schemas.ListDepartmentsSchema }, (request) =>
-    listDepartments(app.db, currentUser(request)),
+  app.get(
+    '/api/departments',
+    { config: { ...managers, employeeData: 'visible' }, schema: schemas.ListDepartmentsSchema },
+    (request) => listDepartments(app.db, requestViewer(request).visibility),
   );
 
   app.post('/api/departments', { config: managers, schema: schemas.CreateDepartmentSchema }, async (request, reply) => {

@@ -11,7 +11,7 @@ const Department = Type.Object({
   created_at: Timestamp,
 });
 
-// Length and blankness are checked after trimming, with the spec's message.
+// Length and blankness are checked after trimming, with the screen's message (DEPARTMENT_MESSAGES).
 const NameBody = Type.Object({ department_name: Type.String({ maxLength: 1000 }) });
 
 export const ListDepartmentsSchema = {

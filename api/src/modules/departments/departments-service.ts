@@ -6,7 +6,7 @@ import { AUDIT_ACTIONS } from '../audit/actions';
 import * as repo from './departments-repository';
 import { DEPARTMENT_MESSAGES as M, DEPARTMENT_NAME_MAX } from './messages';
 
-// Managers and admins may both create, rename and delete departments (spec section 6); every change is audited.
+// Managers and admins may both create, rename and delete departments (the access table: shared-auth/src/access/access-table.ts); every change is audited.
 
 function cleanName(raw: string): string {
   const name = raw.trim().replace(/\s+/g, ' ');

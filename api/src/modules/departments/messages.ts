@@ -1,7 +1,7 @@
 export const DEPARTMENT_NAME_MAX = 100;
 
 export const DEPARTMENT_MESSAGES = {
-  // Spec section 5: the same words the screen shows for a blank name.
+  // The same words the Departments screen shows for a blank name (mf-people/src/shared/messages.ts).
   nameRequired: 'Please enter a department name.',
   nameTooLong: `Department name must be at most ${DEPARTMENT_NAME_MAX} characters.`,
   nameTaken: (name: string) => `A department named "${name}" already exists.`,

@@ -1,18 +1,13 @@
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/context';
+import type { Viewer } from '../../plugins/visibility';
 import { departmentIdsOf } from '../departments/memberships-repository';
 import { countProfiles } from '../face-profiles/face-profiles-repository';
-import { findActive, listActive } from './employees-repository';
+import { findActive } from './employees-repository';
 import { EMPLOYEE_MESSAGES as M } from './messages';
 
-/** Admins see every active employee; a manager sees their direct reports and themselves. */
-export function employeesVisibleTo(db: Db, viewer: AuthUser) {
-  return viewer.role === 'admin' ? listActive(db) : listActive(db, viewer.id);
-}
-
-export async function employeeDetail(db: Db, employeeId: number) {
-  const employee = await findActive(db, employeeId);
+export async function employeeDetail(db: Db, viewer: Viewer, employeeId: number) {
+  const employee = await findActive(db, employeeId, viewer.visibility);
   if (!employee) throw new AppError(404, M.notFound);
   return {
     ...employee,

@@ -1,5 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import type { EmployeesTable, Executor, NewEmployee, Tx } from '../../db/types';
+import { visibleEmployee, type Visibility } from '../../plugins/visibility';
 
 // Arbitrary constant: manager changes and terminations run one at a time, so two of them cannot form a cycle.
 const ORG_CHART_LOCK_KEY = 72_410_006;
@@ -10,21 +11,23 @@ export async function lockOrgChart(tx: Tx): Promise<void> {
   await sql`select pg_advisory_xact_lock(${sql.lit(ORG_CHART_LOCK_KEY)})`.execute(tx);
 }
 
-/** Active employees by name; with `managerId`, only that manager and their direct reports. */
-export async function listActive(db: Executor, managerId?: number) {
-  let query = db
-    .selectFrom('employees')
+/** The active employees the visibility covers, by name. */
+export async function listActive(db: Executor, visibility: Visibility) {
+  return db
+    .selectFrom('employees as e')
     .select(['employee_id', 'first_name', 'last_name', fullName, 'email', 'role'])
-    .where('status', '=', 'active');
-  if (managerId !== undefined) {
-    query = query.where((eb) => eb.or([eb('report_to', '=', managerId), eb('employee_id', '=', managerId)]));
-  }
-  return query.orderBy('last_name').orderBy('first_name').orderBy('employee_id').execute();
+    .where('status', '=', 'active')
+    .where(visibleEmployee(visibility, 'e'))
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('employee_id')
+    .execute();
 }
 
-export async function findActive(db: Executor, employeeId: number) {
+/** The active employee, when the visibility covers them. */
+export async function findActive(db: Executor, employeeId: number, visibility: Visibility) {
   return db
-    .selectFrom('employees')
+    .selectFrom('employees as e')
     .select([
       'employee_id',
       'first_name',
@@ -43,6 +46,7 @@ export async function findActive(db: Executor, employeeId: number) {
     ])
     .where('employee_id', '=', employeeId)
     .where('status', '=', 'active')
+    .where(visibleEmployee(visibility, 'e'))
     .executeTakeFirst();
 }
 

@@ -62,6 +62,7 @@ export const EnrolSchema = {
     403,
     409,
     413,
+    503,
   ),
 };
 
@@ -72,7 +73,7 @@ export const UpdateSchema = {
     `Multipart: ${FIELDS}, additional_image (adds a face). first_name, last_name and email are required; ` +
     'any other field left out keeps its value, one sent blank is cleared; department_ids[] replaces the memberships.',
   params: IdParams,
-  response: withErrors({ 200: MessageBody }, 400, 401, 403, 404, 409, 413),
+  response: withErrors({ 200: MessageBody }, 400, 401, 403, 404, 409, 413, 503),
 };
 
 export const ChangeManagerSchema = {

@@ -6,7 +6,7 @@ import { AUDIT_ACTIONS } from '../audit/actions';
 import { hashPassword } from '../auth/passwords';
 import { setMemberships } from '../departments/memberships-repository';
 import { storablePhoto, storeFace } from '../face-profiles/face-data';
-import { getSetting } from '../settings/settings-repository';
+import { settingValues } from '../settings/settings-catalog';
 import { hasConsent, optionalId, readEmployeeDetails, type EmployeeDetails } from './employee-fields';
 import type { EmployeeForm, FormShape } from './employee-form';
 import { assertReferences, withUniqueEmail } from './employee-rules';
@@ -64,7 +64,7 @@ export async function enrolEmployee(app: FastifyInstance, actorId: number, form:
   const face = await app.face.describe(photo);
   const temporaryPassword = randomToken(12);
   const passwordHash = await hashPassword(temporaryPassword);
-  const companyName = (await getSetting(app.db, 'COMPANY_NAME')) ?? '';
+  const companyName = (await settingValues(app.db)).COMPANY_NAME;
 
   return withUniqueEmail(() =>
     app.db.transaction().execute(async (tx) => {

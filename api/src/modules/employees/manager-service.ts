@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import type { Viewer } from '../../plugins/visibility';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { findActive, isAssignableManager, lockOrgChart, managerChain, updateEmployee } from './employees-repository';
 import { EMPLOYEE_MESSAGES as M } from './messages';
@@ -7,13 +8,13 @@ import { EMPLOYEE_MESSAGES as M } from './messages';
 /** Sets or clears the manager: an active manager or admin, not the employee, not someone who reports to them. */
 export async function changeManager(
   app: FastifyInstance,
-  actorId: number,
+  viewer: Viewer,
   employeeId: number,
   managerId: number | null,
 ) {
   await app.db.transaction().execute(async (tx) => {
     await lockOrgChart(tx);
-    const employee = await findActive(tx, employeeId);
+    const employee = await findActive(tx, employeeId, viewer.visibility);
     if (!employee) throw new AppError(404, M.notFound);
     if (managerId === employeeId) throw new AppError(400, M.ownManager);
     if (managerId !== null) {
@@ -22,7 +23,7 @@ export async function changeManager(
     }
     await updateEmployee(tx, employeeId, { report_to: managerId });
     await app.audit.record(tx, {
-      actorId,
+      actorId: viewer.id,
       action: AUDIT_ACTIONS.employeeManagerChanged,
       details: { employee_id: employeeId, from: employee.report_to, to: managerId },
     });

@@ -2,7 +2,7 @@ import { MULTIPART_MESSAGES } from '../../lib/multipart-form';
 import { IMAGE_MAX_MB, LOCATIONS_MAX, TEXT_MAX } from './limits';
 
 export const EMPLOYEE_MESSAGES = {
-  // Spec section 8, word for word.
+  // The product's texts, word for word: the screens show them as the api sends them.
   enrolled: 'Employee enrolled successfully!',
   managerUpdated: 'Manager updated successfully.',
   terminated: 'Employee deleted successfully.',

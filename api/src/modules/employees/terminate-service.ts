@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import type { Viewer } from '../../plugins/visibility';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { endAllSessions } from '../auth/refresh-token-repository';
 import { deleteProfilesAndPhotos } from '../face-profiles/face-profiles-repository';
@@ -18,11 +19,12 @@ import { EMPLOYEE_MESSAGES as M } from './messages';
  * (the auth hook refuses its access tokens at once, its refresh tokens are revoked), and its
  * face descriptors and photos are erased. Direct reports move up to the leaver's own manager.
  */
-export async function terminateEmployee(app: FastifyInstance, actorId: number, employeeId: number): Promise<void> {
+export async function terminateEmployee(app: FastifyInstance, viewer: Viewer, employeeId: number): Promise<void> {
+  const actorId = viewer.id;
   if (employeeId === actorId) throw new AppError(400, M.ownTermination);
   await app.db.transaction().execute(async (tx) => {
     await lockOrgChart(tx);
-    const employee = await findActive(tx, employeeId);
+    const employee = await findActive(tx, employeeId, viewer.visibility);
     if (!employee) throw new AppError(404, M.notFound);
     await updateEmployee(tx, employeeId, { status: 'terminated', terminated_at: new Date() });
     await endAllSessions(tx, employeeId);

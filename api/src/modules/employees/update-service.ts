@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { EmployeesTable, Executor, Role } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import type { Viewer } from '../../plugins/visibility';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { endAllSessions } from '../auth/refresh-token-repository';
 import { setMemberships } from '../departments/memberships-repository';
@@ -49,8 +50,8 @@ async function assertRoleChange(
   if (reports.length > 0) throw new AppError(409, M.managerHasReports(reports.length));
 }
 
-async function activeEmployee(db: Executor, employeeId: number) {
-  const employee = await findActive(db, employeeId);
+async function activeEmployee(db: Executor, viewer: Viewer, employeeId: number) {
+  const employee = await findActive(db, employeeId, viewer.visibility);
   if (!employee) throw new AppError(404, M.notFound);
   return employee;
 }
@@ -58,14 +59,15 @@ async function activeEmployee(db: Executor, employeeId: number) {
 /** Edits the details; `additional_image` adds one more enrolled face. */
 export async function updateEmployeeDetails(
   app: FastifyInstance,
-  actorId: number,
+  viewer: Viewer,
   employeeId: number,
   form: EmployeeForm,
 ) {
+  const actorId = viewer.id;
   const details = readEmployeeDetails(form);
   const upload = form.files.get('additional_image');
   const refs = { email: details.email, employeeId, departmentIds: details.department_ids };
-  await assertRoleChange(app.db, actorId, await activeEmployee(app.db, employeeId), details.role);
+  await assertRoleChange(app.db, actorId, await activeEmployee(app.db, viewer, employeeId), details.role);
   await assertReferences(app.db, refs);
   const photo = upload?.length ? await storablePhoto(upload) : null;
   const face = photo ? await app.face.describe(photo) : null;
@@ -74,7 +76,7 @@ export async function updateEmployeeDetails(
     app.db.transaction().execute(async (tx) => {
       // A manager change or termination running meanwhile must not slip between the checks and the write.
       await lockOrgChart(tx);
-      const current = await activeEmployee(tx, employeeId);
+      const current = await activeEmployee(tx, viewer, employeeId);
       await assertRoleChange(tx, actorId, current, details.role);
       await assertReferences(tx, refs);
       const changes = changesOf(details);

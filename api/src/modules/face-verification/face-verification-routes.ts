@@ -11,7 +11,11 @@ export const faceVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => 
 
   app.post(
     '/api/verify_face',
-    { config: access.signedIn, schema: VerifyFaceSchema, bodyLimit: VERIFY_FACE_BODY_LIMIT },
+    {
+      config: { ...access.signedIn, employeeData: 'own' },
+      schema: VerifyFaceSchema,
+      bodyLimit: VERIFY_FACE_BODY_LIMIT,
+    },
     (request) => verifyFace(app, limiter, currentUser(request), request.body.image),
   );
 };

@@ -13,7 +13,7 @@ export const VerifyFaceSchema = {
     'clock_out use it within 2 minutes. 400: not a usable image, no face enrolled, or a photo to retake, each ' +
     'with its own error and a reason: no_face, multiple_faces, face_too_small, poor_image (too dark or blurred). ' +
     'A face that does not verify answers verified: false with reason not_matching or spoof_suspected. ' +
-    '429: beyond VERIFY_ATTEMPTS_PER_MINUTE.',
+    '429: beyond VERIFY_ATTEMPTS_PER_MINUTE. 503 (with Retry-After): the face queue is full.',
   body: Type.Object({ image: Type.String({ minLength: 1, maxLength: VERIFY_FACE_BODY_LIMIT }) }),
   response: {
     ...withErrors(
@@ -29,6 +29,7 @@ export const VerifyFaceSchema = {
       401,
       403,
       429,
+      503,
     ),
     400: Type.Object({
       error: Type.String(),

@@ -1,4 +1,4 @@
-/** Spec section 8 texts of the face check, and the server's refusals. */
+/** The face check's texts the screen shows (mf-attendance/src/shared/messages.ts), and the server's refusals. */
 export const FACE_VERIFICATION_MESSAGES = {
   verified: 'Face verified successfully.',
   notVerified: 'Face not verified. Retrying...',
@@ -7,5 +7,5 @@ export const FACE_VERIFICATION_MESSAGES = {
   tooManyAttempts: 'Too many face verification attempts. Please wait a minute.',
 } as const;
 
-/** How long a successful verification may be used by one clock action (ARCHITECTURE.md section 4). */
+/** How long a successful verification may be used by one clock action (README: Rules the api enforces). */
 export const VERIFICATION_VALID_SECONDS = 120;

@@ -14,12 +14,16 @@ const FileSchema = {
 
 /** Public stored files (the logo) at /api/files/...; names are content-hashed, so cache for a year. */
 export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/files/*', { config: access.public, schema: FileSchema }, async (request, reply) => {
-    const file = await findPublicFile(app.db, `files/${request.params['*']}`);
-    if (!file) throw new AppError(404, NOT_FOUND);
-    return reply
-      .header('Content-Type', file.content_type)
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .send(file.bytes);
-  });
+  app.get(
+    '/api/files/*',
+    { config: { ...access.public, employeeData: 'none' }, schema: FileSchema },
+    async (request, reply) => {
+      const file = await findPublicFile(app.db, `files/${request.params['*']}`);
+      if (!file) throw new AppError(404, NOT_FOUND);
+      return reply
+        .header('Content-Type', file.content_type)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(file.bytes);
+    },
+  );
 };

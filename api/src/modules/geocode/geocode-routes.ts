@@ -36,11 +36,15 @@ export const geocodeRoutes = fp(
       populatedPlaces().catch((err: unknown) => app.log.error({ err }, 'populated places could not be read'));
     });
 
-    app.get('/api/geocode/reverse', { config: access.signedIn, schema: ReverseGeocodeSchema }, async (request) => {
-      const { lat, lon } = request.query;
-      const { geofenceRadiusMeters } = await loadAttendanceSettings(app.db);
-      return reverseGeocode(app, { latitude: lat, longitude: lon }, geofenceRadiusMeters);
-    });
+    app.get(
+      '/api/geocode/reverse',
+      { config: { ...access.signedIn, employeeData: 'none' }, schema: ReverseGeocodeSchema },
+      async (request) => {
+        const { lat, lon } = request.query;
+        const { geofenceRadiusMeters } = await loadAttendanceSettings(app.db);
+        return reverseGeocode(app, { latitude: lat, longitude: lon }, geofenceRadiusMeters);
+      },
+    );
   },
   { name: 'geocode' },
 );

@@ -14,7 +14,7 @@ async function offlinePlace(app: FastifyInstance, point: Point, radiusMeters: nu
 }
 
 /**
- * ARCHITECTURE.md section 7: the upstream's answer when GEOCODER_URL is set; else the offline answer, so
+ * The upstream's answer when GEOCODER_URL is set; else the offline answer (README: Rules the api enforces), so
  * clocking in never depends on an outside service.
  */
 export async function reverseGeocode(app: FastifyInstance, point: Point, radiusMeters: number): Promise<Place> {

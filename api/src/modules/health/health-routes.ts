@@ -25,20 +25,28 @@ const ReadySchema = {
 };
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/health', { config: access.public, schema: HealthSchema, logLevel: 'warn' }, async (request, reply) => {
-    try {
-      await checkDatabaseAlive(app.db);
-      return { status: 'ok' as const };
-    } catch (err) {
-      request.log.error({ err }, 'health check failed');
-      return reply.status(503).send({ error: HEALTH_MESSAGES.databaseUnavailable });
-    }
-  });
+  app.get(
+    '/api/health',
+    { config: { ...access.public, employeeData: 'none' }, schema: HealthSchema, logLevel: 'warn' },
+    async (request, reply) => {
+      try {
+        await checkDatabaseAlive(app.db);
+        return { status: 'ok' as const };
+      } catch (err) {
+        request.log.error({ err }, 'health check failed');
+        return reply.status(503).send({ error: HEALTH_MESSAGES.databaseUnavailable });
+      }
+    },
+  );
 
-  app.get('/api/ready', { config: access.public, schema: ReadySchema, logLevel: 'warn' }, async (_request, reply) => {
-    const { ready, checks } = await readiness(app, app.isShuttingDown());
-    return ready
-      ? { status: 'ready' as const, checks }
-      : reply.status(503).send({ status: 'not ready' as const, checks });
-  });
+  app.get(
+    '/api/ready',
+    { config: { ...access.public, employeeData: 'none' }, schema: ReadySchema, logLevel: 'warn' },
+    async (_request, reply) => {
+      const { ready, checks } = await readiness(app, app.isShuttingDown());
+      return ready
+        ? { status: 'ready' as const, checks }
+        : reply.status(503).send({ status: 'not ready' as const, checks });
+    },
+  );
 };

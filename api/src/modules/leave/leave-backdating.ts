@@ -2,12 +2,12 @@ import type { Executor } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { localDate } from '../../lib/time-zone';
 import { loadAttendanceSettings } from '../attendance/attendance-settings';
-import { getSetting } from '../settings/settings-repository';
-import { BACKDATING_SETTING, DEFAULT_BACKDATING_TYPES, LEAVE_MESSAGES as M } from './messages';
+import { settingValues } from '../settings/settings-catalog';
+import { LEAVE_MESSAGES as M } from './messages';
 
 /** The LEAVE_BACKDATING_TYPES setting: leave type names, compared ignoring case. */
 export async function backdatingTypes(db: Executor): Promise<Set<string>> {
-  const value = (await getSetting(db, BACKDATING_SETTING)) ?? DEFAULT_BACKDATING_TYPES;
+  const { LEAVE_BACKDATING_TYPES: value } = await settingValues(db);
   return new Set(
     value
       .split(',')

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/context';
+import type { Viewer } from '../../plugins/visibility';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { lockRequest, saveDecision } from './leave-decision-repository';
 import { notifyNextApprovers, notifyRequester } from './leave-notifications';
@@ -13,7 +13,7 @@ import { LEAVE_MESSAGES as M } from './messages';
  */
 export async function decideLeave(
   app: FastifyInstance,
-  decider: AuthUser,
+  decider: Viewer,
   requestId: number,
   decision: Decision,
   comment: string | null | undefined,
@@ -22,7 +22,7 @@ export async function decideLeave(
   const { request, to } = await app.db.transaction().execute(async (tx) => {
     const request = await lockRequest(tx, requestId);
     if (!request) throw new AppError(404, M.notFound);
-    const transition = nextStatus(decider.role, relationOf(decider.id, request), request.status, decision);
+    const transition = nextStatus(decider.role, relationOf(decider, request), request.status, decision);
     if (!transition.ok) throw new AppError(transition.status, transition.message);
     const { from, to, stage } = transition;
     await saveDecision(tx, requestId, { to, stage, deciderId: decider.id, comment: note });

@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/types';
-
-/** Whose requests a list shows: one employee's, a manager's own and their direct reports', or all. */
-export type Visibility = { employeeId: number } | { managerId: number } | 'all';
+import { visibleEmployee, type Visibility } from '../../plugins/visibility';
 
 export interface DateRange {
   start_date?: string;
@@ -26,15 +24,8 @@ export async function listRequests(db: Executor, visibility: Visibility, range: 
       'lr.created_at',
       'lr.manager_approval_comment',
       'lr.admin_approval_comment',
-    ]);
-  if (visibility !== 'all') {
-    query =
-      'employeeId' in visibility
-        ? query.where('lr.employee_id', '=', visibility.employeeId)
-        : query.where((eb) =>
-            eb.or([eb('lr.employee_id', '=', visibility.managerId), eb('e.report_to', '=', visibility.managerId)]),
-          );
-  }
+    ])
+    .where(visibleEmployee(visibility, 'e'));
   if (range.start_date) query = query.where('lr.end_date', '>=', range.start_date);
   if (range.end_date) query = query.where('lr.start_date', '<=', range.end_date);
   return query.orderBy('lr.created_at', 'desc').orderBy('lr.request_id', 'desc').execute();

@@ -11,7 +11,7 @@ export interface MailedRequest {
   reason: string | null;
 }
 
-// Spec section 9: dates in US English long format.
+// Dates in US English long format, as the screens show them.
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const day = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
 const dates = (r: MailedRequest) =>

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
+import { requestViewer } from '../../plugins/visibility';
 import { decideLeave } from './leave-decision-service';
 import { listLeaveRequests } from './leave-list-service';
 import { leaveTypeNames } from './leave-repository';
@@ -9,40 +10,50 @@ import { managerEmail, requestLeave } from './leave-request-service';
 import * as schemas from './leave-schemas';
 import { LEAVE_MESSAGES as M } from './messages';
 
-export const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/leave_types', { config: access.signedIn, schema: schemas.LeaveTypesSchema }, () =>
-    leaveTypeNames(app.db),
-  );
+const none = { ...access.signedIn, employeeData: 'none' } as const;
 
-  app.get('/api/leave_type_details', { config: access.signedIn, schema: schemas.LeaveTypeDetailsSchema }, () =>
+export const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/leave_types', { config: none, schema: schemas.LeaveTypesSchema }, () => leaveTypeNames(app.db));
+
+  app.get('/api/leave_type_details', { config: none, schema: schemas.LeaveTypeDetailsSchema }, () =>
     leaveTypeDetails(app.db),
   );
 
-  app.get('/api/manager_email', { config: access.signedIn, schema: schemas.ManagerEmailSchema }, (request) =>
-    managerEmail(app, currentUser(request).id),
+  app.get(
+    '/api/manager_email',
+    { config: { ...access.signedIn, employeeData: 'own' }, schema: schemas.ManagerEmailSchema },
+    (request) => managerEmail(app, currentUser(request).id),
   );
 
-  // Spec section 6: admins do not request leave.
+  // Admins do not request leave (the access table: shared-auth/src/access/access-table.ts).
   app.post(
     '/api/leave_request',
-    { config: access.roles('employee', 'manager'), schema: schemas.CreateLeaveRequestSchema },
+    {
+      config: { ...access.roles('employee', 'manager'), employeeData: 'own' },
+      schema: schemas.CreateLeaveRequestSchema,
+    },
     async (request) => {
       await requestLeave(app, currentUser(request), request.body);
       return { message: M.submitted };
     },
   );
 
-  app.get('/api/leave_requests', { config: access.signedIn, schema: schemas.ListLeaveRequestsSchema }, (request) =>
-    listLeaveRequests(app, currentUser(request), request.query),
+  app.get(
+    '/api/leave_requests',
+    { config: { ...access.signedIn, employeeData: 'visible' }, schema: schemas.ListLeaveRequestsSchema },
+    (request) => listLeaveRequests(app, requestViewer(request), request.query),
   );
 
   for (const decision of ['approve', 'reject'] as const) {
     app.post(
       `/api/leave_request/:request_id/${decision}`,
-      { config: access.roles('manager', 'admin'), schema: schemas.DecideLeaveRequestSchema },
+      {
+        config: { ...access.roles('manager', 'admin'), employeeData: 'visible' },
+        schema: schemas.DecideLeaveRequestSchema,
+      },
       async (request) => {
         const { params, body } = request;
-        return { message: await decideLeave(app, currentUser(request), params.request_id, decision, body.comment) };
+        return { message: await decideLeave(app, requestViewer(request), params.request_id, decision, body.comment) };
       },
     );
   }

@@ -10,17 +10,19 @@ describe('leave status machine', () => {
     expect(initialStatus(false)).toBe('pending admin');
   });
 
-  it('tells self, direct report and anyone else apart by report_to', () => {
-    expect(relationOf(7, { employee_id: 7, report_to: 3 })).toBe('self');
-    expect(relationOf(3, { employee_id: 7, report_to: 3 })).toBe('direct report');
-    expect(relationOf(4, { employee_id: 7, report_to: 3 })).toBe('other');
-    expect(relationOf(4, { employee_id: 7, report_to: null })).toBe('other');
+  it('tells self, someone the decider sees and anyone else apart by the visibility policy', () => {
+    const manager = (id: number) => ({ id, visibility: { scope: 'team', managerId: id } as const });
+    expect(relationOf(manager(7), { employee_id: 7, report_to: 3 })).toBe('self');
+    expect(relationOf(manager(3), { employee_id: 7, report_to: 3 })).toBe('visible');
+    expect(relationOf(manager(4), { employee_id: 7, report_to: 3 })).toBe('hidden');
+    expect(relationOf(manager(4), { employee_id: 7, report_to: null })).toBe('hidden');
+    expect(relationOf({ id: 4, visibility: { scope: 'all' } }, { employee_id: 7, report_to: 3 })).toBe('visible');
   });
 
   it.each([
     {
       role: 'manager',
-      relation: 'direct report',
+      relation: 'visible',
       status: 'pending manager',
       decision: 'approve',
       to: 'pending admin',
@@ -28,7 +30,7 @@ describe('leave status machine', () => {
     },
     {
       role: 'manager',
-      relation: 'direct report',
+      relation: 'visible',
       status: 'pending manager',
       decision: 'reject',
       to: 'rejected',
@@ -36,23 +38,29 @@ describe('leave status machine', () => {
     },
     {
       role: 'admin',
-      relation: 'other',
+      relation: 'visible',
       status: 'pending manager',
       decision: 'approve',
       to: 'approved',
       stage: 'admin',
     },
-    { role: 'admin', relation: 'other', status: 'pending manager', decision: 'reject', to: 'rejected', stage: 'admin' },
-    { role: 'admin', relation: 'other', status: 'pending admin', decision: 'approve', to: 'approved', stage: 'admin' },
-    { role: 'admin', relation: 'other', status: 'pending admin', decision: 'reject', to: 'rejected', stage: 'admin' },
     {
       role: 'admin',
-      relation: 'direct report',
+      relation: 'visible',
       status: 'pending manager',
+      decision: 'reject',
+      to: 'rejected',
+      stage: 'admin',
+    },
+    {
+      role: 'admin',
+      relation: 'visible',
+      status: 'pending admin',
       decision: 'approve',
       to: 'approved',
       stage: 'admin',
     },
+    { role: 'admin', relation: 'visible', status: 'pending admin', decision: 'reject', to: 'rejected', stage: 'admin' },
   ] as const)(
     '$role ($relation) may $decision a request in $status: it becomes $to',
     ({ role, relation, status, decision, to, stage }) => {
@@ -62,18 +70,18 @@ describe('leave status machine', () => {
 
   it('refuses a manager every other status of a direct report with 409', () => {
     for (const decision of ['approve', 'reject'] as const) {
-      expect(nextStatus('manager', 'direct report', 'pending admin', decision)).toEqual({
+      expect(nextStatus('manager', 'visible', 'pending admin', decision)).toEqual({
         ok: false,
         status: 409,
         message: M.awaitingAdmin,
       });
       for (const status of ['approved', 'rejected'] as const) {
-        expect(nextStatus('manager', 'direct report', status, decision)).toEqual({
+        expect(nextStatus('manager', 'visible', status, decision)).toEqual({
           ok: false,
           status: 409,
           message: M.alreadyDecided(status),
         });
-        expect(nextStatus('admin', 'other', status, decision)).toEqual({
+        expect(nextStatus('admin', 'visible', status, decision)).toEqual({
           ok: false,
           status: 409,
           message: M.alreadyDecided(status),
@@ -85,7 +93,7 @@ describe('leave status machine', () => {
   it('hides other teams from a manager, refuses own requests and employees, whatever the status', () => {
     for (const status of STATUSES) {
       for (const decision of ['approve', 'reject'] as const) {
-        expect(nextStatus('manager', 'other', status, decision)).toEqual({
+        expect(nextStatus('manager', 'hidden', status, decision)).toEqual({
           ok: false,
           status: 404,
           message: M.notFound,
@@ -93,7 +101,7 @@ describe('leave status machine', () => {
         for (const role of ['manager', 'admin'] as const) {
           expect(nextStatus(role, 'self', status, decision)).toEqual({ ok: false, status: 403, message: M.ownRequest });
         }
-        for (const relation of ['self', 'direct report', 'other'] as Relation[]) {
+        for (const relation of ['self', 'visible', 'hidden'] as Relation[]) {
           expect(nextStatus('employee', relation, status, decision)).toMatchObject({ ok: false, status: 403 });
         }
       }

@@ -1,4 +1,5 @@
 import type { LeaveStatus, Role } from '../../db/types';
+import { canSee, type Visibility } from '../../plugins/visibility';
 import { AUTH_MESSAGES } from '../auth/messages';
 import { LEAVE_MESSAGES as M } from './messages';
 
@@ -8,14 +9,14 @@ export type PendingStatus = Extract<LeaveStatus, 'pending manager' | 'pending ad
 export type DecidedStatus = Exclude<LeaveStatus, 'pending manager'>;
 /** The two decision stages; each is named by the role that decides at it and has its own comment column. */
 export type Stage = 'manager' | 'admin';
-/** How the decider stands to the requester (by `report_to`). */
-export type Relation = 'self' | 'direct report' | 'other';
+/** How the decider stands to the requester: themselves, or someone the visibility policy shows them or not. */
+export type Relation = 'self' | 'visible' | 'hidden';
 
 export type Transition =
   | { ok: true; from: LeaveStatus; to: DecidedStatus; stage: Stage }
   | { ok: false; status: 403 | 404 | 409; message: string };
 
-// ARCHITECTURE.md section 5: manager approval passes the request on to an admin; an admin's decision is final.
+// Manager approval passes the request on to an admin; an admin's decision is final.
 const TRANSITIONS: Record<Stage, Partial<Record<LeaveStatus, Record<Decision, DecidedStatus>>>> = {
   manager: { 'pending manager': { approve: 'pending admin', reject: 'rejected' } },
   admin: {
@@ -29,9 +30,12 @@ export function initialStatus(hasManager: boolean): PendingStatus {
   return hasManager ? 'pending manager' : 'pending admin';
 }
 
-export function relationOf(deciderId: number, requester: { employee_id: number; report_to: number | null }): Relation {
-  if (requester.employee_id === deciderId) return 'self';
-  return requester.report_to === deciderId ? 'direct report' : 'other';
+export function relationOf(
+  decider: { id: number; visibility: Visibility },
+  requester: { employee_id: number; report_to: number | null },
+): Relation {
+  if (requester.employee_id === decider.id) return 'self';
+  return canSee(decider.visibility, requester) ? 'visible' : 'hidden';
 }
 
 /** The status a decision leads to and the stage it is recorded at, or why it is refused. */
@@ -39,7 +43,7 @@ export function nextStatus(role: Role, relation: Relation, status: LeaveStatus, 
   if (role === 'employee') return { ok: false, status: 403, message: AUTH_MESSAGES.forbidden };
   if (relation === 'self') return { ok: false, status: 403, message: M.ownRequest };
   // A manager must not learn that requests of other teams exist.
-  if (role === 'manager' && relation === 'other') return { ok: false, status: 404, message: M.notFound };
+  if (relation === 'hidden') return { ok: false, status: 404, message: M.notFound };
   const to = TRANSITIONS[role][status]?.[decision];
   if (to) return { ok: true, from: status, to, stage: role };
   return { ok: false, status: 409, message: status === 'pending admin' ? M.awaitingAdmin : M.alreadyDecided(status) };

@@ -22,8 +22,6 @@ export const LEAVE_MESSAGES = {
 export const LEAVE_TEXT_MAX_LENGTH = 1000;
 
 /** The setting listing the leave types that may start before today, and its default. */
-export const BACKDATING_SETTING = 'LEAVE_BACKDATING_TYPES';
-export const DEFAULT_BACKDATING_TYPES = 'sick';
 
 /** How the screens name the seeded leave types; another type shows its name with a capital letter. */
 const LEAVE_TYPE_DISPLAY_NAMES: Readonly<Record<string, string>> = {

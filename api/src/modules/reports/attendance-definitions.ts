@@ -1,9 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
+import { visibleEmployee, type Visibility } from '../../plugins/visibility';
 import type { WorkCalendar } from './work-calendar';
 
 /*
  * The attendance definitions behind every figure of the dashboard, the reports and the Excel export
- * (ARCHITECTURE.md section 5), in one place. For one employee and one day:
+ * (README: Rules the api enforces), in one place. For one employee and one day:
  * - working day: the day's weekday is in WORK_DAYS;
  * - active: hired on or before the day (no hire date: always) and not terminated before it; a leaver
  *   counts through the local date of terminated_at in the company time zone;
@@ -17,9 +18,9 @@ import type { WorkCalendar } from './work-calendar';
  * The fragments below are CTE bodies; they refer to each other by the CTE names `staff`, `days` and `leave_rows`.
  */
 
-/** Who is counted: everyone, a manager's team (themselves and direct reports), a department, one employee. */
+/** Who is counted: the staff the visibility covers (plugins/visibility.ts), within a department or one employee. */
 export interface StaffScope {
-  managerId?: number;
+  visibility: Visibility;
   departmentId?: number;
   employeeId?: number;
 }
@@ -30,10 +31,7 @@ export interface DayRange {
 }
 
 function scopeCondition(scope: StaffScope): RawBuilder<unknown> {
-  const conditions: RawBuilder<unknown>[] = [sql`true`];
-  if (scope.managerId !== undefined) {
-    conditions.push(sql`(e.employee_id = ${scope.managerId} or e.report_to = ${scope.managerId})`);
-  }
+  const conditions: RawBuilder<unknown>[] = [visibleEmployee(scope.visibility, 'e')];
   if (scope.departmentId !== undefined) {
     conditions.push(
       sql`e.employee_id in (select employee_id from employee_departments where department_id = ${scope.departmentId})`,

@@ -1,14 +1,14 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { detailRows, staffDirectory } from './detail-rows-repository';
-import type { Viewer } from './report-options-repository';
+import type { Viewer } from '../../plugins/visibility';
 import type { ReportQuery } from './report-request';
 import { writeReportWorkbook } from './report-workbook';
 import { buildReport } from './reports-service';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Spec section 9: `Attendance_Report_{start or all}_to_{end or all}.xlsx`, from the dates as asked. */
+/** `Attendance_Report_{start or all}_to_{end or all}.xlsx`, from the dates as asked. */
 export function reportFileName(query: ReportQuery): string {
   return `Attendance_Report_${query.start_date ?? 'all'}_to_${query.end_date ?? 'all'}.xlsx`;
 }

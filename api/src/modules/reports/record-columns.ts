@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 
-/** Where a record was clocked in: the resolved address, else the coordinates as `POINT(lng lat)` (spec section 3). */
+/** Where a record was clocked in: the resolved address, else the coordinates as `POINT(lng lat)` (mf-attendance/src/shared/location-text.ts reads it). */
 export const recordLocation = sql<string | null>`coalesce(a.in_address,
   case when a.in_latitude is not null then 'POINT(' || a.in_longitude || ' ' || a.in_latitude || ')' end)`;
 

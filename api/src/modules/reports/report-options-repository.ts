@@ -1,19 +1,14 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/types';
-import type { AuthUser } from '../../plugins/context';
+import { visibleEmployee, type Visibility } from '../../plugins/visibility';
 
-/** Who asks. What they may pick from: everything for an admin, otherwise their team and its departments. */
-export type Viewer = Pick<AuthUser, 'id' | 'role'>;
-
-const teamOf = (viewer: Viewer) =>
-  viewer.role === 'admin' ? sql`true` : sql`(e.employee_id = ${viewer.id} or e.report_to = ${viewer.id})`;
-
-export async function visibleDepartments(db: Executor, viewer: Viewer) {
+/** What a report may be asked about: every department for an admin, otherwise those of the people visible. */
+export async function visibleDepartments(db: Executor, visibility: Visibility) {
   const visible =
-    viewer.role === 'admin'
+    visibility.scope === 'all'
       ? sql`true`
       : sql`exists (select 1 from employee_departments ed join employees e using (employee_id)
-                    where ed.department_id = d.department_id and ${teamOf(viewer)})`;
+                    where ed.department_id = d.department_id and ${visibleEmployee(visibility, 'e')})`;
   const { rows } = await sql<{ department_id: number; department_name: string }>`
     select d.department_id, d.department_name from departments d
     where ${visible}
@@ -22,13 +17,13 @@ export async function visibleDepartments(db: Executor, viewer: Viewer) {
 }
 
 /** Leavers included: their history stays in the reports. */
-export async function visibleEmployees(db: Executor, viewer: Viewer) {
+export async function visibleEmployees(db: Executor, visibility: Visibility) {
   const { rows } = await sql<{ employee_id: number; full_name: string; department_ids: number[] }>`
     select e.employee_id, e.first_name || ' ' || e.last_name as full_name,
            coalesce(array_agg(ed.department_id order by ed.department_id) filter (where ed.department_id is not null), '{}') as department_ids
     from employees e
     left join employee_departments ed using (employee_id)
-    where ${teamOf(viewer)}
+    where ${visibleEmployee(visibility, 'e')}
     group by e.employee_id
     order by lower(e.last_name), lower(e.first_name), e.employee_id`.execute(db);
   return rows;

@@ -3,7 +3,8 @@ import { AppError } from '../../lib/app-error';
 import type { DayRange, StaffScope } from './attendance-definitions';
 import type { Grouping } from './group-figures';
 import { MAX_REPORT_DAYS, REPORT_MESSAGES as M } from './messages';
-import { firstAttendanceDate, type Viewer, visibleDepartments, visibleEmployees } from './report-options-repository';
+import type { Visibility } from '../../plugins/visibility';
+import { firstAttendanceDate, visibleDepartments, visibleEmployees } from './report-options-repository';
 import { companyToday, type WorkCalendar } from './work-calendar';
 
 /** The query of reports_dashboard and download_report. */
@@ -30,20 +31,24 @@ async function dayRange(db: Executor, query: ReportQuery, today: string): Promis
 }
 
 // A manager must not learn which other departments or people exist: anything outside the team is a 403.
-function refuse(viewer: Viewer, notFound: string): never {
-  throw new AppError(viewer.role === 'admin' ? 404 : 403, viewer.role === 'admin' ? notFound : M.outsideTeam);
+function refuse(visibility: Visibility, notFound: string): never {
+  const seesAll = visibility.scope === 'all';
+  throw new AppError(seesAll ? 404 : 403, seesAll ? notFound : M.outsideTeam);
 }
 
 /** Checks the filters against what the viewer may see and turns them into a scope and a range. */
-export async function resolveReport(db: Executor, viewer: Viewer, query: ReportQuery, calendar: WorkCalendar) {
-  const [departments, employees] = await Promise.all([visibleDepartments(db, viewer), visibleEmployees(db, viewer)]);
+export async function resolveReport(db: Executor, visibility: Visibility, query: ReportQuery, calendar: WorkCalendar) {
+  const [departments, employees] = await Promise.all([
+    visibleDepartments(db, visibility),
+    visibleEmployees(db, visibility),
+  ]);
   const { department_id: departmentId, employee_id: employeeId } = query;
   if (departmentId !== undefined && !departments.some((d) => d.department_id === departmentId)) {
-    refuse(viewer, M.departmentNotFound);
+    refuse(visibility, M.departmentNotFound);
   }
   const employee = employees.find((e) => e.employee_id === employeeId);
-  if (employeeId !== undefined && !employee) refuse(viewer, M.employeeNotFound);
-  const scope: StaffScope = { managerId: viewer.role === 'admin' ? undefined : viewer.id, departmentId, employeeId };
+  if (employeeId !== undefined && !employee) refuse(visibility, M.employeeNotFound);
+  const scope: StaffScope = { visibility, departmentId, employeeId };
   const grouping: Grouping = departmentId === undefined ? 'department' : 'employee';
   // The departments a report covers: the chosen one, the chosen employee's, or all the viewer sees.
   const covered = departments.filter(

@@ -1,22 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access } from '../../plugins/access';
-import { currentUser } from '../../plugins/auth';
+import { requestViewer } from '../../plugins/visibility';
 import { downloadReport, XLSX_TYPE } from './download-report-service';
 import * as schemas from './reports-schemas';
 import { reportsDashboard } from './reports-service';
 
-const managers = access.roles('manager', 'admin');
+const managers = { ...access.roles('manager', 'admin'), employeeData: 'visible' } as const;
 
 export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/reports_dashboard', { config: managers, schema: schemas.ReportsDashboardSchema }, (request) =>
-    reportsDashboard(app, currentUser(request), request.query),
+    reportsDashboard(app, requestViewer(request), request.query),
   );
 
   app.get(
     '/api/download_report',
     { config: managers, schema: schemas.DownloadReportSchema },
     async (request, reply) => {
-      const { fileName, stream } = await downloadReport(app, currentUser(request), request.query);
+      const { fileName, stream } = await downloadReport(app, requestViewer(request), request.query);
       return reply.header('Content-Disposition', `attachment; filename="${fileName}"`).type(XLSX_TYPE).send(stream);
     },
   );

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import { withErrors } from '../../lib/schemas';
+import { CARD_LABELS } from './messages';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
@@ -17,15 +18,17 @@ export const ReportQuerySchema = Type.Object(
 );
 
 const ReportBody = Type.Object({
+  // Each card's title travels in the document: the dashboard's cards and the Excel Summary sheet say the same.
   summary_cards: Type.Object({
-    totalDepartments: Type.Integer(),
-    totalPresent: Type.Integer(),
-    totalAbsent: Type.Integer(),
+    totalDepartments: Type.Integer({ title: CARD_LABELS.totalDepartments }),
+    totalPresent: Type.Integer({ title: CARD_LABELS.totalPresent }),
+    totalAbsent: Type.Integer({ title: CARD_LABELS.totalAbsent }),
     totalNotYetIn: Type.Integer({
+      title: CARD_LABELS.totalNotYetIn,
       description: 'Today (company date), before WORK_START_TIME + GRACE_MINUTES: who is expected and not in yet.',
     }),
-    totalOnLeave: Type.Integer(),
-    arrivalEarly: Type.Integer(),
+    totalOnLeave: Type.Integer({ title: CARD_LABELS.totalOnLeave }),
+    arrivalEarly: Type.Integer({ title: CARD_LABELS.arrivalEarly }),
   }),
   line_chart: Type.Object({ dates: Type.Array(Type.String()), present: Counts, absent: Counts }),
   bar_chart: Type.Object({ labels: Type.Array(Type.String()), present: Counts, absent: Counts }),

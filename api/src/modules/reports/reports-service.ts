@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DayFigures } from './day-figures';
 import type { GroupFigures } from './group-figures';
 import { reportFigures } from './report-figures-repository';
-import type { Viewer } from './report-options-repository';
+import type { Viewer } from '../../plugins/visibility';
 import { type ReportQuery, type ReportRequest, resolveReport } from './report-request';
 import { withReportSnapshot } from './report-snapshot';
 import { loadWorkCalendar } from './work-calendar';
@@ -32,7 +32,7 @@ function barChart(request: ReportRequest, groups: GroupFigures[]) {
  */
 export async function buildReport(app: FastifyInstance, viewer: Viewer, query: ReportQuery, now = new Date()) {
   const calendar = await loadWorkCalendar(app.db);
-  const request = await resolveReport(app.db, viewer, query, calendar);
+  const request = await resolveReport(app.db, viewer.visibility, query, calendar);
   const { scope, range, grouping } = request;
   const figures = await withReportSnapshot(app.db, (tx) => reportFigures(tx, scope, range, calendar, grouping, now));
   const days = figures.days.filter((day) => day.working);

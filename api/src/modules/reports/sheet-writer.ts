@@ -1,8 +1,8 @@
 import type ExcelJS from 'exceljs';
 
 // Shared, frozen style objects for cells and rows: exceljs caches a style by object identity, and the fresh
-// object it gives each cell and row made the Detail sheet three times as slow. Formats follow spec
-// section 9 (US long dates, 12-hour times).
+// object it gives each cell and row made the Detail sheet three times as slow. Formats are the screens' (US long
+// dates, 12-hour times).
 export const STYLE = {
   header: Object.freeze({ font: { bold: true } }),
   date: Object.freeze({ numFmt: 'mmmm d, yyyy' }),

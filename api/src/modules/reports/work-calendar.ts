@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/types';
 import { localDate, parseClock, zonedTime } from '../../lib/time-zone';
-import { listSettings } from '../settings/settings-repository';
+import { settingValues } from '../settings/settings-catalog';
 
 /** The settings every attendance figure depends on. */
 export interface WorkCalendar {
@@ -13,20 +13,15 @@ export interface WorkCalendar {
 }
 
 const ISO_WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-// The defaults of migration 005, should a row be missing.
-const DEFAULT_TIME_ZONE = 'Europe/London';
-const DEFAULT_WORK_DAYS = 'Mon,Tue,Wed,Thu,Fri';
-const DEFAULT_WORK_START = '09:00';
-const DEFAULT_GRACE_MINUTES = '10';
 
 export async function loadWorkCalendar(db: Executor): Promise<WorkCalendar> {
-  const settings = new Map((await listSettings(db)).map((s) => [s.setting_key, s.setting_value]));
-  const workDays = (settings.get('WORK_DAYS') || DEFAULT_WORK_DAYS).split(',');
+  const values = await settingValues(db);
+  const workDays = values.WORK_DAYS.split(',');
   return {
-    timeZone: settings.get('TIME_ZONE') || DEFAULT_TIME_ZONE,
+    timeZone: values.TIME_ZONE,
     isoWorkDays: workDays.map((day) => ISO_WEEKDAYS[day.trim()]).filter((day): day is number => day !== undefined),
-    workStartMinutes: parseClock(settings.get('WORK_START_TIME') || DEFAULT_WORK_START),
-    graceMinutes: Number(settings.get('GRACE_MINUTES') || DEFAULT_GRACE_MINUTES),
+    workStartMinutes: parseClock(values.WORK_START_TIME),
+    graceMinutes: Number(values.GRACE_MINUTES),
   };
 }
 

@@ -7,7 +7,7 @@ import { saveFile } from '../files/files-repository';
 import { sniffImageType } from './image-type';
 import { SETTINGS_MESSAGES as M } from './messages';
 import { upsertSetting } from './settings-repository';
-import { LOGO_PATH_KEY } from './settings-rules';
+import { LOGO_PATH_KEY } from './settings-catalog';
 
 // Twice the largest size the header, the PDF or a retina screen draws it at.
 const LOGO_MAX_SIDE = 512;

@@ -4,11 +4,6 @@ export async function listSettings(db: Executor) {
   return db.selectFrom('settings').select(['setting_key', 'setting_value']).orderBy('setting_key').execute();
 }
 
-export async function getSetting(db: Executor, key: string): Promise<string | undefined> {
-  const row = await db.selectFrom('settings').select('setting_value').where('setting_key', '=', key).executeTakeFirst();
-  return row?.setting_value;
-}
-
 export async function upsertSetting(db: Executor, key: string, value: string): Promise<void> {
   await db
     .insertInto('settings')

@@ -26,23 +26,31 @@ async function readLogo(request: FastifyRequest): Promise<Buffer> {
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 2, fields: 5, parts: 8 } });
 
-  app.get('/api/settings', { config: access.roles('admin'), schema: schemas.GetSettingsSchema }, () =>
-    listSettings(app.db),
+  app.get(
+    '/api/settings',
+    { config: { ...access.roles('admin'), employeeData: 'none' }, schema: schemas.GetSettingsSchema },
+    () => listSettings(app.db),
   );
 
-  app.put('/api/settings', { config: access.roles('admin'), schema: schemas.PutSettingsSchema }, async (request) => {
-    await updateSettings(app, currentUser(request).id, request.body);
-    return { message: M.updated };
-  });
+  app.put(
+    '/api/settings',
+    { config: { ...access.roles('admin'), employeeData: 'none' }, schema: schemas.PutSettingsSchema },
+    async (request) => {
+      await updateSettings(app, currentUser(request).id, request.body);
+      return { message: M.updated };
+    },
+  );
 
   app.post(
     '/api/settings/logo',
-    { config: access.roles('admin'), schema: schemas.UploadLogoSchema },
+    { config: { ...access.roles('admin'), employeeData: 'none' }, schema: schemas.UploadLogoSchema },
     async (request) => {
       const path = await saveLogo(app, currentUser(request).id, await readLogo(request));
       return { message: M.logoUploaded, path };
     },
   );
 
-  app.get('/api/branding', { config: access.public, schema: schemas.BrandingSchema }, () => branding(app));
+  app.get('/api/branding', { config: { ...access.public, employeeData: 'none' }, schema: schemas.BrandingSchema }, () =>
+    branding(app),
+  );
 };

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { loadAttendanceSettings } from '../attendance/attendance-settings';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { SETTINGS_MESSAGES as M } from './messages';
-import { getSetting, listSettings, upsertSetting } from './settings-repository';
-import { LOGO_PATH_KEY, SETTING_RULES } from './settings-rules';
+import { LOGO_PATH_KEY, SETTING_RULES, settingValues } from './settings-catalog';
+import { listSettings, upsertSetting } from './settings-repository';
 
 export interface SettingInput {
   setting_key: string;
@@ -48,10 +47,6 @@ export async function updateSettings(app: FastifyInstance, actorId: number, item
 }
 
 export async function branding(app: FastifyInstance) {
-  const [companyName, logoPath, settings] = await Promise.all([
-    getSetting(app.db, 'COMPANY_NAME'),
-    getSetting(app.db, LOGO_PATH_KEY),
-    loadAttendanceSettings(app.db),
-  ]);
-  return { company_name: companyName ?? '', logo_path: logoPath ? logoPath : null, time_zone: settings.timeZone };
+  const values = await settingValues(app.db);
+  return { company_name: values.COMPANY_NAME, logo_path: values.SYSTEM_LOGO_PATH || null, time_zone: values.TIME_ZONE };
 }

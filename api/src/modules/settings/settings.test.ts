@@ -4,6 +4,7 @@ import { multipartBody } from '../../test/multipart';
 import { createTestApp, TestContext } from '../../test/test-app';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { SETTINGS_MESSAGES as M } from './messages';
+import { SETTING_DEFAULTS } from './settings-catalog';
 
 let t: TestContext;
 let admin: { authorization: string };
@@ -27,15 +28,15 @@ const withValue = (settings: Setting[], key: string, value: string) =>
   settings.map((s) => (s.setting_key === key ? { ...s, setting_value: value } : s));
 
 describe('GET/PUT /api/settings', () => {
-  it('lists the default settings sorted by key', async () => {
+  it("lists the default settings sorted by key: the catalog's, as the migrations inserted them", async () => {
     const settings = await getSettings();
     const keys = settings.map((s) => s.setting_key);
     expect(keys).toEqual([...keys].sort());
+    expect(Object.fromEntries(settings.map((s) => [s.setting_key, s.setting_value]))).toEqual(SETTING_DEFAULTS);
     expect(settings).toEqual(
       expect.arrayContaining([
         { setting_key: 'COMPANY_NAME', setting_value: 'Acme Corporation' },
         { setting_key: 'WORK_START_TIME', setting_value: '09:00' },
-        { setting_key: 'WORK_DAYS', setting_value: 'Mon,Tue,Wed,Thu,Fri' },
         { setting_key: 'SYSTEM_LOGO_PATH', setting_value: '' },
         { setting_key: 'LEAVE_BACKDATING_TYPES', setting_value: 'sick' },
       ]),

@@ -1,4 +1,4 @@
-// Spec section 9: US English long dates, US 12-hour times with hour, minute and second (company time zone).
+// US English long dates, US 12-hour times with hour, minute and second (company time zone), as every screen shows.
 const longDateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'long',

@@ -22,5 +22,5 @@ export const TIMESHEET_TEXT = {
 
 export const PDF_TYPE = 'application/pdf';
 
-/** Spec section 9: `Timesheet_{start}_{end}.pdf`. */
+/** `Timesheet_{start}_{end}.pdf`, the name the Timesheet screen saves (mf-attendance/src/features/timesheet). */
 export const timesheetFileName = (start: string, end: string) => `Timesheet_${start}_${end}.pdf`;

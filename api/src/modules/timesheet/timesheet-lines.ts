@@ -25,7 +25,7 @@ export interface DayLine {
   record: TimesheetRecord | null;
   /** Hours of a closed record; null while open or without a record. */
   hours: number | null;
-  /** The text before the first comma of the location (spec section 9). */
+  /** The text before the first comma of the location, as the home dashboard shows it. */
   location: string;
   /** The discrepancy, else why nobody was expected: a weekend or a leave. */
   note: string;

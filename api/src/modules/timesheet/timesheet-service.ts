@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/types';
 import { AppError } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/context';
+import { canSee, type Viewer } from '../../plugins/visibility';
 import { loadAttendanceSettings } from '../attendance/attendance-settings';
 import { checkedRange } from '../attendance/date-range';
 import { findPublicFile } from '../files/files-repository';
@@ -19,15 +19,15 @@ export interface TimesheetQuery {
 }
 
 /**
- * An employee gets their own, a manager also their direct reports', an admin anyone's (leavers too). Someone
- * else's id is a 403 whether it exists or not, so only an admin learns that an id is unknown (404).
+ * Anyone's the viewer sees (leavers too). Someone else's id is a 403 whether it exists or not, so only a viewer
+ * who sees everyone learns that an id is unknown (404).
  */
-async function timesheetEmployee(db: Executor, viewer: AuthUser, employeeId = viewer.id) {
+async function timesheetEmployee(db: Executor, viewer: Viewer, employeeId = viewer.id) {
   const employee = await findTimesheetEmployee(db, employeeId);
   const allowed =
     employeeId === viewer.id ||
-    viewer.role === 'admin' ||
-    (viewer.role === 'manager' && employee?.report_to === viewer.id);
+    viewer.visibility.scope === 'all' ||
+    (employee !== undefined && canSee(viewer.visibility, employee));
   if (!allowed) throw new AppError(403, M.forbidden);
   if (!employee) throw new AppError(404, M.employeeNotFound);
   return employee;
@@ -40,7 +40,7 @@ async function logoImage(db: Executor, logoPath: string | null): Promise<Buffer 
   return type && (type.ext === 'png' || type.ext === 'jpg') ? file.bytes : null;
 }
 
-export async function timesheetPdf(app: FastifyInstance, viewer: AuthUser, query: TimesheetQuery, now = new Date()) {
+export async function timesheetPdf(app: FastifyInstance, viewer: Viewer, query: TimesheetQuery, now = new Date()) {
   const range = checkedRange({ first: query.start_date, last: query.end_date });
   const employee = await timesheetEmployee(app.db, viewer, query.employee_id);
   const [settings, brand, records, leave] = await Promise.all([

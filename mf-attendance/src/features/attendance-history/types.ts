@@ -1,6 +1,1 @@
-/** A row of GET /api/departments (spec section 3). */
-export interface Department {
-  department_id: number;
-  department_name: string;
-  created_at: string;
-}
+export type { Department } from 'api-contract';

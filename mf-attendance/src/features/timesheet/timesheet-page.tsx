@@ -2,16 +2,12 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { MANAGERS_AND_ADMINS, ROUTE_LABELS, useSession } from 'shared-auth';
+import type { Notice } from 'shared-auth/ui';
 import { TOUCH_TARGET_PX } from '../../shared/constants';
 import { ATTENDANCE_MESSAGES, ATTENDANCE_TEXTS } from '../../shared/messages';
 import { downloadTimesheet } from './download-timesheet';
 import { EmployeePicker } from './employee-picker';
 import { monthToDate } from './timesheet-dates';
-
-interface Notice {
-  type: 'success' | 'error';
-  text: string;
-}
 
 export function TimesheetPage() {
   const session = useSession();

@@ -1,9 +1,9 @@
+import type { CreateDepartmentResponse, MessageResponse } from 'api-contract';
 import { baseApi } from 'shared-auth';
-import type { MessageResponse } from '../../shared/types';
 
 export const departmentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    createDepartment: build.mutation<MessageResponse, string>({
+    createDepartment: build.mutation<CreateDepartmentResponse, string>({
       query: (name) => ({ url: 'departments', method: 'POST', body: { department_name: name } }),
       invalidatesTags: ['Departments'],
     }),

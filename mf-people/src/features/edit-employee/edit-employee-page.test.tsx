@@ -19,6 +19,8 @@ const EMMA: EmployeeDetail = {
   allowed_locations: [{ name: 'Acme London HQ', latitude: 51.5155, longitude: -0.0885 }],
   department_ids: [3],
   face_profiles: 1,
+  biometric_consent_at: '2026-01-05T09:00:00Z',
+  created_at: '2026-01-05T09:00:00Z',
 };
 
 function stubApi(routes: Record<string, StubRoute | StubAnswer> = {}) {

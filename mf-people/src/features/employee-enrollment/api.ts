@@ -1,9 +1,9 @@
+import type { EnrolEmployeeResponse } from 'api-contract';
 import { baseApi } from 'shared-auth';
-import type { MessageResponse } from '../../shared/types';
 
 export const enrollmentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    enrolEmployee: build.mutation<MessageResponse, FormData>({
+    enrolEmployee: build.mutation<EnrolEmployeeResponse, FormData>({
       query: (body) => ({ url: 'employees', method: 'POST', body }),
       invalidatesTags: ['Employees'],
     }),

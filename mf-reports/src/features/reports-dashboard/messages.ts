@@ -1,3 +1,5 @@
+import { SUMMARY_CARD_TITLES } from 'api-contract';
+
 // Spec sections 2, 8 and 9, word for word.
 export const REPORTS_MESSAGES = {
   title: 'Reports Dashboard',
@@ -22,13 +24,8 @@ export const REPORTS_MESSAGES = {
   absent: 'Absent',
 } as const;
 
-export const CARD_TITLES = {
-  totalDepartments: 'Departments',
-  totalPresent: 'Present',
-  totalAbsent: 'Absent',
-  totalOnLeave: 'On Leave',
-  arrivalEarly: 'Arrival Early',
-} as const;
-
-/** Shown only when the api sends it: before work start + grace, people not in yet are not absent. */
-export const NOT_YET_IN_TITLE = 'Not Yet In';
+// The api's titles (also on its Excel Summary sheet). Not Yet In is shown only when the api sends it: before
+// work start + grace, people not in yet are not absent.
+const { totalNotYetIn: notYetInTitle, ...alwaysShown } = SUMMARY_CARD_TITLES;
+export const CARD_TITLES = alwaysShown;
+export const NOT_YET_IN_TITLE = notYetInTitle;

@@ -9,7 +9,12 @@ type Handler = (request: Request) => Response | Promise<Response>;
 export const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-export const REPORT: ReportsData = {
+/** A report from an api that does not send totalNotYetIn yet: the screen shows that card only when it is sent. */
+type ReportWithoutNotYetIn = Omit<ReportsData, 'summary_cards'> & {
+  summary_cards: Omit<ReportsData['summary_cards'], 'totalNotYetIn'>;
+};
+
+export const REPORT: ReportWithoutNotYetIn = {
   summary_cards: { totalDepartments: 4, totalPresent: 420, totalAbsent: 17, totalOnLeave: 9, arrivalEarly: 81 },
   line_chart: { dates: ['2026-11-02', '2026-11-03'], present: [20, 21], absent: [1, 0] },
   bar_chart: { labels: ['Engineering', 'Sales'], present: [200, 120], absent: [9, 4] },
@@ -21,6 +26,8 @@ export const REPORT: ReportsData = {
     { employee_id: 10, full_name: 'Emma Wilson', department_ids: [1] },
     { employee_id: 11, full_name: 'Grace Lewis', department_ids: [2] },
   ],
+  start_date: '2026-11-02',
+  end_date: '2026-11-03',
 };
 
 /** Answers `METHOD /path?query` (path under /api) from `routes`; returns the recorded requests. */

@@ -1,3 +1,4 @@
+import type { UploadLogoResponse } from 'api-contract';
 import { baseApi } from 'shared-auth';
 import type { MessageResponse, Setting } from './types';
 
@@ -20,7 +21,7 @@ export const settingsApi = baseApi.injectEndpoints({
       // COMPANY_NAME is part of the branding the shell shows.
       invalidatesTags: ['Settings', 'Branding'],
     }),
-    uploadLogo: build.mutation<MessageResponse | null, File>({
+    uploadLogo: build.mutation<UploadLogoResponse | null, File>({
       query: (file) => {
         const body = new FormData();
         body.append('logo', file);

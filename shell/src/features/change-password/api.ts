@@ -1,14 +1,9 @@
+import type { ChangePasswordRequest, ChangePasswordResponse } from 'api-contract';
 import { baseApi } from 'shared-auth';
-
-export interface ChangePasswordAnswer {
-  message?: string;
-  access_token?: string;
-  refresh_token?: string;
-}
 
 export const changePasswordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    changePassword: build.mutation<ChangePasswordAnswer, { old_password: string; new_password: string }>({
+    changePassword: build.mutation<ChangePasswordResponse, ChangePasswordRequest>({
       query: (body) => ({ url: 'change_password', method: 'POST', body }),
     }),
   }),

@@ -1,8 +1,9 @@
+import type { ForgotPasswordRequest, MessageResponse } from 'api-contract';
 import { baseApi } from 'shared-auth';
 
 export const forgotPasswordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    forgotPassword: build.mutation<{ message?: string }, { email: string }>({
+    forgotPassword: build.mutation<MessageResponse, ForgotPasswordRequest>({
       query: (body) => ({ url: 'forgot_password', method: 'POST', body }),
       extraOptions: { anonymous: true },
     }),

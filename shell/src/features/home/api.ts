@@ -1,3 +1,4 @@
+import type { ReverseGeocode } from 'api-contract';
 import { baseApi } from 'shared-auth';
 import type { Birthday, Coordinates, DashboardStats, LeaveRequest } from './types';
 
@@ -16,7 +17,7 @@ export const homeApi = baseApi.injectEndpoints({
       query: () => 'leave_requests',
       providesTags: ['Leave'],
     }),
-    dashboardReverseGeocode: build.query<{ display_name?: string }, Coordinates>({
+    dashboardReverseGeocode: build.query<ReverseGeocode, Coordinates>({
       query: ({ lat, lon }) => ({ url: 'geocode/reverse', params: { lat, lon } }),
     }),
   }),

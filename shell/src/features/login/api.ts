@@ -1,9 +1,5 @@
-import { baseApi, type TokenPair } from 'shared-auth';
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
+import type { Credentials, TokenPair } from 'api-contract';
+import { baseApi } from 'shared-auth';
 
 export const loginApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,4 @@
-import type { Credentials } from './api';
+import type { Credentials } from 'api-contract';
 import { LOGIN_MESSAGES } from './messages';
 
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

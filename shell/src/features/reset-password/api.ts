@@ -1,8 +1,9 @@
+import type { MessageResponse, ResetPasswordRequest } from 'api-contract';
 import { baseApi } from 'shared-auth';
 
 export const resetPasswordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    resetPassword: build.mutation<{ message?: string }, { token: string; new_password: string }>({
+    resetPassword: build.mutation<MessageResponse, ResetPasswordRequest>({
       query: (body) => ({ url: 'reset_password', method: 'POST', body }),
       extraOptions: { anonymous: true },
     }),

@@ -1,0 +1,74 @@
+import type { paths } from './generated';
+
+export type { paths } from './generated';
+export { SUMMARY_CARD_TITLES } from './generated';
+
+type Method = 'get' | 'put' | 'post' | 'delete';
+type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
+type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+
+/** The JSON body `path` answers to `method` with `status` (200 unless given). */
+export type ApiResponse<
+  P extends keyof paths,
+  M extends Method,
+  S extends keyof Operation<P, M>['responses'] = 200 & keyof Operation<P, M>['responses'],
+> = JsonOf<Operation<P, M>['responses'][S]>;
+
+/** The JSON request body of `method` on `path`. */
+export type ApiRequestBody<P extends keyof paths, M extends Method> = JsonOf<
+  NonNullable<Operation<P, M>['requestBody']>
+>;
+
+/** The query string parameters of `method` on `path`. */
+export type ApiQuery<P extends keyof paths, M extends Method> = NonNullable<Operation<P, M>['parameters']['query']>;
+
+// Names for the bodies the front end reads: each is the api's schema, never retyped.
+export type ErrorResponse = ApiResponse<'/api/logout', 'post', 401>;
+export type MessageResponse = ApiResponse<'/api/logout', 'post'>;
+
+export type Credentials = ApiRequestBody<'/api/login', 'post'>;
+export type TokenPair = ApiResponse<'/api/login', 'post'>;
+export type ChangePasswordRequest = ApiRequestBody<'/api/change_password', 'post'>;
+export type ChangePasswordResponse = ApiResponse<'/api/change_password', 'post'>;
+export type ForgotPasswordRequest = ApiRequestBody<'/api/forgot_password', 'post'>;
+export type ResetPasswordRequest = ApiRequestBody<'/api/reset_password', 'post'>;
+
+export type Branding = ApiResponse<'/api/branding', 'get'>;
+export type Setting = ApiResponse<'/api/settings', 'get'>[number];
+export type UploadLogoResponse = ApiResponse<'/api/settings/logo', 'post'>;
+
+export type DashboardStats = ApiResponse<'/api/dashboard_stats', 'get'>;
+export type DailyStat = DashboardStats['dailyStats'][number];
+export type EmployeeTimeRow = DashboardStats['employees'][number];
+export type Birthday = ApiResponse<'/api/upcoming_birthdays', 'get'>[number];
+
+export type CurrentStatus = ApiResponse<'/api/current_status', 'get'>;
+export type DayState = CurrentStatus['state'];
+export type ClockRequest = ApiRequestBody<'/api/clock_in', 'post'>;
+export type FaceCheckResult = ApiResponse<'/api/verify_face', 'post'>;
+export type FaceCheckRefusal = ApiResponse<'/api/verify_face', 'post', 400>;
+export type FaceFailureReason = NonNullable<FaceCheckResult['reason'] | FaceCheckRefusal['reason']>;
+export type ReverseGeocode = ApiResponse<'/api/geocode/reverse', 'get'>;
+export type ReverseGeocodeQuery = ApiQuery<'/api/geocode/reverse', 'get'>;
+export type AttendanceLog = ApiResponse<'/api/attendance_logs', 'get'>[number];
+export type AttendanceLogsQuery = ApiQuery<'/api/attendance_logs', 'get'>;
+export type TimesheetQuery = ApiQuery<'/api/timesheet', 'get'>;
+
+export type LeaveRequest = ApiResponse<'/api/leave_requests', 'get'>[number];
+export type LeaveRequestsQuery = ApiQuery<'/api/leave_requests', 'get'>;
+export type LeaveRequestInput = ApiRequestBody<'/api/leave_request', 'post'>;
+export type LeaveDecisionInput = ApiRequestBody<'/api/leave_request/{request_id}/approve', 'post'>;
+export type LeaveTypeDetail = ApiResponse<'/api/leave_type_details', 'get'>[number];
+export type ManagerEmail = ApiResponse<'/api/manager_email', 'get'>;
+
+export type Department = ApiResponse<'/api/departments', 'get'>[number];
+export type CreateDepartmentResponse = ApiResponse<'/api/departments', 'post', 201>;
+export type EmployeeSummary = ApiResponse<'/api/employees_list', 'get'>[number];
+export type EmployeeDetail = ApiResponse<'/api/employees/{id}', 'get'>;
+export type AllowedLocation = EmployeeDetail['allowed_locations'][number];
+export type EnrolEmployeeResponse = ApiResponse<'/api/employees', 'post', 201>;
+export type ChangeManagerRequest = ApiRequestBody<'/api/employees/{id}/manager', 'put'>;
+
+export type ReportsData = ApiResponse<'/api/reports_dashboard', 'get'>;
+export type ReportQuery = ApiQuery<'/api/reports_dashboard', 'get'>;
+export type SummaryCards = ReportsData['summary_cards'];

@@ -1,0 +1,102 @@
+import type { Executor } from '../../db/types';
+import { DEFAULT_FACE_MATCH_THRESHOLD } from '../../face';
+import { listSettings } from './settings-repository';
+
+/** A setting's check: an error message, or null when the value is valid. */
+type Rule = (value: string) => string | null;
+
+const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+function integer(key: string, min: number, max: number): Rule {
+  return (value) =>
+    /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max
+      ? null
+      : `${key} must be a whole number between ${min} and ${max}.`;
+}
+
+function fraction(key: string): Rule {
+  return (value) => (/^(0(\.\d+)?|1(\.0+)?)$/.test(value) ? null : `${key} must be a number between 0 and 1.`);
+}
+
+function time(key: string): Rule {
+  return (value) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? null : `${key} must be a time in HH:MM format.`);
+}
+
+function boolean(key: string): Rule {
+  return (value) => (value === 'true' || value === 'false' ? null : `${key} must be true or false.`);
+}
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every business setting, in one place: the value a missing row means and the check a new value must pass.
+ * Migrations 005, 006 and 015 inserted the same defaults (settings.test.ts holds them together).
+ */
+const CATALOG = {
+  COMPANY_NAME: {
+    default: 'Acme Corporation',
+    check: (v: string) =>
+      v.trim().length > 0 && v.length <= 100 ? null : 'COMPANY_NAME must be 1 to 100 characters.',
+  },
+  TIME_ZONE: {
+    default: 'Europe/London',
+    check: (v: string) => (isTimeZone(v) ? null : 'TIME_ZONE must be a valid IANA time zone, e.g. Europe/London.'),
+  },
+  WORK_START_TIME: { default: '09:00', check: time('WORK_START_TIME') },
+  WORK_END_TIME: { default: '17:00', check: time('WORK_END_TIME') },
+  GRACE_MINUTES: { default: '10', check: integer('GRACE_MINUTES', 0, 240) },
+  WORK_DAYS: {
+    default: 'Mon,Tue,Wed,Thu,Fri',
+    check: (v: string) => {
+      const days = v.split(',').map((d) => d.trim());
+      const valid = days.length > 0 && days.every((d) => DAYS.includes(d)) && new Set(days).size === days.length;
+      return valid ? null : `WORK_DAYS must be a comma-separated list of ${DAYS.join(', ')}.`;
+    },
+  },
+  GEOFENCE_RADIUS_METERS: { default: '200', check: integer('GEOFENCE_RADIUS_METERS', 10, 100_000) },
+  FACE_MATCH_THRESHOLD: { default: String(DEFAULT_FACE_MATCH_THRESHOLD), check: fraction('FACE_MATCH_THRESHOLD') },
+  BLOCK_ON_SPOOF: { default: 'false', check: boolean('BLOCK_ON_SPOOF') },
+  ANTISPOOF_MIN_SCORE: { default: '0.5', check: fraction('ANTISPOOF_MIN_SCORE') },
+  AUTO_CLOCK_OUT_AFTER_MINUTES: { default: '120', check: integer('AUTO_CLOCK_OUT_AFTER_MINUTES', 0, 1440) },
+  VERIFY_ATTEMPTS_PER_MINUTE: { default: '10', check: integer('VERIFY_ATTEMPTS_PER_MINUTE', 1, 120) },
+  LEAVE_BACKDATING_TYPES: {
+    default: 'sick',
+    check: (v: string) =>
+      v.length <= 500 && /^\s*([a-z][\w -]*(\s*,\s*[a-z][\w -]*)*)?\s*$/i.test(v)
+        ? null
+        : 'LEAVE_BACKDATING_TYPES must be a comma-separated list of leave types, e.g. sick.',
+  },
+  // Set by the logo upload only (settings-service.ts refuses a change through PUT /api/settings).
+  SYSTEM_LOGO_PATH: { default: '', check: () => null },
+} satisfies Record<string, { default: string; check: Rule }>;
+
+export type SettingKey = keyof typeof CATALOG;
+export type SettingValues = Record<SettingKey, string>;
+
+export const LOGO_PATH_KEY: SettingKey = 'SYSTEM_LOGO_PATH';
+
+/** The settings there are: a Map, so a key such as `__proto__` or `valueOf` finds nothing. */
+export const SETTING_RULES: ReadonlyMap<string, Rule> = new Map(
+  Object.entries(CATALOG).map(([key, setting]) => [key, setting.check]),
+);
+
+export const SETTING_DEFAULTS = Object.fromEntries(
+  Object.entries(CATALOG).map(([key, setting]) => [key, setting.default]),
+) as SettingValues;
+
+/** Every setting's stored value, or its default when the row is missing or fails the check (edited by hand). */
+export async function settingValues(db: Executor): Promise<SettingValues> {
+  const stored = new Map((await listSettings(db)).map((s) => [s.setting_key, s.setting_value]));
+  const valueOf = (key: SettingKey) => {
+    const value = stored.get(key);
+    return value !== undefined && CATALOG[key].check(value) === null ? value : SETTING_DEFAULTS[key];
+  };
+  return Object.fromEntries((Object.keys(CATALOG) as SettingKey[]).map((key) => [key, valueOf(key)])) as SettingValues;
+}
