@@ -1,13 +1,7 @@
 // Every front-end package's tests in one jest run: one worker pool instead of a jest start per package.
-const FRONT_END_PACKAGES = [
-  'shared-auth',
-  'shell',
-  'mf-settings',
-  'mf-attendance',
-  'mf-leave',
-  'mf-people',
-  'mf-reports',
-];
+const { remotes } = require('./config/webpack/remote-registry');
+
+const FRONT_END_PACKAGES = ['shared-auth', 'shell', ...remotes.map((remote) => remote.package)];
 
 // testTimeout is a global option: the projects' own value does not apply here.
 /** @type {import('jest').Config} */

@@ -1,22 +1,17 @@
 const path = require('node:path');
 const { createConfig } = require('../config/webpack/create-config');
-const { remotes, SHELL_DEV_PORT } = require('../config/webpack/remotes');
+const { devRegistry, SHELL_DEV_PORT } = require('../config/webpack/remote-registry');
 const { PublicFilesPlugin } = require('./public-files-plugin');
-
-// In development every remote runs its own dev server; production gets the same manifest from the api.
-const devRemotesManifest = Object.fromEntries(
-  Object.entries(remotes).map(([name, { devPort }]) => [name, `http://localhost:${devPort}/remoteEntry.js`]),
-);
 
 const shellConfig = createConfig({
   appDir: __dirname,
-  name: 'shell',
   devPort: SHELL_DEV_PORT,
   title: 'Attendance & Leave',
   devServer: {
+    // In development every remote runs its own dev server; production gets the registry from the api.
     setupMiddlewares: (middlewares, devServer) => {
       devServer.app.get('/remotes.json', (_request, response) => {
-        response.set('Cache-Control', 'no-cache').json(devRemotesManifest);
+        response.set('Cache-Control', 'no-cache').json(devRegistry());
       });
       return middlewares;
     },

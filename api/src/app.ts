@@ -33,6 +33,7 @@ import { jsonBodyPlugin } from './plugins/json-body';
 import { metricsPlugin } from './plugins/metrics';
 import { createMailer, Mailer } from './plugins/mail';
 import { rbacPlugin } from './plugins/rbac';
+import { remoteRegistryPlugin } from './plugins/remote-registry';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
 import { webPlugin } from './plugins/web';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dbPlugin, { db: options.db });
   await app.register(metricsPlugin);
   await app.register(countersPlugin);
+  await app.register(remoteRegistryPlugin);
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
   await app.register(authPlugin);

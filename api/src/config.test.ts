@@ -28,6 +28,7 @@ describe('loadConfig', () => {
     expect(again.dataKey.equals(config.dataKey)).toBe(true);
     expect(again.jwtSecret).toBe(config.jwtSecret);
     expect(config.webRoot).toBe(path.resolve(__dirname, '../..'));
+    expect(config.remotesFile).toBe(path.resolve(__dirname, '../../config/remotes.json'));
   });
 
   it('reads the environment', () => {
@@ -38,13 +39,13 @@ describe('loadConfig', () => {
         DATA_KEY: key,
         JWT_SECRET: 'x'.repeat(40),
         DATABASE_URL: 'postgres://u@h:5432/db',
-        REMOTE_MF_REPORTS_URL: 'https://r.example/remoteEntry.js',
+        REMOTES_FILE: 'deploy/remotes.json',
       },
       dir,
     );
     expect(config.appUrl).toBe('http://localhost:9000');
     expect(config.dataKey.toString('hex')).toBe(key);
-    expect(config.remotes.mf_reports).toBe('https://r.example/remoteEntry.js');
+    expect(config.remotesFile).toBe(path.join(dir, 'deploy/remotes.json'));
     expect(fs.existsSync(path.join(dir, 'data', 'data.key'))).toBe(false);
   });
 

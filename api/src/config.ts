@@ -4,7 +4,6 @@ import { defaultFaceWorkers, FACE_QUEUE_PER_WORKER } from './face/face-pool-size
 import { ConfigError, Env, int, oneOf, optionalStr, parseKey, str, url } from './lib/env-parsers';
 import { readOrCreateSecret } from './lib/secret-file';
 
-export const REMOTE_PACKAGES = ['mf-attendance', 'mf-leave', 'mf-people', 'mf-reports', 'mf-settings'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export interface Config {
@@ -39,8 +38,8 @@ export interface Config {
   loginSlowdownBaseMs: number;
   loginSlowdownMaxMs: number;
   webRoot: string;
-  /** Remote name (mf_settings) -> URL of its remoteEntry.js, env overrides applied. */
-  remotes: Record<string, string>;
+  /** The remote registry (REMOTES_FILE): which remotes the shell loads, from where, on which routes. */
+  remotesFile: string;
   seedDemo: boolean;
   /** Fastify trustProxy: false, true, or the comma-separated addresses/CIDRs of trusted proxies. */
   trustProxy: boolean | string;
@@ -49,15 +48,6 @@ export interface Config {
   faceWorkers: number;
   /** Photos allowed to wait for a face worker before verify_face answers 503 with Retry-After (FACE_QUEUE_LIMIT). */
   faceQueueLimit: number;
-}
-
-function remotes(env: Env): Record<string, string> {
-  const entries = REMOTE_PACKAGES.map((pkg) => {
-    const name = pkg.replace('-', '_');
-    const override = optionalStr(env, `REMOTE_${name.toUpperCase()}_URL`);
-    return [name, override ?? `/mf/${pkg}/remoteEntry.js`] as const;
-  });
-  return Object.fromEntries(entries);
 }
 
 function trustProxy(env: Env): boolean | string {
@@ -149,7 +139,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     loginSlowdownBaseMs: int(env, 'LOGIN_SLOWDOWN_BASE_MS', 500, 0, 60_000),
     loginSlowdownMaxMs: int(env, 'LOGIN_SLOWDOWN_MAX_MS', 8000, 0, 60_000),
     webRoot: path.resolve(cwd, str(env, 'WEB_ROOT', path.resolve(__dirname, '../..'))),
-    remotes: remotes(env),
+    remotesFile: path.resolve(cwd, str(env, 'REMOTES_FILE', path.resolve(__dirname, '../../config/remotes.json'))),
     seedDemo: str(env, 'SEED_DEMO', 'false') === 'true',
     trustProxy: trustProxy(env),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', LOG_LEVELS),

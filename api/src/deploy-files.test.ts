@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from './config';
 import { cacheControlFor } from './plugins/web';
 import {
   ComposeService,
@@ -63,7 +62,7 @@ const missingRoutes = (paths: string[]) => paths.filter((url) => !t.app.hasRoute
 describe('deploy/ sets only configuration the api reads', () => {
   it('reads the variable names from config.ts', () => {
     expect([...config.names]).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'JWT_SECRET', 'DATA_KEY']));
-    expect(isRead(config, 'REMOTE_MF_LEAVE_URL')).toBe(true);
+    expect(isRead(config, 'REMOTES_FILE')).toBe(true);
     expect(isRead(config, 'JWT_SECRETS')).toBe(false);
   });
 
@@ -204,7 +203,7 @@ describe('deploy/web serves the front end as the api does', () => {
 
   it('with the remotes under /mf/, where the shell looks for them by default', () => {
     expect(readDeployFile('web/static.caddy')).toContain('handle_path /mf/* {');
-    for (const url of Object.values(loadConfig({ DATA_DIR: t.dataDir }).remotes))
-      expect(url).toMatch(/^\/mf\/mf-[a-z]+\/remoteEntry\.js$/);
+    for (const { manifest } of t.app.remoteRegistry.current().remotes)
+      expect(manifest).toMatch(/^\/mf\/mf-[a-z]+\/mf-manifest\.json$/);
   });
 });

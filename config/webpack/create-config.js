@@ -1,26 +1,13 @@
 // The webpack config every app uses: the shell (host) and each remote.
+const { createRequire } = require('node:module');
 const path = require('node:path');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
-const TerserPlugin = require('terser-webpack-plugin');
-const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons');
 const { GzipSizePlugin } = require('./gzip-size-plugin');
-const { API_DEV_URL } = require('./remotes');
+const { API_DEV_URL, remoteOfPackage } = require('./remote-registry');
 
 // Text assets are compressed once at build, so the api (or any CDN) serves .br/.gz by negotiation.
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
-const precompressed = [
-  new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', minRatio: 0.9 }),
-  new CompressionPlugin({
-    test: COMPRESSIBLE,
-    algorithm: 'brotliCompress',
-    filename: '[path][base].br',
-    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-    minRatio: 0.9,
-  }),
-];
 
 // A remote's own page, used only when its team runs it standalone.
 const STANDALONE_HOST_PAGE = path.join(__dirname, 'standalone-host.html');
@@ -42,16 +29,34 @@ const swcRule = {
 
 /**
  * @param {object} options
- * @param {string} options.appDir      the app's folder (use __dirname)
- * @param {string} options.name        federation name: 'shell' or 'mf_settings'
+ * @param {string} options.appDir      the app's folder (use __dirname); its package.json names the app
  * @param {Record<string,string>} [options.exposes] remote only: './Page' -> './src/exposes/page.tsx'
- * @param {number} options.devPort
  * @param {string} options.title       page title of the app's html (the shell's public/index.html, or the standalone host page of a remote)
+ * @param {number} [options.devPort]   the shell's; a remote's comes from the registry
  * @param {object} [options.devServer] extra dev-server options
  */
-function createConfig({ appDir, name, exposes, devPort, title, devServer = {} }) {
+function createConfig({ appDir, exposes, title, devPort, devServer = {} }) {
+  // Build tools come from the app's own package.json, never from whatever the workspace root hoists.
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
+  const TerserPlugin = appRequire('terser-webpack-plugin');
+  const CompressionPlugin = appRequire('compression-webpack-plugin');
+  const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
+  const remote = exposes ? remoteOfPackage(appRequire('./package.json').name) : undefined;
+  const name = remote ? remote.name : 'shell';
+
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    const precompressed = [
+      new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', minRatio: 0.9 }),
+      new CompressionPlugin({
+        test: COMPRESSIBLE,
+        algorithm: 'brotliCompress',
+        filename: '[path][base].br',
+        compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+        minRatio: 0.9,
+      }),
+    ];
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
@@ -67,6 +72,7 @@ function createConfig({ appDir, name, exposes, devPort, title, devServer = {} })
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolveLoader: { modules: [path.join(appDir, 'node_modules'), 'node_modules'] },
       module: { rules: [swcRule] },
       plugins: [
         new ModuleFederationPlugin({
@@ -74,10 +80,11 @@ function createConfig({ appDir, name, exposes, devPort, title, devServer = {} })
           filename: exposes ? 'remoteEntry.js' : undefined,
           exposes,
           remotes: {},
-          shared: sharedSingletons,
+          shared: sharedSingletons(appDir),
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: false,
+          // The shell loads a remote through its mf-manifest.json, named in the registry.
+          manifest: Boolean(exposes),
         }),
         // Absolute script URLs: a deep link such as /employees/edit/4 must not look for /employees/edit/main.js.
         new HtmlWebpackPlugin({
@@ -93,7 +100,7 @@ function createConfig({ appDir, name, exposes, devPort, title, devServer = {} })
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: {
-        port: devPort,
+        port: remote ? remote.devPort : devPort,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api'], target: API_DEV_URL }],

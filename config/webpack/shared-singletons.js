@@ -2,28 +2,55 @@
 // Module Federation does not cover `react-dom/client` with the `react-dom` key.
 const path = require('node:path');
 
-const versions = require(path.join(__dirname, '../../shell/package.json')).dependencies;
-const sharedAuthVersion = require(path.join(__dirname, '../../shared-auth/package.json')).version;
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  'antd',
+  '@ant-design/cssinjs',
+  'shared-auth',
+];
 
-const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+/** 'react-dom/client' -> 'react-dom', '@reduxjs/toolkit/query/react' -> '@reduxjs/toolkit'. */
+const packageOf = (key) =>
+  key
+    .split('/')
+    .slice(0, key.startsWith('@') ? 2 : 1)
+    .join('/');
 
-const packageSingletons = {
-  react: versions.react,
-  'react/jsx-runtime': versions.react,
-  'react-dom': versions['react-dom'],
-  'react-dom/client': versions['react-dom'],
-  'react-router-dom': versions['react-router-dom'],
-  'react-redux': versions['react-redux'],
-  '@reduxjs/toolkit': versions['@reduxjs/toolkit'],
-  '@reduxjs/toolkit/query/react': versions['@reduxjs/toolkit'],
-  antd: versions.antd,
-  '@ant-design/cssinjs': versions['@ant-design/cssinjs'],
-};
+/**
+ * What an app accepts at run time, from its own package.json: an exact pin `19.3.1` accepts `^19.3.1`,
+ * `workspace:^1.0.0` accepts `^1.0.0`. A newer major (or, for shared-auth, a newer minor the app was built
+ * against) is refused at load (strictVersion) instead of failing later with a TypeError.
+ */
+function requiredRange(appPackage, name) {
+  const declared = appPackage.dependencies?.[name];
+  if (!declared) throw new Error(`${appPackage.name} shares ${name} but does not declare it in its package.json`);
+  const range = declared.replace(/^workspace:/, '');
+  return /^\d/.test(range) ? `^${range}` : range;
+}
 
-const sharedSingletons = {
-  ...Object.fromEntries(Object.entries(packageSingletons).map(([name, version]) => [name, singleton(version)])),
-  // A workspace package has no registry version: state the one it provides.
-  'shared-auth': { ...singleton(sharedAuthVersion), version: sharedAuthVersion },
-};
+/** The `shared` option of an app's ModuleFederationPlugin. */
+function sharedSingletons(appDir) {
+  const appPackage = require(path.join(appDir, 'package.json'));
+  // A workspace package has no registry version: state the one this checkout provides.
+  const sharedAuthVersion = require(path.join(__dirname, '../../shared-auth/package.json')).version;
+  return Object.fromEntries(
+    SINGLETONS.map((key) => [
+      key,
+      {
+        singleton: true,
+        strictVersion: true,
+        requiredVersion: requiredRange(appPackage, packageOf(key)),
+        ...(key === 'shared-auth' ? { version: sharedAuthVersion } : {}),
+      },
+    ]),
+  );
+}
 
 module.exports = { sharedSingletons };

@@ -8,13 +8,12 @@ export {
   type Role,
 } from './access/roles';
 export {
-  APP_ROUTES,
   ROUTE_LABELS,
+  SHELL_ROUTES,
   canOpen,
   navEntriesFor,
-  routeTitle,
   type AppRoute,
-  type RemoteName,
+  type NavEntry,
 } from './access/access-table';
 export { baseApi, type AppExtraOptions } from './api/base-api';
 export { authorizedFetch } from './api/authorized-fetch';

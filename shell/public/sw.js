@@ -1,7 +1,8 @@
 // The shell's service worker: a fast second start from cached static files, never a stale page or remote.
 // - content-hashed files (`main.3f2a9c1b.js`): cache first; a deploy gives new names, so a cached one is never stale;
 // - pages, remoteEntry.js, mf-manifest.json, /remotes.json: network first, the cached copy only when offline;
-// - /api/ and everything else: not touched.
+// - /api/, other origins (a remote on a CDN) and everything else: not touched. A worker keeps the
+//   Content-Security-Policy it was installed with; a remote moved to a new origin since would be refused by it.
 // Nothing is precached. Each build stamps its own cache name; activating removes the caches of older builds.
 const CACHE = 'static-__BUILD_ID__';
 const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2?)$/i;
@@ -45,8 +46,8 @@ async function cacheFirst(request) {
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
-  const { pathname } = new URL(request.url);
-  if (pathname.startsWith('/api/') || pathname === '/api') return;
+  const { origin, pathname } = new URL(request.url);
+  if (origin !== self.location.origin || pathname.startsWith('/api/') || pathname === '/api') return;
   if (request.mode === 'navigate') event.respondWith(networkFirst(request, PAGE_KEY));
   else if (ALWAYS_ASK.test(pathname)) event.respondWith(networkFirst(request, request));
   else if (CONTENT_HASHED.test(pathname)) event.respondWith(cacheFirst(request));

@@ -5,11 +5,21 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { createTestApp, TestContext } from '../test/test-app';
+import { REGISTRY_CHECK_INTERVAL_MS } from './remote-registry';
 
 const BIG_JS = 'console.log("a long bundle");\n'.repeat(200);
 let t: TestContext;
 let bare: FastifyInstance;
 let cleanup = () => {};
+let registryFile: string;
+
+/** The repository's registry with mf-leave moved to `manifest`. */
+function registryWithLeaveAt(manifest: string): string {
+  const registry = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../config/remotes.json'), 'utf8'));
+  for (const remote of registry.remotes)
+    if (remote.name === 'mf_leave') Object.assign(remote, { manifest, package: undefined });
+  return JSON.stringify(registry);
+}
 
 function writeFile(root: string, file: string, content: string) {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -29,9 +39,9 @@ beforeAll(async () => {
   writeFile(webRoot, 'shell/dist/big.0a1b2c3d.js', BIG_JS);
   fs.writeFileSync(path.join(webRoot, 'shell/dist/big.0a1b2c3d.js.br'), zlib.brotliCompressSync(BIG_JS));
   fs.writeFileSync(path.join(webRoot, 'shell/dist/big.0a1b2c3d.js.gz'), zlib.gzipSync(BIG_JS));
-  t = await createTestApp({
-    env: { WEB_ROOT: webRoot, REMOTE_MF_LEAVE_URL: 'https://leave.cdn.example/remoteEntry.js' },
-  });
+  registryFile = path.join(webRoot, 'remotes.json');
+  fs.writeFileSync(registryFile, registryWithLeaveAt('https://leave.cdn.example/mf-leave/mf-manifest.json'));
+  t = await createTestApp({ env: { WEB_ROOT: webRoot, REMOTES_FILE: registryFile } });
   // A second app on the same database, with a web root that holds no build at all.
   bare = await buildApp({ ...t.config, webRoot: path.join(webRoot, 'empty') }, { db: t.db, logger: false });
   cleanup = () => fs.rmSync(webRoot, { recursive: true, force: true });
@@ -85,18 +95,49 @@ describe('production serving', () => {
 });
 
 describe('web serving', () => {
-  it('serves remotes.json with env overrides and no caching', async () => {
+  it('serves the registry file as /remotes.json, uncached, with a CSP made from the same read', async () => {
     const res = await t.inject({ method: 'GET', url: '/remotes.json' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.json()).toEqual({
-      mf_attendance: '/mf/mf-attendance/remoteEntry.js',
-      mf_leave: 'https://leave.cdn.example/remoteEntry.js',
-      mf_people: '/mf/mf-people/remoteEntry.js',
-      mf_reports: '/mf/mf-reports/remoteEntry.js',
-      mf_settings: '/mf/mf-settings/remoteEntry.js',
-    });
-    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self' https://leave.cdn.example");
+    const { revision, remotes } = res.json();
+    expect(remotes.map((remote: { name: string; manifest: string }) => [remote.name, remote.manifest])).toEqual([
+      ['mf_attendance', '/mf/mf-attendance/mf-manifest.json'],
+      ['mf_reports', '/mf/mf-reports/mf-manifest.json'],
+      ['mf_people', '/mf/mf-people/mf-manifest.json'],
+      ['mf_leave', 'https://leave.cdn.example/mf-leave/mf-manifest.json'],
+      ['mf_settings', '/mf/mf-settings/mf-manifest.json'],
+    ]);
+    expect(res.headers.etag).toBe(`"${revision}"`);
+    expect(res.headers['server-timing']).toBe(`remotes;desc="${revision}"`);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://leave.cdn.example;");
+    expect(csp).toContain("connect-src 'self' https://leave.cdn.example;");
+  });
+
+  it('follows a rewritten registry without a restart: the page, its CSP and /remotes.json move together', async () => {
+    const original = fs.readFileSync(registryFile, 'utf8');
+    const before = await t.inject({ method: 'GET', url: '/remotes.json' });
+    fs.writeFileSync(registryFile, registryWithLeaveAt('https://green.cdn.example/mf-leave/mf-manifest.json'));
+    // The file is looked at once a second at most: step the clock past that instead of waiting.
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + REGISTRY_CHECK_INTERVAL_MS);
+    try {
+      const page = await t.inject({ method: 'GET', url: '/leave-approval' });
+      const after = await t.inject({ method: 'GET', url: '/remotes.json' });
+      expect(after.json().revision).not.toBe(before.json().revision);
+      expect(after.json().remotes[3].manifest).toBe('https://green.cdn.example/mf-leave/mf-manifest.json');
+      for (const res of [page, after]) {
+        expect(String(res.headers['content-security-policy'])).toContain(
+          "script-src 'self' https://green.cdn.example;",
+        );
+        expect(res.headers['server-timing']).toBe(`remotes;desc="${after.json().revision}"`);
+      }
+    } finally {
+      fs.writeFileSync(registryFile, original);
+      jest.spyOn(Date, 'now').mockReturnValue(now + 2 * REGISTRY_CHECK_INTERVAL_MS);
+      await t.inject({ method: 'GET', url: '/remotes.json' });
+      jest.restoreAllMocks();
+    }
   });
 
   it('serves remotes under /mf with short-cached entries and immutable chunks', async () => {

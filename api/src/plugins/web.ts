@@ -1,10 +1,8 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { REMOTE_PACKAGES } from '../config';
 import { access } from './access';
 import { NOT_FOUND } from './error-handler';
 
@@ -61,18 +59,24 @@ function wantsSpa(request: FastifyRequest): boolean {
   );
 }
 
-/** One port for everything: /remotes.json, /mf/<package>/ remotes, and the shell with SPA fallback. */
+/**
+ * One port for everything: /remotes.json (the registry as this request read it), the builds of the remotes the
+ * registry names by package under /mf/<package>/, and the shell with SPA fallback.
+ */
 export const webPlugin = fp(async (app: FastifyInstance) => {
-  const { webRoot, remotes } = app.config;
+  const { webRoot } = app.config;
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const shellIndex = path.join(shellDist, 'index.html');
 
-  const remotesEtag = `"${crypto.createHash('sha256').update(JSON.stringify(remotes)).digest('base64url').slice(0, 27)}"`;
   app.get('/remotes.json', { config: access.public, schema: { hide: true } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-cache').header('ETag', remotesEtag);
-    return request.headers['if-none-match'] === remotesEtag ? reply.status(304).send() : reply.send(remotes);
+    const { revision, remotes } = request.registry;
+    const etag = `"${revision}"`;
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+    return request.headers['if-none-match'] === etag ? reply.status(304).send() : reply.send({ revision, remotes });
   });
-  for (const pkg of REMOTE_PACKAGES) await serveDir(app, path.join(webRoot, pkg, 'dist'), `/mf/${pkg}/`);
+  // Routes are fixed once the api listens: a remote added to the registry later is served from its own origin.
+  const packages = app.remoteRegistry.current().remotes.flatMap((remote) => (remote.package ? [remote.package] : []));
+  for (const pkg of packages) await serveDir(app, path.join(webRoot, pkg, 'dist'), `/mf/${pkg}/`);
   await serveDir(app, shellDist, '/');
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

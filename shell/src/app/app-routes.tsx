@@ -1,16 +1,17 @@
 import { Route, Routes } from 'react-router-dom';
-import { APP_ROUTES } from 'shared-auth';
 import { ForgotPasswordPage } from '../features/forgot-password/forgot-password-page';
 import { RedirectDuePasswordChange } from '../features/guards/redirect-due-password-change';
 import { RequireRole } from '../features/guards/require-role';
 import { RequireSession } from '../features/guards/require-session';
 import { LoginPage } from '../features/login/login-page';
 import { ResetPasswordPage } from '../features/reset-password/reset-password-page';
+import { useAppRoutes } from '../shared/remote-registry/app-route-table';
 import { AppLayout, NotFoundPage } from './lazy-pages';
 import { RoutePage } from './route-page';
 
-/** Spec section 2: the public pages, the access table's routes inside the layout, and 404 for anything else. */
+/** The public pages, the shell's and the registry's routes inside the layout, and 404 for anything else. */
 export function AppRoutes() {
+  const routes = useAppRoutes();
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
@@ -24,7 +25,7 @@ export function AppRoutes() {
           </RequireSession>
         }
       >
-        {APP_ROUTES.map((route) => (
+        {routes.map((route) => (
           <Route
             key={route.path}
             index={route.path === ''}

@@ -26,6 +26,7 @@ function startWorker(buildId: string, caches = new Map<string, Map<string, Respo
     },
   };
   const self = {
+    location: new URL(ORIGIN),
     addEventListener: (type: string, listener: Listener) => (listeners[type] = listener),
     skipWaiting: jest.fn(),
     clients: { claim: jest.fn(async () => undefined) },
@@ -78,12 +79,14 @@ describe('service worker', () => {
     expect(await (await worker.get('/leave-request', 'navigate'))!.text()).toBe('<title>new shell</title>');
   });
 
-  it('never answers or caches api calls, other methods, or names without a hash', async () => {
+  it('never answers or caches api calls, other origins, other methods, or names without a hash', async () => {
     const worker = startWorker('build-1');
     expect(await worker.get('/api/current_status')).toBeNull();
     expect(await worker.get('/api/files/logo-3f2a9c1b.png')).toBeNull();
     expect(await worker.get('/main.3f2a9c1b.js', 'no-cors', 'POST')).toBeNull();
     expect(await worker.get('/icons/icon-192.png')).toBeNull();
+    expect(await worker.get('https://cdn.example/mf-leave/412.a1b2c3d4.js')).toBeNull();
+    expect(await worker.get('https://cdn.example/mf-leave/mf-manifest.json', 'cors')).toBeNull();
     expect(worker.network).not.toHaveBeenCalled();
   });
 

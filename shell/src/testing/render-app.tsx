@@ -1,9 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { sessionFromTokens, signedIn, store, type Role, type StoredSession } from 'shared-auth';
 import { fakeToken, stubFetch, type StubAnswer, type StubRoute } from 'shared-auth/testing';
+import repositoryRegistry from '../../../config/remotes.json';
 import { App } from '../app/app';
+import type { RegistryRemote, RemoteRegistry } from '../shared/remote-registry/types';
 
 function CurrentPath() {
   const { pathname, search } = useLocation();
@@ -18,7 +20,11 @@ export async function renderApp(path: string) {
       <CurrentPath />
     </MemoryRouter>
   );
-  const view = render(<App router={Router} />);
+  // Awaited act: the routes wait for the registry (React's `use`), which a synchronous render never lets resolve.
+  let view!: ReturnType<typeof render>;
+  await act(async () => {
+    view = render(<App router={Router} />);
+  });
   // Let the first calls (branding) answer inside act, so the test starts from a settled screen.
   await waitFor(() => expect(pendingQueries()).toEqual([]));
   return view;
@@ -29,13 +35,17 @@ const pendingQueries = () =>
 
 export const currentPath = () => screen.getByTestId('current-path').textContent;
 
-export const TEST_MANIFEST = { mf_settings: 'http://localhost:3005/remoteEntry.js' };
+/** The repository's registry (config/remotes.json), as the api serves it. */
+export const TEST_REGISTRY: RemoteRegistry = {
+  revision: 'test-revision',
+  remotes: repositoryRegistry.remotes as RegistryRemote[],
+};
 
-/** The fake api: branding and the remote manifest answer by default; tests add their routes. */
+/** The fake api: branding and the remote registry answer by default; tests add their routes. */
 export function stubApi(routes: Record<string, StubRoute | StubAnswer> = {}) {
   return stubFetch({
     'GET /api/branding': { body: { company_name: 'Acme Corporation', logo_path: null } },
-    'GET /remotes.json': { body: TEST_MANIFEST },
+    'GET /remotes.json': { body: TEST_REGISTRY },
     ...routes,
   });
 }

@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  AppstoreOutlined,
   BarChartOutlined,
   CalendarOutlined,
   CheckSquareOutlined,
@@ -15,7 +16,9 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
-/** Sidebar icon per route path of the access table. */
+/** Sidebar icon per route path; a remote route the shell does not know yet gets the default one. */
+export const DEFAULT_NAV_ICON = <AppstoreOutlined />;
+
 export const NAV_ICONS: Record<string, ReactNode> = {
   '': <DashboardOutlined />,
   attendance: <ClockCircleOutlined />,

@@ -1,9 +1,10 @@
 import { ConfigProvider, Menu } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { navEntriesFor, type Role } from 'shared-auth';
+import { useAppRoutes } from '../../shared/remote-registry/app-route-table';
 import { TOUCH_TARGET } from './constants';
 import { LAYOUT_MESSAGES } from './messages';
-import { NAV_ICONS } from './nav-icons';
+import { DEFAULT_NAV_ICON, NAV_ICONS } from './nav-icons';
 
 // Screens without their own entry light up the entry they belong to.
 const PARENT_ENTRY: Array<[prefix: string, key: string]> = [['/employees/', '/employee-list']];
@@ -13,12 +14,12 @@ function selectedKey(pathname: string): string {
   return PARENT_ENTRY.find(([prefix]) => pathname.startsWith(prefix))?.[1] ?? (pathname.replace(/\/+$/, '') || '/');
 }
 
-/** The role's entries of the access table; `onNavigate` runs when one is chosen (the phone's drawer closes). */
+/** The role's entries of the route table; `onNavigate` runs when one is chosen (the phone's drawer closes). */
 export function SidebarMenu({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const items = navEntriesFor(role).map(({ path, title }) => ({
+  const items = navEntriesFor(useAppRoutes(), role).map(({ path, title }) => ({
     key: `/${path}`,
-    icon: NAV_ICONS[path],
+    icon: NAV_ICONS[path] ?? DEFAULT_NAV_ICON,
     label: <Link to={`/${path}`}>{title}</Link>,
   }));
   return (

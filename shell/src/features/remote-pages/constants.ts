@@ -1,5 +1,6 @@
-/** Served by the api in production and by the shell's dev server in development. */
-export const REMOTE_MANIFEST_PATH = '/remotes.json';
-/** A failed load is tried again once by itself before the error panel offers Retry. */
-export const REMOTE_LOAD_ATTEMPTS = 2;
+/** The retry plugin tries a failed manifest fetch or remote script again before the error panel offers Retry. */
+export const REMOTE_FETCH_RETRIES = 2;
+export const REMOTE_SCRIPT_RETRIES = 1;
 export const REMOTE_RETRY_DELAY_MS = 1000;
+/** sessionStorage key: the registry revision this tab last reloaded itself for (one reload per revision). */
+export const RELOADED_FOR_REVISION_KEY = 'remote-registry-reloaded-for';

@@ -1,37 +1,28 @@
-import { APP_ROUTES } from 'shared-auth';
-import { remotePageId } from './types';
+import path from 'node:path';
+import registry from '../../../../config/remotes.json';
 
-const { remotes } = jest.requireActual<{ remotes: Record<string, { exposes: string[] }> }>(
-  '../../../../config/webpack/remotes',
-);
+const REPO = path.resolve(__dirname, '../../../..');
 
-// Exhaustive over `FederatedPages` of remotes.d.ts: the compiler rejects a missing or an extra id.
-const DECLARED: Record<FederatedPageId, true> = {
-  'mf_attendance/AttendancePage': true,
-  'mf_attendance/AttendanceLogsPage': true,
-  'mf_attendance/AttendanceHistoryPage': true,
-  'mf_attendance/TimesheetPage': true,
-  'mf_leave/LeaveRequestPage': true,
-  'mf_leave/LeaveApprovalPage': true,
-  'mf_leave/MyLeavePage': true,
-  'mf_people/DepartmentsPage': true,
-  'mf_people/EmployeeEnrollmentPage': true,
-  'mf_people/EmployeeListPage': true,
-  'mf_people/EditEmployeePage': true,
-  'mf_reports/ReportsDashboardPage': true,
-  'mf_settings/SettingsPage': true,
-};
+interface FederationOptions {
+  name: string;
+  exposes: Record<string, string>;
+}
+
+/** What a remote's own webpack.config.js hands its ModuleFederationPlugin in a production build. */
+function federationOptionsOf(packageName: string): FederationOptions {
+  const webpackConfig = jest.requireActual(path.join(REPO, packageName, 'webpack.config.js'));
+  const { plugins } = webpackConfig({}, { mode: 'production' }) as { plugins: object[] };
+  const federation = plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
+  return (federation as { _options: FederationOptions })._options;
+}
 
 describe('federated pages', () => {
-  const exposed = Object.entries(remotes).flatMap(([name, remote]) => remote.exposes.map((page) => `${name}/${page}`));
-
-  it('types exactly the modules the remotes expose', () => {
-    expect(Object.keys(DECLARED).sort()).toEqual([...exposed].sort());
-  });
-
-  it('loads every remote route of the access table from an exposed module', () => {
-    const routed = APP_ROUTES.flatMap((route) => (route.page ? [remotePageId(route.page)] : []));
-    expect(routed.filter((id) => !exposed.includes(id))).toEqual([]);
-    expect(new Set(routed).size).toBe(exposed.length);
-  });
+  it.each(registry.remotes.map((remote) => [remote.package, remote] as const))(
+    '%s builds under its registry name and exposes exactly the modules its registry routes load',
+    (packageName, remote) => {
+      const { name, exposes } = federationOptionsOf(packageName);
+      expect(name).toBe(remote.name);
+      expect(Object.keys(exposes).sort()).toEqual([...new Set(remote.routes.map((route) => route.module))].sort());
+    },
+  );
 });

@@ -1,67 +1,62 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from 'shared-auth';
-import { REMOTE_LOAD_ATTEMPTS, REMOTE_RETRY_DELAY_MS } from './constants';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import { registryAtStart } from '../../shared/remote-registry/registry-source';
+import type { RegistryRemote, RemoteRegistry } from '../../shared/remote-registry/types';
+import { REMOTE_FETCH_RETRIES, REMOTE_RETRY_DELAY_MS, REMOTE_SCRIPT_RETRIES } from './constants';
+import { reloadIfRegistryChanged } from './registry-freshness';
 import { remoteErrorsPlugin } from './remote-errors-plugin';
-import { fetchRemoteManifest } from './remote-manifest';
-import { remotePageId, type RemoteManifest, type RemotePageRef } from './types';
+import { remotePageId, type RemotePageModule, type RemotePageRef } from './types';
 
-let manifest: Promise<RemoteManifest> | null = null;
-const staleRemotes = new Set<RemoteName>();
+let registered: Promise<RemoteRegistry> | null = null;
+const staleRemotes = new Set<string>();
 
-/** Fetches the manifest once (again after a failure) and registers its remotes; no remote is known at build time. */
-function registerManifest(): Promise<RemoteManifest> {
-  manifest ??= fetchRemoteManifest().then(
-    (entries) => {
-      registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
-      return entries;
-    },
-    (error: unknown) => {
-      manifest = null;
-      throw error;
-    },
-  );
-  return manifest;
+/** The runtime loads a remote through its mf-manifest.json, by absolute URL (the registry may give a path). */
+const federationRemote = ({ name, manifest }: RegistryRemote) => ({
+  name,
+  entry: new URL(manifest, window.location.origin).href,
+});
+
+/** Registers the remotes of the registry this page started with; no remote is known at build time. */
+function registerRegistry(): Promise<RemoteRegistry> {
+  registered ??= registryAtStart().then((registry) => {
+    registerRemotes(registry.remotes.map(federationRemote));
+    return registry;
+  });
+  return registered;
 }
 
-/** Called once at start: installs the error hook and fetches the manifest while the first screen renders. */
+/** Called once at start: installs the retry and error hooks and fetches the registry while the first screen renders. */
 export function startRemotes(): void {
-  registerPlugins([remoteErrorsPlugin()]);
-  registerManifest().catch((error: unknown) => console.error('Remote manifest unavailable', error));
+  registerPlugins([
+    RetryPlugin({
+      fetch: { retryTimes: REMOTE_FETCH_RETRIES },
+      script: { retryTimes: REMOTE_SCRIPT_RETRIES, retryDelay: REMOTE_RETRY_DELAY_MS },
+    }),
+    remoteErrorsPlugin(),
+  ]);
+  void registerRegistry();
 }
 
-/** After a failure the next load re-reads the manifest and replaces the remote, dropping its cached (failed) container. */
-async function prepareRemote(name: RemoteName): Promise<void> {
-  if (!staleRemotes.has(name)) {
-    await registerManifest();
-    return;
-  }
-  manifest = null;
-  const entry = (await registerManifest())[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+/** After a failure (the panel's Retry) the remote is registered again, dropping its cached, failed container. */
+async function prepareRemote(name: string): Promise<void> {
+  const registry = await registerRegistry();
+  if (!staleRemotes.has(name)) return;
+  const remote = registry.remotes.find((entry) => entry.name === name);
+  if (remote) registerRemotes([federationRemote(remote)], { force: true });
   staleRemotes.delete(name);
 }
 
-async function withRetry<T>(load: () => Promise<T>, attemptsLeft = REMOTE_LOAD_ATTEMPTS): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (attemptsLeft <= 1) throw error;
-    await new Promise((resolve) => setTimeout(resolve, REMOTE_RETRY_DELAY_MS));
-    return withRetry(load, attemptsLeft - 1);
-  }
-}
-
 /** Loads an exposed page of a remote, in the shape React.lazy expects. */
-export function loadRemotePage(page: RemotePageRef): Promise<RemotePageModule> {
-  return withRetry(async () => {
-    try {
-      await prepareRemote(page.remote);
-      const loaded = await loadRemote<RemotePageModule>(remotePageId(page));
-      if (!loaded?.default) throw new Error(`${remotePageId(page)} has no default export`);
-      return loaded;
-    } catch (error) {
-      staleRemotes.add(page.remote);
-      throw error;
-    }
-  });
+export async function loadRemotePage(page: RemotePageRef): Promise<RemotePageModule> {
+  // The page is being replaced by a fresh one: nothing to load here.
+  if (await reloadIfRegistryChanged()) return new Promise(() => {});
+  try {
+    await prepareRemote(page.remote);
+    const loaded = await loadRemote<RemotePageModule>(remotePageId(page));
+    if (!loaded?.default) throw new Error(`${remotePageId(page)} has no default export`);
+    return loaded;
+  } catch (error) {
+    staleRemotes.add(page.remote);
+    throw error;
+  }
 }

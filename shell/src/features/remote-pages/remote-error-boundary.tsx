@@ -1,17 +1,23 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteErrorPanel } from './remote-error-panel';
+import { sharedVersionSkew, type SharedVersionSkew } from './shared-version-skew';
 
 interface Props {
   children: ReactNode;
   onRetry: () => void;
 }
 
-/** Keeps a remote that fails to load (or crashes while rendering) inside its own panel of the layout. */
-export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+interface State {
+  failed: boolean;
+  skew?: SharedVersionSkew;
+}
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+/** Keeps a remote that fails to load (or crashes while rendering) inside its own panel of the layout. */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, skew: sharedVersionSkew(error) };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
@@ -19,6 +25,10 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? <RemoteErrorPanel onRetry={this.props.onRetry} /> : this.props.children;
+    return this.state.failed ? (
+      <RemoteErrorPanel onRetry={this.props.onRetry} skew={this.state.skew} />
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { federationStub } from '../../testing/federation-runtime-stub';
-import { renderApp, signInAs, stubApi, TEST_MANIFEST } from '../../testing/render-app';
+import { renderApp, signInAs, stubApi, TEST_REGISTRY } from '../../testing/render-app';
+import { startRemotes } from './federation';
 import { REMOTE_MESSAGES } from './messages';
+import { pageReload } from './registry-freshness';
 
 const SETTINGS = 'mf_settings/SettingsPage';
 
@@ -13,21 +15,30 @@ describe('remote pages', () => {
     signInAs('admin');
   });
 
+  it('loads remotes from the manifests the registry names, with the retry plugin before the error panel', () => {
+    startRemotes();
+    expect(federationStub.plugins.map((plugin) => (plugin as { name: string }).name)).toEqual([
+      'retry-plugin',
+      'shell-remote-errors',
+    ]);
+  });
+
   it('shows an error panel inside the layout when a remote fails, and Retry really loads it again', async () => {
     federationStub.unprovide(SETTINGS);
     await renderApp('/settings');
 
     expect(await screen.findByText(REMOTE_MESSAGES.loadFailed)).toBeInTheDocument();
-    expect(federationStub.loads.filter((id) => id === SETTINGS)).toHaveLength(2);
+    expect(federationStub.loads.filter((id) => id === SETTINGS)).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Reports Dashboard' })).toBeInTheDocument();
 
     federationStub.provide(SETTINGS, () => ({ default: () => <h1>Settings page</h1> }));
-    await userEvent.setup().click(screen.getByRole('button', { name: new RegExp(REMOTE_MESSAGES.retry) }));
+    // Awaited act: the new load suspends (React's `use`) until the registry and the module have arrived.
+    await act(() => userEvent.setup().click(screen.getByRole('button', { name: new RegExp(REMOTE_MESSAGES.retry) })));
 
     expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
     expect(screen.queryByText(REMOTE_MESSAGES.loadFailed)).not.toBeInTheDocument();
     expect(federationStub.registrations.at(-1)).toEqual({
-      remotes: [{ name: 'mf_settings', entry: TEST_MANIFEST.mf_settings }],
+      remotes: [{ name: 'mf_settings', entry: 'http://localhost/mf/mf-settings/mf-manifest.json' }],
       force: true,
     });
   });
@@ -43,5 +54,44 @@ describe('remote pages', () => {
     federationStub.provide('mf_reports/ReportsDashboardPage', () => ({ default: () => <h1>Reports page</h1> }));
     await user.click(screen.getByRole('link', { name: 'Reports Dashboard' }));
     expect(await screen.findByRole('heading', { name: 'Reports page' })).toBeInTheDocument();
+  });
+
+  it('refuses a remote built against a newer shared-auth with both versions named, not a crash', async () => {
+    federationStub.provide('mf_people/DepartmentsPage', () => {
+      throw new Error(
+        '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module shared-auth does not satisfy ' +
+          'the requirement of mf_people which needs ^1.1.0)',
+      );
+    });
+    await renderApp('/departments');
+
+    expect(await screen.findByText(REMOTE_MESSAGES.versionSkew)).toBeInTheDocument();
+    expect(
+      screen.getByText(/mf_people needs shared-auth \^1\.1\.0, but this page has shared-auth 1\.0\.0\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: new RegExp(REMOTE_MESSAGES.retry) })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reports Dashboard' })).toBeInTheDocument();
+  });
+
+  it('loads itself afresh, once, when the registry changed since the page was loaded', async () => {
+    const reload = jest.spyOn(pageReload, 'reload').mockImplementation(() => {});
+    let revision = TEST_REGISTRY.revision;
+    stubApi({ 'GET /remotes.json': () => ({ body: { ...TEST_REGISTRY, revision } }) });
+    federationStub.provide(SETTINGS, () => ({ default: () => <h1>Settings page</h1> }));
+    await renderApp('/settings');
+    expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+
+    revision = 'moved-mf-people';
+    const loadsBefore = federationStub.loads.length;
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'All Employee' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(federationStub.loads.slice(loadsBefore)).toEqual([]);
+
+    // Reloaded for that revision already: an api answering it again does not start a loop.
+    await user.click(screen.getByRole('link', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

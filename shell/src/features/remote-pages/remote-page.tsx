@@ -2,7 +2,8 @@ import { Suspense, use, useEffect, useState } from 'react';
 import { PageSpinner } from '../../shared/page-spinner';
 import { loadRemotePage } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { remotePageId, type RemotePageRef } from './types';
+import { reloadIfRegistryChanged } from './registry-freshness';
+import { remotePageId, type RemotePageModule, type RemotePageRef } from './types';
 
 // One load per page, so revisiting a page does not suspend again; Retry, or leaving the page, forgets a failed one.
 const loads = new Map<string, Promise<RemotePageModule>>();
@@ -33,6 +34,8 @@ export function RemotePage({ page }: { page: RemotePageRef }) {
   const [attempt, setAttempt] = useState(0);
   const id = remotePageId(page);
   useEffect(() => () => forgetFailedLoad(id), [id]);
+  // A page already loaded comes from memory: look whether the registry moved on since this page was loaded.
+  useEffect(() => void reloadIfRegistryChanged(), [id]);
   const retry = () => {
     forgetFailedLoad(id);
     setAttempt((count) => count + 1);

@@ -1,0 +1,80 @@
+import { canOpen, navEntriesFor, ROLES, ROUTE_LABELS, type Role } from 'shared-auth';
+import { TEST_REGISTRY } from '../../testing/render-app';
+import { appRouteTable } from './app-route-table';
+
+// The repository's registry (config/remotes.json) and the shell's own routes hold the spec's routes and roles.
+const routes = appRouteTable(TEST_REGISTRY);
+const route = (path: string) => routes.find((entry) => entry.path === path)!;
+const labels = (role: Role) => navEntriesFor(routes, role).map((entry) => entry.title);
+
+describe('route table', () => {
+  it('gives each role the sidebar entries of the spec, in order', () => {
+    expect(labels('employee')).toEqual([
+      'Dashboard',
+      'Attendance',
+      'TimeSheet',
+      'Attendance Logs',
+      'Request Leave',
+      'My Leave',
+    ]);
+    expect(labels('manager')).toEqual([
+      'Dashboard',
+      'Attendance',
+      'TimeSheet',
+      'Reports Dashboard',
+      'Attendance History',
+      'Departments',
+      'Approve Leave',
+      'Request Leave',
+      'My Leave',
+    ]);
+    expect(labels('admin')).toEqual([
+      'Dashboard',
+      'Attendance',
+      'TimeSheet',
+      'Reports Dashboard',
+      'Attendance History',
+      'Departments',
+      'Approve Leave',
+      'Employee Enrollment',
+      'All Employee',
+      'Settings',
+    ]);
+  });
+
+  it('opens attendance-logs to every role but lists it for employees only', () => {
+    for (const role of ROLES) expect(canOpen(route('attendance-logs'), role)).toBe(true);
+    expect(labels('manager')).not.toContain('Attendance Logs');
+    expect(labels('admin')).not.toContain('Attendance Logs');
+  });
+
+  it.each([
+    ['', ['employee', 'manager', 'admin']],
+    ['attendance', ['employee', 'manager', 'admin']],
+    ['change_password', ['employee', 'manager', 'admin']],
+    ['timesheet', ['employee', 'manager', 'admin']],
+    ['departments', ['manager', 'admin']],
+    ['employee-enrollment', ['admin']],
+    ['employee-list', ['admin']],
+    ['employees/edit/:employee_id', ['admin']],
+    ['attendance-history', ['manager', 'admin']],
+    ['leave-request', ['employee', 'manager']],
+    ['leave-approval', ['manager', 'admin']],
+    ['leave-dashboard', ['employee', 'manager']],
+    ['reports-dashboard', ['manager', 'admin']],
+    ['settings', ['admin']],
+  ])('lets the right roles open /%s', (path, roles) => {
+    expect(ROLES.filter((role) => canOpen(route(path), role))).toEqual(roles);
+  });
+
+  it("spells each screen one way: the registry's label is the title the remote's page shows", () => {
+    const spellings: string[] = Object.values(ROUTE_LABELS);
+    expect(routes.map((entry) => entry.title).filter((title) => !spellings.includes(title))).toEqual([]);
+    expect(new Set(routes.map((entry) => entry.title)).size).toBe(routes.length);
+  });
+
+  it('lists every route of the spec once', () => {
+    expect(routes).toHaveLength(15);
+    expect(new Set(routes.map((entry) => entry.path)).size).toBe(routes.length);
+  });
+});
