@@ -42,8 +42,7 @@ export function isTimeZone(value: string): boolean {
 const CATALOG = {
   COMPANY_NAME: {
     default: 'Acme Corporation',
-    check: (v: string) =>
-      v.trim().length > 0 && v.length <= 100 ? null : 'COMPANY_NAME must be 1 to 100 characters.',
+    check: (v: string) => (v.trim().length > 0 && v.length <= 100 ? null : 'COMPANY_NAME must be 1 to 100 characters.'),
   },
   TIME_ZONE: {
     default: 'Europe/London',
