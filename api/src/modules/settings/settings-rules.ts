@@ -50,10 +50,6 @@ export const SETTING_RULES: ReadonlyMap<string, Rule> = new Map(
     ANTISPOOF_MIN_SCORE: fraction('ANTISPOOF_MIN_SCORE'),
     AUTO_CLOCK_OUT_AFTER_MINUTES: integer('AUTO_CLOCK_OUT_AFTER_MINUTES', 0, 1440),
     VERIFY_ATTEMPTS_PER_MINUTE: integer('VERIFY_ATTEMPTS_PER_MINUTE', 1, 120),
-    LEAVE_BACKDATING_TYPES: (v) =>
-      v.length <= 500 && /^\s*([a-z][\w -]*(\s*,\s*[a-z][\w -]*)*)?\s*$/i.test(v)
-        ? null
-        : 'LEAVE_BACKDATING_TYPES must be a comma-separated list of leave types, e.g. sick.',
     SYSTEM_LOGO_PATH: () => null,
   } satisfies Record<string, Rule>),
 );

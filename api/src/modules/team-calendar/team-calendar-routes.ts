@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { access } from '../../plugins/access';
+import { currentUser } from '../../plugins/auth';
+import * as schemas from './team-calendar-schemas';
+import { teamCalendar } from './team-calendar-service';
+
+export const teamCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/team_calendar', { config: access.signedIn, schema: schemas.TeamCalendarSchema }, (request) =>
+    teamCalendar(app, currentUser(request), request.query.month, request.query.department_id),
+  );
+};
