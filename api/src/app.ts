@@ -15,7 +15,12 @@ import { faceVerificationRoutes } from './modules/face-verification/face-verific
 import { filesRoutes } from './modules/files/files-routes';
 import { geocodeRoutes } from './modules/geocode/geocode-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds-routes';
+import { holidaysRoutes } from './modules/holidays/holidays-routes';
 import { leaveRoutes } from './modules/leave/leave-routes';
+import { leaveBalancesRoutes } from './modules/leave-balances/leave-balances-routes';
+import { leavePoliciesRoutes } from './modules/leave-policies/leave-policies-routes';
+import { teamCalendarRoutes } from './modules/team-calendar/team-calendar-routes';
 import { reportsRoutes } from './modules/reports/reports-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { timesheetRoutes } from './modules/timesheet/timesheet-routes';
@@ -98,6 +103,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes);
   await app.register(settingsRoutes);
   await app.register(leaveRoutes);
+  await app.register(leavePoliciesRoutes);
+  await app.register(leaveBalancesRoutes);
+  await app.register(holidaysRoutes);
+  await app.register(teamCalendarRoutes);
+  await app.register(calendarFeedsRoutes);
   await app.register(filesRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportsRoutes);

@@ -26,6 +26,7 @@ export interface EmployeesTable {
   phone_number: string | null;
   hire_date: DateString | null;
   job_title: string | null;
+  holiday_calendar: Generated<string | null>;
   allowed_locations: ColumnType<AllowedLocation[], string | undefined, string>;
   password_hash: string;
   must_change_password: Generated<boolean>;
@@ -119,9 +120,53 @@ export interface FaceVerificationsTable {
   created_at: DefaultTimestamp;
 }
 
+export type Accrual = 'yearly' | 'monthly';
+
 export interface LeaveTypesTable {
   leave_type_id: Generated<number>;
   name: string;
+  display_name: string;
+  paid: Generated<boolean>;
+  /** Null: not counted against a balance. */
+  annual_days: number | null;
+  accrual: Generated<Accrual>;
+  carry_over_cap: Generated<number>;
+  /** 1-12: carried-over days unused by the end of that month lapse; null: they never do. */
+  carry_over_expiry_month: number | null;
+  half_days_allowed: Generated<boolean>;
+  backdating_allowed: Generated<boolean>;
+  negative_allowed: Generated<boolean>;
+  active: Generated<boolean>;
+}
+
+export interface LeaveBalanceAdjustmentsTable {
+  adjustment_id: Generated<number>;
+  employee_id: number;
+  leave_type_id: number;
+  year: number;
+  kind: 'adjustment' | 'carry_over';
+  days: number;
+  reason: string | null;
+  created_by: number | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface HolidaysTable {
+  holiday_id: Generated<number>;
+  holiday_date: DateString;
+  name: string;
+  /** Null: every office. */
+  location: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface CalendarFeedsTable {
+  feed_id: Generated<number>;
+  employee_id: number;
+  scope: 'own' | 'team';
+  token_hash: string;
+  created_at: DefaultTimestamp;
+  revoked_at: Timestamp | null;
 }
 
 export interface LeaveRequestsTable {
@@ -131,6 +176,8 @@ export interface LeaveRequestsTable {
   start_date: DateString;
   end_date: DateString;
   reason: string | null;
+  start_half: Generated<boolean>;
+  end_half: Generated<boolean>;
   status: ColumnType<LeaveStatus, LeaveStatus | undefined, LeaveStatus>;
   manager_approval_comment: string | null;
   manager_decided_by: number | null;
@@ -169,6 +216,9 @@ export interface Database {
   face_verifications: FaceVerificationsTable;
   leave_types: LeaveTypesTable;
   leave_requests: LeaveRequestsTable;
+  leave_balance_adjustments: LeaveBalanceAdjustmentsTable;
+  holidays: HolidaysTable;
+  calendar_feeds: CalendarFeedsTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;
   audit_checkpoint: AuditCheckpointTable;

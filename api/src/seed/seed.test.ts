@@ -105,6 +105,50 @@ describe('demo seed', () => {
         a.attendance_date <= onLeave.end_date,
     );
     expect(clash).toBeUndefined();
+
+    const policies = await first.db
+      .selectFrom('leave_types')
+      .select([
+        'name',
+        'annual_days',
+        'accrual',
+        'carry_over_cap',
+        'carry_over_expiry_month',
+        'backdating_allowed',
+        'paid',
+      ])
+      .where('name', 'in', ['vacation', 'sick', 'unpaid'])
+      .orderBy('leave_type_id')
+      .execute();
+    expect(policies).toEqual([
+      {
+        name: 'vacation',
+        annual_days: 25,
+        accrual: 'monthly',
+        carry_over_cap: 5,
+        carry_over_expiry_month: 3,
+        backdating_allowed: false,
+        paid: true,
+      },
+      {
+        name: 'sick',
+        annual_days: null,
+        accrual: 'yearly',
+        carry_over_cap: 0,
+        carry_over_expiry_month: null,
+        backdating_allowed: true,
+        paid: true,
+      },
+      {
+        name: 'unpaid',
+        annual_days: null,
+        accrual: 'yearly',
+        carry_over_cap: 0,
+        carry_over_expiry_month: null,
+        backdating_allowed: false,
+        paid: false,
+      },
+    ]);
   });
 
   it('is deterministic for the same day', async () => {

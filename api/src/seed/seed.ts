@@ -8,6 +8,7 @@ import { attendanceRows, WorkRules } from './demo-attendance';
 import { DEMO_PASSWORD, DEMO_SEED, DEPARTMENTS, PEOPLE } from './demo-company';
 import { type DemoFaceOptions, seedDemoFace } from './demo-face';
 import { approvedLeaveDays, leaveRows } from './demo-leave';
+import { seedLeavePolicies } from './demo-leave-policies';
 import { employeeRow } from './demo-people';
 import { createRandom } from './prng';
 
@@ -70,6 +71,7 @@ async function seedInto(tx: Tx, now: Date, passwordHash: string): Promise<SeedSu
   const random = createRandom(DEMO_SEED);
   const { inserted, idOf } = await insertPeople(tx, today, passwordHash, random);
   const ids = inserted.map((r) => r.employee_id);
+  await seedLeavePolicies(tx);
   const types = await tx.selectFrom('leave_types').selectAll().execute();
   const leave = leaveRows({
     today,

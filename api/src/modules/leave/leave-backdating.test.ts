@@ -32,15 +32,17 @@ describe('the start date of a leave request', () => {
     expect(await ask('personal', '2026-03-20')).toEqual([200, { message: M.submitted }]);
   });
 
-  it('may lie in the past only for the types LEAVE_BACKDATING_TYPES lists (sick by default)', async () => {
+  it("may lie in the past only for the types whose policy allows back-dating (sick, from migration 015's setting)", async () => {
     expect(await ask('vacation', '2026-03-16', '2026-03-18')).toEqual([400, { error: M.startInPast }]);
     expect(await ask('Sick', '2026-03-16')).toEqual([200, { message: M.submitted }]);
-    await setSetting(t, 'LEAVE_BACKDATING_TYPES', 'personal, vacation');
+    const allow = (name: string, allowed: boolean) =>
+      t.db.updateTable('leave_types').set({ backdating_allowed: allowed }).where('name', '=', name).execute();
+    await Promise.all([allow('vacation', true), allow('sick', false)]);
     try {
       expect(await ask('vacation', '2026-03-13')).toEqual([200, { message: M.submitted }]);
       expect(await ask('sick', '2026-03-12')).toEqual([400, { error: M.startInPast }]);
     } finally {
-      await setSetting(t, 'LEAVE_BACKDATING_TYPES', 'sick');
+      await Promise.all([allow('vacation', false), allow('sick', true)]);
     }
   });
 
@@ -56,16 +58,17 @@ describe('the start date of a leave request', () => {
 });
 
 describe('GET /api/leave_type_details', () => {
-  it('lists each type with its display name and whether it may be back-dated', async () => {
-    await t.db.insertInto('leave_types').values({ name: 'study' }).execute();
+  it('lists each active type with its display name, back-dating, half days and whether it is counted', async () => {
+    await t.db.insertInto('leave_types').values({ name: 'study', display_name: 'Study' }).execute();
     const res = await t.inject({ method: 'GET', url: '/api/leave_type_details', headers: teams.employee.headers });
+    const plain = { backdating_allowed: false, half_days_allowed: false, counted: false };
     expect(res.json()).toEqual([
-      { leave_type: 'vacation', display_name: 'Vacation', backdating_allowed: false },
-      { leave_type: 'sick', display_name: 'Sick', backdating_allowed: true },
-      { leave_type: 'personal', display_name: 'Personal', backdating_allowed: false },
-      { leave_type: 'maternity', display_name: 'Maternity', backdating_allowed: false },
-      { leave_type: 'other', display_name: 'Other', backdating_allowed: false },
-      { leave_type: 'study', display_name: 'Study', backdating_allowed: false },
+      { leave_type: 'vacation', display_name: 'Vacation', ...plain },
+      { leave_type: 'sick', display_name: 'Sick', ...plain, backdating_allowed: true },
+      { leave_type: 'personal', display_name: 'Personal', ...plain },
+      { leave_type: 'maternity', display_name: 'Maternity', ...plain },
+      { leave_type: 'other', display_name: 'Other', ...plain },
+      { leave_type: 'study', display_name: 'Study', ...plain },
     ]);
     expect((await t.inject({ method: 'GET', url: '/api/leave_type_details' })).statusCode).toBe(401);
   });

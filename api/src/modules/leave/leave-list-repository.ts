@@ -20,6 +20,8 @@ export async function listRequests(db: Executor, visibility: Visibility, range: 
       'lr.end_date',
       'lt.name as leave_type',
       'lr.reason',
+      'lr.start_half',
+      'lr.end_half',
       'lr.status',
       'lr.created_at',
       'lr.manager_approval_comment',

@@ -47,7 +47,7 @@ describe('GET /api/leave_requests', () => {
     expect(all).toEqual([...all].sort((a, b) => b - a));
   });
 
-  it('answers each row with the fields its response schema declares', async () => {
+  it('answers each row with the fields its response schema declares, and its half days', async () => {
     const [row] = (await api.list(teams.employee)).json();
     expect(row).toEqual({
       request_id: ids.employee,
@@ -57,6 +57,8 @@ describe('GET /api/leave_requests', () => {
       end_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       leave_type: 'vacation',
       reason: 'Test',
+      start_half: false,
+      end_half: false,
       status: 'pending manager',
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       manager_approval_comment: null,

@@ -1,17 +1,14 @@
-import { sql } from 'kysely';
 import type { Executor, LeaveStatus } from '../../db/types';
 
+/** The names of the types offered (active policies): what the spec's `GET /api/leave_types` answers. */
 export async function leaveTypeNames(db: Executor): Promise<string[]> {
-  const rows = await db.selectFrom('leave_types').select('name').orderBy('leave_type_id').execute();
-  return rows.map((row) => row.name);
-}
-
-export async function findLeaveType(db: Executor, name: string) {
-  return db
+  const rows = await db
     .selectFrom('leave_types')
-    .select(['leave_type_id', 'name'])
-    .where(sql<string>`lower(name)`, '=', name.trim().toLowerCase())
-    .executeTakeFirst();
+    .select('name')
+    .where('active', '=', true)
+    .orderBy('leave_type_id')
+    .execute();
+  return rows.map((row) => row.name);
 }
 
 /** The first of the employee's pending or approved requests sharing a day with the range. */
@@ -35,6 +32,8 @@ export async function insertRequest(
     start_date: string;
     end_date: string;
     reason: string | null;
+    start_half: boolean;
+    end_half: boolean;
     status: LeaveStatus;
   },
 ): Promise<number> {

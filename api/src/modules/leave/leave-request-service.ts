@@ -6,7 +6,9 @@ import { AUDIT_ACTIONS } from '../audit/actions';
 import { assertStartAllowed } from './leave-backdating';
 import { notifyNextApprovers } from './leave-notifications';
 import { lockEmployee, managerOf } from './leave-people-repository';
-import { findLeaveType, findOverlap, insertRequest } from './leave-repository';
+import { findOverlap, insertRequest } from './leave-repository';
+import { assertBalanceCovers } from '../leave-balances/leave-balances-service';
+import { findPolicyByName, type LeavePolicyRow } from '../leave-policies/leave-policies-repository';
 import { initialStatus } from './leave-status';
 import { LEAVE_MESSAGES as M, MAX_LEAVE_DAYS } from './messages';
 
@@ -15,11 +17,23 @@ export interface LeaveRequestInput {
   end_date: string;
   leave_type: string;
   reason?: string | null;
+  start_half?: boolean;
+  end_half?: boolean;
 }
 
 export async function managerEmail(app: FastifyInstance, employeeId: number) {
   const manager = await managerOf(app.db, employeeId);
   return manager ? { manager_email: manager.email } : { manager_email: null, message: M.noManager };
+}
+
+/** The request's half days, refused where the policy has none or both halves fall on one day. */
+function halfDaysOf(input: LeaveRequestInput, policy: LeavePolicyRow) {
+  const start_half = input.start_half ?? false;
+  const end_half = input.end_half ?? false;
+  if ((start_half || end_half) && !policy.half_days_allowed)
+    throw new AppError(400, M.halfDaysNotAllowed(policy.display_name));
+  if (start_half && end_half && input.start_date === input.end_date) throw new AppError(400, M.twoHalvesOneDay);
+  return { start_half, end_half };
 }
 
 /** Files a request with the requester's manager (or the admins), then tells them. Only some types start in the past. */
@@ -32,15 +46,17 @@ export async function requestLeave(
   const { start_date, end_date } = input;
   if (end_date < start_date) throw new AppError(400, M.endBeforeStart);
   if (daysInRange(start_date, end_date) > MAX_LEAVE_DAYS) throw new AppError(400, M.tooLong);
-  const type = await findLeaveType(app.db, input.leave_type);
-  if (!type) throw new AppError(400, M.unknownType(input.leave_type));
-  await assertStartAllowed(app.db, type.name, start_date, now);
+  const type = await findPolicyByName(app.db, input.leave_type);
+  if (!type?.active) throw new AppError(400, M.unknownType(input.leave_type));
+  const halves = halfDaysOf(input, type);
+  await assertStartAllowed(app.db, type, start_date, now);
   const reason = input.reason?.trim() || null;
   const status = await app.db.transaction().execute(async (tx) => {
     // Two requests sent at once must not both pass the overlap check.
     await lockEmployee(tx, requester.id);
     const clash = await findOverlap(tx, requester.id, { start_date, end_date });
     if (clash) throw new AppError(400, M.overlap(clash.start_date, clash.end_date, clash.status));
+    await assertBalanceCovers(tx, requester.id, type, { start_date, end_date, ...halves }, now);
     const initial = initialStatus(Boolean(await managerOf(tx, requester.id)));
     const requestId = await insertRequest(tx, {
       employee_id: requester.id,
@@ -48,12 +64,13 @@ export async function requestLeave(
       start_date,
       end_date,
       reason,
+      ...halves,
       status: initial,
     });
-    const details = { request_id: requestId, status: initial, leave_type: type.name, start_date, end_date };
+    const details = { request_id: requestId, status: initial, leave_type: type.leave_type, start_date, end_date };
     await app.audit.record(tx, { actorId: requester.id, action: AUDIT_ACTIONS.leaveRequested, details });
     return initial;
   });
-  const mailed = { requesterName: requester.fullName, leave_type: type.name, start_date, end_date, reason };
+  const mailed = { requesterName: requester.fullName, leave_type: type.leave_type, start_date, end_date, reason };
   await notifyNextApprovers(app, requester.id, status, mailed);
 }

@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 describe('GET /api/leave_types and /api/manager_email', () => {
   it('lists the leave type names from the database to every signed-in role', async () => {
-    await t.db.insertInto('leave_types').values({ name: 'study' }).execute();
+    await t.db.insertInto('leave_types').values({ name: 'study', display_name: 'Study' }).execute();
     for (const who of [teams.employee, teams.manager, teams.admin]) {
       const res = await t.inject({ method: 'GET', url: '/api/leave_types', headers: who.headers });
       expect(res.json()).toEqual(['vacation', 'sick', 'personal', 'maternity', 'other', 'study']);

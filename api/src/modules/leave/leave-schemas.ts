@@ -14,6 +14,8 @@ const LeaveRequestRow = Type.Object({
   end_date: Type.String(),
   leave_type: Type.String(),
   reason: NullableText,
+  start_half: Type.Boolean(),
+  end_half: Type.Boolean(),
   status: Type.String(),
   created_at: Type.String({ format: 'date-time' }),
   manager_approval_comment: NullableText,
@@ -28,12 +30,18 @@ export const LeaveTypesSchema = {
 export const LeaveTypeDetailsSchema = {
   tags: ['leave'],
   description:
-    'The leave types with the name the screens show, and whether a request of that type may start before today ' +
-    '(company date; the LEAVE_BACKDATING_TYPES setting).',
+    'The active leave types with the name the screens show, whether a request of that type may start before ' +
+    'today (company date), may take half days, and is counted against a balance (their policies).',
   response: withErrors(
     {
       200: Type.Array(
-        Type.Object({ leave_type: Type.String(), display_name: Type.String(), backdating_allowed: Type.Boolean() }),
+        Type.Object({
+          leave_type: Type.String(),
+          display_name: Type.String(),
+          backdating_allowed: Type.Boolean(),
+          half_days_allowed: Type.Boolean(),
+          counted: Type.Boolean(),
+        }),
       ),
     },
     401,
@@ -56,11 +64,16 @@ export const ManagerEmailSchema = {
 
 export const CreateLeaveRequestSchema = {
   tags: ['leave'],
+  description:
+    "Refused with 400 'Insufficient leave balance: N days remaining' when the working days it takes (work week " +
+    'less holidays, half days) would take a counted balance below zero and its policy does not allow that.',
   body: Type.Object({
     start_date: IsoDate,
     end_date: IsoDate,
     leave_type: Type.String({ minLength: 1, maxLength: 100 }),
     reason: OptionalText,
+    start_half: Type.Optional(Type.Boolean({ description: 'The first day starts at noon.' })),
+    end_half: Type.Optional(Type.Boolean({ description: 'The last day ends at noon.' })),
   }),
   response: withErrors({ 200: MessageBody }, 400, 401, 403),
 };

@@ -1,14 +1,13 @@
 import type { Executor } from '../../db/types';
-import { backdatingTypes } from './leave-backdating';
-import { leaveTypeNames } from './leave-repository';
-import { leaveTypeDisplayName } from './messages';
+import { listPolicies } from '../leave-policies/leave-policies-repository';
 
-/** What the leave form needs: each type's display name and whether it may start before today. */
+/** What the leave form needs of each active type: its display name and whether it may start before today. */
 export async function leaveTypeDetails(db: Executor) {
-  const [names, backdating] = await Promise.all([leaveTypeNames(db), backdatingTypes(db)]);
-  return names.map((name) => ({
-    leave_type: name,
-    display_name: leaveTypeDisplayName(name),
-    backdating_allowed: backdating.has(name.toLowerCase()),
+  return (await listPolicies(db, true)).map((policy) => ({
+    leave_type: policy.leave_type,
+    display_name: policy.display_name,
+    backdating_allowed: policy.backdating_allowed,
+    half_days_allowed: policy.half_days_allowed,
+    counted: policy.annual_days !== null,
   }));
 }

@@ -9,6 +9,8 @@ export const LEAVE_MESSAGES = {
   endBeforeStart: 'End date cannot be before start date.',
   startInPast: 'Leave cannot start in the past for this leave type.',
   unknownType: (name: string) => `Unknown leave type "${name}".`,
+  halfDaysNotAllowed: (name: string) => `Half days are not allowed for ${name} leave.`,
+  twoHalvesOneDay: 'A one-day request is a half day or a whole day: choose one half.',
   tooLong: `A leave request covers at most ${MAX_LEAVE_DAYS} days.`,
   overlap: (start: string, end: string, status: string) =>
     `These dates overlap your leave request from ${start} to ${end} (${status}).`,
@@ -20,19 +22,3 @@ export const LEAVE_MESSAGES = {
 
 /** Longest reason or comment kept; longer text is refused by the schema. */
 export const LEAVE_TEXT_MAX_LENGTH = 1000;
-
-/** The setting listing the leave types that may start before today, and its default. */
-
-/** How the screens name the seeded leave types; another type shows its name with a capital letter. */
-const LEAVE_TYPE_DISPLAY_NAMES: Readonly<Record<string, string>> = {
-  vacation: 'Vacation',
-  sick: 'Sick',
-  personal: 'Personal',
-  maternity: 'Maternity',
-  other: 'Other',
-};
-
-export const leaveTypeDisplayName = (name: string) =>
-  Object.hasOwn(LEAVE_TYPE_DISPLAY_NAMES, name)
-    ? LEAVE_TYPE_DISPLAY_NAMES[name]!
-    : name.charAt(0).toUpperCase() + name.slice(1);

@@ -5,17 +5,20 @@ import type { WorkCalendar } from './work-calendar';
 /*
  * The attendance definitions behind every figure of the dashboard, the reports and the Excel export
  * (README: Rules the api enforces), in one place. For one employee and one day:
- * - working day: the day's weekday is in WORK_DAYS;
+ * - working day: the day's weekday is in WORK_DAYS and no holiday of every office (location null) falls on it;
  * - active: hired on or before the day (no hire date: always) and not terminated before it; a leaver
  *   counts through the local date of terminated_at in the company time zone;
  * - present: has an attendance record that day (its bit is set in attendance_presence, migration 009);
  * - arrival: early / late / on time from the record's discrepancy (attendance_arrival(), migration 009);
  * - on leave: active, not present, and an approved leave request covers the day;
- * - absent: active on a working day, neither present nor on leave, once the day is judged;
+ * - on holiday: active, not present, not on leave, on a working day that a holiday of one of their holiday
+ *   calendars falls on (their own holiday_calendar, else their allowed locations' names: migration 023);
+ * - absent: active on a working day, neither present nor on leave nor on holiday, once the day is judged;
  * - not yet in: the same people on today (company date) before it is judged, that is until an arrival
  *   would be late (WORK_START_TIME + GRACE_MINUTES: see notYetJudgedDay in work-calendar.ts). Every other day
  *   has nobody not yet in; the reports never reach past today.
- * The fragments below are CTE bodies; they refer to each other by the CTE names `staff`, `days` and `leave_rows`.
+ * The fragments below are CTE bodies; they refer to each other by the CTE names `staff`, `days`, `leave_rows` and
+ * `holiday_rows`.
  */
 
 /** Who is counted: the staff the visibility covers (plugins/visibility.ts), within a department or one employee. */
@@ -41,19 +44,23 @@ function scopeCondition(scope: StaffScope): RawBuilder<unknown> {
   return sql.join(conditions, sql` and `);
 }
 
-/** `staff`: the employees in scope with the first and last day they are active. */
+/** `staff`: the employees in scope with the first and last day they are active, and their holiday calendars. */
 export function staffWindows(scope: StaffScope, calendar: WorkCalendar) {
   return sql`
     select e.employee_id,
            coalesce(e.hire_date, '-infinity'::date) as active_from,
-           coalesce((e.terminated_at at time zone ${calendar.timeZone})::date, 'infinity'::date) as active_to
+           coalesce((e.terminated_at at time zone ${calendar.timeZone})::date, 'infinity'::date) as active_to,
+           case when e.holiday_calendar is not null then array[lower(e.holiday_calendar)]
+                else array(select lower(trim(l->>'name')) from jsonb_array_elements(e.allowed_locations) l
+                           where coalesce(trim(l->>'name'), '') <> '') end as holiday_calendars
     from employees e
     where ${scopeCondition(scope)}`;
 }
 
-/** Whether the date `day` is a working day. */
+/** Whether the date `day` is a working day: a day of the work week that is not a holiday of every office. */
 export function isWorkingDay(day: RawBuilder<unknown>, calendar: WorkCalendar) {
-  return sql<boolean>`extract(isodow from ${day})::int = any(${calendar.isoWorkDays}::int[])`;
+  return sql<boolean>`(extract(isodow from ${day})::int = any(${calendar.isoWorkDays}::int[])
+    and not exists (select 1 from holidays h where h.holiday_date = ${day} and h.location is null))`;
 }
 
 /** `days`: each day of the range, saying whether it is a working day (date arithmetic: no time zone involved). */
@@ -101,6 +108,19 @@ export function onLeave(range: DayRange) {
     where p.present is null or get_bit(p.present, c.employee_id % 1024) = 0`;
 }
 
+/** (day, employee_id) of each working day a holiday of one of their calendars gives an active employee off. */
+export function onHoliday(range: DayRange) {
+  return sql`
+    select distinct h.holiday_date as day, s.employee_id
+    from holidays h
+    join days d on d.day = h.holiday_date and d.working
+    join staff s on lower(h.location) = any(s.holiday_calendars)
+    where h.location is not null and h.holiday_date between ${range.first}::date and ${range.last}::date
+      and s.active_from <= h.holiday_date and s.active_to >= h.holiday_date
+      and not exists (select 1 from leave_rows l where l.employee_id = s.employee_id and l.day = h.holiday_date)
+      and not exists (select 1 from attendance_records a where a.employee_id = s.employee_id and a.attendance_date = h.holiday_date)`;
+}
+
 /** Whether `day` is the day not yet judged (notYetJudgedDay); never when there is none. */
 export function isNotYetJudged(day: RawBuilder<unknown>, openDay: string | null) {
   return openDay === null ? sql<boolean>`false` : sql<boolean>`${day} = ${openDay}::date`;
@@ -114,5 +134,6 @@ export function notYetIn(openDay: string | null) {
     from staff s join days d on d.day = ${openDay}::date and d.working
     where s.active_from <= d.day and s.active_to >= d.day
       and not exists (select 1 from attendance_records a where a.employee_id = s.employee_id and a.attendance_date = d.day)
-      and not exists (select 1 from leave_rows l where l.employee_id = s.employee_id and l.day = d.day)`;
+      and not exists (select 1 from leave_rows l where l.employee_id = s.employee_id and l.day = d.day)
+      and not exists (select 1 from holiday_rows h where h.employee_id = s.employee_id and h.day = d.day)`;
 }

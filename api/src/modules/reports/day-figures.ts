@@ -28,6 +28,7 @@ export function dayFigureCtes(range: DayRange, openDay: string | null) {
     ),
     inactive_per_day as (select day, count(*)::int as n from inactive_rows join days using (day) group by 1),
     leave_per_day as (select day, count(*)::int as n from leave_rows group by 1),
+    holiday_per_day as (select day, count(*)::int as n from holiday_rows group by 1),
     -- Active staff per day as a running sum: +1 on the first active day in the range, -1 after the last
     -- (a leaver whose termination precedes the hire date is never active).
     changes as (
@@ -47,12 +48,15 @@ export function dayFigureCtes(range: DayRange, openDay: string | null) {
              coalesce(p.present, 0) as present, coalesce(p.early, 0) as early,
              coalesce(p.late, 0) as late, coalesce(p.on_time, 0) as on_time,
              coalesce(l.n, 0) as on_leave,
-             case when d.working then h.active - (coalesce(p.present, 0) - coalesce(i.n, 0)) - coalesce(l.n, 0) else 0 end as missing
+             case when d.working
+                  then h.active - (coalesce(p.present, 0) - coalesce(i.n, 0)) - coalesce(l.n, 0) - coalesce(o.n, 0)
+                  else 0 end as missing
       from days d
       join headcount h using (day)
       left join presence p using (day)
       left join inactive_per_day i using (day)
       left join leave_per_day l using (day)
+      left join holiday_per_day o using (day)
     ),
     -- Who is missing is absent, or on the day not yet judged, not yet in.
     day_rows as (

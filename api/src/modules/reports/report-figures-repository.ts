@@ -4,6 +4,7 @@ import {
   calendarDays,
   type DayRange,
   notYetIn,
+  onHoliday,
   onLeave,
   presentWhileInactive,
   type StaffScope,
@@ -42,6 +43,7 @@ export async function reportFigures(
     staff_bits as (${staffBits}),
     inactive_rows as (${presentWhileInactive(range)}),
     leave_rows as (${onLeave(range)}),
+    holiday_rows as (${onHoliday(range)}),
     not_yet_in_rows as (${notYetIn(openDay)}),
     ${dayFigureCtes(range, openDay)}
     ${groupCtes}

@@ -65,13 +65,6 @@ const CATALOG = {
   ANTISPOOF_MIN_SCORE: { default: '0.5', check: fraction('ANTISPOOF_MIN_SCORE') },
   AUTO_CLOCK_OUT_AFTER_MINUTES: { default: '120', check: integer('AUTO_CLOCK_OUT_AFTER_MINUTES', 0, 1440) },
   VERIFY_ATTEMPTS_PER_MINUTE: { default: '10', check: integer('VERIFY_ATTEMPTS_PER_MINUTE', 1, 120) },
-  LEAVE_BACKDATING_TYPES: {
-    default: 'sick',
-    check: (v: string) =>
-      v.length <= 500 && /^\s*([a-z][\w -]*(\s*,\s*[a-z][\w -]*)*)?\s*$/i.test(v)
-        ? null
-        : 'LEAVE_BACKDATING_TYPES must be a comma-separated list of leave types, e.g. sick.',
-  },
   // Set by the logo upload only (settings-service.ts refuses a change through PUT /api/settings).
   SYSTEM_LOGO_PATH: { default: '', check: () => null },
 } satisfies Record<string, { default: string; check: Rule }>;

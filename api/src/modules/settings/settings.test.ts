@@ -38,7 +38,6 @@ describe('GET/PUT /api/settings', () => {
         { setting_key: 'COMPANY_NAME', setting_value: 'Acme Corporation' },
         { setting_key: 'WORK_START_TIME', setting_value: '09:00' },
         { setting_key: 'SYSTEM_LOGO_PATH', setting_value: '' },
-        { setting_key: 'LEAVE_BACKDATING_TYPES', setting_value: 'sick' },
       ]),
     );
   });
@@ -121,17 +120,8 @@ describe('GET /api/branding', () => {
   });
 });
 
-describe('LEAVE_BACKDATING_TYPES', () => {
-  it('takes a comma-separated list of leave types, or none', async () => {
-    for (const ok of ['sick', 'sick, personal', '']) {
-      expect((await putSettings(withValue(await getSettings(), 'LEAVE_BACKDATING_TYPES', ok))).statusCode).toBe(200);
-    }
-    const bad = await putSettings(withValue(await getSettings(), 'LEAVE_BACKDATING_TYPES', 'sick;<b>'));
-    expect(bad.json()).toEqual({
-      error: 'LEAVE_BACKDATING_TYPES must be a comma-separated list of leave types, e.g. sick.',
-    });
-    await putSettings(withValue(await getSettings(), 'LEAVE_BACKDATING_TYPES', 'sick'));
-  });
+it('no longer has LEAVE_BACKDATING_TYPES: back-dating is part of each leave policy (migration 021)', async () => {
+  expect((await getSettings()).map((s) => s.setting_key)).not.toContain('LEAVE_BACKDATING_TYPES');
 });
 
 describe('logo and branding', () => {

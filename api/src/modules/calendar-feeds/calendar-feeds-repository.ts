@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/types';
+
+export async function insertFeed(
+  db: Executor,
+  feed: { employee_id: number; scope: 'own' | 'team'; token_hash: string },
+) {
+  const row = await db.insertInto('calendar_feeds').values(feed).returning('feed_id').executeTakeFirstOrThrow();
+  return row.feed_id;
+}
+
+export async function activeFeedsOf(db: Executor, employeeId: number) {
+  return db
+    .selectFrom('calendar_feeds')
+    .select(['feed_id', 'scope', 'created_at'])
+    .where('employee_id', '=', employeeId)
+    .where('revoked_at', 'is', null)
+    .orderBy('feed_id')
+    .execute();
+}
+
+/** Revokes one of the employee's feeds; false when they have no such active feed. */
+export async function revokeFeed(db: Executor, employeeId: number, feedId: number): Promise<boolean> {
+  const rows = await db
+    .updateTable('calendar_feeds')
+    .set({ revoked_at: new Date() })
+    .where('feed_id', '=', feedId)
+    .where('employee_id', '=', employeeId)
+    .where('revoked_at', 'is', null)
+    .returning('feed_id')
+    .execute();
+  return rows.length > 0;
+}
+
+/** The active feed of a token hash with its owner, who must still be active. */
+export async function feedByTokenHash(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('calendar_feeds as f')
+    .innerJoin('employees as e', 'e.employee_id', 'f.employee_id')
+    .select(['f.feed_id', 'f.scope', 'e.employee_id', 'e.role'])
+    .where('f.token_hash', '=', tokenHash)
+    .where('f.revoked_at', 'is', null)
+    .where('e.status', '=', 'active')
+    .executeTakeFirst();
+}
+
+/** Whose leave a feed carries: one person's, a manager's team (with themselves), everyone's. */
+export type FeedScope = { employeeId: number } | { managerId: number } | 'all';
+
+/** Approved leave ending on or after `from` of the people in scope: dates, names and types only. */
+export async function approvedLeaveFrom(db: Executor, scope: FeedScope, from: string) {
+  let query = db
+    .selectFrom('leave_requests as lr')
+    .innerJoin('employees as e', 'e.employee_id', 'lr.employee_id')
+    .innerJoin('leave_types as lt', 'lt.leave_type_id', 'lr.leave_type_id')
+    .select([
+      'lr.request_id',
+      sql<string>`e.first_name || ' ' || e.last_name`.as('employee_name'),
+      'lr.start_date',
+      'lr.end_date',
+      'lt.display_name as leave_type',
+    ])
+    .where('lr.status', '=', 'approved')
+    .where('lr.end_date', '>=', from);
+  if (scope !== 'all' && 'employeeId' in scope) query = query.where('lr.employee_id', '=', scope.employeeId);
+  else if (scope !== 'all' && 'managerId' in scope) {
+    const { managerId } = scope;
+    query = query.where((eb) => eb.or([eb('e.employee_id', '=', managerId), eb('e.report_to', '=', managerId)]));
+  }
+  return query.orderBy('lr.start_date').execute();
+}

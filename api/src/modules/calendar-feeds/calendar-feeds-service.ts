@@ -1,0 +1,65 @@
+import ical from 'ical-generator';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { randomToken, sha256Hex } from '../../lib/crypto';
+import { addDays, localDate } from '../../lib/time-zone';
+import type { AuthUser } from '../../plugins/context';
+import { AUDIT_ACTIONS } from '../audit/actions';
+import { loadAttendanceSettings } from '../attendance/attendance-settings';
+import * as repo from './calendar-feeds-repository';
+import { CALENDAR_FEED_MESSAGES as M, CALENDAR_PATH, FEED_HISTORY_DAYS } from './messages';
+
+/** A new private feed; the token is returned once and only its hash is kept. */
+export async function createFeed(app: FastifyInstance, user: AuthUser, scope: 'own' | 'team') {
+  if (scope === 'team' && user.role === 'employee') throw new AppError(403, M.teamForManagers);
+  const token = randomToken();
+  const feedId = await app.db.transaction().execute(async (tx) => {
+    const id = await repo.insertFeed(tx, { employee_id: user.id, scope, token_hash: sha256Hex(token) });
+    await app.audit.record(tx, {
+      actorId: user.id,
+      action: AUDIT_ACTIONS.calendarFeedCreated,
+      details: { feed_id: id, scope },
+    });
+    return id;
+  });
+  return { feed_id: feedId, url: `${app.config.appUrl}${CALENDAR_PATH}?token=${token}` };
+}
+
+export async function revokeFeed(app: FastifyInstance, user: AuthUser, feedId: number) {
+  await app.db.transaction().execute(async (tx) => {
+    if (!(await repo.revokeFeed(tx, user.id, feedId))) throw new AppError(404, M.notFound);
+    await app.audit.record(tx, {
+      actorId: user.id,
+      action: AUDIT_ACTIONS.calendarFeedRevoked,
+      details: { feed_id: feedId },
+    });
+  });
+}
+
+function feedScope(feed: { scope: 'own' | 'team'; employee_id: number; role: string }): repo.FeedScope {
+  if (feed.scope === 'own') return { employeeId: feed.employee_id };
+  return feed.role === 'admin' ? 'all' : { managerId: feed.employee_id };
+}
+
+/** The feed's iCalendar text: one all-day event per approved leave, named "Person: Type", nothing else. */
+export async function feedCalendar(app: FastifyInstance, token: string, now = new Date()): Promise<string> {
+  const feed = await repo.feedByTokenHash(app.db, sha256Hex(token));
+  if (!feed) throw new AppError(404, M.invalidToken);
+  const { timeZone } = await loadAttendanceSettings(app.db);
+  const from = addDays(localDate(now, timeZone), -FEED_HISTORY_DAYS);
+  const leave = await repo.approvedLeaveFrom(app.db, feedScope(feed), from);
+  const calendar = ical({ name: feed.scope === 'own' ? 'My leave' : 'Team leave', prodId: '//Acme//Attendance//EN' });
+  for (const row of leave) {
+    const [y1, m1, d1] = row.start_date.split('-').map(Number) as [number, number, number];
+    const [y2, m2, d2] = addDays(row.end_date, 1).split('-').map(Number) as [number, number, number];
+    calendar.createEvent({
+      id: `leave-${row.request_id}@acme-attendance`,
+      start: new Date(Date.UTC(y1, m1 - 1, d1)),
+      end: new Date(Date.UTC(y2, m2 - 1, d2)),
+      allDay: true,
+      summary: `${row.employee_name}: ${row.leave_type}`,
+      stamp: now,
+    });
+  }
+  return calendar.toString();
+}

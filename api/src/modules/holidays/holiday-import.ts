@@ -1,0 +1,62 @@
+import Holidays from 'date-holidays';
+import * as ical from 'node-ical';
+import { AppError } from '../../lib/app-error';
+import { addDays } from '../../lib/time-zone';
+import { isCalendarDate } from '../../lib/calendar-date';
+import type { HolidayValues } from './holidays-repository';
+import { HOLIDAY_MESSAGES as M, MAX_IMPORTED_HOLIDAYS } from './messages';
+
+/** A year's public holidays of a country (and region) from date-holidays' bundled data: no network. */
+export function publicHolidays(country: string, region: string | undefined, year: number, location: string | null) {
+  const calendar = new Holidays();
+  const countries = calendar.getCountries('en');
+  const countryCode = country.toUpperCase();
+  if (!countries[countryCode]) throw new AppError(400, M.unknownCountry(country));
+  const regionCode = region?.toUpperCase();
+  if (regionCode && !calendar.getStates(countryCode, 'en')?.[regionCode]) {
+    throw new AppError(400, M.unknownRegion(countryCode, region!));
+  }
+  calendar.init(countryCode, regionCode ?? '', { languages: ['en'] });
+  // Days off for everyone; bank, school, optional and observance days are working days.
+  const found = calendar.getHolidays(year, 'en').filter((holiday) => holiday.type === 'public');
+  const byDate = new Map<string, HolidayValues>();
+  for (const holiday of found) {
+    const date = holiday.date.slice(0, 10);
+    if (!byDate.has(date)) byDate.set(date, { holiday_date: date, name: holiday.name, location });
+  }
+  return [...byDate.values()];
+}
+
+/** node-ical builds an all-day date at local midnight, a timed one at its instant (read in UTC here). */
+function calendarDay(date: Date & { dateOnly?: boolean }): string {
+  if (!date.dateOnly) return date.toISOString().slice(0, 10);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The all-day events of an .ics file as holidays; an event over several days gives one holiday a day. */
+export function icsHolidays(bytes: Buffer, location: string | null): HolidayValues[] {
+  let events: ical.VEvent[];
+  try {
+    const text = bytes.toString('utf8');
+    if (!text.includes('BEGIN:VCALENDAR')) throw new Error('not a calendar');
+    events = Object.values(ical.sync.parseICS(text)).filter((item): item is ical.VEvent => item?.type === 'VEVENT');
+  } catch {
+    throw new AppError(400, M.icsInvalid);
+  }
+  const holidays = new Map<string, HolidayValues>();
+  for (const event of events) {
+    if (!(event.start instanceof Date)) continue;
+    const name = (typeof event.summary === 'string' ? event.summary : (event.summary?.val ?? '')).trim() || 'Holiday';
+    // An all-day event's DTEND is the day after its last day.
+    const first = calendarDay(event.start);
+    const end = event.end instanceof Date ? addDays(calendarDay(event.end), event.end.dateOnly ? -1 : 0) : first;
+    for (let day = first; day <= (end < first ? first : end); day = addDays(day, 1)) {
+      if (holidays.size >= MAX_IMPORTED_HOLIDAYS) break;
+      if (isCalendarDate(day) && !holidays.has(day))
+        holidays.set(day, { holiday_date: day, name: name.slice(0, 200), location });
+    }
+  }
+  if (holidays.size === 0) throw new AppError(400, M.icsEmpty);
+  return [...holidays.values()];
+}

@@ -1,0 +1,91 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { readMultipartForm } from '../../lib/multipart-form';
+import { access } from '../../plugins/access';
+import { currentUser } from '../../plugins/auth';
+import { icsHolidays, publicHolidays } from './holiday-import';
+import { listHolidays } from './holidays-repository';
+import * as schemas from './holidays-schemas';
+import { changeHoliday, createHoliday, importHolidays, removeHoliday } from './holidays-service';
+import { HOLIDAY_MESSAGES as M, ICS_MAX_BYTES } from './messages';
+
+const admin = access.roles('admin');
+const ICS_FORM = { fields: ['location'], files: ['file'] } as const;
+
+async function readIcsForm(request: FastifyRequest) {
+  const form = await readMultipartForm(request, ICS_FORM, { notMultipart: M.icsMissing, fileTooLarge: M.icsTooLarge });
+  const file = form.files.get('file');
+  if (!file) throw new AppError(400, M.icsMissing);
+  const location = form.fields.get('location')?.[0]?.trim().slice(0, 100) || null;
+  return { file, location };
+}
+
+export const holidaysRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: ICS_MAX_BYTES, files: 2, fields: 4, parts: 6, fieldSize: 1000 },
+  });
+
+  app.get(
+    '/api/holidays',
+    { config: { ...access.signedIn, employeeData: 'none' }, schema: schemas.ListHolidaysSchema },
+    ({ query }) =>
+      listHolidays(app.db, {
+        first: query.year ? `${query.year}-01-01` : undefined,
+        last: query.year ? `${query.year}-12-31` : undefined,
+        location: query.location,
+      }),
+  );
+
+  app.post(
+    '/api/holidays',
+    { config: { ...admin, employeeData: 'none' }, schema: schemas.CreateHolidaySchema },
+    async (request, reply) => {
+      const holidayId = await createHoliday(app, currentUser(request).id, request.body);
+      return reply.status(201).send({ message: M.created, holiday_id: holidayId });
+    },
+  );
+
+  app.put(
+    '/api/holidays/:id',
+    { config: { ...admin, employeeData: 'none' }, schema: schemas.UpdateHolidaySchema },
+    async (request) => {
+      await changeHoliday(app, currentUser(request).id, request.params.id, request.body);
+      return { message: M.updated };
+    },
+  );
+
+  app.delete(
+    '/api/holidays/:id',
+    { config: { ...admin, employeeData: 'none' }, schema: schemas.DeleteHolidaySchema },
+    async (request) => {
+      await removeHoliday(app, currentUser(request).id, request.params.id);
+      return { message: M.deleted };
+    },
+  );
+
+  app.post(
+    '/api/holidays/import',
+    { config: { ...admin, employeeData: 'none' }, schema: schemas.ImportPublicHolidaysSchema },
+    (request) => {
+      const { country, region, year, location } = request.body;
+      const holidays = publicHolidays(country, region, year, location?.trim() || null);
+      return importHolidays(
+        app,
+        currentUser(request).id,
+        `date-holidays ${country}${region ? `-${region}` : ''} ${year}`,
+        holidays,
+      );
+    },
+  );
+
+  app.post(
+    '/api/holidays/import_ics',
+    { config: { ...admin, employeeData: 'none' }, schema: schemas.ImportIcsSchema },
+    async (request) => {
+      const { file, location } = await readIcsForm(request);
+      return importHolidays(app, currentUser(request).id, 'ics', icsHolidays(file, location));
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { listPolicies } from '../leave-policies/leave-policies-repository';
+import { addRow, type Column, sheet, STYLE } from '../reports/sheet-writer';
+import { calendarsForEveryone, clampToYear, companyCalendar, employmentOf, policyBalance } from './balance-context';
+import { balanceLines, bookedLeave, employedBetween } from './leave-balances-repository';
+
+export const balancesFileName = (year: number) => `Leave_Balances_${year}.xlsx`;
+
+const COLUMNS: Column[] = [
+  { header: 'Employee', width: 28, style: STYLE.plain },
+  { header: 'Email', width: 30, style: STYLE.plain },
+  { header: 'Leave type', width: 16, style: STYLE.plain },
+  ...[
+    'Entitled',
+    'Carried over',
+    'Carry-over lapsed',
+    'Adjustments',
+    'Accrued to date',
+    'Taken',
+    'Pending',
+    'Remaining',
+  ].map((header) => ({ header, width: 14, style: STYLE.hours })),
+];
+
+/** Everyone's balance of every counted leave type for the year (read today), one row per person and type. */
+export async function balancesWorkbook(app: FastifyInstance, year: number, now = new Date()) {
+  const { today, timeZone, workDays } = await companyCalendar(app.db, now);
+  const [first, last] = [`${year}-01-01`, `${year}-12-31`];
+  const people = await employedBetween(app.db, timeZone, first, last);
+  const ids = people.map((p) => p.employee_id);
+  const [policies, booked, lines] = await Promise.all([
+    listPolicies(app.db, true),
+    bookedLeave(app.db, ids, first, last),
+    balanceLines(app.db, ids, year),
+  ]);
+  const counted = policies.filter((p) => p.annual_days !== null);
+  const calendarOf = calendarsForEveryone(app.db, workDays, first, last);
+  const asOf = clampToYear(today, year);
+  const out = new PassThrough();
+  const write = async () => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+    const worksheet = sheet(workbook, `Balances ${year}`, COLUMNS);
+    for (const person of people) {
+      const calendar = await calendarOf(person);
+      const mine = <T extends { employee_id: number }>(rows: T[]) =>
+        rows.filter((r) => r.employee_id === person.employee_id);
+      for (const policy of counted) {
+        const b = policyBalance(policy, year, asOf, employmentOf(person), calendar, mine(booked), mine(lines));
+        addRow(worksheet, COLUMNS, [
+          person.full_name,
+          person.email,
+          policy.display_name,
+          b.entitled,
+          b.carried_over,
+          b.carry_over_expired,
+          b.adjustments,
+          b.accrued_to_date,
+          b.taken,
+          b.pending,
+          b.remaining,
+        ]);
+      }
+    }
+    worksheet.commit();
+    await workbook.commit();
+  };
+  write().catch((err: unknown) => {
+    app.log.error({ err }, 'balances export failed');
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return out;
+}

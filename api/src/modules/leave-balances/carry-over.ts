@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Tx } from '../../db/types';
+import { AUDIT_ACTIONS } from '../audit/actions';
+import { listPolicies } from '../leave-policies/leave-policies-repository';
+import { carryOverFrom } from './balance-rules';
+import { asBooked, calendarsForEveryone, companyCalendar, employmentOf } from './balance-context';
+import { balanceLines, bookedLeave, employedBetween, insertBalanceLine } from './leave-balances-repository';
+
+// Arbitrary constant shared by every api instance: one year-end run at a time across the deployment.
+const CARRY_OVER_LOCK_KEY = 72_410_015;
+const DAY_MS = 86_400_000;
+
+/**
+ * Carries each counted balance's remainder at the end of `year` (up to the policy's cap) into the next year.
+ * Idempotent: a carry-over already written is kept, so a second run changes nothing. Returns the lines written.
+ */
+export async function carryOverYear(app: FastifyInstance, year: number, actorId: number | null, now = new Date()) {
+  const { timeZone, workDays } = await companyCalendar(app.db, now);
+  return app.db.transaction().execute(async (tx: Tx) => {
+    await sql`select pg_advisory_xact_lock(${sql.lit(CARRY_OVER_LOCK_KEY)})`.execute(tx);
+    const policies = (await listPolicies(tx)).filter((p) => p.annual_days !== null && p.carry_over_cap > 0);
+    if (policies.length === 0) return 0;
+    const people = await employedBetween(tx, timeZone, `${year}-12-31`, `${year}-12-31`);
+    const ids = people.map((p) => p.employee_id);
+    const [first, last] = [`${year}-01-01`, `${year}-12-31`];
+    const [booked, lines] = await Promise.all([bookedLeave(tx, ids, first, last), balanceLines(tx, ids, year)]);
+    const calendarOf = calendarsForEveryone(tx, workDays, first, last);
+    let written = 0;
+    for (const person of people) {
+      const calendar = await calendarOf(person);
+      for (const policy of policies) {
+        const mine = <T extends { employee_id: number; leave_type_id: number }>(rows: T[]) =>
+          rows.filter((r) => r.employee_id === person.employee_id && r.leave_type_id === policy.leave_type_id);
+        const days = carryOverFrom({
+          policy,
+          year,
+          employment: employmentOf(person),
+          calendar,
+          booked: mine(booked).map(asBooked),
+          carriedOver: mine(lines)
+            .filter((l) => l.kind === 'carry_over')
+            .reduce((s, l) => s + l.days, 0),
+          adjustments: mine(lines)
+            .filter((l) => l.kind === 'adjustment')
+            .reduce((s, l) => s + l.days, 0),
+        });
+        if (days <= 0) continue;
+        const line = { employee_id: person.employee_id, leave_type_id: policy.leave_type_id, year: year + 1, days };
+        const id = await insertBalanceLine(tx, { ...line, kind: 'carry_over', reason: null, created_by: actorId });
+        if (id !== null) written += 1;
+      }
+    }
+    if (written > 0) {
+      await app.audit.record(tx, {
+        actorId,
+        action: AUDIT_ACTIONS.leaveCarriedOver,
+        details: { year, lines: written },
+      });
+    }
+    return written;
+  });
+}
+
+/**
+ * A served api carries the year just ended into the new one: at start and once a day, so the first day of a
+ * year is covered whichever instance is up. Tests with inject never listen: no timer.
+ */
+export function scheduleCarryOver(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running = Promise.resolve();
+  const run = async () => {
+    try {
+      const { today } = await companyCalendar(app.db, new Date());
+      const written = await carryOverYear(app, Number(today.slice(0, 4)) - 1, null);
+      if (written > 0) app.log.info({ written }, 'leave carried over into the new year');
+    } catch (err) {
+      app.log.error({ err }, 'leave carry-over failed');
+    }
+  };
+  const tick = () => {
+    running = running.then(run);
+  };
+  app.addHook('onListen', async () => {
+    timer = setInterval(tick, DAY_MS);
+    timer.unref();
+    tick();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,3 @@
+export const TEAM_CALENDAR_MESSAGES = {
+  badMonth: 'month must be a month in YYYY-MM format.',
+} as const;
