@@ -12,6 +12,8 @@ const typeParsers = {
 export interface PoolStats {
   inUse(): number;
   waiting(): number;
+  /** The most connections in use at once since the last call (the race tests check they ran in parallel). */
+  takePeakInUse(): number;
 }
 
 export function postgresPool(connectionString: string, max = 10): pg.Pool {
@@ -23,5 +25,15 @@ export function postgresDialect(connectionString: string, max = 10): PostgresDia
 }
 
 export function poolStats(pool: pg.Pool): PoolStats {
-  return { inUse: () => pool.totalCount - pool.idleCount, waiting: () => pool.waitingCount };
+  const inUse = () => pool.totalCount - pool.idleCount;
+  let peak = 0;
+  pool.on('acquire', () => {
+    peak = Math.max(peak, inUse());
+  });
+  const takePeakInUse = () => {
+    const taken = peak;
+    peak = inUse();
+    return taken;
+  };
+  return { inUse, waiting: () => pool.waitingCount, takePeakInUse };
 }

@@ -38,6 +38,11 @@ export interface TestContext {
   login(user: Pick<TestUser, 'email' | 'password'>): Promise<Tokens>;
   /** Creates a user of `role` and returns it with a bearer header. */
   signedIn(role: Role): Promise<TestUser & { tokens: Tokens; headers: { authorization: string } }>;
+  /**
+   * Runs a race (requests or transactions sent at once). On PostgreSQL it fails unless they really held several
+   * connections at the same moment, so the guard under test met a real race; PGlite runs them one at a time.
+   */
+  racing<T>(run: () => Promise<T>): Promise<T>;
   /** app.inject, then the audit chain writer's flush: tests read the entries a request appended from audit_log. */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -112,6 +117,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       const user = await ctx.createUser(role);
       const tokens = await ctx.login(user);
       return { ...user, tokens, headers: { authorization: `Bearer ${tokens.access_token}` } };
+    },
+    async racing(run) {
+      const pool = testDb?.pool;
+      pool?.takePeakInUse();
+      const result = await run();
+      const peak = pool?.takePeakInUse();
+      if (peak !== undefined && peak < 2)
+        throw new Error(`The race held ${peak} connection at most: it raced nothing.`);
+      return result;
     },
     inject,
     async close() {

@@ -5,12 +5,14 @@ import path from 'node:path';
 import { Kysely, sql } from 'kysely';
 import { createDb } from '../db/create-db';
 import { migrate, MIGRATIONS_DIR } from '../db/migrate';
-import { postgresDialect } from '../db/postgres';
+import { postgresDialect, type PoolStats } from '../db/postgres';
 import type { Db } from '../db/types';
 
 export interface TestDb {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's pool (PGlite is one connection). */
+  pool?: PoolStats;
   /** Closes the database and, on PostgreSQL, drops it. */
   drop(): Promise<void>;
 }
@@ -73,11 +75,12 @@ export async function createTestDb(): Promise<TestDb> {
   const name = `api_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new Kysely<unknown>({ dialect: postgresDialect(url, 1) });
   await sql`create database ${sql.id(name)}`.execute(admin);
-  const { db } = await createDb({ databaseUrl: withDatabase(url, name) });
+  const { db, pool } = await createDb({ databaseUrl: withDatabase(url, name) });
   await migrate(db);
   return {
     db,
     kind: 'postgres',
+    pool,
     async drop() {
       await db.destroy();
       await waitForDisconnect(admin, name);

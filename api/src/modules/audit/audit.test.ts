@@ -51,9 +51,11 @@ describe('audit log', () => {
   });
 
   it('keeps concurrent appends on one chain', async () => {
-    await Promise.all(
-      Array.from({ length: 5 }, (_, i) =>
-        t.db.transaction().execute((tx) => t.app.audit.record(tx, { actorId: i, action: 'test.parallel' })),
+    await t.racing(() =>
+      Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          t.db.transaction().execute((tx) => t.app.audit.record(tx, { actorId: i, action: 'test.parallel' })),
+        ),
       ),
     );
     await t.app.audit.flush();

@@ -179,10 +179,12 @@ describe('refused decisions', () => {
 describe('concurrent decisions', () => {
   it('applies one of two approvals sent at the same moment', async () => {
     const id = await api.file(teams.employee);
-    const answers = await Promise.all([
-      api.decide(teams.manager, id, 'approve', { comment: 'A' }),
-      api.decide(teams.manager, id, 'approve', { comment: 'B' }),
-    ]);
+    const answers = await t.racing(() =>
+      Promise.all([
+        api.decide(teams.manager, id, 'approve', { comment: 'A' }),
+        api.decide(teams.manager, id, 'approve', { comment: 'B' }),
+      ]),
+    );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     expect(await auditOf(id)).toHaveLength(1);
     expect((await api.row(id)).status).toBe('pending admin');
@@ -190,10 +192,9 @@ describe('concurrent decisions', () => {
 
   it('applies one of a manager rejection and an admin approval racing each other', async () => {
     const id = await api.file(teams.employee);
-    const answers = await Promise.all([
-      api.decide(teams.manager, id, 'reject'),
-      api.decide(teams.admin, id, 'approve'),
-    ]);
+    const answers = await t.racing(() =>
+      Promise.all([api.decide(teams.manager, id, 'reject'), api.decide(teams.admin, id, 'approve')]),
+    );
     const winners = answers.filter((res) => res.statusCode === 200);
     expect(winners).toHaveLength(1);
     expect(answers.find((res) => res.statusCode !== 200)!.statusCode).toBe(409);
