@@ -1,7 +1,15 @@
 import { Alert, Card, Empty, List, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { errorMessage, formatLongDate, isPendingStatus, leaveStatusColor, useSession } from 'shared-auth';
+import {
+  errorMessage,
+  formatLongDate,
+  isPendingStatus,
+  leaveStatusColor,
+  leaveTypeName,
+  useSession,
+} from 'shared-auth';
 import { useDashboardLeaveRequestsQuery } from './api';
+import { useDashboardLeaveTypesQuery } from './leave-types-api';
 import { LEAVE_LINKS, LEAVE_POLL_INTERVAL_MS, MAX_PENDING_SHOWN } from './constants';
 import { HOME_MESSAGES } from './messages';
 
@@ -9,6 +17,7 @@ import { HOME_MESSAGES } from './messages';
 export function PendingLeaveCard() {
   const isEmployee = useSession()?.role === 'employee';
   const { data, error } = useDashboardLeaveRequestsQuery(undefined, { pollingInterval: LEAVE_POLL_INTERVAL_MS });
+  const { data: types } = useDashboardLeaveTypesQuery();
   const pending = (data ?? []).filter((request) => isPendingStatus(request.status));
   const shown = pending.slice(0, MAX_PENDING_SHOWN);
   const link = isEmployee ? LEAVE_LINKS.employee : LEAVE_LINKS.others;
@@ -31,7 +40,11 @@ export function PendingLeaveCard() {
               extra={<Tag color={leaveStatusColor(request.status)}>{request.status}</Tag>}
             >
               <List.Item.Meta
-                title={isEmployee ? request.leave_type : `${request.employee_name} · ${request.leave_type}`}
+                title={
+                  isEmployee
+                    ? leaveTypeName(request.leave_type, types)
+                    : `${request.employee_name} · ${leaveTypeName(request.leave_type, types)}`
+                }
                 description={`${formatLongDate(request.start_date)} – ${formatLongDate(request.end_date)}`}
               />
             </List.Item>
