@@ -13,12 +13,19 @@ export const OFFICE_GEOLOCATION = { latitude: 51.5155, longitude: -0.0885, accur
 const FRAME = { width: 640, height: 480 };
 const GREY = { r: 128, g: 128, b: 128 };
 
+/** A picture made by a test (several faces, a dark room...), named for its video file. */
+export interface CameraPicture {
+  name: string;
+  image: Buffer;
+}
+
 /**
- * A one-frame .y4m video of a face photo for Chromium's fake camera. The photo is scaled into 640x480 keeping its
- * proportions (grey bars fill the rest), so the face is not stretched.
+ * A one-frame .y4m video of a face photo (a file of FACES, or a made picture) for Chromium's fake camera. The photo
+ * is scaled into 640x480 keeping its proportions (grey bars fill the rest), so the face is not stretched.
  */
-export async function faceVideo(photo: string): Promise<string> {
-  const rgb = await sharp(path.join(FACES, photo))
+export async function faceVideo(photo: string | CameraPicture): Promise<string> {
+  const [name, input] = typeof photo === 'string' ? [photo, path.join(FACES, photo)] : [photo.name, photo.image];
+  const rgb = await sharp(input)
     .flatten({ background: GREY })
     .resize(FRAME.width, FRAME.height, { fit: 'contain', background: GREY })
     .removeAlpha()
@@ -26,13 +33,13 @@ export async function faceVideo(photo: string): Promise<string> {
     .toBuffer();
   const dir = path.join(ARTIFACTS, 'fake-camera');
   mkdirSync(dir, { recursive: true });
-  const video = path.join(dir, `${path.parse(photo).name}.y4m`);
+  const video = path.join(dir, `${path.parse(name).name}.y4m`);
   writeFileSync(video, y4mFrame(rgb, FRAME.width, FRAME.height));
   return video;
 }
 
 /** Chromium flags: a camera that shows `photo`, granted without a prompt. */
-export async function fakeCameraArgs(photo: string): Promise<string[]> {
+export async function fakeCameraArgs(photo: string | CameraPicture): Promise<string[]> {
   return [
     '--use-fake-ui-for-media-stream',
     '--use-fake-device-for-media-stream',

@@ -27,6 +27,7 @@ export { browserTimeZone, companyTimeZone, isTimeZone, setCompanyTimeZone } from
 export { companyToday } from './time-zone/company-today';
 export { useCompanyTimeZone } from './time-zone/use-company-time-zone';
 export { shortAddress } from './format/address';
+export { leaveTypeName, type LeaveTypeDisplayName } from './format/leave-type-name';
 export { logoUrl } from './format/logo-url';
 export {
   DISCREPANCY_COLORS,

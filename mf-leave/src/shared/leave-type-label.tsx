@@ -1,4 +1,4 @@
-import { leaveTypeName } from './leave-type-name';
+import { leaveTypeName } from 'shared-auth';
 import { useGetLeaveTypeDetailsQuery } from './leave-types-api';
 
 /** A leave type as people read it, wherever a table or text shows one. */

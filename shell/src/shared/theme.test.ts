@@ -1,4 +1,4 @@
-import { ACCESSIBLE_TEXT_COLORS, ANTD_THEME } from './theme';
+import { ACCESSIBLE_TEXT_COLORS, ANTD_THEME, PHONE_THEME } from './theme';
 
 // WCAG 2.x relative luminance and contrast ratio of two #rrggbb colours.
 function luminance(hex: string): number {
@@ -26,5 +26,9 @@ describe('theme', () => {
 
   it('is the theme every page behind sign-in gets', () => {
     expect(ANTD_THEME.token).toMatchObject(ACCESSIBLE_TEXT_COLORS);
+  });
+
+  it("gives phones the same colours and antd's large controls at 44 px, a finger's touch target", () => {
+    expect(PHONE_THEME.token).toMatchObject({ ...ANTD_THEME.token, controlHeightLG: 44 });
   });
 });

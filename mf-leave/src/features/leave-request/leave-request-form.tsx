@@ -1,8 +1,7 @@
 import { Alert, Button, Form, Input, Select, type FormRule } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from 'shared-auth';
+import { errorMessage, leaveTypeName } from 'shared-auth';
 import { LEAVE_TEXT_MAX_LENGTH } from '../../shared/constants';
-import { leaveTypeName } from '../../shared/leave-type-name';
 import { useGetLeaveTypeDetailsQuery } from '../../shared/leave-types-api';
 import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
 import type { Notice } from '../../shared/types';

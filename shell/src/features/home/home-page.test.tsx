@@ -26,6 +26,7 @@ function stubDashboard(overrides: Record<string, StubAnswer> = {}) {
     'GET /api/dashboard_stats': { body: STATS },
     'GET /api/upcoming_birthdays': { body: BIRTHDAYS },
     'GET /api/leave_requests': { body: LEAVE },
+    'GET /api/leave_type_details': { body: [{ leave_type: 'vacation', display_name: 'Annual leave' }] },
     [GEOCODE_ROUTE]: { body: { display_name: "14 Abbey Road, St John's Wood, London" }, delayMs: 50 },
     ...overrides,
   });
@@ -91,12 +92,12 @@ describe('home dashboard', () => {
     expect(await within(await findRow('Liam Hughes')).findByText('POINT(-0.1796 51.5362)')).toBeInTheDocument();
   });
 
-  it('shows at most three pending requests, says how many there are and links to approvals', async () => {
+  it("shows at most three pending requests by their types' display names, says how many there are and links to approvals", async () => {
     stubDashboard();
     signInAs('manager');
     renderHome();
     expect(await screen.findByText('Showing 3 of 5 pending requests')).toBeInTheDocument();
-    expect(screen.getAllByText(/Emma Wilson · vacation/)).toHaveLength(3);
+    expect(await screen.findAllByText('Emma Wilson · Annual leave')).toHaveLength(3);
     expect(screen.getByRole('link', { name: TEXT.viewAll })).toHaveAttribute('href', '/leave-approval');
   });
 

@@ -1,14 +1,27 @@
-import { Alert, Card, Empty, List, Tag, Typography } from 'antd';
+import { Alert, Card, Empty, List, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { errorMessage, formatLongDate, isPendingStatus, leaveStatusColor, useSession } from 'shared-auth';
+import {
+  errorMessage,
+  formatLongDate,
+  isPendingStatus,
+  leaveStatusColor,
+  leaveTypeName,
+  useSession,
+} from 'shared-auth';
+import { ContrastTag } from 'shared-auth/ui';
 import { useDashboardLeaveRequestsQuery } from './api';
+import { useDashboardLeaveTypesQuery } from './leave-types-api';
 import { LEAVE_LINKS, LEAVE_POLL_INTERVAL_MS, MAX_PENDING_SHOWN } from './constants';
 import { HOME_MESSAGES } from './messages';
+
+// As tall as a finger needs (the layout's 44 px touch target), without changing how the card's header looks.
+const VIEW_ALL_STYLE = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
 
 /** Pending leave, polled every 30 s; employees see their own requests, titled as theirs and without names. */
 export function PendingLeaveCard() {
   const isEmployee = useSession()?.role === 'employee';
   const { data, error } = useDashboardLeaveRequestsQuery(undefined, { pollingInterval: LEAVE_POLL_INTERVAL_MS });
+  const { data: types } = useDashboardLeaveTypesQuery();
   const pending = (data ?? []).filter((request) => isPendingStatus(request.status));
   const shown = pending.slice(0, MAX_PENDING_SHOWN);
   const link = isEmployee ? LEAVE_LINKS.employee : LEAVE_LINKS.others;
@@ -16,7 +29,11 @@ export function PendingLeaveCard() {
   return (
     <Card
       title={isEmployee ? HOME_MESSAGES.myPendingLeave : HOME_MESSAGES.pendingLeave}
-      extra={<Link to={link}>{HOME_MESSAGES.viewAll}</Link>}
+      extra={
+        <Link to={link} style={VIEW_ALL_STYLE}>
+          {HOME_MESSAGES.viewAll}
+        </Link>
+      }
       style={{ height: '100%' }}
     >
       {error && !data ? (
@@ -28,10 +45,14 @@ export function PendingLeaveCard() {
           renderItem={(request) => (
             <List.Item
               key={request.request_id}
-              extra={<Tag color={leaveStatusColor(request.status)}>{request.status}</Tag>}
+              extra={<ContrastTag tone={leaveStatusColor(request.status)}>{request.status}</ContrastTag>}
             >
               <List.Item.Meta
-                title={isEmployee ? request.leave_type : `${request.employee_name} · ${request.leave_type}`}
+                title={
+                  isEmployee
+                    ? leaveTypeName(request.leave_type, types)
+                    : `${request.employee_name} · ${leaveTypeName(request.leave_type, types)}`
+                }
                 description={`${formatLongDate(request.start_date)} – ${formatLongDate(request.end_date)}`}
               />
             </List.Item>

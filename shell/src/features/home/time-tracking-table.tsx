@@ -1,10 +1,11 @@
-import { Card, Table, Tag, type TableColumnsType } from 'antd';
+import { Card, Table, type TableColumnsType } from 'antd';
 import { discrepancyColor } from 'shared-auth';
 import { LocationCell } from './location-cell';
 import { HOME_MESSAGES } from './messages';
 import type { EmployeeTimeRow } from './types';
 import { WorkHoursBar } from './work-hours-bar';
 import { ScrollRegion } from 'shared-auth/ui';
+import { ContrastTag } from 'shared-auth/ui';
 
 const COLUMNS: TableColumnsType<EmployeeTimeRow> = [
   { title: 'Name', dataIndex: 'name' },
@@ -29,7 +30,7 @@ const COLUMNS: TableColumnsType<EmployeeTimeRow> = [
   {
     title: 'Discrepancy',
     dataIndex: 'discrepancy',
-    render: (discrepancy: string) => <Tag color={discrepancyColor(discrepancy)}>{discrepancy}</Tag>,
+    render: (discrepancy: string) => <ContrastTag tone={discrepancyColor(discrepancy)}>{discrepancy}</ContrastTag>,
   },
 ];
 

@@ -1,6 +1,6 @@
 import { leaveTypeName } from './leave-type-name';
 
-const DETAILS = [{ leave_type: 'sick', display_name: 'Sick leave', backdating_allowed: true }];
+const DETAILS = [{ leave_type: 'sick', display_name: 'Sick leave' }];
 
 describe('leaveTypeName', () => {
   it('uses the display name, else capitalises the raw name', () => {

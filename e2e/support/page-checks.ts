@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from 'playwright-core';
+
+/** The smallest control a finger hits reliably (WCAG 2.5.5), as the layout's TOUCH_TARGET. */
+export const TOUCH_TARGET_PX = 44;
+
+/** Issue 12: no page scrolls sideways. */
+export async function scrollsSideways(page: Page): Promise<string | null> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  return scrollWidth <= innerWidth ? null : `scrolls sideways: ${scrollWidth} px wide in ${innerWidth} px`;
+}
+
+/**
+ * Why `target` is not a control a finger can hit, or null: it must show inside the viewport once scrolled to, be
+ * `minHeight` tall (an antd select or input counts by its whole box), and nothing may cover its middle.
+ */
+export async function notTappable(target: Locator, minHeight: number): Promise<string | null> {
+  await target.scrollIntoViewIfNeeded();
+  return target.evaluate((element, min) => {
+    // A screen whose action is done shows a text instead (a completed day): nothing to tap.
+    if (!element.matches('a, button, input')) return null;
+    // The control a finger hits: an antd select or an input with a clear button is the box around the input.
+    const control = element.closest('.ant-select, .ant-input-affix-wrapper') ?? element;
+    const box = control.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return 'not shown';
+    if (box.left < 0 || box.right > window.innerWidth + 0.5) return `outside the viewport (${box.left}-${box.right})`;
+    if (box.height < min - 0.5) return `${box.height} px tall`;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit && (control.contains(hit) || hit.contains(control)) ? null : `covered by ${hit?.outerHTML.slice(0, 80)}`;
+  }, minHeight);
+}
+
+/** axe-core's serious and critical violations on the page as it is, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.nodes.length}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+/** Waits until no antd spinner turns in the page (data loaded, lazy parts drawn). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('.ant-spin-spinning, .ant-btn-loading').length === 0);
+}

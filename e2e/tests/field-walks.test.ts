@@ -1,0 +1,255 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+// The access table itself, so the walks follow every route it gives a role. Its two plain data files, not the package:
+// that would load React into the test (the package-name rule is about Module Federation's one copy in the browser).
+// eslint-disable-next-line no-restricted-imports
+import { APP_ROUTES } from '../../shared-auth/src/access/access-table';
+// eslint-disable-next-line no-restricted-imports
+import { ROLES, type Role } from '../../shared-auth/src/access/roles';
+import { apiSession, type ApiSession } from '../support/api-client';
+import { newPage } from '../support/browser';
+import { suiteClockOr, zonedInstant } from '../support/clock';
+import { dateIn, shownTime } from '../support/company-time';
+import { DEMO, DEMO_PASSWORD } from '../support/demo';
+import { ARTIFACTS, OFFICE_GEOLOCATION } from '../support/fake-camera';
+import { startServerAndBrowser } from '../support/fixture';
+import { notTappable, scrollsSideways, seriousViolations, settled, TOUCH_TARGET_PX } from '../support/page-checks';
+import { PRIMARY_ACTIONS, PUBLIC_SCREENS } from '../support/primary-actions';
+import { signedInPage } from '../support/session';
+
+// Issue 12: every screen of every role on a desktop and two phones, in three browser zones against a company in
+// Berlin. One server and one page load per role and viewport: each screen is opened inside the app, as a click
+// would, and checked for sideways scroll, its primary action, axe and the company's clock on that one load.
+const COMPANY_ZONE = 'Europe/Berlin';
+// 16:30 in Berlin on a Wednesday: most staff are in; in Tokyo it is already Thursday, in Los Angeles still morning.
+const CLOCK = suiteClockOr(zonedInstant('2026-03-18', '16:30', COMPANY_ZONE));
+const TODAY = dateIn(COMPANY_ZONE, CLOCK.now());
+const env = startServerAndBrowser({}, [], CLOCK);
+const SHOTS = path.join(ARTIFACTS, 'phone');
+// A walk loads one page and opens up to 14 screens in it; a busy 2-core machine needs well over the default.
+const WALK_TIMEOUT_MS = 300_000;
+
+interface Viewport {
+  name: string;
+  phone: boolean;
+  axe: boolean;
+  /** The walk also tries the rough edges of issue 12's list (once is enough: on the desktop). */
+  roughEdges?: boolean;
+  zone: string;
+  options: BrowserContextOptions;
+}
+const phone = (width: number, height: number) => ({ viewport: { width, height }, isMobile: true, hasTouch: true });
+const VIEWPORTS: Viewport[] = [
+  { name: 'desktop', phone: false, axe: true, roughEdges: true, zone: COMPANY_ZONE, options: {} },
+  { name: 'phone 360x740', phone: true, axe: true, zone: 'America/Los_Angeles', options: phone(360, 740) },
+  { name: 'phone 390x844', phone: true, axe: false, zone: 'Asia/Tokyo', options: phone(390, 844) },
+];
+const EMAILS: Record<Role, string> = { admin: DEMO.admin, manager: DEMO.manager, employee: DEMO.employee };
+
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+function lastSaturdayBefore(date: string): string {
+  const noon = new Date(`${date}T12:00:00Z`);
+  const daysBack = (noon.getUTCDay() + 1) % 7 || 7;
+  return new Date(noon.getTime() - daysBack * 86_400_000).toISOString().slice(0, 10);
+}
+
+let admin: ApiSession;
+let companyName: string;
+let editedEmployeeId: number;
+let leaveTypeNames: Map<string, string>;
+
+beforeAll(async () => {
+  admin = await apiSession(env.server.url, DEMO.admin, DEMO_PASSWORD);
+  const settings = await admin.json<Array<{ setting_key: string; setting_value: string }>>('settings');
+  const moved = settings.map((s) => (s.setting_key === 'TIME_ZONE' ? { ...s, setting_value: COMPANY_ZONE } : s));
+  expect((await admin.call('settings', { method: 'PUT', body: JSON.stringify(moved) })).status).toBe(200);
+  companyName = settings.find((s) => s.setting_key === 'COMPANY_NAME')!.setting_value;
+  const people = await admin.json<Array<{ employee_id: number; email: string }>>('employees_list');
+  editedEmployeeId = people.find((person) => person.email === DEMO.employee)!.employee_id;
+  const types = await admin.json<Array<{ leave_type: string; display_name: string }>>('leave_type_details');
+  leaveTypeNames = new Map(types.map((type) => [type.leave_type, type.display_name]));
+  mkdirSync(SHOTS, { recursive: true });
+}, 60000);
+
+/** What the api answers the page's own user. */
+async function asUser<T>(page: Page, apiPath: string): Promise<T> {
+  const token = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user')!).token as string);
+  const response = await page.request.get(`/api/${apiPath}`, { headers: { Authorization: `Bearer ${token}` } });
+  return response.json() as Promise<T>;
+}
+
+/** Opens `to` inside the running app (no page load): through the phone's menu drawer, or as a link click would. */
+async function openInApp(page: Page, to: string, title: string, viaDrawer: boolean) {
+  if (viaDrawer) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Main navigation' }).getByRole('link', { name: title, exact: true }).click();
+    await page.getByRole('dialog', { name: 'Main navigation' }).waitFor({ state: 'hidden' });
+    return;
+  }
+  await page.evaluate((url) => {
+    window.history.pushState(null, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+interface Screen {
+  page: Page;
+  main: Locator;
+  role: Role;
+  viewport: Viewport;
+  report: (problem: string) => void;
+}
+
+interface LogRow {
+  check_in_time: string | null;
+}
+
+/** The first rows of a log table against the api's records: the check-in on the company's clock. */
+async function checkInTimes(screen: Screen, column: number) {
+  const logs = await asUser<LogRow[]>(screen.page, 'attendance_logs');
+  const rows = screen.main.locator('tbody tr.ant-table-row');
+  await rows.first().waitFor();
+  for (const [index, log] of logs.slice(0, 5).entries()) {
+    const shown = await rows.nth(index).getByRole('cell').nth(column).innerText();
+    const expected = shownTime(log.check_in_time!, COMPANY_ZONE, screen.viewport.zone);
+    if (shown !== expected) screen.report(`row ${index + 1} shows ${shown}, the api's time is ${expected}`);
+  }
+}
+
+interface CurrentStatus {
+  state: 'not_clocked_in' | 'clocked_in' | 'day_complete';
+  clock_in_time: string | null;
+}
+
+/** Extra checks of some screens, on the same load. */
+const SCREEN_CHECKS: Record<string, (screen: Screen) => Promise<void>> = {
+  async ''({ page, main, role, report }) {
+    await main.getByRole('heading', { name: "Today's Stats" }).waitFor();
+    if (!(await page.getByRole('banner').innerText()).includes(companyName)) report('the top bar lacks the name');
+    const pending = (
+      await asUser<Array<{ status: string; employee_name: string; leave_type: string }>>(page, 'leave_requests')
+    ).filter((request) => request.status.includes('pending'));
+    const card = main.locator('.ant-card', { hasText: role === 'employee' ? 'My Pending Requests' : 'Pending Leave' });
+    const titles = await card.locator('.ant-list-item-meta-title').allInnerTexts();
+    const expected = pending.slice(0, titles.length).map((request) => {
+      const type = leaveTypeNames.get(request.leave_type)!;
+      return role === 'employee' ? type : `${request.employee_name} · ${type}`;
+    });
+    if (titles.join('\n') !== expected.join('\n')) report(`pending leave reads ${titles} not ${expected}`);
+  },
+  async attendance({ page, main, report, viewport }) {
+    const status = await asUser<CurrentStatus>(page, 'current_status');
+    if (status.state === 'not_clocked_in') return;
+    const since = shownTime(status.clock_in_time!, COMPANY_ZONE, viewport.zone);
+    const text = status.state === 'clocked_in' ? `Clocked in since ${since}` : `In ${since}`;
+    if ((await main.getByText(text, { exact: true }).count()) !== 1) report(`does not say '${text}'`);
+  },
+  async 'attendance-logs'(screen) {
+    await checkInTimes(screen, 1);
+  },
+  async 'attendance-history'(screen) {
+    await checkInTimes(screen, 1);
+  },
+  async timesheet({ main, report }) {
+    const end = await main.getByLabel('End Date').inputValue();
+    if (end !== TODAY) report(`the default end date is ${end}, the company's today is ${TODAY}`);
+  },
+  async departments({ page, main, viewport }) {
+    if (!viewport.roughEdges) return;
+    // A department with members is not deleted: the refusal says how many there are.
+    await main.getByRole('button', { name: 'Delete Engineering' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await main.getByText(/^This department has \d+ members?\. Move them to another department first\.$/).waitFor();
+    const names = (await admin.json<Array<{ department_name: string }>>('departments')).map((d) => d.department_name);
+    expect(names).toContain('Engineering');
+  },
+  async 'employee-list'({ main, viewport }) {
+    if (!viewport.roughEdges) return;
+    // Nobody terminates their own account: the admin's own row offers Edit only.
+    await main.getByLabel('Filter employees').fill('Olivia Bennett');
+    await main.getByRole('button', { name: 'Edit Olivia Bennett' }).waitFor();
+    expect(await main.getByRole('button', { name: 'Terminate Olivia Bennett' }).count()).toBe(0);
+  },
+  async 'reports-dashboard'({ main, viewport }) {
+    if (!viewport.roughEdges) return;
+    // A weekend: the departments are there, with nothing to draw.
+    const saturday = lastSaturdayBefore(TODAY);
+    await main.getByLabel('Start Date').fill(saturday);
+    await main.getByLabel('End Date').fill(dayAfter(saturday));
+    await main.getByRole('button', { name: 'Apply Filters' }).click();
+    await main
+      .locator('.ant-card', { hasText: 'Department/Employee Distribution' })
+      .getByText('No data for this period')
+      .waitFor();
+  },
+};
+
+describe.each(VIEWPORTS)('$name', (viewport) => {
+  test.each(ROLES)(
+    'every screen of the %s',
+    async (role) => {
+      const page = await signedInPage(
+        env.browser,
+        env.server.url,
+        EMAILS[role],
+        {
+          ...viewport.options,
+          timezoneId: viewport.zone,
+          permissions: ['geolocation'],
+          geolocation: OFFICE_GEOLOCATION,
+        },
+        CLOCK,
+      );
+      const problems: string[] = [];
+      await page.goto('/');
+      for (const route of APP_ROUTES.filter((candidate) => candidate.roles.includes(role))) {
+        const at = `/${route.path.replace(':employee_id', String(editedEmployeeId))}`;
+        const report = (problem: string) => problems.push(`${at}: ${problem}`);
+        if (route.path !== '') await openInApp(page, at, route.title, viewport.phone && route.path === 'attendance');
+        const main = page.getByRole('main');
+        const primary = PRIMARY_ACTIONS[route.path]?.(main).first();
+        if (!primary) {
+          report('no primary action is known for this screen');
+          continue;
+        }
+        await primary.waitFor();
+        await settled(page);
+
+        const sideways = await scrollsSideways(page);
+        if (sideways) report(sideways);
+        const tap = await notTappable(primary, viewport.phone ? TOUCH_TARGET_PX : 0);
+        if (tap) report(`primary action: ${tap}`);
+        if (viewport.axe) for (const violation of await seriousViolations(page)) report(violation);
+        await SCREEN_CHECKS[route.path]?.({ page, main, role, viewport, report });
+        if (viewport.phone && !viewport.axe) {
+          const name = `${role}-${route.path.split('/')[0] || 'home'}`;
+          await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+          // What the phone shows without scrolling: docs/phone-home.png in the README is the employee's.
+          if (route.path === '') await page.screenshot({ path: path.join(SHOTS, `${name}-screen.png`) });
+        }
+      }
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  test('the public screens', async () => {
+    const page = await newPage(env.browser, env.server.url, { ...viewport.options, timezoneId: viewport.zone }, CLOCK);
+    const problems: string[] = [];
+    for (const screen of PUBLIC_SCREENS) {
+      await page.goto(screen.path);
+      const primary = screen.primary(page);
+      await primary.waitFor();
+      const report = (problem: string) => problems.push(`${screen.path}: ${problem}`);
+      const sideways = await scrollsSideways(page);
+      if (sideways) report(sideways);
+      const tap = await notTappable(primary, viewport.phone ? TOUCH_TARGET_PX : 0);
+      if (tap) report(`primary action: ${tap}`);
+      if (viewport.axe) for (const violation of await seriousViolations(page)) report(violation);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
