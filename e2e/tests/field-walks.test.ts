@@ -4,7 +4,8 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 // The access table itself, so the walks follow every route it gives a role. Its two plain data files, not the package:
 // that would load React into the test (the package-name rule is about Module Federation's one copy in the browser).
 // eslint-disable-next-line no-restricted-imports
-import { APP_ROUTES } from '../../shared-auth/src/access/access-table';
+import registry from '../../config/remotes.json';
+import { SHELL_ROUTES } from '../../shared-auth/src/access/access-table';
 // eslint-disable-next-line no-restricted-imports
 import { ROLES, type Role } from '../../shared-auth/src/access/roles';
 import { apiSession, type ApiSession } from '../support/api-client';
@@ -17,6 +18,14 @@ import { startServerAndBrowser } from '../support/fixture';
 import { notTappable, scrollsSideways, seriousViolations, settled, TOUCH_TARGET_PX } from '../support/page-checks';
 import { PRIMARY_ACTIONS, PUBLIC_SCREENS } from '../support/primary-actions';
 import { signedInPage } from '../support/session';
+
+/** Every route the app has: the shell's own and each remote's from the registry, as the shell builds them. */
+const APP_ROUTES: { path: string; title: string; roles: readonly string[] }[] = [
+  ...SHELL_ROUTES,
+  ...registry.remotes.flatMap((remote) =>
+    remote.routes.map((route) => ({ path: route.path, title: route.label, roles: route.roles })),
+  ),
+];
 
 // Issue 12: every screen of every role on a desktop and two phones, in three browser zones against a company in
 // Berlin. One server and one page load per role and viewport: each screen is opened inside the app, as a click

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { canSee, type Viewer } from '../../plugins/visibility';
