@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-// The access table itself, so the walks follow every route it gives a role. Its two plain data files, not the package:
-// that would load React into the test (the package-name rule is about Module Federation's one copy in the browser).
-// eslint-disable-next-line no-restricted-imports
 import registry from '../../config/remotes.json';
+// The routes themselves, so the walks follow every route the app gives a role: the registry and shared-auth's plain
+// data files, not the package, which would load React into the test (the package-name rule is about Module
+// Federation's one copy in the browser).
+// eslint-disable-next-line no-restricted-imports
 import { SHELL_ROUTES } from '../../shared-auth/src/access/access-table';
 // eslint-disable-next-line no-restricted-imports
 import { ROLES, type Role } from '../../shared-auth/src/access/roles';
