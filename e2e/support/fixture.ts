@@ -15,7 +15,12 @@ export function startServerAndBrowser(
   const handles = {} as { server: RunningServer; browser: Browser };
   const browser = async () => launchBrowser(typeof browserArgs === 'function' ? await browserArgs() : browserArgs);
   beforeAll(async () => {
-    [handles.server, handles.browser] = await Promise.all([startServer(env, clock), browser()]);
+    const [server, started] = await Promise.allSettled([startServer(env, clock), browser()]);
+    // When one fails the other still started: keep it, so afterAll stops it and jest can exit.
+    if (server.status === 'fulfilled') handles.server = server.value;
+    if (started.status === 'fulfilled') handles.browser = started.value;
+    if (server.status === 'rejected') throw server.reason;
+    if (started.status === 'rejected') throw started.reason;
   });
   afterAll(async () => {
     await handles.browser?.close();

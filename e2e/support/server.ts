@@ -62,7 +62,14 @@ async function spawnApi(dataDir: string, env: Record<string, string>, clock: Tes
     env: { ...childEnv, SEED_DEMO: 'true', APP_URL: url, LOG_LEVEL: 'warn', ...clockOptions.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(url, child);
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    // Nothing will stop a server the test never got: it would run on, busy, after the suite.
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     child,
     url,

@@ -10,12 +10,13 @@ const SHOTS = path.join(REPO_ROOT, '.e2e-artifacts');
 
 // The demo seed fills the work days up to the api's clock, so the home page is checked at three times of one
 // Wednesday: nobody in yet, most people in, everyone in and gone home. `adminRows` (fewest, most) keeps each time
-// what it is meant to be: an empty table, then more than its first page of 10 rows.
+// what it is meant to be: an empty table, then more than its first page of 10 rows. Nobody is 'Absent' before an
+// arrival would be late (work start + grace): until then those not in are 'Not Yet In', and after it nobody is.
 const WORK_DAY = '2026-03-18';
 const TIMES_OF_DAY = [
-  { label: 'before work start', time: '07:30', adminRows: [0, 0] },
-  { label: 'mid-morning', time: '10:40', adminRows: [11, Infinity] },
-  { label: 'after work end', time: '19:30', adminRows: [11, Infinity] },
+  { label: 'before work start', time: '07:30', adminRows: [0, 0], beforeLate: true },
+  { label: 'mid-morning', time: '10:40', adminRows: [11, Infinity], beforeLate: false },
+  { label: 'after work end', time: '19:30', adminRows: [11, Infinity], beforeLate: false },
 ];
 
 const ROLES = [
@@ -67,7 +68,7 @@ async function tableNames(page: Page): Promise<string[]> {
 const activePage = (table: Locator, pageNumber: number) =>
   table.locator(`.ant-pagination-item-active[title="${pageNumber}"]`);
 
-describe.each(TIMES_OF_DAY)('$label ($time in the company zone)', ({ label, time, adminRows }) => {
+describe.each(TIMES_OF_DAY)('$label ($time in the company zone)', ({ label, time, adminRows, beforeLate }) => {
   const clock = clockAt(zonedInstant(WORK_DAY, time, COMPANY_TIME_ZONE));
   const env = startServerAndBrowser({}, [], clock);
 
@@ -84,7 +85,10 @@ describe.each(TIMES_OF_DAY)('$label ($time in the company zone)', ({ label, time
     const stats = await asUser<Stats>(page, 'dashboard_stats');
     const leave = (await asUser<LeaveRow[]>(page, 'leave_requests')).filter((r) => r.status.includes('pending'));
 
-    expect(await cardValues(page)).toEqual(Object.fromEntries(stats.dailyStats.map((c) => [c.label, c.value])));
+    const cards = await cardValues(page);
+    expect(cards).toEqual(Object.fromEntries(stats.dailyStats.map((c) => [c.label, c.value])));
+    if (beforeLate) expect([cards.Absent, cards['Not Yet In']! > 0]).toEqual([0, true]);
+    else expect(cards['Not Yet In']).toBe(0);
     expect((await tableNames(page)).sort()).toEqual(stats.employees.map((e) => e.name).sort());
     if (role === 'admin') {
       expect(stats.employees.length).toBeGreaterThanOrEqual(adminRows[0]!);

@@ -30,6 +30,7 @@ test('the admin edits a setting and uploads a logo that then shows in the top ba
   const headerLogo = page.getByRole('banner').locator('img');
   await headerLogo.waitFor();
   expect(await headerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.getByRole('banner').getByText('Acme Corporation', { exact: true }).waitFor();
   await page.screenshot({ path: path.join(REPO_ROOT, '.e2e-artifacts/settings.png'), fullPage: true });
   await page.context().close();
 });
