@@ -18,10 +18,11 @@ export async function scrollsSideways(page: Page): Promise<string | null> {
  * `minHeight` tall (an antd select or input counts by its whole box), and nothing may cover its middle.
  */
 export async function notTappable(target: Locator, minHeight: number): Promise<string | null> {
-  await target.scrollIntoViewIfNeeded();
+  // Scrolled to and measured in one step in the page: a screen that draws again in between cannot detach it.
   return target.evaluate((element, min) => {
     // A screen whose action is done shows a text instead (a completed day): nothing to tap.
     if (!element.matches('a, button, input')) return null;
+    element.scrollIntoView({ block: 'center', inline: 'nearest' });
     // The control a finger hits: an antd select or an input with a clear button is the box around the input.
     const control = element.closest('.ant-select, .ant-input-affix-wrapper') ?? element;
     const box = control.getBoundingClientRect();
