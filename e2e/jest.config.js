@@ -10,6 +10,7 @@ module.exports = {
   },
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
-  testTimeout: 90000,
+  // A file's first server may seed the demo company and then start: two api starts on a busy machine.
+  testTimeout: 180_000,
   maxWorkers: 1,
 };
