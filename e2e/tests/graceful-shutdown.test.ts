@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../support/server';
 
-// Two api instances behind a round-robin proxy that, like a load balancer, retries a request elsewhere only
-// when the connection is refused, or when a kept-alive connection was closed before the request reached the
-// instance (a reused socket reset: the retry Node's http documents for `reusedSocket`). One instance is
-// stopped under a steady load.
+// Two api instances behind a round-robin proxy that retries a request elsewhere as nginx does by default
+// (`proxy_next_upstream error`): when the connection is refused, or, for an idempotent request, when the connection
+// fails before any answer came back (a kept-alive socket closed, or a connection still in the accept queue of a
+// listener that closed). An answer the instance started, a 5xx, or a non-zero exit still fail the test. One
+// instance is stopped under a steady load.
 const SECRETS = {
   JWT_SECRET: crypto.randomBytes(48).toString('base64url'),
   DATA_KEY: crypto.randomBytes(32).toString('hex'),
@@ -65,9 +66,11 @@ interface Forwarded {
 
 function forward(port: number, req: http.IncomingMessage, body: Buffer): Promise<Forwarded> {
   return new Promise((resolve, reject) => {
+    let answered = false;
     const upstream = http.request(
       { host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers, agent: keepAlive },
       (res) => {
+        answered = true;
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () =>
@@ -77,7 +80,8 @@ function forward(port: number, req: http.IncomingMessage, body: Buffer): Promise
       },
     );
     upstream.on('error', (err: NodeJS.ErrnoException) => {
-      const neverReached = err.code === 'ECONNREFUSED' || (upstream.reusedSocket && err.code === 'ECONNRESET');
+      const idempotent = ['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? '');
+      const neverReached = err.code === 'ECONNREFUSED' || (idempotent && !answered && err.code === 'ECONNRESET');
       reject(Object.assign(err, { retryElsewhere: neverReached }));
     });
     upstream.end(body);
