@@ -20,6 +20,8 @@ export function leaveRow(overrides: Partial<LeaveRequest> = {}): LeaveRequest {
     employee_name: 'Emma Wilson',
     start_date: '2027-03-01',
     end_date: '2027-03-03',
+    start_half: false,
+    end_half: false,
     leave_type: 'vacation',
     reason: 'Family trip',
     status: 'pending manager',
