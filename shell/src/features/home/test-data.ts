@@ -43,6 +43,8 @@ export function leaveRequest(id: number, status: string): LeaveRequest {
     employee_name: 'Emma Wilson',
     start_date: '2026-12-01',
     end_date: '2026-12-02',
+    start_half: false,
+    end_half: false,
     leave_type: 'vacation',
     reason: null,
     status,
