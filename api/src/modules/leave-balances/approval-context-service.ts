@@ -1,3 +1,4 @@
+import { LEAVE_SPAN_COLUMNS } from './leave-balances-repository';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../../plugins/visibility';
@@ -13,16 +14,7 @@ import { LEAVE_BALANCE_MESSAGES as M } from './messages';
 export async function approvalContext(app: FastifyInstance, viewer: Viewer, requestId: number, now = new Date()) {
   const request = await app.db
     .selectFrom('leave_requests')
-    .select([
-      'request_id',
-      'employee_id',
-      'leave_type_id',
-      'start_date',
-      'end_date',
-      'start_half',
-      'end_half',
-      'status',
-    ])
+    .select(LEAVE_SPAN_COLUMNS)
     .where('request_id', '=', requestId)
     .executeTakeFirst();
   if (!request) throw new AppError(404, M.requestNotFound);

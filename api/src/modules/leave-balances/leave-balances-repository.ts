@@ -35,21 +35,24 @@ export async function employedBetween(db: Executor, timeZone: string, first: str
     .execute();
 }
 
+/** What balance counting reads of a leave request. */
+export const LEAVE_SPAN_COLUMNS = [
+  'request_id',
+  'employee_id',
+  'leave_type_id',
+  'start_date',
+  'end_date',
+  'start_half',
+  'end_half',
+  'status',
+] as const;
+
 /** The employees' approved and pending requests sharing a day with first..last. */
 export async function bookedLeave(db: Executor, employeeIds: number[], first: string, last: string) {
   if (employeeIds.length === 0) return [];
   return db
     .selectFrom('leave_requests')
-    .select([
-      'request_id',
-      'employee_id',
-      'leave_type_id',
-      'start_date',
-      'end_date',
-      'start_half',
-      'end_half',
-      'status',
-    ])
+    .select(LEAVE_SPAN_COLUMNS)
     .where('employee_id', 'in', employeeIds)
     .where('status', '!=', 'rejected')
     .where('start_date', '<=', last)
