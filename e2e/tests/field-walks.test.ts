@@ -39,6 +39,17 @@ const env = startServerAndBrowser({}, [], CLOCK);
 const SHOTS = path.join(ARTIFACTS, 'phone');
 // A walk loads one page and opens up to 14 screens in it; a busy 2-core machine needs well over the default.
 const WALK_TIMEOUT_MS = 300_000;
+/**
+ * Screens axe has checked, per layout: a screen is the same components for every role that sees it, so axe runs on
+ * each once a layout (the home screen, whose cards differ by role, once a role); the other checks run on every walk.
+ */
+const axeChecked = new Set<string>();
+function axeDue(viewport: Viewport, role: Role, routePath: string): boolean {
+  const key = `${viewport.phone ? 'phone' : 'desktop'} ${routePath === '' ? role : ''} /${routePath}`;
+  if (!viewport.axe || axeChecked.has(key)) return false;
+  axeChecked.add(key);
+  return true;
+}
 
 interface Viewport {
   name: string;
@@ -230,7 +241,8 @@ describe.each(VIEWPORTS)('$name', (viewport) => {
         if (sideways) report(sideways);
         const tap = await notTappable(primary, viewport.phone ? TOUCH_TARGET_PX : 0);
         if (tap) report(`primary action: ${tap}`);
-        if (viewport.axe) for (const violation of await seriousViolations(page)) report(violation);
+        if (axeDue(viewport, role, route.path))
+          for (const violation of await seriousViolations(page)) report(violation);
         await SCREEN_CHECKS[route.path]?.({ page, main, role, viewport, report });
         if (viewport.phone && !viewport.axe) {
           const name = `${role}-${route.path.split('/')[0] || 'home'}`;
