@@ -11,7 +11,7 @@ interface Claims {
 }
 
 /**
- * The session shared-auth keeps in local storage under `user` (spec section 3), from a sign-in through the api: a
+ * The session shared-auth keeps in local storage under `user` (docs/product-spec.md section 3), from a sign-in through the api: a
  * page opens signed in without walking through the sign-in form. Each call is a sign-in of its own, so no two pages
  * share (and rotate) one refresh token.
  */

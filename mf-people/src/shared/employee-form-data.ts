@@ -31,7 +31,7 @@ export const hasRequiredFields = (values: EmployeeFormValues) =>
   Boolean(values.first_name?.trim() && values.last_name?.trim() && values.email?.trim());
 
 /**
- * Multipart body of the details. Enrolment sends optional fields only when filled (spec section 5);
+ * Multipart body of the details. Enrolment sends optional fields only when filled (docs/product-spec.md section 5);
  * edit sends every field, blank ones too, so that clearing a field clears it on the server.
  */
 export function employeeFormData(values: EmployeeFormValues, { onlyFilled }: { onlyFilled: boolean }): FormData {

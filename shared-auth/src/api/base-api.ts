@@ -13,7 +13,7 @@ import { refreshSession } from './refresh-session';
 import { TAG_TYPES } from './tag-types';
 
 export interface AppExtraOptions {
-  /** Login and the password-reset calls: no bearer token and no refresh (spec section 6). */
+  /** Login and the password-reset calls: no bearer token and no refresh (docs/product-spec.md section 6). */
   anonymous?: boolean;
 }
 

@@ -2,7 +2,7 @@
 const UNREACHABLE = new Set(['FETCH_ERROR', 'TIMEOUT_ERROR']);
 
 /**
- * The server's `{error}` text of a failed call when it has one, else the screen's fallback (spec section 8).
+ * The server's `{error}` text of a failed call when it has one, else the screen's fallback (docs/product-spec.md section 8).
  * Screens that word "the server said no" and "we could not reach it" differently pass `unreachableFallback`.
  */
 export function errorMessage(error: unknown, fallback: string, unreachableFallback = fallback): string {

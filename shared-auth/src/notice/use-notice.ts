@@ -6,7 +6,7 @@ export interface Notice {
 }
 
 /**
- * The outcome of a screen's last action (spec section 8's banner). It belongs to that action only: `clear` it
+ * The outcome of a screen's last action (docs/product-spec.md section 8's banner). It belongs to that action only: `clear` it
  * when the next one starts (a form changes: antd `onValuesChange`, a native form's `onChange`), and `run` a
  * request to clear it as the request starts.
  */

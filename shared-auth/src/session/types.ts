@@ -1,6 +1,6 @@
 import type { Role } from '../access/roles';
 
-/** What the browser keeps in local storage under `user` (spec section 3). */
+/** What the browser keeps in local storage under `user` (docs/product-spec.md section 3). */
 export interface StoredSession {
   token: string;
   refreshToken: string;

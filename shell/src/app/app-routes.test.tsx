@@ -3,7 +3,7 @@ import { NOT_FOUND_MESSAGES } from '../features/not-found/messages';
 import { federationStub } from '../testing/federation-runtime-stub';
 import { currentPath, renderApp, signInAs, stubApi } from '../testing/render-app';
 
-describe('routes and guards (spec section 2)', () => {
+describe('routes and guards (docs/product-spec.md section 2)', () => {
   beforeEach(() => {
     stubApi();
     federationStub.provide('mf_settings/SettingsPage', () => ({ default: () => <h1>Settings page</h1> }));

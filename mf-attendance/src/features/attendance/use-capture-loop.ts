@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FACE_CAPTURE_INTERVAL_MS, FIRST_CAPTURE_DELAY_MS } from '../../shared/constants';
 
-/** While `active`: one capture soon, then one every 5000 ms (spec section 9); stops when inactive or unmounted. */
+/** While `active`: one capture soon, then one every 5000 ms (docs/product-spec.md section 9); stops when inactive or unmounted. */
 export function useCaptureLoop(active: boolean, capture: () => void) {
   const latest = useRef(capture);
   useEffect(() => {

@@ -8,7 +8,7 @@ const TIMEOUT = 3;
 
 const supported = () => typeof navigator !== 'undefined' && !!navigator.geolocation;
 
-/** Watches the device position (spec section 9: high accuracy, no cached position, 10 s time-out). */
+/** Watches the device position (docs/product-spec.md section 9: high accuracy, no cached position, 10 s time-out). */
 export function useGeolocation(): { fix: GpsFix | null; error: string | null } {
   const [fix, setFix] = useState<GpsFix | null>(null);
   const [error, setError] = useState<string | null>(() => (supported() ? null : M.geolocationUnsupported));

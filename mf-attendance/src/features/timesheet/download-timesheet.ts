@@ -8,7 +8,7 @@ export function timesheetPath({ start_date, end_date, employee_id }: TimesheetRe
   return `timesheet?${query}`;
 }
 
-/** Downloads the timesheet PDF (spec section 9: `Timesheet_{start}_{end}.pdf`); rejects with the text to show. */
+/** Downloads the timesheet PDF (docs/product-spec.md section 9: `Timesheet_{start}_{end}.pdf`); rejects with the text to show. */
 export function downloadTimesheet(request: TimesheetRequest): Promise<string> {
   const fallbackName = `Timesheet_${request.start_date}_${request.end_date}.pdf`;
   return downloadFile(timesheetPath(request), fallbackName, M.timesheetError);

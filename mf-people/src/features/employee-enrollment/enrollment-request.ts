@@ -8,7 +8,7 @@ export interface EnrollmentValues extends EmployeeFormValues {
 
 /**
  * The multipart body of POST /api/employees, optional fields only when filled; or, when something
- * required is missing, the message to show instead of sending anything (spec section 5).
+ * required is missing, the message to show instead of sending anything (docs/product-spec.md section 5).
  */
 export function enrollmentRequest(
   values: EnrollmentValues,

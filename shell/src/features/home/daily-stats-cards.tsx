@@ -4,7 +4,7 @@ import { HOME_MESSAGES } from './messages';
 import { StatIcon } from './stat-icon';
 import type { DailyStat } from './types';
 
-/** Today's Stats: one card per stat the api sends (counts only, never names: spec section 2), two abreast on a phone. */
+/** Today's Stats: one card per stat the api sends (counts only, never names: docs/product-spec.md section 2), two abreast on a phone. */
 export function DailyStatsCards({ stats }: { stats: DailyStat[] }) {
   const headingId = useId();
   return (

@@ -12,7 +12,7 @@ function failureText(error: unknown): string {
   return typeof status === 'number' ? HOME_MESSAGES.httpError(status) : HOME_MESSAGES.unreachable;
 }
 
-/** The home dashboard of spec section 2: loading, error (replacing the dashboard) and loaded states. */
+/** The home dashboard of docs/product-spec.md section 2: loading, error (replacing the dashboard) and loaded states. */
 export function HomePage() {
   const user = useSession();
   const stats = useDashboardStatsQuery();

@@ -34,7 +34,7 @@ function LogoutButton() {
 }
 
 /**
- * While a password change is due, the change password screen alone with a way out (spec section 2); then the
+ * While a password change is due, the change password screen alone with a way out (docs/product-spec.md section 2); then the
  * menu. One tree for both, so the screen stays mounted (its success notice and redirect) when the fresh token arrives.
  */
 function SignedInFrame({ user, phone }: { user: StoredSession; phone: boolean }) {
