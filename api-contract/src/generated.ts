@@ -1654,7 +1654,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Multipart: first_name, last_name, email (unique ignoring case), role (employee, manager or admin), date_of_birth and hire_date (YYYY-MM-DD), phone_number, job_title, allowed_locations (a JSON array of {latitude, longitude, name} or CSV lines "latitude,longitude[,name]"), department_ids[] repeated, manager_id (an active manager or admin), image (required: one face, at most 10 MB), biometric_consent=true (required). The temporary password is mailed to the employee. */
+    /** @description Multipart: first_name, last_name, email (unique ignoring case), role (employee, manager or admin), date_of_birth and hire_date (YYYY-MM-DD), phone_number, job_title, holiday_calendar, allowed_locations (a JSON array of {latitude, longitude, name} or CSV lines "latitude,longitude[,name]"), department_ids[] repeated, manager_id (an active manager or admin), image (required: one face, at most 10 MB), biometric_consent=true (required). The temporary password is mailed to the employee. */
     post: {
       parameters: {
         query?: never;
@@ -1892,6 +1892,8 @@ export interface paths {
               full_name: string;
               /** Format: date */
               hire_date: string | null;
+              /** @description The holidays that apply (GET /api/holidays' location); null: those of the allowed locations. */
+              holiday_calendar: string | null;
               job_title: string | null;
               last_name: string;
               phone_number: string | null;
@@ -1957,7 +1959,7 @@ export interface paths {
         };
       };
     };
-    /** @description Multipart: first_name, last_name, email (unique ignoring case), role (employee, manager or admin), date_of_birth and hire_date (YYYY-MM-DD), phone_number, job_title, allowed_locations (a JSON array of {latitude, longitude, name} or CSV lines "latitude,longitude[,name]"), department_ids[] repeated, additional_image (adds a face). first_name, last_name and email are required; any other field left out keeps its value, one sent blank is cleared; department_ids[] replaces the memberships. */
+    /** @description Multipart: first_name, last_name, email (unique ignoring case), role (employee, manager or admin), date_of_birth and hire_date (YYYY-MM-DD), phone_number, job_title, holiday_calendar, allowed_locations (a JSON array of {latitude, longitude, name} or CSV lines "latitude,longitude[,name]"), department_ids[] repeated, additional_image (adds a face). first_name, last_name and email are required; any other field left out keeps its value, one sent blank is cleared; department_ids[] replaces the memberships. */
     put: {
       parameters: {
         query?: never;

@@ -16,7 +16,11 @@ it.each<[string, ComponentType, string]>([
   ['./EmployeeListPage', EmployeeListPage, ROUTE_LABELS.employeeList],
   ['./EditEmployeePage', EditEmployeePage, ROUTE_LABELS.editEmployee],
 ])('exposes %s as its default export', async (_module, Page, heading) => {
-  stubFetch({ 'GET /api/departments': { body: [] }, 'GET /api/employees_list': { body: [] } });
+  stubFetch({
+    'GET /api/departments': { body: [] },
+    'GET /api/employees_list': { body: [] },
+    'GET /api/holidays': { body: [] },
+  });
   renderPage(<Page />);
   expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { baseApi } from 'shared-auth';
-import type { Department, EmployeeSummary } from './types';
+import type { Department, EmployeeSummary, Holiday } from './types';
 
 /** Lists several screens read: the department picker and the manager picker use them too. */
 export const peopleApi = baseApi.injectEndpoints({
@@ -12,7 +12,14 @@ export const peopleApi = baseApi.injectEndpoints({
       query: () => 'employees_list',
       providesTags: ['Employees'],
     }),
+    /** The holiday calendars there are: the locations holidays were entered or imported for. */
+    getPeopleHolidayCalendars: build.query<string[], void>({
+      query: () => 'holidays',
+      transformResponse: (holidays: Holiday[]) =>
+        [...new Set(holidays.flatMap((holiday) => (holiday.location ? [holiday.location] : [])))].sort(),
+    }),
   }),
 });
 
-export const { useGetPeopleDepartmentsQuery, useGetPeopleEmployeesQuery } = peopleApi;
+export const { useGetPeopleDepartmentsQuery, useGetPeopleEmployeesQuery, useGetPeopleHolidayCalendarsQuery } =
+  peopleApi;

@@ -1,16 +1,20 @@
-import { Col, Form, Input, Row, Select } from 'antd';
+import { AutoComplete, Col, Form, Input, Row, Select } from 'antd';
 import { ROLES } from 'shared-auth';
 import type { Department } from './types';
 
 interface Props {
   departments: Department[];
   departmentsLoading: boolean;
+  /** The holiday calendars holidays exist for, offered as the employee's. */
+  holidayCalendars: string[];
 }
+
+const HOLIDAY_CALENDAR_HINT = 'Blank: the holidays of the allowed locations.';
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: role.charAt(0).toUpperCase() + role.slice(1) }));
 
 /** Form items of an employee's details, inside an antd Form; required marks only, the page validates. */
-export function EmployeeDetailsFields({ departments, departmentsLoading }: Props) {
+export function EmployeeDetailsFields({ departments, departmentsLoading, holidayCalendars }: Props) {
   return (
     <>
       <Row gutter={16}>
@@ -52,6 +56,16 @@ export function EmployeeDetailsFields({ departments, departmentsLoading }: Props
         <Col xs={24} md={12}>
           <Form.Item label="Job title" name="job_title">
             <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Holiday calendar" name="holiday_calendar" extra={HOLIDAY_CALENDAR_HINT}>
+            <AutoComplete
+              options={holidayCalendars.map((calendar) => ({ value: calendar }))}
+              showSearch={{
+                filterOption: (input, option) => option!.value.toLowerCase().includes(input.toLowerCase()),
+              }}
+            />
           </Form.Item>
         </Col>
       </Row>

@@ -11,6 +11,7 @@ export interface EmployeeFormValues {
   phone_number?: string;
   hire_date?: string;
   job_title?: string;
+  holiday_calendar?: string;
   allowed_locations?: string;
   department_ids?: number[];
 }
@@ -24,6 +25,7 @@ const TEXT_FIELDS = [
   'phone_number',
   'hire_date',
   'job_title',
+  'holiday_calendar',
   'allowed_locations',
 ] as const;
 

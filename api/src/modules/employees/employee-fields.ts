@@ -17,6 +17,7 @@ export interface EmployeeDetails {
   phone_number?: string | null;
   hire_date?: string | null;
   job_title?: string | null;
+  holiday_calendar?: string | null;
   allowed_locations?: AllowedLocation[];
   department_ids?: number[];
 }
@@ -29,6 +30,7 @@ const LABELS: Record<string, string> = {
   phone_number: 'Phone number',
   hire_date: 'Hire date',
   job_title: 'Job title',
+  holiday_calendar: 'Holiday calendar',
   manager_id: 'Manager id',
   department_ids: 'Department ids',
 };
@@ -106,6 +108,7 @@ export function readEmployeeDetails(
     phone_number: optionalText(form, 'phone_number'),
     hire_date: optionalDate(form, 'hire_date'),
     job_title: optionalText(form, 'job_title'),
+    holiday_calendar: optionalText(form, 'holiday_calendar'),
     allowed_locations: locations(form),
     department_ids: departmentIds(form),
   };

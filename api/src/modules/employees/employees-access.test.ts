@@ -194,6 +194,16 @@ describe('PUT /api/employees/{id} without a new face', () => {
     );
   });
 
+  it('sets the holiday calendar that decides which holidays apply, and clears it when sent blank', async () => {
+    const base = { first_name: 'Rita', last_name: 'Report', email: report.email };
+    await update(report.id, { ...base, holiday_calendar: '  Scotland ' });
+    expect((await get(`/api/employees/${report.id}`)).json().holiday_calendar).toBe('Scotland');
+    await update(report.id, base);
+    expect((await row(report.id)).holiday_calendar).toBe('Scotland');
+    await update(report.id, { ...base, holiday_calendar: '' });
+    expect((await get(`/api/employees/${report.id}`)).json().holiday_calendar).toBeNull();
+  });
+
   it('refuses a taken email, an unknown department and bad fields, and changes nothing', async () => {
     const before = await row(report.id);
     const base = { first_name: 'Rita', last_name: 'Report', email: report.email };

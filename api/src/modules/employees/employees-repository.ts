@@ -40,6 +40,7 @@ export async function findActive(db: Executor, employeeId: number, visibility: V
       'phone_number',
       'hire_date',
       'job_title',
+      'holiday_calendar',
       'allowed_locations',
       'biometric_consent_at',
       'created_at',

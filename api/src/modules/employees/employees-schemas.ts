@@ -24,6 +24,11 @@ const EmployeeDetail = Type.Object({
   phone_number: Nullable(Type.String()),
   hire_date: Nullable(Type.String({ format: 'date' })),
   job_title: Nullable(Type.String()),
+  holiday_calendar: Nullable(
+    Type.String({
+      description: "The holidays that apply (GET /api/holidays' location); null: those of the allowed locations.",
+    }),
+  ),
   allowed_locations: Type.Array(Location),
   department_ids: Type.Array(Type.Integer()),
   face_profiles: Type.Integer({ description: 'Enrolled face descriptors.' }),
@@ -33,7 +38,7 @@ const EmployeeDetail = Type.Object({
 
 const FIELDS =
   'first_name, last_name, email (unique ignoring case), role (employee, manager or admin), date_of_birth and hire_date ' +
-  '(YYYY-MM-DD), phone_number, job_title, allowed_locations (a JSON array of {latitude, longitude, name} or CSV lines ' +
+  '(YYYY-MM-DD), phone_number, job_title, holiday_calendar, allowed_locations (a JSON array of {latitude, longitude, name} or CSV lines ' +
   '"latitude,longitude[,name]"), department_ids[] repeated';
 
 export const ListSchema = { tags: ['employees'], response: withErrors({ 200: Type.Array(EmployeeSummary) }, 401, 403) };

@@ -23,6 +23,7 @@ export const EDIT_FORM: FormShape = {
     'phone_number',
     'hire_date',
     'job_title',
+    'holiday_calendar',
     'allowed_locations',
     'department_ids',
   ],

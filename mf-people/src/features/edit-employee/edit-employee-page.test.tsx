@@ -16,6 +16,7 @@ const EMMA: EmployeeDetail = {
   phone_number: '+44 20 7946 0121',
   hire_date: '2021-09-01',
   job_title: 'Software Engineer',
+  holiday_calendar: null,
   allowed_locations: [{ name: 'Acme London HQ', latitude: 51.5155, longitude: -0.0885 }],
   department_ids: [3],
   face_profiles: 1,
@@ -30,6 +31,12 @@ function stubApi(routes: Record<string, StubRoute | StubAnswer> = {}) {
       body: [{ department_id: 3, department_name: 'Engineering', created_at: '2026-01-01T00:00:00Z' }],
     },
     'GET /api/employees_list': { body: SAMPLE_EMPLOYEES },
+    'GET /api/holidays': {
+      body: [
+        { holiday_id: 1, holiday_date: '2026-12-25', name: 'Christmas Day', location: null },
+        { holiday_id: 2, holiday_date: '2026-11-30', name: "St Andrew's Day", location: 'Scotland' },
+      ],
+    },
     ...routes,
   });
 }
@@ -75,6 +82,8 @@ describe('EditEmployeePage', () => {
     await userEvent.clear(await screen.findByLabelText('Phone number'));
     await userEvent.clear(screen.getByLabelText('Job title'));
     await userEvent.type(screen.getByLabelText('Job title'), 'Lead Engineer');
+    await userEvent.type(screen.getByLabelText('Holiday calendar'), 'Scot');
+    await userEvent.click(await screen.findByTitle('Scotland'));
     await userEvent.click(within(detailsCard()).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Employee updated successfully.')).toBeInTheDocument();
@@ -84,6 +93,7 @@ describe('EditEmployeePage', () => {
       role: ['employee'],
       phone_number: [''],
       job_title: ['Lead Engineer'],
+      holiday_calendar: ['Scotland'],
       allowed_locations: ['51.5155,-0.0885,Acme London HQ'],
       'department_ids[]': ['3'],
     });

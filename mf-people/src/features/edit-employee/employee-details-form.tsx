@@ -1,7 +1,7 @@
 import { Button, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
-import { useGetPeopleDepartmentsQuery } from '../../shared/api';
+import { useGetPeopleDepartmentsQuery, useGetPeopleHolidayCalendarsQuery } from '../../shared/api';
 import { EmployeeDetailsFields } from '../../shared/employee-details-fields';
 import { employeeFormData, locationsAsText, type EmployeeFormValues } from '../../shared/employee-form-data';
 import { FaceImagePicker } from '../../shared/face-image-picker';
@@ -19,6 +19,7 @@ const initialValues = (employee: EmployeeDetail): EmployeeFormValues => ({
   phone_number: employee.phone_number ?? '',
   hire_date: employee.hire_date ?? '',
   job_title: employee.job_title ?? '',
+  holiday_calendar: employee.holiday_calendar ?? '',
   allowed_locations: locationsAsText(employee.allowed_locations),
   department_ids: employee.department_ids,
 });
@@ -26,6 +27,7 @@ const initialValues = (employee: EmployeeDetail): EmployeeFormValues => ({
 /** Every field is sent, blank ones too, so clearing a field clears it; the server validates. */
 export function EmployeeDetailsForm({ employee }: { employee: EmployeeDetail }) {
   const departments = useGetPeopleDepartmentsQuery();
+  const holidayCalendars = useGetPeopleHolidayCalendarsQuery();
   const [image, setImage] = useState<File | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [updateEmployee, { isLoading }] = useUpdateEmployeeMutation();
@@ -50,7 +52,11 @@ export function EmployeeDetailsForm({ employee }: { employee: EmployeeDetail }) 
       onFinish={save}
       style={{ maxWidth: 880 }}
     >
-      <EmployeeDetailsFields departments={departments.data ?? []} departmentsLoading={departments.isLoading} />
+      <EmployeeDetailsFields
+        departments={departments.data ?? []}
+        departmentsLoading={departments.isLoading}
+        holidayCalendars={holidayCalendars.data ?? []}
+      />
       <Form.Item
         label="Additional face image"
         extra={<Typography.Text type="secondary">Enrolled face images: {employee.face_profiles}</Typography.Text>}

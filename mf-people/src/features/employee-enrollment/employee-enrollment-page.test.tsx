@@ -16,6 +16,7 @@ const DEPARTMENTS = [
 function stubApi(enrol?: StubRoute | StubAnswer) {
   return stubFetch({
     'GET /api/departments': { body: DEPARTMENTS },
+    'GET /api/holidays': { body: [] },
     'GET /api/employees_list': { body: SAMPLE_EMPLOYEES },
     ...(enrol ? { 'POST /api/employees': enrol } : {}),
   });

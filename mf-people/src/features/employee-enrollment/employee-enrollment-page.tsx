@@ -1,7 +1,11 @@
 import { Alert, Button, Card, Checkbox, Flex, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { ROUTE_LABELS, errorMessage } from 'shared-auth';
-import { useGetPeopleDepartmentsQuery, useGetPeopleEmployeesQuery } from '../../shared/api';
+import {
+  useGetPeopleDepartmentsQuery,
+  useGetPeopleEmployeesQuery,
+  useGetPeopleHolidayCalendarsQuery,
+} from '../../shared/api';
 import { DEFAULT_ROLE } from '../../shared/constants';
 import { EmployeeDetailsFields } from '../../shared/employee-details-fields';
 import { FaceImagePicker } from '../../shared/face-image-picker';
@@ -17,6 +21,7 @@ export function EmployeeEnrollmentPage() {
   const [image, setImage] = useState<File | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const departments = useGetPeopleDepartmentsQuery();
+  const holidayCalendars = useGetPeopleHolidayCalendarsQuery();
   const employees = useGetPeopleEmployeesQuery();
   const [enrolEmployee, { isLoading }] = useEnrolEmployeeMutation();
 
@@ -58,7 +63,11 @@ export function EmployeeEnrollmentPage() {
           onFinish={enrol}
           style={{ maxWidth: 880 }}
         >
-          <EmployeeDetailsFields departments={departments.data ?? []} departmentsLoading={departments.isLoading} />
+          <EmployeeDetailsFields
+            departments={departments.data ?? []}
+            departmentsLoading={departments.isLoading}
+            holidayCalendars={holidayCalendars.data ?? []}
+          />
           <Form.Item label="Manager" name="manager_id">
             <Select
               allowClear
