@@ -58,7 +58,12 @@ test('an expired access token gets a 401, is refreshed once, and the call is ret
   const { page, expired } = await pageWithExpiredAccessToken();
   const calls = recordApiCalls(page);
 
+  // The screen may draw its button before its data: the settings answered with the new token are what to wait for.
+  const settingsAnswered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/settings' && response.status() === 200,
+  );
   await page.goto('/settings');
+  await settingsAnswered;
   await page.getByText('Save Changes').waitFor();
   expect(new URL(page.url()).pathname).toBe('/settings');
 
