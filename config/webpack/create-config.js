@@ -82,7 +82,10 @@ function createConfig({ appDir, exposes, title, devPort, devServer = {} }) {
           remotes: {},
           shared: sharedSingletons(appDir),
           shareStrategy: 'loaded-first',
-          dts: false,
+          // A remote publishes the types of what it exposes (@mf-types.zip and @mf-types.d.ts beside its manifest).
+          dts: exposes
+            ? { generateTypes: { abortOnError: true, extractThirdParty: false }, consumeTypes: false }
+            : false,
           // The shell loads a remote through its mf-manifest.json, named in the registry.
           manifest: Boolean(exposes),
         }),
