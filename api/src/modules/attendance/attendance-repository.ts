@@ -42,7 +42,7 @@ export async function allowedLocations(db: Executor, employeeId: number): Promis
 export async function findDayRecord(db: Executor, employeeId: number, attendanceDate: string) {
   return db
     .selectFrom('attendance_records')
-    .select(['record_id', 'check_in_time', 'check_out_time', 'auto_closed'])
+    .select(['record_id', 'attendance_date', 'check_in_time', 'check_out_time', 'auto_closed'])
     .where('employee_id', '=', employeeId)
     .where('attendance_date', '=', attendanceDate)
     .executeTakeFirst();

@@ -250,7 +250,7 @@ describe('clock in and clock out', () => {
 });
 
 describe('the automatic clock-out', () => {
-  it('closes a forgotten clock out at WORK_END_TIME + AUTO_CLOCK_OUT_AFTER_MINUTES, before status and clock calls', async () => {
+  it('shows a forgotten clock out closed at WORK_END_TIME + AUTO_CLOCK_OUT_AFTER_MINUTES without writing, and closes it before a clock call', async () => {
     const emma = await employeeWithLocations(t);
     at('2026-03-18T09:00:00Z');
     await verified(emma);
@@ -265,9 +265,14 @@ describe('the automatic clock-out', () => {
       clock_out_time: '2026-03-18T19:00:00.000Z',
       auto_clocked_out: true,
     });
-    expect((await records(emma))[0]).toMatchObject({ auto_closed: true, out_address: null });
+    expect((await records(emma))[0]).toMatchObject({ check_out_time: null, auto_closed: false });
     await verified(emma);
     expect(refusal(await clock('clock_out', emma))).toEqual([409, { error: M.autoClockedOut }]);
+    expect((await records(emma))[0]).toMatchObject({
+      check_out_time: new Date('2026-03-18T19:00:00Z'),
+      auto_closed: true,
+      out_address: null,
+    });
     const audit = await t.db
       .selectFrom('audit_log')
       .selectAll()
