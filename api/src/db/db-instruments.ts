@@ -8,6 +8,7 @@ type Compile = QueryCompiler['compileQuery'];
 /** One statement sent to the database, and the connection (one per transaction) it went on. */
 export interface Statement {
   sql: string;
+  parameters: readonly unknown[];
   connection: object;
 }
 
@@ -40,12 +41,12 @@ class ObservedConnection implements DatabaseConnection {
   ) {}
 
   executeQuery<R>(query: CompiledQuery) {
-    this.statements.emit({ sql: query.sql, connection: this });
+    this.statements.emit({ sql: query.sql, parameters: query.parameters, connection: this });
     return this.inner.executeQuery<R>(query);
   }
 
   streamQuery<R>(query: CompiledQuery, chunkSize: number) {
-    this.statements.emit({ sql: query.sql, connection: this });
+    this.statements.emit({ sql: query.sql, parameters: query.parameters, connection: this });
     return this.inner.streamQuery<R>(query, chunkSize);
   }
 }
@@ -61,7 +62,7 @@ class ObservedDriver implements Driver {
   ) {}
 
   private report(c: DatabaseConnection, sql: string): void {
-    this.events.statements.emit({ sql, connection: c });
+    this.events.statements.emit({ sql, parameters: [], connection: c });
   }
 
   init = () => this.driver.init();
