@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AllowedLocation, Executor, Tx } from '../../db/types';
 import type { Point } from '../geocode/distance';
 import type { ClockInType } from './attendance-rules';
+import { autoClockOutDeadline, type AutoClockOutRule } from './auto-close-sql';
 
 export interface ClockIn {
   employeeId: number;
@@ -21,13 +22,6 @@ export interface ClockOut {
   position: Point;
   address: string | null;
   spoofScore: number | null;
-}
-
-/** How the sweep closes a record: the settings that autoClockOutAt() reads. */
-export interface AutoClockOutRule {
-  timeZone: string;
-  workEndMinutes: number;
-  autoClockOutAfterMinutes: number;
 }
 
 export async function allowedLocations(db: Executor, employeeId: number): Promise<AllowedLocation[]> {
@@ -86,13 +80,6 @@ export async function closeDayRecord(tx: Tx, clockOut: ClockOut): Promise<number
     .returning('record_id')
     .executeTakeFirst();
   return row?.record_id;
-}
-
-// autoClockOutAt() in SQL, for the open records of attendance_records.
-function autoClockOutDeadline(rule: AutoClockOutRule) {
-  const after = sql`make_interval(mins => ${rule.autoClockOutAfterMinutes}::int)`;
-  const endOfDay = sql`(attendance_date + make_interval(mins => ${rule.workEndMinutes + rule.autoClockOutAfterMinutes}::int)) at time zone ${rule.timeZone}`;
-  return sql<Date>`greatest(${endOfDay}, check_in_time + ${after})`;
 }
 
 /** Whether an open record (everyone's, or one employee's) is past its autoClockOutAt() at `now`. */

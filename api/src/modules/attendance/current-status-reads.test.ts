@@ -66,6 +66,32 @@ describe('GET /api/current_status with warm caches', () => {
   });
 });
 
+describe('a record left open past its automatic clock-out, before the sweep ran', () => {
+  it('reads closed at the deadline in the logs and the dashboard, and stays open in the database', async () => {
+    jest.setSystemTime(new Date('2026-03-19T09:00:00Z'));
+    const admin = await t.signedIn('admin');
+    const ella = await employeeWithLocations(t, [OFFICE]);
+    await grantVerification(t.db, ella.id);
+    await t.inject({ method: 'POST', url: '/api/clock_in', headers: ella.headers, payload: OFFICE });
+    jest.setSystemTime(new Date('2026-03-19T21:30:00Z'));
+
+    const logs = await t.inject({ method: 'GET', url: '/api/attendance_logs', headers: ella.headers });
+    expect(logs.json()[0]).toMatchObject({ check_out_time: '2026-03-19T19:00:00.000Z', auto_closed: true });
+    const dashboard = await t.inject({ method: 'GET', url: '/api/dashboard_stats', headers: admin.headers });
+    const row = dashboard
+      .json<{ employees: { id: number; workHours: number }[] }>()
+      .employees.find((r) => r.id === ella.id);
+    expect(row?.workHours).toBe(10);
+
+    const stored = await t.db
+      .selectFrom('attendance_records')
+      .select(['check_out_time', 'auto_closed'])
+      .where('employee_id', '=', ella.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ check_out_time: null, auto_closed: false });
+  });
+});
+
 /** The statement with its $n parameters written in as literals (EXPLAIN takes no parameters). */
 function inlineParameters(statement: { sql: string; parameters: readonly unknown[] }): string {
   return statement.sql.replace(/\$(\d+)/g, (_, n: string) => {
