@@ -8,7 +8,7 @@ import { type AttendanceSettings, loadAttendanceSettings } from './attendance-se
 import { AUTO_CLOCK_OUT_SWEEP_MS } from './messages';
 
 // Arbitrary constant shared by every api instance: one sweep at a time across the deployment.
-const AUTO_CLOCK_OUT_LOCK_KEY = 72_410_025;
+export const AUTO_CLOCK_OUT_LOCK_KEY = 72_410_025;
 
 async function closeAndAudit(
   app: FastifyInstance,
