@@ -13,7 +13,10 @@ export interface LogsQuery {
   department_id?: number;
 }
 
-/** The records the viewer may see (leavers' included), forgotten clock-outs closed as the sweep will close them; a department filter means nothing to someone who sees only themselves. */
+/**
+ * The records the viewer may see (leavers' included), forgotten clock-outs closed as the sweep will close them;
+ * a department filter means nothing to someone who sees only themselves.
+ */
 export async function listAttendanceLogs(app: FastifyInstance, viewer: Viewer, query: LogsQuery, now = new Date()) {
   const settings = await loadAttendanceSettings(app.db);
   const range = rangeWithDefaults(query, attendanceDate(now, settings), DEFAULT_LOG_DAYS);

@@ -17,13 +17,13 @@ export interface DetailRow {
   discrepancy: string | null;
 }
 
-/** Where the last chunk stopped: the employee's position in the list and the day, as its Excel serial. */
 /** Rows per chunk, and the moment open records are judged at (past their automatic clock-out: closed). */
 interface ChunkOptions {
   size: number;
   now: Date;
 }
 
+/** Where the last chunk stopped: the employee's position in the list and the day, as its Excel serial. */
 interface Cursor {
   rank: number;
   date_serial: number;
