@@ -38,9 +38,9 @@ function kysely(dialect: Dialect, busy: () => boolean, notifications?: CacheNoti
 /**
  * PostgreSQL through a pool when a URL is given, the embedded PGlite (in a worker thread) otherwise; either
  * reports its statements and commits (db-instruments.ts) and keeps read caches that every write empties, on
- * PostgreSQL across instances too (cache-notifications.ts). PGlite goes through Kysely's own PGliteDialect, which the worker
- * channel serves (pglite-channel.ts). That dialect ignores isolation levels: on PGlite's one connection,
- * which Kysely hands to one transaction at a time, no other transaction can interleave anyway.
+ * PostgreSQL across instances too (cache-notifications.ts). PGlite goes through Kysely's own PGliteDialect,
+ * which the worker channel serves (pglite-channel.ts). That dialect ignores isolation levels: on PGlite's one
+ * connection, which Kysely hands to one transaction at a time, no other transaction can interleave anyway.
  */
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {

@@ -251,7 +251,7 @@ describe('clock in and clock out', () => {
 });
 
 describe('the automatic clock-out', () => {
-  it('shows a forgotten clock out closed at WORK_END_TIME + AUTO_CLOCK_OUT_AFTER_MINUTES without writing, and closes it before a clock call', async () => {
+  it('shows a forgotten clock out closed at WORK_END_TIME + AUTO_CLOCK_OUT_AFTER_MINUTES, closed by a clock call', async () => {
     const emma = await employeeWithLocations(t);
     at('2026-03-18T09:00:00Z');
     await verified(emma);
