@@ -37,8 +37,14 @@ export function summarise(latencies: number[], seconds: number, failed = 0): Sum
 export const describeSummary = (s: Summary) =>
   `${s.perSecond.toFixed(0)} req/s, p50 ${s.p50.toFixed(0)} ms, p95 ${s.p95.toFixed(0)} ms, p99 ${s.p99.toFixed(0)} ms (${s.count} calls${s.failed ? `, ${s.failed} failed` : ''})`;
 
+/** A closed loop's raw figures: every latency and the seconds it ran (rounds of one bench add up). */
+export interface Timed {
+  latencies: number[];
+  seconds: number;
+}
+
 /** Sends every call with `connections` in flight; throws on a non-2xx answer. */
-export async function closedLoop(calls: Call[], connections: number): Promise<Summary> {
+export async function closedLoopTimed(calls: Call[], connections: number): Promise<Timed> {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -50,7 +56,12 @@ export async function closedLoop(calls: Call[], connections: number): Promise<Su
     }
   };
   await Promise.all(Array.from({ length: connections }, worker));
-  return summarise(latencies, (performance.now() - started) / 1000);
+  return { latencies, seconds: (performance.now() - started) / 1000 };
+}
+
+export async function closedLoop(calls: Call[], connections: number): Promise<Summary> {
+  const { latencies, seconds } = await closedLoopTimed(calls, connections);
+  return summarise(latencies, seconds);
 }
 
 /** Calls `make(i)` `rate` times a second until `stop()`; resolves with their latencies once all have answered. */

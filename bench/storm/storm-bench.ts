@@ -1,9 +1,10 @@
 /**
- * The clock-in storm of issue 14 in one run: (a) the clock path alone on PGlite and PostgreSQL against a bare
+ * The hot paths of issue 14 in one run: status reads against their same-work anchor, (a) the clock path alone on PGlite and PostgreSQL against a bare
  * same-work handler, (b) the real morning with real face verifications at rising arrival rates, (c) 20
  * concurrent verifications against the bounded face queue, and the instance's memory idle and under the storm.
  * Run: pnpm --filter bench storm   (BENCH_EMPLOYEES=200 BENCH_MORNING_SECONDS=5 for a quick check;
- * BENCH_MORNING_DB=pglite to run (b) and (c) on PGlite; FACE_WORKERS / FACE_QUEUE_LIMIT as for the api).
+ * BENCH_MORNING_DB=pglite to run (b) and (c) on PGlite; BENCH_PARTS=status for the status reads alone;
+ * FACE_WORKERS / FACE_QUEUE_LIMIT as for the api).
  */
 import { availableParallelism } from 'node:os';
 import { mb } from '../reports/measure';
@@ -13,6 +14,7 @@ import { benchClockPath } from './clock-path';
 import { benchFaceQueue } from './face-queue';
 import { enrolFaces, webcamFrame } from './faces';
 import { benchMorning } from './morning';
+import { benchStatusReads } from './status-reads';
 import { STORM } from './storm-config';
 
 async function peakRssDuring<T>(work: () => Promise<T>): Promise<{ result: T; peak: number }> {
@@ -67,8 +69,10 @@ async function main(): Promise<void> {
   console.log(
     `storm bench, ${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, Node ${process.version}`,
   );
-  for (const database of DATABASES) await benchClockPath(database.label, await database.env());
-  await morningAndQueue();
+  const run = (part: string) => STORM.parts.includes(part);
+  if (run('status')) for (const database of DATABASES) await benchStatusReads(database.label, await database.env());
+  if (run('clock')) for (const database of DATABASES) await benchClockPath(database.label, await database.env());
+  if (run('morning')) await morningAndQueue();
 }
 
 main().catch((err: unknown) => {

@@ -2,7 +2,11 @@
 const num = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 
 export const STORM = {
-  /** (a) employees clocking in at once. */
+  /** Parts of the bench to run, in this order: status reads, (a) the clock path, (b) and (c) the morning. */
+  parts: (process.env.BENCH_PARTS ?? 'status,clock,morning').split(','),
+  /** Status reads: current_status calls, and as many to the bare anchor. */
+  statusCalls: num('BENCH_STATUS_CALLS', 20000),
+  /** (a) employees clocking in at once; status reads: employees polling. */
   employees: num('BENCH_EMPLOYEES', 2000),
   /** (a) requests in flight, as many as the server takes. */
   connections: num('BENCH_CONNECTIONS', 50),

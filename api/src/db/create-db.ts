@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect, type Dialect } from 'kysely';
-import { CommitEvents, notifyingCommits, registerInstruments } from './db-instruments';
+import { CacheNotifications } from './cache-notifications';
+import { DbEvents } from './db-events';
+import { observedDialect, registerInstruments, type Statement } from './db-instruments';
 import { PgliteChannel } from './pglite-channel';
 import { poolStats, postgresPool, type PoolStats } from './postgres';
+import { createReadCaches } from './read-caches';
 import type { Database, Db } from './types';
 
 export interface DbOptions {
@@ -21,24 +24,31 @@ export interface DbHandle {
   dumpDataDir?: () => Promise<Blob>;
 }
 
-function kysely(dialect: Dialect, busy: () => boolean): Db {
-  const commits = new CommitEvents();
-  const db = new Kysely<Database>({ dialect: notifyingCommits(dialect, commits) });
-  registerInstruments(db, { commits, busy });
+function kysely(dialect: Dialect, busy: () => boolean, notifications?: CacheNotifications): Db {
+  const commits = new DbEvents<object>();
+  const statements = new DbEvents<Statement>();
+  const closeNotifications = async () => notifications?.close();
+  const db = new Kysely<Database>({ dialect: observedDialect(dialect, { commits, statements }, closeNotifications) });
+  const caches = createReadCaches({ statements, commits, notifications: notifications?.events });
+  registerInstruments(db, { commits, statements, caches, busy });
+  notifications?.start();
   return db;
 }
 
 /**
  * PostgreSQL through a pool when a URL is given, the embedded PGlite (in a worker thread) otherwise; either
- * tells its CommitEvents after each commit. PGlite goes through Kysely's own PGliteDialect, which the worker
- * channel serves (pglite-channel.ts). That dialect ignores isolation levels: on PGlite's one connection,
- * which Kysely hands to one transaction at a time, no other transaction can interleave anyway.
+ * reports its statements and commits (db-instruments.ts) and keeps read caches that every write empties, on
+ * PostgreSQL across instances too (cache-notifications.ts). PGlite goes through Kysely's own PGliteDialect,
+ * which the worker channel serves (pglite-channel.ts). That dialect ignores isolation levels: on PGlite's one
+ * connection, which Kysely hands to one transaction at a time, no other transaction can interleave anyway.
  */
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = postgresPool(options.databaseUrl);
     const stats = poolStats(pool);
-    return { db: kysely(new PostgresDialect({ pool }), () => stats.waiting() > 0), kind: 'postgres', pool: stats };
+    const notifications = new CacheNotifications(options.databaseUrl);
+    const db = kysely(new PostgresDialect({ pool }), () => stats.waiting() > 0, notifications);
+    return { db, kind: 'postgres', pool: stats };
   }
   const pglite = await PgliteChannel.open({ dataDir: options.pgliteDir, snapshot: options.pgliteSnapshot });
   return {

@@ -1,26 +1,24 @@
 import type { DatabaseConnection, Dialect, Driver, QueryCompiler, TransactionSettings } from 'kysely';
+import type { CompiledQuery } from 'kysely';
+import { DbEvents } from './db-events';
+import type { ReadCaches } from './read-caches';
 
 type Compile = QueryCompiler['compileQuery'];
 
-type Listener = () => void;
-
-/** Who to tell after a transaction commits on a database made by createDb (the audit chain writer listens). */
-export class CommitEvents {
-  private readonly listeners = new Set<Listener>();
-
-  on(listener: Listener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  emit(): void {
-    for (const listener of this.listeners) listener();
-  }
+/** One statement sent to the database, and the connection (one per transaction) it went on. */
+export interface Statement {
+  sql: string;
+  parameters: readonly unknown[];
+  connection: object;
 }
 
-/** What createDb knows of a database beyond Kysely: its commits, and whether all its connections are taken. */
+/** What createDb knows of a database beyond Kysely: its traffic, its read caches, whether it is saturated. */
 export interface DbInstruments {
-  commits: CommitEvents;
+  /** After each commit, with the connection that committed (the audit chain writer and the caches listen). */
+  commits: DbEvents<object>;
+  /** Every statement, transaction control included, before it is sent (the caches and the tests listen). */
+  statements: DbEvents<Statement>;
+  caches: ReadCaches;
   /** Every connection is running a query and more wait: the database is alive, a `select 1` would queue. */
   busy(): boolean;
 }
@@ -35,35 +33,81 @@ export function registerInstruments(db: object, instruments: DbInstruments): voi
   instrumentsByDb.set(db, instruments);
 }
 
-/** The same driver, telling `events` after each commit. */
-class CommitNotifyingDriver implements Driver {
+/** A connection that reports each statement it sends. */
+class ObservedConnection implements DatabaseConnection {
   constructor(
-    private readonly inner: Driver,
-    private readonly events: CommitEvents,
+    readonly inner: DatabaseConnection,
+    private readonly statements: DbEvents<Statement>,
   ) {}
 
-  init = () => this.inner.init();
-  acquireConnection = () => this.inner.acquireConnection();
-  beginTransaction = (c: DatabaseConnection, s: TransactionSettings) => this.inner.beginTransaction(c, s);
-  rollbackTransaction = (c: DatabaseConnection) => this.inner.rollbackTransaction(c);
-  savepoint = (c: DatabaseConnection, name: string, compile: Compile) => this.inner.savepoint!(c, name, compile);
-  rollbackToSavepoint = (c: DatabaseConnection, name: string, compile: Compile) =>
-    this.inner.rollbackToSavepoint!(c, name, compile);
-  releaseSavepoint = (c: DatabaseConnection, name: string, compile: Compile) =>
-    this.inner.releaseSavepoint!(c, name, compile);
-  releaseConnection = (c: DatabaseConnection) => this.inner.releaseConnection(c);
-  destroy = () => this.inner.destroy();
+  executeQuery<R>(query: CompiledQuery) {
+    this.statements.emit({ sql: query.sql, parameters: query.parameters, connection: this });
+    return this.inner.executeQuery<R>(query);
+  }
 
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await this.inner.commitTransaction(connection);
-    this.events.emit();
+  streamQuery<R>(query: CompiledQuery, chunkSize: number) {
+    this.statements.emit({ sql: query.sql, parameters: query.parameters, connection: this });
+    return this.inner.streamQuery<R>(query, chunkSize);
   }
 }
 
-export function notifyingCommits(dialect: Dialect, events: CommitEvents): Dialect {
+const inner = (c: DatabaseConnection) => (c as ObservedConnection).inner;
+
+/** The same driver, reporting every statement and telling `commits` after each commit. */
+class ObservedDriver implements Driver {
+  constructor(
+    private readonly driver: Driver,
+    private readonly events: Pick<DbInstruments, 'commits' | 'statements'>,
+    private readonly onDestroy: () => Promise<void>,
+  ) {}
+
+  private report(c: DatabaseConnection, sql: string): void {
+    this.events.statements.emit({ sql, parameters: [], connection: c });
+  }
+
+  init = () => this.driver.init();
+  acquireConnection = async () => new ObservedConnection(await this.driver.acquireConnection(), this.events.statements);
+  beginTransaction = (c: DatabaseConnection, s: TransactionSettings) => {
+    this.report(c, 'begin');
+    return this.driver.beginTransaction(inner(c), s);
+  };
+  rollbackTransaction = (c: DatabaseConnection) => {
+    this.report(c, 'rollback');
+    return this.driver.rollbackTransaction(inner(c));
+  };
+  savepoint = (c: DatabaseConnection, name: string, compile: Compile) => {
+    this.report(c, 'savepoint');
+    return this.driver.savepoint!(inner(c), name, compile);
+  };
+  rollbackToSavepoint = (c: DatabaseConnection, name: string, compile: Compile) => {
+    this.report(c, 'rollback to savepoint');
+    return this.driver.rollbackToSavepoint!(inner(c), name, compile);
+  };
+  releaseSavepoint = (c: DatabaseConnection, name: string, compile: Compile) => {
+    this.report(c, 'release savepoint');
+    return this.driver.releaseSavepoint!(inner(c), name, compile);
+  };
+  releaseConnection = (c: DatabaseConnection) => this.driver.releaseConnection(inner(c));
+  destroy = async () => {
+    await this.onDestroy();
+    await this.driver.destroy();
+  };
+
+  async commitTransaction(c: DatabaseConnection): Promise<void> {
+    this.report(c, 'commit');
+    await this.driver.commitTransaction(inner(c));
+    this.events.commits.emit(c);
+  }
+}
+
+export function observedDialect(
+  dialect: Dialect,
+  events: Pick<DbInstruments, 'commits' | 'statements'>,
+  onDestroy: () => Promise<void>,
+): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new CommitNotifyingDriver(dialect.createDriver(), events),
+    createDriver: () => new ObservedDriver(dialect.createDriver(), events, onDestroy),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
   };

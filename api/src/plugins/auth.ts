@@ -1,8 +1,9 @@
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { instrumentsOf } from '../db/db-instruments';
 import { AppError } from '../lib/app-error';
-import { findById } from '../modules/auth/auth-repository';
+import { findSessionEmployee } from '../modules/auth/auth-repository';
 import { AUTH_MESSAGES } from '../modules/auth/messages';
 import { AccessClaims, bearerToken } from '../modules/auth/tokens';
 
@@ -15,16 +16,24 @@ function verifyClaims(app: FastifyInstance, token: string): AccessClaims {
 }
 
 /**
- * Checks the bearer token on routes that declare `roles`. The employee row is read on every
- * call so a termination or a role change takes effect at once, not when the token expires.
+ * The employee row behind a token, from the database's read cache: any write to employees (termination, role,
+ * password, sign-out everywhere) empties it on every instance (db/read-caches.ts), so such a change takes effect
+ * at once, not when the token expires.
  */
+async function signedInEmployee(app: FastifyInstance, employeeId: number) {
+  const cache = instrumentsOf(app.db)?.caches.employees;
+  const load = () => findSessionEmployee(app.db, employeeId);
+  return cache ? cache.get(employeeId, load) : load();
+}
+
+/** Checks the bearer token on routes that declare `roles`. */
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const { roles, allowPasswordChangeRequired } = request.routeOptions.config;
   if (!roles) return;
   const token = bearerToken(request.headers.authorization);
   if (!token) throw new AppError(401, AUTH_MESSAGES.missingToken);
   const claims = verifyClaims(app, token);
-  const employee = await findById(app.db, Number(claims.sub));
+  const employee = await signedInEmployee(app, Number(claims.sub));
   if (!employee || employee.status !== 'active') throw new AppError(401, AUTH_MESSAGES.accountInactive);
   if (claims.ver !== employee.token_version) throw new AppError(401, AUTH_MESSAGES.invalidToken);
   if (employee.must_change_password && !allowPasswordChangeRequired) {

@@ -45,6 +45,8 @@ export interface TestContext {
   racing<T>(run: () => Promise<T>): Promise<T>;
   /** app.inject, then the audit chain writer's flush: tests read the entries a request appended from audit_log. */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** PostgreSQL only: a second api instance on the same database (its own pool and caches); closed with this one. */
+  anotherInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     return res;
   };
 
+  const instances: FastifyInstance[] = [];
   const ctx: TestContext = {
     app,
     db,
@@ -128,7 +131,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       return result;
     },
     inject,
+    async anotherInstance() {
+      if (!testDb?.openAnother) throw new Error('A second instance needs PostgreSQL (DATABASE_URL).');
+      const other = await buildApp(
+        { ...config, databaseUrl: undefined },
+        { db: await testDb.openAnother(), logger: false, faceEngine: options.faceEngine },
+      );
+      await other.ready();
+      instances.push(other);
+      return other;
+    },
     async close() {
+      await Promise.all(instances.map((other) => other.close()));
       await app.close();
       await testDb?.drop();
       testDb = undefined;

@@ -13,6 +13,8 @@ export interface TestDb {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL's pool (PGlite is one connection). */
   pool?: PoolStats;
+  /** PostgreSQL only: another pool on the same database, as a second api instance would open. */
+  openAnother?: () => Promise<Db>;
   /** Closes the database and, on PostgreSQL, drops it. */
   drop(): Promise<void>;
 }
@@ -75,13 +77,21 @@ export async function createTestDb(): Promise<TestDb> {
   const name = `api_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new Kysely<unknown>({ dialect: postgresDialect(url, 1) });
   await sql`create database ${sql.id(name)}`.execute(admin);
-  const { db, pool } = await createDb({ databaseUrl: withDatabase(url, name) });
+  const databaseUrl = withDatabase(url, name);
+  const { db, pool } = await createDb({ databaseUrl });
   await migrate(db);
+  const others: Db[] = [];
   return {
     db,
     kind: 'postgres',
     pool,
+    async openAnother() {
+      const other = (await createDb({ databaseUrl })).db;
+      others.push(other);
+      return other;
+    },
     async drop() {
+      await Promise.all(others.map((other) => other.destroy()));
       await db.destroy();
       await waitForDisconnect(admin, name);
       await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);

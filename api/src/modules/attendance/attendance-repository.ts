@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AllowedLocation, Executor, Tx } from '../../db/types';
 import type { Point } from '../geocode/distance';
 import type { ClockInType } from './attendance-rules';
+import { autoClockOutDeadline, type AutoClockOutRule } from './auto-close-sql';
 
 export interface ClockIn {
   employeeId: number;
@@ -23,13 +24,6 @@ export interface ClockOut {
   spoofScore: number | null;
 }
 
-/** How the sweep closes a record: the settings that autoClockOutAt() reads. */
-export interface AutoClockOutRule {
-  timeZone: string;
-  workEndMinutes: number;
-  autoClockOutAfterMinutes: number;
-}
-
 export async function allowedLocations(db: Executor, employeeId: number): Promise<AllowedLocation[]> {
   const row = await db
     .selectFrom('employees')
@@ -42,7 +36,7 @@ export async function allowedLocations(db: Executor, employeeId: number): Promis
 export async function findDayRecord(db: Executor, employeeId: number, attendanceDate: string) {
   return db
     .selectFrom('attendance_records')
-    .select(['record_id', 'check_in_time', 'check_out_time', 'auto_closed'])
+    .select(['record_id', 'attendance_date', 'check_in_time', 'check_out_time', 'auto_closed'])
     .where('employee_id', '=', employeeId)
     .where('attendance_date', '=', attendanceDate)
     .executeTakeFirst();
@@ -86,13 +80,6 @@ export async function closeDayRecord(tx: Tx, clockOut: ClockOut): Promise<number
     .returning('record_id')
     .executeTakeFirst();
   return row?.record_id;
-}
-
-// autoClockOutAt() in SQL, for the open records of attendance_records.
-function autoClockOutDeadline(rule: AutoClockOutRule) {
-  const after = sql`make_interval(mins => ${rule.autoClockOutAfterMinutes}::int)`;
-  const endOfDay = sql`(attendance_date + make_interval(mins => ${rule.workEndMinutes + rule.autoClockOutAfterMinutes}::int)) at time zone ${rule.timeZone}`;
-  return sql<Date>`greatest(${endOfDay}, check_in_time + ${after})`;
 }
 
 /** Whether an open record (everyone's, or one employee's) is past its autoClockOutAt() at `now`. */

@@ -12,15 +12,16 @@ import { reverseGeocode } from '../geocode/geocode-service';
 import { allowedLocations, closeDayRecord, findDayRecord, insertClockIn } from './attendance-repository';
 import { attendanceDate, clockInType, discrepancy } from './attendance-rules';
 import { type AttendanceSettings, loadAttendanceSettings } from './attendance-settings';
-import { closeOverdueAttendance } from './auto-clock-out';
+import { asAutoClosed } from './auto-close-view';
+import { closeOwnOverdueAttendance } from './auto-clock-out';
 import { ATTENDANCE_MESSAGES as M, type DayState } from './messages';
 
 type DayRecord = Awaited<ReturnType<typeof findDayRecord>>;
 
-/** The settings, after closing the caller's own forgotten clock-out so what follows sees it closed. */
+/** The settings, after a clock action closed its caller's own forgotten clock-out so what follows sees it closed. */
 async function prepare(app: FastifyInstance, user: AuthUser, now: Date): Promise<AttendanceSettings> {
   const settings = await loadAttendanceSettings(app.db);
-  await closeOverdueAttendance(app, settings, now, user.id);
+  await closeOwnOverdueAttendance(app, settings, now, user.id);
   return settings;
 }
 
@@ -47,10 +48,14 @@ function dayState(record: DayRecord): DayState {
   return record.check_out_time ? 'day_complete' : 'clocked_in';
 }
 
-/** Today's record (company date) as the attendance screen shows it. */
+/**
+ * Today's record (company date) as the attendance screen shows it: one indexed read, no write (a record past
+ * its automatic clock-out reads as closed before the sweep closes it).
+ */
 export async function currentStatus(app: FastifyInstance, user: AuthUser, now = new Date()) {
-  const settings = await prepare(app, user, now);
-  const record = await findDayRecord(app.db, user.id, attendanceDate(now, settings));
+  const settings = await loadAttendanceSettings(app.db);
+  const stored = await findDayRecord(app.db, user.id, attendanceDate(now, settings));
+  const record = stored && asAutoClosed(stored, settings, now);
   const clockIn = record?.check_in_time.toISOString() ?? null;
   const clockOut = record?.check_out_time?.toISOString() ?? null;
   const state = dayState(record);

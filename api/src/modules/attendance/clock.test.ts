@@ -1,10 +1,11 @@
+import { tryAdvisoryXactLock } from '../../db/advisory-lock';
 import { employeeWithLocations, grantVerification, northOfOffice, OFFICE, setSetting } from '../../test/attendance';
 import { freezeDate } from '../../test/reports-api';
 import { createTestApp, TestContext } from '../../test/test-app';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { autoClockOutAt } from './attendance-rules';
 import { loadAttendanceSettings } from './attendance-settings';
-import { closeOverdueAttendance } from './auto-clock-out';
+import { AUTO_CLOCK_OUT_LOCK_KEY, closeOverdueAttendance } from './auto-clock-out';
 import { ATTENDANCE_MESSAGES as M } from './messages';
 
 // Wednesday 18 March 2026, London (GMT: local time is UTC).
@@ -250,7 +251,7 @@ describe('clock in and clock out', () => {
 });
 
 describe('the automatic clock-out', () => {
-  it('closes a forgotten clock out at WORK_END_TIME + AUTO_CLOCK_OUT_AFTER_MINUTES, before status and clock calls', async () => {
+  it('shows a forgotten clock out closed at WORK_END_TIME + AUTO_CLOCK_OUT_AFTER_MINUTES, closed by a clock call', async () => {
     const emma = await employeeWithLocations(t);
     at('2026-03-18T09:00:00Z');
     await verified(emma);
@@ -265,9 +266,14 @@ describe('the automatic clock-out', () => {
       clock_out_time: '2026-03-18T19:00:00.000Z',
       auto_clocked_out: true,
     });
-    expect((await records(emma))[0]).toMatchObject({ auto_closed: true, out_address: null });
+    expect((await records(emma))[0]).toMatchObject({ check_out_time: null, auto_closed: false });
     await verified(emma);
     expect(refusal(await clock('clock_out', emma))).toEqual([409, { error: M.autoClockedOut }]);
+    expect((await records(emma))[0]).toMatchObject({
+      check_out_time: new Date('2026-03-18T19:00:00Z'),
+      auto_closed: true,
+      out_address: null,
+    });
     const audit = await t.db
       .selectFrom('audit_log')
       .selectAll()
@@ -325,6 +331,23 @@ describe('the automatic clock-out', () => {
     } finally {
       await setSetting(t, 'TIME_ZONE', 'Europe/London');
     }
+  });
+
+  // PGlite is one connection: a transaction holding the lock would keep the sweep's own queries waiting.
+  (process.env.DATABASE_URL ? it : it.skip)('leaves the sweep to the instance that holds its lock', async () => {
+    const emma = await employeeWithLocations(t);
+    await t.db
+      .insertInto('attendance_records')
+      .values({ employee_id: emma.id, attendance_date: '2026-03-19', check_in_time: '2026-03-19T09:00:00Z' })
+      .execute();
+    const settings = await loadAttendanceSettings(t.db);
+    const now = new Date('2026-03-21T03:00:00Z');
+    await t.db.transaction().execute(async (tx) => {
+      expect(await tryAdvisoryXactLock(tx, AUTO_CLOCK_OUT_LOCK_KEY)).toBe(true);
+      expect(await closeOverdueAttendance(t.app, settings, now)).toBe(0);
+    });
+    expect(await closeOverdueAttendance(t.app, settings, now)).toBe(1);
+    expect((await records(emma))[0]).toMatchObject({ auto_closed: true });
   });
 });
 

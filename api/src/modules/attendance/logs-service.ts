@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../../plugins/visibility';
 import { attendanceDate } from './attendance-rules';
+import { asAutoClosed } from './auto-close-view';
 import { loadAttendanceSettings } from './attendance-settings';
 import { rangeWithDefaults } from './date-range';
 import { attendanceLogs } from './logs-repository';
@@ -12,16 +13,22 @@ export interface LogsQuery {
   department_id?: number;
 }
 
-/** The records the viewer may see (leavers' included); a department filter means nothing to someone who sees only themselves. */
+/**
+ * The records the viewer may see (leavers' included), forgotten clock-outs closed as the sweep will close them;
+ * a department filter means nothing to someone who sees only themselves.
+ */
 export async function listAttendanceLogs(app: FastifyInstance, viewer: Viewer, query: LogsQuery, now = new Date()) {
   const settings = await loadAttendanceSettings(app.db);
   const range = rangeWithDefaults(query, attendanceDate(now, settings), DEFAULT_LOG_DAYS);
   const { visibility } = viewer;
   const departmentId = visibility.scope === 'self' ? undefined : query.department_id;
   const rows = await attendanceLogs(app.db, { visibility, departmentId }, range, MAX_LOG_ROWS);
-  return rows.map((row) => ({
-    ...row,
-    check_in_time: row.check_in_time.toISOString(),
-    check_out_time: row.check_out_time?.toISOString() ?? null,
-  }));
+  return rows.map((stored) => {
+    const row = asAutoClosed(stored, settings, now);
+    return {
+      ...row,
+      check_in_time: row.check_in_time.toISOString(),
+      check_out_time: row.check_out_time?.toISOString() ?? null,
+    };
+  });
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { advisoryXactLock, tryAdvisoryXactLock } from '../../db/advisory-lock';
 import type { Executor, Tx } from '../../db/types';
 
 // Arbitrary constant: one chain writer at a time across every instance, so each row links to the true previous row.
@@ -31,14 +32,9 @@ export async function insertPending(
 
 /** Takes the writer's lock for this transaction: waiting for another instance's writer, or giving up at once. */
 export async function lockWriter(tx: Tx, wait: boolean): Promise<boolean> {
-  if (wait) {
-    await sql`select pg_advisory_xact_lock(${sql.lit(CHAIN_WRITER_LOCK_KEY)})`.execute(tx);
-    return true;
-  }
-  const { rows } = await sql<{
-    locked: boolean;
-  }>`select pg_try_advisory_xact_lock(${sql.lit(CHAIN_WRITER_LOCK_KEY)}) as locked`.execute(tx);
-  return rows[0]!.locked;
+  if (!wait) return tryAdvisoryXactLock(tx, CHAIN_WRITER_LOCK_KEY);
+  await advisoryXactLock(tx, CHAIN_WRITER_LOCK_KEY);
+  return true;
 }
 
 /** Committed pending entries in the order they were appended (a later commit of an earlier id comes next time). */

@@ -27,6 +27,26 @@ export async function findById(db: Executor, employeeId: number) {
 
 export type AuthEmployee = NonNullable<Awaited<ReturnType<typeof findById>>>;
 
+/** What the per-request check reads (no password hash: the row is cached, db/read-caches.ts). */
+export async function findSessionEmployee(db: Executor, employeeId: number) {
+  return db
+    .selectFrom('employees')
+    .select([
+      'employee_id',
+      'first_name',
+      'last_name',
+      'email',
+      'role',
+      'status',
+      'must_change_password',
+      'token_version',
+    ])
+    .where('employee_id', '=', employeeId)
+    .executeTakeFirst();
+}
+
+export type SessionEmployee = NonNullable<Awaited<ReturnType<typeof findSessionEmployee>>>;
+
 export async function setPassword(db: Executor, employeeId: number, passwordHash: string): Promise<void> {
   await db
     .updateTable('employees')

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/types';
+import { checkOutAsShown } from '../attendance/auto-close-sql';
 import { type StaffScope, staffWindows } from '../reports/attendance-definitions';
 import { departmentNames, recordLocation } from '../reports/record-columns';
 import type { WorkCalendar } from '../reports/work-calendar';
@@ -15,13 +16,16 @@ export interface TimeRow {
   discrepancy: string | null;
 }
 
-/** Today's record of each employee in scope who clocked in; an open record counts its hours until `now`. */
+/**
+ * Today's record of each employee in scope who clocked in; an open record counts its hours until `now`, or until
+ * its automatic clock-out once that has passed.
+ */
 export async function todaysRecords(db: Executor, scope: StaffScope, calendar: WorkCalendar, today: string, now: Date) {
   const { rows } = await sql<TimeRow>`
     with staff as (${staffWindows(scope, calendar)})
     select e.employee_id as id, e.first_name || ' ' || e.last_name as name, e.role,
            ${departmentNames} as department, ${recordLocation} as location,
-           round((greatest(0, extract(epoch from coalesce(a.check_out_time, ${now}::timestamptz) - a.check_in_time)) / 3600)::numeric, 2)
+           round((greatest(0, extract(epoch from coalesce(${checkOutAsShown(calendar, now, 'a')}, ${now}::timestamptz) - a.check_in_time)) / 3600)::numeric, 2)
              as "workHours",
            a.clock_in_type as "clockInType", a.discrepancy
     from attendance_records a

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { advisoryXactLock } from '../../db/advisory-lock';
 import type { Tx } from '../../db/types';
+import { scheduleJob } from '../../lib/scheduled-job';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { listPolicies } from '../leave-policies/leave-policies-repository';
 import { carryOverFrom } from './balance-rules';
@@ -18,7 +19,7 @@ const DAY_MS = 86_400_000;
 export async function carryOverYear(app: FastifyInstance, year: number, actorId: number | null, now = new Date()) {
   const { timeZone, workDays } = await companyCalendar(app.db, now);
   return app.db.transaction().execute(async (tx: Tx) => {
-    await sql`select pg_advisory_xact_lock(${sql.lit(CARRY_OVER_LOCK_KEY)})`.execute(tx);
+    await advisoryXactLock(tx, CARRY_OVER_LOCK_KEY);
     const policies = (await listPolicies(tx)).filter((p) => p.annual_days !== null && p.carry_over_cap > 0);
     if (policies.length === 0) return 0;
     const people = await employedBetween(tx, timeZone, `${year}-12-31`, `${year}-12-31`);
@@ -64,30 +65,16 @@ export async function carryOverYear(app: FastifyInstance, year: number, actorId:
 
 /**
  * A served api carries the year just ended into the new one: at start and once a day, so the first day of a
- * year is covered whichever instance is up. Tests with inject never listen: no timer.
+ * year is covered whichever instance is up.
  */
 export function scheduleCarryOver(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running = Promise.resolve();
-  const run = async () => {
-    try {
+  scheduleJob(app, {
+    name: 'leave carry-over',
+    intervalMs: DAY_MS,
+    run: async () => {
       const { today } = await companyCalendar(app.db, new Date());
       const written = await carryOverYear(app, Number(today.slice(0, 4)) - 1, null);
       if (written > 0) app.log.info({ written }, 'leave carried over into the new year');
-    } catch (err) {
-      app.log.error({ err }, 'leave carry-over failed');
-    }
-  };
-  const tick = () => {
-    running = running.then(run);
-  };
-  app.addHook('onListen', async () => {
-    timer = setInterval(tick, DAY_MS);
-    timer.unref();
-    tick();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+    },
   });
 }

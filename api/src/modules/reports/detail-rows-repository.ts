@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/types';
+import { checkOutAsShown } from '../attendance/auto-close-sql';
 import { type DayRange, type StaffScope, staffWindows } from './attendance-definitions';
 import { departmentNames, recordLocation } from './record-columns';
 import type { WorkCalendar } from './work-calendar';
@@ -16,6 +17,12 @@ export interface DetailRow {
   discrepancy: string | null;
 }
 
+/** Rows per chunk, and the moment open records are judged at (past their automatic clock-out: closed). */
+interface ChunkOptions {
+  size: number;
+  now: Date;
+}
+
 /** Where the last chunk stopped: the employee's position in the list and the day, as its Excel serial. */
 interface Cursor {
   rank: number;
@@ -26,8 +33,8 @@ const EXCEL_EPOCH = sql`date '1899-12-30'`;
 
 // Seconds since local midnight / a day: Excel's time of day (10 decimals: exact to the millisecond, and a
 // shorter number to write 250,000 times). The date serial counts from 1899-12-30.
-const wallClock = (column: 'check_in_time' | 'check_out_time', timeZone: string) =>
-  sql<number>`round(extract(epoch from (a.${sql.ref(column)} at time zone ${timeZone})::time) / 86400, 10)`;
+const wallClock = (instant: RawBuilder<Date | null>, timeZone: string) =>
+  sql<number>`round(extract(epoch from (${instant} at time zone ${timeZone})::time) / 86400, 10)`;
 
 // One index range scan per employee (the unique index on employee and day) reads only the records
 // wanted; walking the day index instead read every employee's records of those days to keep a tenth.
@@ -37,16 +44,17 @@ function chunk(
   range: DayRange,
   calendar: WorkCalendar,
   after: Cursor | null,
-  size: number,
+  { size, now }: ChunkOptions,
 ) {
+  const checkOut = checkOutAsShown(calendar, now, 'a');
   const keyset = after
     ? sql`and s.rank >= ${after.rank} and (s.rank, a.attendance_date) > (${after.rank}, ${EXCEL_EPOCH} + ${after.date_serial}::int)`
     : sql``;
   return sql<DetailRow & Cursor>`
     select s.rank, a.employee_id, a.attendance_date - ${EXCEL_EPOCH} as date_serial,
-           ${wallClock('check_in_time', calendar.timeZone)} as check_in,
-           ${wallClock('check_out_time', calendar.timeZone)} as check_out,
-           round((extract(epoch from a.check_out_time - a.check_in_time) / 3600)::numeric, 2) as hours,
+           ${wallClock(sql`a.check_in_time`, calendar.timeZone)} as check_in,
+           ${wallClock(checkOut, calendar.timeZone)} as check_out,
+           round((extract(epoch from ${checkOut} - a.check_in_time) / 3600)::numeric, 2) as hours,
            a.clock_in_type, ${recordLocation} as location, a.discrepancy
     from unnest(${employeeIds}::int[]) with ordinality as s(employee_id, rank)
     join attendance_records a on a.employee_id = s.employee_id
@@ -65,14 +73,15 @@ export async function* detailRows(
   employeeIds: number[],
   range: DayRange,
   calendar: WorkCalendar,
-  size = 5000,
+  { size = 5000, now = new Date() }: Partial<ChunkOptions> = {},
 ) {
-  let next = chunk(db, employeeIds, range, calendar, null, size);
+  const options = { size, now };
+  let next = chunk(db, employeeIds, range, calendar, null, options);
   for (;;) {
     const { rows } = await next;
     const last = rows[rows.length - 1];
     if (!last) return;
-    next = rows.length < size ? Promise.resolve({ rows: [] }) : chunk(db, employeeIds, range, calendar, last, size);
+    next = rows.length < size ? Promise.resolve({ rows: [] }) : chunk(db, employeeIds, range, calendar, last, options);
     // Observed here so a failure while the caller is still writing is not reported as unhandled.
     next.catch(() => undefined);
     yield rows as DetailRow[];

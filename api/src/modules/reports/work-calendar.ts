@@ -10,6 +10,9 @@ export interface WorkCalendar {
   /** WORK_START_TIME as minutes after local midnight, and GRACE_MINUTES. */
   workStartMinutes: number;
   graceMinutes: number;
+  /** WORK_END_TIME as minutes after local midnight, and AUTO_CLOCK_OUT_AFTER_MINUTES: when open records close. */
+  workEndMinutes: number;
+  autoClockOutAfterMinutes: number;
 }
 
 const ISO_WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
@@ -22,6 +25,8 @@ export async function loadWorkCalendar(db: Executor): Promise<WorkCalendar> {
     isoWorkDays: workDays.map((day) => ISO_WEEKDAYS[day.trim()]).filter((day): day is number => day !== undefined),
     workStartMinutes: parseClock(values.WORK_START_TIME),
     graceMinutes: Number(values.GRACE_MINUTES),
+    workEndMinutes: parseClock(values.WORK_END_TIME),
+    autoClockOutAfterMinutes: Number(values.AUTO_CLOCK_OUT_AFTER_MINUTES),
   };
 }
 

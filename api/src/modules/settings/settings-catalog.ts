@@ -1,3 +1,4 @@
+import { instrumentsOf } from '../../db/db-instruments';
 import type { Executor } from '../../db/types';
 import { DEFAULT_FACE_MATCH_THRESHOLD } from '../../face';
 import { listSettings } from './settings-repository';
@@ -83,12 +84,24 @@ export const SETTING_DEFAULTS = Object.fromEntries(
   Object.entries(CATALOG).map(([key, setting]) => [key, setting.default]),
 ) as SettingValues;
 
-/** Every setting's stored value, or its default when the row is missing or fails the check (edited by hand). */
-export async function settingValues(db: Executor): Promise<SettingValues> {
-  const stored = new Map((await listSettings(db)).map((s) => [s.setting_key, s.setting_value]));
+function readValues(stored: Map<string, string>): SettingValues {
   const valueOf = (key: SettingKey) => {
     const value = stored.get(key);
     return value !== undefined && CATALOG[key].check(value) === null ? value : SETTING_DEFAULTS[key];
   };
-  return Object.fromEntries((Object.keys(CATALOG) as SettingKey[]).map((key) => [key, valueOf(key)])) as SettingValues;
+  // Frozen: one cached object is handed to every caller.
+  return Object.freeze(
+    Object.fromEntries((Object.keys(CATALOG) as SettingKey[]).map((key) => [key, valueOf(key)])),
+  ) as SettingValues;
+}
+
+/**
+ * Every setting's stored value, or its default when the row is missing or fails the check (edited by hand).
+ * Served from the database's read cache (db/read-caches.ts: emptied by any settings write, on every instance);
+ * a transaction reads its own view.
+ */
+export async function settingValues(db: Executor): Promise<SettingValues> {
+  const load = async () => readValues(new Map((await listSettings(db)).map((s) => [s.setting_key, s.setting_value])));
+  const cache = instrumentsOf(db)?.caches.settings;
+  return cache ? (await cache.get('all', load))! : load();
 }

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { recordStatements } from '../test/statements';
+import { createTestApp, TestContext } from '../test/test-app';
+import { READ_CACHE_TTL_MS, writtenTable } from './read-caches';
+
+describe('writtenTable', () => {
+  it('names the cached table a statement writes to, whatever the statement builder', () => {
+    expect(writtenTable('insert into "settings" ("setting_key") values ($1)')).toBe('settings');
+    expect(writtenTable('update "employees" set "status" = $1')).toBe('employees');
+    expect(writtenTable('DELETE FROM employees WHERE employee_id = 1')).toBe('employees');
+    expect(writtenTable('truncate table settings')).toBe('settings');
+    expect(writtenTable('select * from "employees"')).toBeUndefined();
+    expect(writtenTable('update "attendance_records" set "check_out_time" = $1')).toBeUndefined();
+  });
+});
+
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+onPostgres('two api instances on one PostgreSQL database', () => {
+  let t: TestContext;
+  let other: FastifyInstance;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    other = await t.anotherInstance();
+  });
+  afterAll(() => t.close());
+
+  const companyNameOn = async (app: FastifyInstance) =>
+    (await app.inject({ method: 'GET', url: '/api/branding' })).json<{ company_name: string }>().company_name;
+
+  /** Asks `check` again until it holds, for at most the caches' TTL; returns the milliseconds it took. */
+  async function millisUntil(check: () => Promise<boolean>): Promise<number> {
+    const start = performance.now();
+    while (!(await check())) {
+      if (performance.now() - start > READ_CACHE_TTL_MS) throw new Error('Not seen within the TTL.');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    return performance.now() - start;
+  }
+
+  it('sees a settings change made on the other instance well before the TTL', async () => {
+    const admin = await t.signedIn('admin');
+    const before = await companyNameOn(other);
+    const recording = recordStatements(other.db);
+    expect(await companyNameOn(other)).toBe(before);
+    recording.stop();
+    expect(recording.sent).toEqual([]);
+
+    const res = await t.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: admin.headers,
+      payload: [{ setting_key: 'COMPANY_NAME', setting_value: 'Globex' }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await millisUntil(async () => (await companyNameOn(other)) === 'Globex')).toBeLessThan(
+      READ_CACHE_TTL_MS / 10,
+    );
+  });
+
+  it('refuses the next call on one instance once the other terminated the caller', async () => {
+    const admin = await t.signedIn('admin');
+    const emma = await t.signedIn('employee');
+    const statusOnOther = () => other.inject({ method: 'GET', url: '/api/current_status', headers: emma.headers });
+    expect((await statusOnOther()).statusCode).toBe(200);
+    const recording = recordStatements(other.db);
+    expect((await statusOnOther()).statusCode).toBe(200);
+    recording.stop();
+    // The employee row came from the cache: only the day's record was read.
+    expect(recording.sent.map((s) => s.sql)).toEqual([expect.stringMatching(/from "attendance_records"/)]);
+
+    const terminated = await t.inject({ method: 'DELETE', url: `/api/employees/${emma.id}`, headers: admin.headers });
+    expect(terminated.statusCode).toBe(200);
+    // The trigger's notification is sent at commit, before the terminating instance answers.
+    expect((await statusOnOther()).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,25 @@
+import { sql } from 'kysely';
+import type { AttendanceSettings } from './attendance-settings';
+
+/** What autoClockOutAt() reads: the settings that decide when a forgotten record closes. */
+export type AutoClockOutRule = Pick<AttendanceSettings, 'timeZone' | 'workEndMinutes' | 'autoClockOutAfterMinutes'>;
+
+const column = (table: string | undefined, name: string) => sql.ref(table ? `${table}.${name}` : name);
+
+/** autoClockOutAt() in SQL, for the records of attendance_records (aliased `table` when given). */
+export function autoClockOutDeadline(rule: AutoClockOutRule, table?: string) {
+  const after = sql`make_interval(mins => ${rule.autoClockOutAfterMinutes}::int)`;
+  const minutes = rule.workEndMinutes + rule.autoClockOutAfterMinutes;
+  const endOfDay = sql`(${column(table, 'attendance_date')} + make_interval(mins => ${minutes}::int)) at time zone ${rule.timeZone}`;
+  return sql<Date>`greatest(${endOfDay}, ${column(table, 'check_in_time')} + ${after})`;
+}
+
+/**
+ * check_out_time as reads show it (auto-close-view.ts in SQL): a record left open past its deadline at `now`
+ * reads as closed at the deadline, whether or not the sweep has written it yet.
+ */
+export function checkOutAsShown(rule: AutoClockOutRule, now: Date, table: string) {
+  const deadline = autoClockOutDeadline(rule, table);
+  const stored = column(table, 'check_out_time');
+  return sql<Date | null>`coalesce(${stored}, case when ${deadline} <= ${now}::timestamptz then ${deadline} end)`;
+}
