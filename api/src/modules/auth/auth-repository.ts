@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/types';
 
-const AUTH_COLUMNS = [
+/** What the per-request check reads (no password hash: the row is cached, db/read-caches.ts). */
+const SESSION_COLUMNS = [
   'employee_id',
   'first_name',
   'last_name',
@@ -9,9 +10,9 @@ const AUTH_COLUMNS = [
   'role',
   'status',
   'must_change_password',
-  'password_hash',
   'token_version',
 ] as const;
+const AUTH_COLUMNS = [...SESSION_COLUMNS, 'password_hash'] as const;
 
 export async function findByEmail(db: Executor, email: string) {
   return db
@@ -27,22 +28,8 @@ export async function findById(db: Executor, employeeId: number) {
 
 export type AuthEmployee = NonNullable<Awaited<ReturnType<typeof findById>>>;
 
-/** What the per-request check reads (no password hash: the row is cached, db/read-caches.ts). */
 export async function findSessionEmployee(db: Executor, employeeId: number) {
-  return db
-    .selectFrom('employees')
-    .select([
-      'employee_id',
-      'first_name',
-      'last_name',
-      'email',
-      'role',
-      'status',
-      'must_change_password',
-      'token_version',
-    ])
-    .where('employee_id', '=', employeeId)
-    .executeTakeFirst();
+  return db.selectFrom('employees').select(SESSION_COLUMNS).where('employee_id', '=', employeeId).executeTakeFirst();
 }
 
 export type SessionEmployee = NonNullable<Awaited<ReturnType<typeof findSessionEmployee>>>;
