@@ -1,3 +1,25 @@
-import { SettingsPage } from '../features/settings/settings-page';
+import { Flex, Tabs, Typography } from 'antd';
+import { ROUTE_LABELS } from 'shared-auth';
+import { SystemSettings } from '../features/settings/system-settings';
+import { WorkWeekCard } from '../features/settings/work-week-card';
+import { SETTINGS_TABS } from './settings-tabs';
+
+/** The admin's settings, one tab per area; only the open tab is rendered, so only its data is fetched. */
+function SettingsPage() {
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {ROUTE_LABELS.settings}
+      </Typography.Title>
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'system', label: SETTINGS_TABS.system, children: <SystemSettings /> },
+          { key: 'work-week', label: SETTINGS_TABS.workWeek, children: <WorkWeekCard /> },
+        ]}
+      />
+    </Flex>
+  );
+}
 
 export default SettingsPage;
