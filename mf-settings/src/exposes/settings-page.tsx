@@ -1,5 +1,6 @@
 import { Flex, Tabs, Typography } from 'antd';
 import { ROUTE_LABELS } from 'shared-auth';
+import { LeavePoliciesTab } from '../features/leave-policies/leave-policies-tab';
 import { SystemSettings } from '../features/settings/system-settings';
 import { WorkWeekCard } from '../features/settings/work-week-card';
 import { SETTINGS_TABS } from './settings-tabs';
@@ -16,6 +17,7 @@ function SettingsPage() {
         items={[
           { key: 'system', label: SETTINGS_TABS.system, children: <SystemSettings /> },
           { key: 'work-week', label: SETTINGS_TABS.workWeek, children: <WorkWeekCard /> },
+          { key: 'leave-policies', label: SETTINGS_TABS.leavePolicies, children: <LeavePoliciesTab /> },
         ]}
       />
     </Flex>
