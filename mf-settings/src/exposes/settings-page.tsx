@@ -1,5 +1,6 @@
 import { Flex, Tabs, Typography } from 'antd';
 import { ROUTE_LABELS } from 'shared-auth';
+import { HolidaysTab } from '../features/holidays/holidays-tab';
 import { LeavePoliciesTab } from '../features/leave-policies/leave-policies-tab';
 import { SystemSettings } from '../features/settings/system-settings';
 import { WorkWeekCard } from '../features/settings/work-week-card';
@@ -18,6 +19,7 @@ function SettingsPage() {
           { key: 'system', label: SETTINGS_TABS.system, children: <SystemSettings /> },
           { key: 'work-week', label: SETTINGS_TABS.workWeek, children: <WorkWeekCard /> },
           { key: 'leave-policies', label: SETTINGS_TABS.leavePolicies, children: <LeavePoliciesTab /> },
+          { key: 'holidays', label: SETTINGS_TABS.holidays, children: <HolidaysTab /> },
         ]}
       />
     </Flex>
