@@ -1,6 +1,7 @@
 import { Flex, Tabs, Typography } from 'antd';
 import { ROUTE_LABELS } from 'shared-auth';
 import { HolidaysTab } from '../features/holidays/holidays-tab';
+import { LeaveBalancesTab } from '../features/leave-balances/leave-balances-tab';
 import { LeavePoliciesTab } from '../features/leave-policies/leave-policies-tab';
 import { SystemSettings } from '../features/settings/system-settings';
 import { WorkWeekCard } from '../features/settings/work-week-card';
@@ -20,6 +21,7 @@ function SettingsPage() {
           { key: 'work-week', label: SETTINGS_TABS.workWeek, children: <WorkWeekCard /> },
           { key: 'leave-policies', label: SETTINGS_TABS.leavePolicies, children: <LeavePoliciesTab /> },
           { key: 'holidays', label: SETTINGS_TABS.holidays, children: <HolidaysTab /> },
+          { key: 'leave-balances', label: SETTINGS_TABS.leaveBalances, children: <LeaveBalancesTab /> },
         ]}
       />
     </Flex>

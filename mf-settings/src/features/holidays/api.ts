@@ -5,7 +5,7 @@ import type { Holiday, HolidayImportInput, HolidayImportResult, HolidayInput, Ho
 // Holidays change the working days every balance counts: they share the Leave tag.
 export const holidaysApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getHolidays: build.query<Holiday[], HolidaysQuery>({
+    getAdminHolidays: build.query<Holiday[], HolidaysQuery>({
       query: (params) => ({ url: 'holidays', params }),
       providesTags: ['Leave'],
     }),
@@ -38,7 +38,7 @@ export const holidaysApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetHolidaysQuery,
+  useGetAdminHolidaysQuery,
   useCreateHolidayMutation,
   useUpdateHolidayMutation,
   useDeleteHolidayMutation,

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Flex, Form, Input, InputNumber, Popconfirm, Table,
 import { useState } from 'react';
 import { companyToday, errorMessage, formatLongDate, useNotice } from 'shared-auth';
 import { NoticeBanner, ScrollRegion } from 'shared-auth/ui';
-import { useDeleteHolidayMutation, useGetHolidaysQuery } from './api';
+import { useDeleteHolidayMutation, useGetAdminHolidaysQuery } from './api';
 import { MAX_YEAR, MIN_YEAR } from './constants';
 import { HolidayFormModal } from './holiday-form-modal';
 import { HolidayImportCard } from './holiday-import-card';
@@ -16,7 +16,7 @@ export function HolidaysTab() {
   const [year, setYear] = useState(() => Number(companyToday().slice(0, 4)));
   const [location, setLocation] = useState('');
   const calendar = location.trim();
-  const { data, error, isFetching } = useGetHolidaysQuery(calendar ? { year, location: calendar } : { year });
+  const { data, error, isFetching } = useGetAdminHolidaysQuery(calendar ? { year, location: calendar } : { year });
   const [editing, setEditing] = useState<Holiday | 'new' | null>(null);
   const [remove] = useDeleteHolidayMutation();
   const { notice, clear, succeed, fail, run } = useNotice();

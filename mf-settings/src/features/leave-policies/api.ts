@@ -5,7 +5,7 @@ import type { DeletePolicyResponse, LeavePolicy, NewLeavePolicy, PolicyFields } 
 // Policies change what balances and the request form show: they share the Leave tag.
 export const leavePoliciesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getLeavePolicies: build.query<LeavePolicy[], void>({
+    getAdminLeavePolicies: build.query<LeavePolicy[], void>({
       query: () => 'leave_policies',
       providesTags: ['Leave'],
     }),
@@ -25,7 +25,7 @@ export const leavePoliciesApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetLeavePoliciesQuery,
+  useGetAdminLeavePoliciesQuery,
   useCreateLeavePolicyMutation,
   useUpdateLeavePolicyMutation,
   useDeleteLeavePolicyMutation,

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Flex, Popconfirm, Table, Tag, type TableColumnsTyp
 import { useState } from 'react';
 import { errorMessage, useNotice } from 'shared-auth';
 import { NoticeBanner, ScrollRegion } from 'shared-auth/ui';
-import { useDeleteLeavePolicyMutation, useGetLeavePoliciesQuery } from './api';
+import { useDeleteLeavePolicyMutation, useGetAdminLeavePoliciesQuery } from './api';
 import { ACCRUAL_LABELS, MONTHS, POLICY_LABELS as L, POLICY_MESSAGES as M } from './messages';
 import { PolicyFormModal } from './policy-form-modal';
 import type { LeavePolicy } from './types';
@@ -38,7 +38,7 @@ const COLUMNS: TableColumnsType<LeavePolicy> = [
 
 /** Every leave type with its policy: add, edit, delete (the api deactivates a type in use instead). */
 export function LeavePoliciesTab() {
-  const { data, error, isLoading } = useGetLeavePoliciesQuery();
+  const { data, error, isLoading } = useGetAdminLeavePoliciesQuery();
   const [editing, setEditing] = useState<LeavePolicy | 'new' | null>(null);
   const [remove] = useDeleteLeavePolicyMutation();
   const { notice, clear, succeed, fail, run } = useNotice();
