@@ -6,3 +6,6 @@ export const SETTINGS_TABS = {
   holidays: 'Holidays',
   leaveBalances: 'Leave balances',
 } as const;
+
+/** The label of the section picker that replaces the tabs on a phone. */
+export const SECTION_LABEL = 'Section';

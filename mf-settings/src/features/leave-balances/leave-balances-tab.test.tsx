@@ -76,7 +76,9 @@ describe('LeaveBalancesTab', () => {
     expect((await within(balances).findByText('Vacation')).closest('tr')).toHaveTextContent('23.92');
     expect(within(balances).getByText('Sick').closest('tr')).toHaveTextContent(M.notCounted);
     const ledger = screen.getByRole('region', { name: M.ledger });
-    expect((await within(ledger).findByText('From last year')).closest('tr')).toHaveTextContent('Carried over+5');
+    expect((await within(ledger).findByText('From last year')).closest('tr')).toHaveTextContent(
+      'VacationCarried over+5',
+    );
     expect(requests.map((r) => new URL(r.url).search)).toContain(`?employee_id=7&year=${YEAR}`);
   });
 

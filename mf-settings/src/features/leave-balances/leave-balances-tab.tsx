@@ -64,7 +64,7 @@ export function LeaveBalancesTab() {
               <Typography.Title level={4} style={{ margin: 0 }}>
                 {M.ledger}
               </Typography.Title>
-              <LedgerTable lines={ledger.data} loading={ledger.isFetching} />
+              <LedgerTable lines={ledger.data} types={balances.data ?? []} loading={ledger.isFetching} />
             </>
           ) : (
             <Typography.Text type="secondary">{M.pickEmployee}</Typography.Text>

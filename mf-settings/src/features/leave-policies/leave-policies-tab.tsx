@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Flex, Popconfirm, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Flex, Popconfirm, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage, useNotice } from 'shared-auth';
-import { NoticeBanner, ScrollRegion } from 'shared-auth/ui';
+import { ContrastTag, NoticeBanner, ScrollRegion } from 'shared-auth/ui';
 import { useDeleteLeavePolicyMutation, useGetAdminLeavePoliciesQuery } from './api';
 import { ACCRUAL_LABELS, MONTHS, POLICY_LABELS as L, POLICY_MESSAGES as M } from './messages';
 import { PolicyFormModal } from './policy-form-modal';
@@ -32,7 +32,7 @@ const COLUMNS: TableColumnsType<LeavePolicy> = [
   {
     title: L.active,
     key: 'active',
-    render: (_, p) => (p.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>),
+    render: (_, p) => (p.active ? <ContrastTag tone="green">Active</ContrastTag> : <ContrastTag>Inactive</ContrastTag>),
   },
 ];
 
