@@ -7,6 +7,8 @@ import { WEEKDAYS, WORK_DAYS_KEY } from './constants';
 import { SETTINGS_MESSAGES, WORK_WEEK_MESSAGES as TEXT } from './messages';
 import { formatWorkDays, parseWorkDays } from './work-days';
 
+const DAY_STYLE = { minHeight: 44, alignItems: 'center' } as const;
+
 /** WORK_DAYS as a checkbox per day; saved through the same PUT /api/settings as the table. */
 export function WorkWeekCard() {
   const { data: settings = [], isLoading } = useGetSettingsQuery();
@@ -42,7 +44,8 @@ export function WorkWeekCard() {
             {TEXT.label}
           </Typography.Text>
           <Checkbox.Group
-            options={WEEKDAYS.map((day) => ({ label: day, value: day }))}
+            // A finger-sized row per day (44 px, WCAG 2.5.5) rather than the bare box.
+            options={WEEKDAYS.map((day) => ({ label: day, value: day, style: DAY_STYLE }))}
             value={days}
             onChange={(next) => {
               clear();
