@@ -1,3 +1,59 @@
-import { SettingsPage } from '../features/settings/settings-page';
+import { Flex, Form, Grid, Select, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { ROUTE_LABELS } from 'shared-auth';
+import { HolidaysTab } from '../features/holidays/holidays-tab';
+import { LeaveBalancesTab } from '../features/leave-balances/leave-balances-tab';
+import { LeavePoliciesTab } from '../features/leave-policies/leave-policies-tab';
+import { SystemSettings } from '../features/settings/system-settings';
+import { WorkWeekCard } from '../features/settings/work-week-card';
+import { SECTION_LABEL, SETTINGS_TABS } from './settings-tabs';
+
+type Section = keyof typeof SETTINGS_TABS;
+
+const CONTENT: Record<Section, () => React.ReactElement> = {
+  system: () => <SystemSettings />,
+  workWeek: () => <WorkWeekCard />,
+  leavePolicies: () => <LeavePoliciesTab />,
+  holidays: () => <HolidaysTab />,
+  leaveBalances: () => <LeaveBalancesTab />,
+};
+const SECTIONS = Object.keys(SETTINGS_TABS) as Section[];
+
+/**
+ * The admin's settings, one section per area; only the open one is rendered, so only its data is fetched. On a
+ * phone the five tabs do not fit the width (antd hides the rest behind a menu): a select picks the section there.
+ */
+function SettingsPage() {
+  const [section, setSection] = useState<Section>('system');
+  const phone = Grid.useBreakpoint().md === false;
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {ROUTE_LABELS.settings}
+      </Typography.Title>
+      {phone ? (
+        <>
+          <Form.Item label={SECTION_LABEL} htmlFor="settings-section" layout="vertical" style={{ margin: 0 }}>
+            <Select
+              id="settings-section"
+              value={section}
+              onChange={setSection}
+              options={SECTIONS.map((key) => ({ value: key, label: SETTINGS_TABS[key] }))}
+            />
+          </Form.Item>
+          {CONTENT[section]()}
+        </>
+      ) : (
+        <Tabs
+          destroyOnHidden
+          activeKey={section}
+          onChange={(key) => setSection(key as Section)}
+          items={SECTIONS.map((key) => ({ key, label: SETTINGS_TABS[key], children: CONTENT[key]() }))}
+        />
+      )}
+    </Flex>
+  );
+}
 
 export default SettingsPage;

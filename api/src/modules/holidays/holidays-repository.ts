@@ -59,11 +59,11 @@ export async function deleteHoliday(db: Executor, holidayId: number) {
   await db.deleteFrom('holidays').where('holiday_id', '=', holidayId).execute();
 }
 
-/** The dates of the holidays that apply to someone with these holiday calendars (every office's apply to all). */
-export async function holidayDatesFor(db: Executor, locations: string[], first: string, last: string) {
-  const rows = await db
+/** The holidays (date and name) that apply to someone with these holiday calendars (every office's apply to all). */
+export async function holidaysFor(db: Executor, locations: string[], first: string, last: string) {
+  return db
     .selectFrom('holidays')
-    .select('holiday_date')
+    .select(['holiday_date', 'name'])
     .where('holiday_date', '>=', first)
     .where('holiday_date', '<=', last)
     .where((eb) =>
@@ -72,6 +72,12 @@ export async function holidayDatesFor(db: Executor, locations: string[], first: 
         eb(sql<string>`lower(location)`, '=', sql<string>`any(${locations.map((l) => l.toLowerCase())}::text[])`),
       ]),
     )
+    .orderBy('holiday_date')
     .execute();
+}
+
+/** The dates of the holidays that apply to someone with these holiday calendars. */
+export async function holidayDatesFor(db: Executor, locations: string[], first: string, last: string) {
+  const rows = await holidaysFor(db, locations, first, last);
   return new Set(rows.map((row) => row.holiday_date));
 }

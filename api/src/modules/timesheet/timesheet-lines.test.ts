@@ -29,7 +29,14 @@ describe('timesheetLines', () => {
       record('2026-03-16', '09:12:00', '17:00:00', { discrepancy: 'late by 12 min' }),
       record('2026-03-24', '08:50:00', null, { discrepancy: 'early by 10 min' }),
     ],
-    [{ start_date: '2026-03-18', end_date: '2026-03-19', leave_type: 'vacation' }],
+    {
+      leave: [{ start_date: '2026-03-18', end_date: '2026-03-19', leave_type: 'Vacation' }],
+      holidays: [
+        { holiday_date: '2026-03-15', name: 'Sunday Fair' },
+        { holiday_date: '2026-03-19', name: 'Founders Day' },
+        { holiday_date: '2026-03-23', name: 'Spring Day' },
+      ],
+    },
     WORK_DAYS,
   );
   const days = sheet.lines.filter((line): line is DayLine => line.kind === 'day');
@@ -63,7 +70,7 @@ describe('timesheetLines', () => {
     expect(sheet.daysWorked).toBe(4);
   });
 
-  it('marks weekends and leave, keeps the first part of the address, and counts no hours while open', () => {
+  it('marks weekends, holidays and leave, keeps the first part of the address, and counts no hours while open', () => {
     const on = (date: string) => days.find((d) => d.date === date)!;
     expect(on('2026-03-13')).toMatchObject({ hours: 8.5, location: 'Acme House', note: 'on time', off: false });
     expect(on('2026-03-14')).toMatchObject({
@@ -73,7 +80,10 @@ describe('timesheetLines', () => {
       off: true,
     });
     expect(on('2026-03-15')).toMatchObject({ record: null, hours: null, location: '', note: 'Weekend', off: true });
-    expect(on('2026-03-18')).toMatchObject({ record: null, note: 'Leave (vacation)', off: true });
+    expect(on('2026-03-18')).toMatchObject({ record: null, note: 'Vacation leave', off: true });
+    // A holiday inside a leave is a holiday (the leave does not take it); on a weekend it is just the weekend.
+    expect(on('2026-03-19')).toMatchObject({ record: null, note: 'Holiday: Founders Day', off: true });
+    expect(on('2026-03-23')).toMatchObject({ record: null, note: 'Holiday: Spring Day', off: true });
     expect(on('2026-03-20')).toMatchObject({ record: null, note: '', off: false });
     expect(on('2026-03-24')).toMatchObject({ hours: null, note: 'early by 10 min' });
   });

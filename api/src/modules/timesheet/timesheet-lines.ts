@@ -18,6 +18,17 @@ export interface LeaveSpan {
   leave_type: string;
 }
 
+export interface DayOff {
+  holiday_date: string;
+  name: string;
+}
+
+/** Why someone may not be expected on a working day: their approved leave and their calendars' holidays. */
+export interface DaysOff {
+  leave: readonly LeaveSpan[];
+  holidays: readonly DayOff[];
+}
+
 export interface DayLine {
   kind: 'day';
   date: string;
@@ -27,9 +38,9 @@ export interface DayLine {
   hours: number | null;
   /** The text before the first comma of the location, as the home dashboard shows it. */
   location: string;
-  /** The discrepancy, else why nobody was expected: a weekend or a leave. */
+  /** The discrepancy, and why nobody was expected: a weekend, a holiday or a leave. */
   note: string;
-  /** A day nobody is expected to work (weekend, leave): shaded. */
+  /** A day nobody is expected to work (weekend, holiday, leave): shaded. */
   off: boolean;
 }
 
@@ -54,15 +65,18 @@ function leaveOn(date: string, leave: readonly LeaveSpan[]): LeaveSpan | undefin
   return leave.find((span) => span.start_date <= date && date <= span.end_date);
 }
 
-function dayLine(
-  date: string,
-  record: TimesheetRecord | null,
-  workDays: readonly Weekday[],
-  leave: readonly LeaveSpan[],
-): DayLine {
+/** The weekend first, then a holiday (a leave does not take it: balance-rules.ts), then a leave. */
+function offMark(date: string, day: Weekday, workDays: readonly Weekday[], off: DaysOff): string {
+  if (!workDays.includes(day)) return T.weekend;
+  const holiday = off.holidays.find((h) => h.holiday_date === date);
+  if (holiday) return T.holiday(holiday.name);
+  const onLeave = leaveOn(date, off.leave);
+  return onLeave ? T.leave(onLeave.leave_type) : '';
+}
+
+function dayLine(date: string, record: TimesheetRecord | null, workDays: readonly Weekday[], off: DaysOff): DayLine {
   const day = weekday(date);
-  const onLeave = leaveOn(date, leave);
-  const mark = !workDays.includes(day) ? T.weekend : onLeave ? T.leave(onLeave.leave_type) : '';
+  const mark = offMark(date, day, workDays, off);
   const hours = record?.check_out_time
     ? (record.check_out_time.getTime() - record.check_in_time.getTime()) / HOUR_MS
     : null;
@@ -82,7 +96,7 @@ function dayLine(
 export function timesheetLines(
   range: DayRange,
   records: readonly TimesheetRecord[],
-  leave: readonly LeaveSpan[],
+  off: DaysOff,
   workDays: readonly Weekday[],
 ): Timesheet {
   const byDate = new Map(records.map((record) => [record.attendance_date, record]));
@@ -90,7 +104,7 @@ export function timesheetLines(
   let week: WeekLine = { kind: 'week', first: range.first, last: range.first, hours: 0 };
   let totalHours = 0;
   for (let date = range.first; date <= range.last; date = addDays(date, 1)) {
-    const line = dayLine(date, byDate.get(date) ?? null, workDays, leave);
+    const line = dayLine(date, byDate.get(date) ?? null, workDays, off);
     lines.push(line);
     week.hours += line.hours ?? 0;
     totalHours += line.hours ?? 0;

@@ -67,18 +67,25 @@ function pageHeader(doc: PDFDoc, content: TimesheetDocument): number {
   return top + ROW;
 }
 
+const CHECK_IN_COLUMN = 2;
+
 function dayRow(doc: PDFDoc, y: number, line: DayLine, timeZone: string) {
   if (line.off) band(doc, y, SHADE);
   const { record } = line;
-  const checkOut = record?.check_out_time
+  if (!record) {
+    // Nothing to show in the time columns: the note (a holiday's or leave type's name) gets the whole row.
+    cell(doc, 0, y, longDate(line.date));
+    cell(doc, 1, y, line.weekday);
+    cell(doc, CHECK_IN_COLUMN, y, line.note, MARGIN + TABLE_WIDTH - X[CHECK_IN_COLUMN]!);
+    return;
+  }
+  const checkOut = record.check_out_time
     ? `${clockTime(record.check_out_time, timeZone)}${record.auto_closed ? ` ${T.auto}` : ''}`
-    : record
-      ? T.open
-      : '';
+    : T.open;
   const texts = [
     longDate(line.date),
     line.weekday,
-    record ? clockTime(record.check_in_time, timeZone) : '',
+    clockTime(record.check_in_time, timeZone),
     checkOut,
     line.hours === null ? '' : hoursText(line.hours),
     line.location,

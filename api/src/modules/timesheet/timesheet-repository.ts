@@ -7,7 +7,14 @@ import { recordLocation } from '../reports/record-columns';
 export async function findTimesheetEmployee(db: Executor, employeeId: number) {
   return db
     .selectFrom('employees')
-    .select(['employee_id', sql<string>`first_name || ' ' || last_name`.as('full_name'), 'job_title', 'report_to'])
+    .select([
+      'employee_id',
+      sql<string>`first_name || ' ' || last_name`.as('full_name'),
+      'job_title',
+      'report_to',
+      'holiday_calendar',
+      'allowed_locations',
+    ])
     .where('employee_id', '=', employeeId)
     .executeTakeFirst();
 }
@@ -35,7 +42,7 @@ export async function approvedLeave(db: Executor, employeeId: number, range: Day
   return db
     .selectFrom('leave_requests as lr')
     .innerJoin('leave_types as lt', 'lt.leave_type_id', 'lr.leave_type_id')
-    .select(['lr.start_date', 'lr.end_date', 'lt.name as leave_type'])
+    .select(['lr.start_date', 'lr.end_date', 'lt.display_name as leave_type'])
     .where('lr.employee_id', '=', employeeId)
     .where('lr.status', '=', 'approved')
     .where('lr.end_date', '>=', range.first)

@@ -5,6 +5,8 @@ import { canSee, type Viewer } from '../../plugins/visibility';
 import { loadAttendanceSettings } from '../attendance/attendance-settings';
 import { checkedRange } from '../attendance/date-range';
 import { findPublicFile } from '../files/files-repository';
+import { holidayCalendarsOf } from '../holidays/holiday-calendars';
+import { holidaysFor } from '../holidays/holidays-repository';
 import { sniffImageType } from '../settings/image-type';
 import { branding } from '../settings/settings-service';
 import { TIMESHEET_MESSAGES as M, timesheetFileName } from './messages';
@@ -43,18 +45,19 @@ async function logoImage(db: Executor, logoPath: string | null): Promise<Buffer 
 export async function timesheetPdf(app: FastifyInstance, viewer: Viewer, query: TimesheetQuery, now = new Date()) {
   const range = checkedRange({ first: query.start_date, last: query.end_date });
   const employee = await timesheetEmployee(app.db, viewer, query.employee_id);
-  const [settings, brand, records, leave] = await Promise.all([
+  const [settings, brand, records, leave, holidays] = await Promise.all([
     loadAttendanceSettings(app.db),
     branding(app),
     timesheetRecords(app.db, employee.employee_id, range),
     approvedLeave(app.db, employee.employee_id, range),
+    holidaysFor(app.db, holidayCalendarsOf(employee), range.first, range.last),
   ]);
   const pdf = await renderTimesheetPdf({
     companyName: brand.company_name,
     logo: await logoImage(app.db, brand.logo_path),
     employee,
     range,
-    sheet: timesheetLines(range, records, leave, settings.workDays),
+    sheet: timesheetLines(range, records, { leave, holidays }, settings.workDays),
     timeZone: settings.timeZone,
     generatedAt: now,
   });

@@ -84,6 +84,19 @@ beforeAll(async () => {
     })
     .execute();
   await t.db
+    .insertInto('holidays')
+    .values([
+      { holiday_date: '2026-03-06', name: 'Company Day', location: null },
+      { holiday_date: '2026-03-10', name: 'London Marathon Day', location: 'London' },
+      { holiday_date: '2026-03-11', name: 'Paris Day', location: 'Paris' },
+    ])
+    .execute();
+  await t.db
+    .updateTable('employees')
+    .set({ holiday_calendar: 'london' })
+    .where('employee_id', '=', people.emma.id)
+    .execute();
+  await t.db
     .updateTable('employees')
     .set({ status: 'terminated', terminated_at: '2026-03-10T17:00:00Z' })
     .where('employee_id', '=', people.leaver.id)
@@ -124,7 +137,9 @@ describe('GET /api/timesheet', () => {
       '5:30:00 PM',
       '7:00:00 PM (auto)',
       'late by 12 min',
-      'Leave (vacation)',
+      'Vacation leave',
+      'Holiday: Company Day',
+      'Holiday: London Marathon Day',
       'Weekend',
       'POINT(-0.0885 51.5155)',
       'Acme House',
@@ -138,6 +153,7 @@ describe('GET /api/timesheet', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Moorgate');
+    expect(text).not.toContain('Paris Day');
   });
 
   it('breaks a year into pages that each repeat the header', async () => {

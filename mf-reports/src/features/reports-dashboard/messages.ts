@@ -22,6 +22,12 @@ export const REPORTS_MESSAGES = {
   noDataForPeriod: 'No data for this period',
   present: 'Present',
   absent: 'Absent',
+  // Issue 15: everyone's leave balances of a year as Excel, next to the spec's report (admin only).
+  balances: 'Leave balances',
+  balancesYear: 'Year',
+  balancesDownload: 'Download leave balances',
+  balancesDownloaded: 'Leave balances downloaded successfully',
+  balancesDownloadFailed: 'An error occurred while downloading the leave balances',
 } as const;
 
 // The api's titles (also on its Excel Summary sheet). Not Yet In is shown only when the api sends it: before

@@ -1,7 +1,9 @@
 import { Alert, Card, Col, Flex, Row, Spin, Typography } from 'antd';
 import { useState } from 'react';
+import { ADMIN_ONLY, useSession } from 'shared-auth';
 import { useReportsDashboardQuery } from './api';
 import { DistributionChart } from './distribution-chart';
+import { LeaveBalancesDownload } from './leave-balances-download';
 import { REPORTS_MESSAGES as TEXT } from './messages';
 import { reportsErrorText } from './non-json-guard';
 import { PresentAbsentChart } from './present-absent-chart';
@@ -17,6 +19,8 @@ export function ReportsDashboardPage() {
   const { data, currentData, error, isFetching } = useReportsDashboardQuery(applied);
   const report = currentData ?? (isFetching ? data : undefined);
   const { download, downloading, notice, clearNotice } = useReportDownload();
+  const role = useSession()?.role;
+  const isAdmin = role !== undefined && ADMIN_ONLY.includes(role);
 
   const onDownload = () => {
     setApplied(draft);
@@ -46,6 +50,11 @@ export function ReportsDashboardPage() {
         />
       </Card>
       {notice && <Alert type={notice.type} showIcon title={notice.text} closable={{ onClose: clearNotice }} />}
+      {isAdmin && (
+        <Card title={TEXT.balances} size="small">
+          <LeaveBalancesDownload />
+        </Card>
+      )}
       {error && !isFetching && <Alert type="error" showIcon title={reportsErrorText(error)} />}
       {!report && isFetching && <Spin size="large" style={{ padding: 48 }} />}
       {report && (

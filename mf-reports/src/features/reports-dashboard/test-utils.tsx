@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { baseApi, store } from 'shared-auth';
+import { baseApi, sessionFromTokens, signedIn, store, type Role, type StoredSession } from 'shared-auth';
+import { fakeToken } from 'shared-auth/testing';
 import type { ReportsData } from './types';
 
 type Handler = (request: Request) => Response | Promise<Response>;
@@ -49,4 +50,11 @@ export function stubApi(routes: Record<string, Handler>): Request[] {
 export function renderWithStore(ui: ReactElement) {
   store.dispatch(baseApi.util.resetApiState());
   return render(<Provider store={store}>{ui}</Provider>);
+}
+
+/** As renderWithStore, signed in as `role`. */
+export function renderAs(ui: ReactElement, role: Role) {
+  const token = fakeToken({ sub: '1', full_name: `Test ${role}`, email: `${role}@acme.example`, role });
+  store.dispatch(signedIn(sessionFromTokens(token, `refresh-${role}`) as StoredSession));
+  return renderWithStore(ui);
 }

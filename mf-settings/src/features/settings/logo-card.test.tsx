@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LogoCard } from './logo-card';
 import { SETTINGS_MESSAGES } from './messages';
-import { jsonResponse, renderWithStore, stubApi } from './test-utils';
+import { jsonResponse, renderWithStore, stubApi } from '../../shared/test-utils';
 
 afterEach(() => jest.restoreAllMocks());
 

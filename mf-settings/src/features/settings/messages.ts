@@ -8,3 +8,11 @@ export const SETTINGS_MESSAGES = {
   noLogo: 'No logo uploaded.',
   noSettings: 'No settings found.',
 } as const;
+
+// Issue 15: the work week leave is counted in.
+export const WORK_WEEK_MESSAGES = {
+  title: 'Work week',
+  hint: 'The days people are expected to work. Leave is counted in these days, minus public holidays.',
+  label: 'Work days',
+  noDay: 'Please choose at least one work day.',
+} as const;

@@ -13,7 +13,6 @@ export const SETTING_LABELS: Readonly<Record<string, SettingLabel>> = {
     label: 'Grace period (minutes)',
     hint: 'Arrivals this long after the start still count as on time.',
   },
-  WORK_DAYS: { label: 'Work days', hint: 'Comma-separated, e.g. Mon,Tue,Wed,Thu,Fri.' },
   GEOFENCE_RADIUS_METERS: {
     label: 'Geofence radius (meters)',
     hint: 'Clock actions this close to an allowed location count as in office.',

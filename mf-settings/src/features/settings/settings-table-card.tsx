@@ -2,7 +2,7 @@ import { Button, Card, Form, Input, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { useUpdateSettingsMutation } from './api';
-import { LOGO_SETTING_KEY } from './constants';
+import { KEYS_EDITED_ELSEWHERE } from './constants';
 import { SETTINGS_MESSAGES } from './messages';
 import { NoticeBanner, ScrollRegion } from 'shared-auth/ui';
 import { SettingName } from './setting-name';
@@ -14,7 +14,7 @@ export function SettingsTableCard({ settings, loading }: { settings: Setting[]; 
   const [updateSettings, { isLoading: saving }] = useUpdateSettingsMutation();
 
   const valueOf = (setting: Setting) => edits[setting.setting_key] ?? setting.setting_value;
-  const rows = settings.filter((setting) => setting.setting_key !== LOGO_SETTING_KEY);
+  const rows = settings.filter((setting) => !KEYS_EDITED_ELSEWHERE.includes(setting.setting_key));
   const changed = rows.some((setting) => valueOf(setting) !== setting.setting_value);
 
   const save = async () => {

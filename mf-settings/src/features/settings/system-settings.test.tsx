@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SETTINGS_MESSAGES } from './messages';
-import { SettingsPage } from './settings-page';
-import { jsonResponse, renderWithStore, SAMPLE_SETTINGS, stubApi } from './test-utils';
+import { SystemSettings } from './system-settings';
+import { jsonResponse, renderWithStore, SAMPLE_SETTINGS, stubApi } from '../../shared/test-utils';
 
 afterEach(() => jest.restoreAllMocks());
 
 const getSettings = () => jsonResponse(SAMPLE_SETTINGS);
 
-describe('SettingsPage', () => {
+describe('SystemSettings', () => {
   it('shows every setting but the logo path, with friendly labels and the keys', async () => {
     stubApi({ 'GET /settings': getSettings });
-    renderWithStore(<SettingsPage />);
+    renderWithStore(<SystemSettings />);
 
     expect(await screen.findByLabelText('COMPANY_NAME')).toHaveValue('Acme Corporation');
     expect(screen.getByLabelText('TIME_ZONE')).toHaveValue('Europe/London');
@@ -23,7 +23,7 @@ describe('SettingsPage', () => {
 
   it('says when there are no settings', async () => {
     stubApi({ 'GET /settings': () => jsonResponse([]) });
-    renderWithStore(<SettingsPage />);
+    renderWithStore(<SystemSettings />);
 
     expect(await screen.findByText(SETTINGS_MESSAGES.noSettings)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
@@ -38,7 +38,7 @@ describe('SettingsPage', () => {
         return jsonResponse({});
       },
     });
-    renderWithStore(<SettingsPage />);
+    renderWithStore(<SystemSettings />);
     const input = await screen.findByLabelText('TIME_ZONE');
 
     await userEvent.clear(input);
@@ -61,7 +61,7 @@ describe('SettingsPage', () => {
   it('shows the validation error the api answers', async () => {
     const invalid = 'TIME_ZONE must be an IANA time zone.';
     stubApi({ 'GET /settings': getSettings, 'PUT /settings': () => jsonResponse({ error: invalid }, 400) });
-    renderWithStore(<SettingsPage />);
+    renderWithStore(<SystemSettings />);
     await userEvent.type(await screen.findByLabelText('TIME_ZONE'), 'x');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -72,7 +72,7 @@ describe('SettingsPage', () => {
 
   it('falls back to its own text when a save fails without an error body', async () => {
     stubApi({ 'GET /settings': getSettings, 'PUT /settings': () => new Response('Bad gateway', { status: 502 }) });
-    renderWithStore(<SettingsPage />);
+    renderWithStore(<SystemSettings />);
     await userEvent.type(await screen.findByLabelText('COMPANY_NAME'), ' Ltd');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -85,7 +85,7 @@ describe('SettingsPage', () => {
     stubApi({
       'GET /settings': () => (++calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : getSettings()),
     });
-    renderWithStore(<SettingsPage />);
+    renderWithStore(<SystemSettings />);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(SETTINGS_MESSAGES.fetchFailed);

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { baseApi, store } from 'shared-auth';
-import type { Setting } from './types';
+import type { Setting } from 'api-contract';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -16,14 +16,15 @@ export const SAMPLE_SETTINGS: Setting[] = [
   { setting_key: 'SYSTEM_LOGO_PATH', setting_value: '' },
 ];
 
-/** Answers `METHOD /path` (path under /api) from `routes`; returns the recorded requests. */
+/** Answers `METHOD /path?query`, else `METHOD /path` (path under /api), from `routes`; returns the recorded requests. */
 export function stubApi(routes: Record<string, Handler>): Request[] {
   const requests: Request[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     requests.push(request.clone());
-    const route = `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`;
-    const handler = routes[route];
+    const url = new URL(request.url);
+    const route = `${request.method} ${url.pathname.replace(/^\/api/, '')}`;
+    const handler = routes[`${route}${url.search}`] ?? routes[route];
     if (!handler) throw new Error(`Unexpected call: ${route}`);
     return handler(request);
   });

@@ -1,5 +1,5 @@
-import { Alert, Button, Flex, Typography } from 'antd';
-import { ROUTE_LABELS, errorMessage } from 'shared-auth';
+import { Alert, Button, Flex } from 'antd';
+import { errorMessage } from 'shared-auth';
 import { useGetSettingsQuery } from './api';
 import { LOGO_SETTING_KEY } from './constants';
 import { LogoCard } from './logo-card';
@@ -9,16 +9,14 @@ import type { Setting } from './types';
 
 const NO_SETTINGS: Setting[] = [];
 
-export function SettingsPage() {
+/** The logo and the settings table: the first tab of the settings page. */
+export function SystemSettings() {
   const { data, error, isLoading, isFetching, refetch } = useGetSettingsQuery();
   const settings = data ?? NO_SETTINGS;
   const logoPath = settings.find((setting) => setting.setting_key === LOGO_SETTING_KEY)?.setting_value ?? '';
 
   return (
     <Flex vertical gap={24}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {ROUTE_LABELS.settings}
-      </Typography.Title>
       {error && (
         <Alert
           type="error"

@@ -1,0 +1,54 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Form, InputNumber } from 'antd';
+import { useState } from 'react';
+import { companyToday } from 'shared-auth';
+import { MAX_YEAR, MIN_YEAR } from './constants';
+import { downloadLeaveBalances } from './download-leave-balances';
+import { REPORTS_MESSAGES as TEXT } from './messages';
+import type { Notice } from './types';
+
+/** The admin's Excel of everyone's leave balances for a chosen year, next to the attendance report. */
+export function LeaveBalancesDownload() {
+  const [year, setYear] = useState(() => Number(companyToday().slice(0, 4)));
+  const [downloading, setDownloading] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const download = async () => {
+    setDownloading(true);
+    setNotice(null);
+    try {
+      await downloadLeaveBalances(year);
+      setNotice({ type: 'success', text: TEXT.balancesDownloaded });
+    } catch (err) {
+      setNotice({ type: 'error', text: err instanceof Error ? err.message : TEXT.balancesDownloadFailed });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex wrap gap={16} align="flex-end">
+        <Form.Item label={TEXT.balancesYear} htmlFor="balances-year" layout="vertical" style={{ margin: 0 }}>
+          <InputNumber
+            id="balances-year"
+            min={MIN_YEAR}
+            max={MAX_YEAR}
+            precision={0}
+            value={year}
+            onChange={(value) => {
+              setNotice(null);
+              if (value !== null) setYear(value);
+            }}
+          />
+        </Form.Item>
+        <Button icon={<DownloadOutlined />} onClick={download} loading={downloading}>
+          {TEXT.balancesDownload}
+        </Button>
+      </Flex>
+      {notice && (
+        <Alert type={notice.type} showIcon title={notice.text} closable={{ onClose: () => setNotice(null) }} />
+      )}
+    </Flex>
+  );
+}

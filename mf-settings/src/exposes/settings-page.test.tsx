@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, renderWithStore, SAMPLE_SETTINGS, stubApi } from '../shared/test-utils';
+import SettingsPage from './settings-page';
+import { SECTION_LABEL, SETTINGS_TABS } from './settings-tabs';
+
+const phoneMedia = window.matchMedia;
+/** A desktop-wide window: every antd breakpoint (min-width) query matches. */
+function desktopWidth() {
+  window.matchMedia = (query: string) => ({ ...phoneMedia(query), matches: query.includes('min-width') });
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.matchMedia = phoneMedia;
+});
+
+const routes = {
+  'GET /settings': () => jsonResponse(SAMPLE_SETTINGS),
+  'GET /leave_policies': () => jsonResponse([]),
+};
+
+describe('SettingsPage', () => {
+  it('opens on the system settings and fetches a tab only when it is opened', async () => {
+    desktopWidth();
+    const requests = stubApi(routes);
+    renderWithStore(<SettingsPage />);
+
+    expect(await screen.findByLabelText('COMPANY_NAME')).toHaveValue('Acme Corporation');
+    expect(requests.some((r) => r.url.includes('leave_policies'))).toBe(false);
+
+    await userEvent.click(screen.getByRole('tab', { name: SETTINGS_TABS.leavePolicies }));
+
+    expect(await screen.findByText('No leave types yet.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('COMPANY_NAME')).not.toBeInTheDocument();
+  });
+
+  it('picks the section with a select on a phone, where five tabs do not fit', async () => {
+    stubApi(routes);
+    renderWithStore(<SettingsPage />);
+    expect(await screen.findByLabelText('COMPANY_NAME')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByLabelText(SECTION_LABEL));
+    await userEvent.click(await screen.findByTitle(SETTINGS_TABS.leavePolicies));
+
+    expect(await screen.findByText('No leave types yet.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('COMPANY_NAME')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Form, Input, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { errorMessage, useNotice } from 'shared-auth';
+import { NoticeBanner } from 'shared-auth/ui';
+import { useImportIcsHolidaysMutation, useImportPublicHolidaysMutation } from './api';
+import { COUNTRY_PATTERN, ICS_MAX_BYTES, REGION_PATTERN } from './constants';
+import { HOLIDAY_MESSAGES as M } from './messages';
+
+interface CountryValues {
+  country: string;
+  region: string;
+}
+
+/** A year of a country's public holidays (date-holidays on the api), or an uploaded .ics, into one calendar. */
+export function HolidayImportCard({ year, location }: { year: number; location: string }) {
+  const [importPublic, { isLoading: importing }] = useImportPublicHolidaysMutation();
+  const [importIcs, { isLoading: uploading }] = useImportIcsHolidaysMutation();
+  const [file, setFile] = useState<File | null>(null);
+  const { notice, clear, succeed, fail, run } = useNotice();
+
+  const onCountry = async ({ country, region }: CountryValues) => {
+    try {
+      const body = {
+        country: country.trim().toUpperCase(),
+        year,
+        ...(region.trim() ? { region: region.trim().toUpperCase() } : {}),
+        ...(location ? { location } : {}),
+      };
+      succeed((await run(() => importPublic(body).unwrap())).message);
+    } catch (err) {
+      fail(errorMessage(err, M.importFailed));
+    }
+  };
+
+  const onIcs = async () => {
+    if (!file) return;
+    if (file.size > ICS_MAX_BYTES) return fail(M.icsTooLarge);
+    try {
+      succeed((await run(() => importIcs({ file, location: location || null }).unwrap())).message);
+      setFile(null);
+    } catch (err) {
+      fail(errorMessage(err, M.importFailed));
+    }
+  };
+
+  return (
+    <Card title={M.importTitle}>
+      <Flex vertical gap={16}>
+        <Typography.Text>{M.importInto(year, location || M.everyOffice)}</Typography.Text>
+        <NoticeBanner notice={notice} onClose={clear} />
+        <Form<CountryValues>
+          layout="vertical"
+          initialValues={{ country: '', region: '' }}
+          onFinish={onCountry}
+          onValuesChange={clear}
+          aria-label={M.publicHolidays}
+        >
+          <Typography.Text strong>{M.publicHolidays}</Typography.Text>
+          <Flex wrap gap={16} align="flex-start" style={{ marginTop: 8 }}>
+            <Form.Item
+              name="country"
+              label={M.country}
+              rules={[{ pattern: COUNTRY_PATTERN, required: true, message: M.countryPattern }]}
+            >
+              <Input maxLength={2} style={{ width: 120 }} autoComplete="off" />
+            </Form.Item>
+            <Form.Item name="region" label={M.region} rules={[{ pattern: REGION_PATTERN, message: M.regionPattern }]}>
+              <Input maxLength={3} style={{ width: 120 }} autoComplete="off" />
+            </Form.Item>
+          </Flex>
+          <Button htmlType="submit" loading={importing}>
+            {M.importPublic}
+          </Button>
+        </Form>
+        <Flex vertical gap={8} align="flex-start">
+          <Typography.Text strong>{M.icsFile}</Typography.Text>
+          <Flex wrap gap={8} align="center">
+            <Upload
+              accept=".ics,text/calendar"
+              showUploadList={false}
+              beforeUpload={(picked) => {
+                setFile(picked);
+                clear();
+                return false;
+              }}
+            >
+              <Button icon={<UploadOutlined />}>{M.chooseIcs}</Button>
+            </Upload>
+            {file && <Typography.Text type="secondary">{file.name}</Typography.Text>}
+          </Flex>
+          <Button type="primary" onClick={onIcs} disabled={!file} loading={uploading}>
+            {M.uploadIcs}
+          </Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import { Alert, Button, Card, Flex, Form, Input, InputNumber, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { companyToday, errorMessage, formatLongDate, useNotice } from 'shared-auth';
+import { NoticeBanner, ScrollRegion } from 'shared-auth/ui';
+import { useDeleteHolidayMutation, useGetAdminHolidaysQuery } from './api';
+import { MAX_YEAR, MIN_YEAR } from './constants';
+import { HolidayFormModal } from './holiday-form-modal';
+import { HolidayImportCard } from './holiday-import-card';
+import { HOLIDAY_MESSAGES as M } from './messages';
+import type { Holiday } from './types';
+
+const field = { layout: 'vertical' as const, style: { margin: 0 } };
+
+/** A year of holidays (of one calendar, or all), with add, edit, delete and the imports. */
+export function HolidaysTab() {
+  const [year, setYear] = useState(() => Number(companyToday().slice(0, 4)));
+  const [location, setLocation] = useState('');
+  const calendar = location.trim();
+  const { data, error, isFetching } = useGetAdminHolidaysQuery(calendar ? { year, location: calendar } : { year });
+  const [editing, setEditing] = useState<Holiday | 'new' | null>(null);
+  const [remove] = useDeleteHolidayMutation();
+  const { notice, clear, succeed, fail, run } = useNotice();
+
+  const onDelete = async (holiday: Holiday) => {
+    try {
+      succeed((await run(() => remove(holiday.holiday_id).unwrap())).message);
+    } catch (err) {
+      fail(errorMessage(err, M.deleteFailed));
+    }
+  };
+
+  const columns: TableColumnsType<Holiday> = [
+    { title: M.date, key: 'date', render: (_, h) => formatLongDate(h.holiday_date) },
+    { title: M.name, key: 'name', render: (_, h) => h.name },
+    { title: M.calendar, key: 'calendar', render: (_, h) => h.location ?? M.everyOffice },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, h) => (
+        <Flex gap={8}>
+          <Button onClick={() => setEditing(h)} aria-label={`Edit ${h.name} ${h.holiday_date}`}>
+            Edit
+          </Button>
+          <Popconfirm title={M.confirmDelete} okText="Delete" onConfirm={() => onDelete(h)}>
+            <Button danger aria-label={`Delete ${h.name} ${h.holiday_date}`}>
+              Delete
+            </Button>
+          </Popconfirm>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Card title={M.title}>
+        <Flex wrap gap={16} align="flex-end" style={{ marginBottom: 16 }}>
+          <Form.Item label={M.year} htmlFor="holidays-year" {...field}>
+            <InputNumber
+              id="holidays-year"
+              min={MIN_YEAR}
+              max={MAX_YEAR}
+              precision={0}
+              value={year}
+              onChange={(value) => value !== null && setYear(value)}
+            />
+          </Form.Item>
+          <Form.Item label={M.calendar} htmlFor="holidays-calendar" {...field}>
+            <Input
+              id="holidays-calendar"
+              allowClear
+              placeholder={M.allCalendars}
+              value={location}
+              onChange={(event) => setLocation(event.target.value)}
+              style={{ width: 'min(220px, calc(100vw - 96px))' }}
+            />
+          </Form.Item>
+          <Button type="primary" onClick={() => setEditing('new')}>
+            {M.add}
+          </Button>
+        </Flex>
+        {error && (
+          <Alert type="error" showIcon title={errorMessage(error, M.fetchFailed)} style={{ marginBottom: 16 }} />
+        )}
+        <NoticeBanner notice={notice} onClose={clear} />
+        <ScrollRegion label={M.title}>
+          <Table<Holiday>
+            rowKey="holiday_id"
+            columns={columns}
+            dataSource={data}
+            loading={isFetching}
+            pagination={false}
+            locale={{ emptyText: M.none }}
+          />
+        </ScrollRegion>
+      </Card>
+      <HolidayImportCard year={year} location={calendar} />
+      {editing && (
+        <HolidayFormModal
+          holiday={editing === 'new' ? null : editing}
+          location={calendar}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) succeed(saved);
+          }}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { errorMessage, useNotice } from 'shared-auth';
+import { NoticeBanner } from 'shared-auth/ui';
+import { adjustmentError } from './adjustment-rules';
+import { useAdjustLeaveBalanceMutation } from './api';
+import { MAX_ADJUSTMENT_DAYS, MAX_REASON_LENGTH } from './constants';
+import { BALANCE_MESSAGES as M } from './messages';
+import type { LeaveBalance } from './types';
+
+interface Values {
+  leave_type?: string;
+  days: number | null;
+  reason: string;
+}
+
+interface Props {
+  employeeId: number;
+  year: number;
+  /** The employee's balances: only counted types can be adjusted. */
+  balances: LeaveBalance[];
+}
+
+export function AdjustmentForm({ employeeId, year, balances }: Props) {
+  const [form] = Form.useForm<Values>();
+  const [adjust, { isLoading }] = useAdjustLeaveBalanceMutation();
+  const { notice, clear, succeed, fail, run } = useNotice();
+
+  const submit = async ({ leave_type, days, reason }: Values) => {
+    if (!leave_type) return fail(M.typeRequired);
+    const invalid = adjustmentError(days, reason);
+    if (invalid) return fail(invalid);
+    try {
+      const body = { employee_id: employeeId, year, leave_type, days: days!, reason: reason.trim() };
+      succeed((await run(() => adjust(body).unwrap())).message);
+      form.resetFields();
+    } catch (err) {
+      fail(errorMessage(err, M.adjustFailed));
+    }
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      initialValues={{ days: null, reason: '' }}
+      onFinish={submit}
+      onValuesChange={clear}
+    >
+      <Flex wrap gap={16} align="flex-start">
+        <Form.Item name="leave_type" label={M.leaveType} style={{ minWidth: 180 }}>
+          <Select
+            options={balances.filter((b) => b.counted).map((b) => ({ value: b.leave_type, label: b.display_name }))}
+          />
+        </Form.Item>
+        <Form.Item name="days" label={M.days}>
+          <InputNumber min={-MAX_ADJUSTMENT_DAYS} max={MAX_ADJUSTMENT_DAYS} step={0.5} style={{ width: 160 }} />
+        </Form.Item>
+      </Flex>
+      <Form.Item name="reason" label={M.reason}>
+        <Input.TextArea maxLength={MAX_REASON_LENGTH} rows={2} />
+      </Form.Item>
+      <NoticeBanner notice={notice} onClose={clear} />
+      <Button type="primary" htmlType="submit" loading={isLoading}>
+        {M.adjust}
+      </Button>
+    </Form>
+  );
+}

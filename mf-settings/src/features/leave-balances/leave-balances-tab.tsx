@@ -1,0 +1,77 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Alert, Card, Flex, Form, InputNumber, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { companyToday, errorMessage } from 'shared-auth';
+import { AdjustmentForm } from './adjustment-form';
+import { useAdminBalanceEmployeesQuery, useAdminLeaveBalancesQuery, useAdminLeaveLedgerQuery } from './api';
+import { BalancesTable } from './balances-table';
+import { CarryOverCard } from './carry-over-card';
+import { MAX_YEAR, MIN_YEAR } from './constants';
+import { LedgerTable } from './ledger-table';
+import { BALANCE_MESSAGES as M } from './messages';
+
+const field = { layout: 'vertical' as const, style: { margin: 0 } };
+
+/** An employee's balances and ledger of a year, the admin's adjustments, and the carry-over on demand. */
+export function LeaveBalancesTab() {
+  const [year, setYear] = useState(() => Number(companyToday().slice(0, 4)));
+  const [employeeId, setEmployeeId] = useState<number | undefined>();
+  const employees = useAdminBalanceEmployeesQuery();
+  const query = employeeId === undefined ? undefined : { employee_id: employeeId, year };
+  const balances = useAdminLeaveBalancesQuery(query ?? skipToken);
+  const ledger = useAdminLeaveLedgerQuery(query ?? skipToken);
+  const error = employees.error ?? balances.error ?? ledger.error;
+
+  return (
+    <Flex vertical gap={16}>
+      <Card title={M.title}>
+        <Flex vertical gap={16}>
+          <Flex wrap gap={16} align="flex-end">
+            <Form.Item label={M.employee} htmlFor="balances-employee" {...field}>
+              <Select
+                id="balances-employee"
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder={M.chooseEmployee}
+                style={{ width: 'min(260px, calc(100vw - 96px))' }}
+                loading={employees.isLoading}
+                value={employeeId}
+                options={(employees.data ?? []).map((e) => ({ value: e.employee_id, label: e.full_name }))}
+                onChange={(id: number) => setEmployeeId(id)}
+              />
+            </Form.Item>
+            <Form.Item label={M.year} htmlFor="balances-year" {...field}>
+              <InputNumber
+                id="balances-year"
+                min={MIN_YEAR}
+                max={MAX_YEAR}
+                precision={0}
+                value={year}
+                onChange={(value) => value !== null && setYear(value)}
+              />
+            </Form.Item>
+          </Flex>
+          {error && <Alert type="error" showIcon title={errorMessage(error, M.fetchFailed)} />}
+          {query ? (
+            <>
+              <Typography.Title level={4} style={{ margin: 0 }}>
+                {M.balances}
+              </Typography.Title>
+              <BalancesTable rows={balances.data} loading={balances.isFetching} />
+              <Typography.Title level={4} style={{ margin: 0 }}>
+                {M.adjustTitle}
+              </Typography.Title>
+              <AdjustmentForm employeeId={query.employee_id} year={year} balances={balances.data ?? []} />
+              <Typography.Title level={4} style={{ margin: 0 }}>
+                {M.ledger}
+              </Typography.Title>
+              <LedgerTable lines={ledger.data} types={balances.data ?? []} loading={ledger.isFetching} />
+            </>
+          ) : (
+            <Typography.Text type="secondary">{M.pickEmployee}</Typography.Text>
+          )}
+        </Flex>
+      </Card>
+      <CarryOverCard year={year} />
+    </Flex>
+  );
+}

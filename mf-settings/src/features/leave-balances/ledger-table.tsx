@@ -1,0 +1,36 @@
+import { Table, type TableColumnsType } from 'antd';
+import { formatLongDate, leaveTypeName } from 'shared-auth';
+import { ScrollRegion } from 'shared-auth/ui';
+import { BALANCE_MESSAGES as M, LEDGER_KINDS } from './messages';
+import type { LeaveBalance, LedgerLine } from './types';
+
+const columns = (types: LeaveBalance[]): TableColumnsType<LedgerLine> => [
+  { title: 'Date', key: 'date', render: (_, l) => formatLongDate(l.date) },
+  { title: M.leaveType, key: 'type', render: (_, l) => leaveTypeName(l.leave_type, types) },
+  { title: 'Line', key: 'kind', render: (_, l) => LEDGER_KINDS[l.kind] },
+  { title: 'Days', key: 'days', render: (_, l) => (l.days > 0 ? `+${l.days}` : String(l.days)) },
+  { title: 'Description', key: 'description', render: (_, l) => l.description },
+];
+
+interface Props {
+  lines: LedgerLine[] | undefined;
+  /** The balances of the same year: they give each type its display name. */
+  types: LeaveBalance[];
+  loading: boolean;
+}
+
+export function LedgerTable({ lines, types, loading }: Props) {
+  return (
+    <ScrollRegion label={M.ledger}>
+      <Table<LedgerLine>
+        rowKey={(line) => `${line.date}-${line.leave_type}-${line.kind}-${line.request_id ?? ''}-${line.description}`}
+        size="small"
+        columns={columns(types)}
+        dataSource={lines}
+        loading={loading}
+        pagination={false}
+        locale={{ emptyText: M.noLedger }}
+      />
+    </ScrollRegion>
+  );
+}
