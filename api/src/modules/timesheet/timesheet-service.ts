@@ -3,6 +3,7 @@ import type { Executor } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { canSee, type Viewer } from '../../plugins/visibility';
 import { loadAttendanceSettings } from '../attendance/attendance-settings';
+import { asAutoClosed } from '../attendance/auto-close-view';
 import { checkedRange } from '../attendance/date-range';
 import { findPublicFile } from '../files/files-repository';
 import { holidayCalendarsOf } from '../holidays/holiday-calendars';
@@ -57,7 +58,12 @@ export async function timesheetPdf(app: FastifyInstance, viewer: Viewer, query: 
     logo: await logoImage(app.db, brand.logo_path),
     employee,
     range,
-    sheet: timesheetLines(range, records, { leave, holidays }, settings.workDays),
+    sheet: timesheetLines(
+      range,
+      records.map((record) => asAutoClosed(record, settings, now)),
+      { leave, holidays },
+      settings.workDays,
+    ),
     timeZone: settings.timeZone,
     generatedAt: now,
   });

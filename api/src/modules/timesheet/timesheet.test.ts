@@ -67,6 +67,8 @@ beforeAll(async () => {
     in_longitude: -0.0885,
   });
   await record(people.emma, '2026-03-09', '09:00:00', '17:00:00');
+  // A forgotten clock out the sweep has not closed yet: the timesheet shows it closed, as every read does.
+  await record(people.emma, '2026-03-16', '08:30:00', null);
   await record(people.emma, '2026-03-18', '09:00:00', null);
   const vacation = await t.db
     .selectFrom('leave_types')
@@ -154,6 +156,21 @@ describe('GET /api/timesheet', () => {
     }
     expect(text).not.toContain('Moorgate');
     expect(text).not.toContain('Paris Day');
+  });
+
+  it('shows a record left open past its automatic clock out as closed then, without writing it', async () => {
+    const res = await timesheet(people.emma, { start_date: '2026-03-16', end_date: '2026-03-18' });
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('8:30:00 AM');
+    expect(text).toContain('7:00:00 PM (auto)');
+    expect(text).toContain('10.50');
+    const stored = await t.db
+      .selectFrom('attendance_records')
+      .select('check_out_time')
+      .where('employee_id', '=', people.emma.id)
+      .where('attendance_date', '=', '2026-03-16')
+      .executeTakeFirstOrThrow();
+    expect(stored.check_out_time).toBeNull();
   });
 
   it('breaks a year into pages that each repeat the header', async () => {
