@@ -19,6 +19,10 @@ async function logIn(email: string, password: string) {
 }
 
 describe('login page', () => {
+  // The signed-in screens are lazy and pull in most of antd: loaded here once, so a busy machine spends that time
+  // outside the tests that sign in and wait for the home page.
+  beforeAll(() => Promise.all([import('../layout/app-layout'), import('../home/home-page')]), 60_000);
+
   it('says what the product does, links to forgot password, and shows the company', async () => {
     stubApi();
     await renderApp('/login');
