@@ -16,4 +16,12 @@ export const LEAVE_TEXTS = {
   typeRequired: 'Please select a leave type.',
   endBeforeStart: 'End date cannot be before start date.',
   startInPast: 'This leave type cannot start before today.',
+  startHalf: 'First day from noon (half day)',
+  endHalf: 'Last day until noon (half day)',
+  previewLabel: 'Before you send',
+  workingDays: 'Working days',
+  balanceNow: 'Balance now',
+  balanceAfter: 'Balance after this request',
+  notCounted: 'Not counted against a balance',
+  previewLoading: 'Counting working days...',
 } as const;
