@@ -24,4 +24,37 @@ export const LEAVE_TEXTS = {
   balanceAfter: 'Balance after this request',
   notCounted: 'Not counted against a balance',
   previewLoading: 'Counting working days...',
+  balancesTitle: 'Leave Balances',
+  requestsTitle: 'Leave Requests',
+  ledgerTitle: 'Leave Ledger',
+  noBalances: 'No leave balances for this year.',
+  noLedger: 'No ledger entries for this year.',
 } as const;
+
+/** How the ledger (GET /api/leave_ledger) names each kind of line. */
+export const LEDGER_KINDS = {
+  entitlement: 'Entitlement',
+  carry_over: 'Carried over',
+  carry_over_expired: 'Carry-over expired',
+  adjustment: 'Adjustment',
+  taken: 'Taken',
+  pending: 'Pending',
+} as const;
+
+/** The calendar feed card; the api's own messages (created, revoked) are shown as it sends them. */
+export const FEED_TEXTS = {
+  title: 'Calendar Feeds',
+  explanation:
+    'Subscribe to your approved leave from any calendar app (Google Calendar, Outlook, Apple Calendar) with a private address. Anyone with the address can read the feed: revoke it when it is no longer needed.',
+  create: 'New feed',
+  address: 'Calendar feed address',
+  copy: 'Copy',
+  copied: 'Copied',
+  listLabel: 'Your calendar feeds',
+  none: 'No calendar feeds yet.',
+  createdOn: 'Created',
+  revoke: 'Revoke',
+  revokeConfirm: 'Revoke this feed? Calendars subscribed to it stop updating.',
+} as const;
+
+export const FEED_SCOPES = { own: 'My leave', team: "My team's leave" } as const;
