@@ -58,3 +58,12 @@ export const FEED_TEXTS = {
 } as const;
 
 export const FEED_SCOPES = { own: 'My leave', team: "My team's leave" } as const;
+
+/** The decision modal's view of the request (GET /api/leave_request/:id/approval_context). */
+export const APPROVAL_TEXTS = {
+  label: 'Balance and team',
+  loading: 'Loading balance and team...',
+  remainingIfApproved: 'balance if approved',
+  othersOff: 'Also off in this period in the same department',
+  warningOnly: 'This is a warning only: you can still approve.',
+} as const;
