@@ -4,6 +4,7 @@ import { renderAs } from '../shared/test-utils';
 import LeaveApprovalPage from './leave-approval-page';
 import LeaveRequestPage from './leave-request-page';
 import MyLeavePage from './my-leave-page';
+import TeamCalendarPage from './team-calendar-page';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -11,6 +12,7 @@ it.each([
   ['Request Leave', LeaveRequestPage],
   ['Approve Leave', LeaveApprovalPage],
   ['My Leave', MyLeavePage],
+  ['Team Calendar', TeamCalendarPage],
 ])('exposes the %s page as a default export', async (title, Page) => {
   stubFetch({
     'GET /api/leave_type_details': { body: [] },

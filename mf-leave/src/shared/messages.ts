@@ -67,3 +67,20 @@ export const APPROVAL_TEXTS = {
   othersOff: 'Also off in this period in the same department',
   warningOnly: 'This is a warning only: you can still approve.',
 } as const;
+
+/** The team calendar (GET /api/team_calendar). */
+export const CALENDAR_TEXTS = {
+  approved: 'approved',
+  pending: 'pending',
+  holiday: 'holiday',
+  legend: 'Legend',
+  typesPrivate: "Colleagues' leave types are private: only your own show.",
+  agendaTitle: 'This month',
+  nobodyOff: 'Nobody is off this month and there are no holidays.',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  department: 'Department',
+  allDepartments: 'All departments',
+  startHalf: 'from noon',
+  endHalf: 'until noon',
+} as const;

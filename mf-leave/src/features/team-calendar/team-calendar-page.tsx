@@ -1,0 +1,68 @@
+import { Alert, Button, Calendar, Card, Flex, Grid, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { ROUTE_LABELS, companyToday, errorMessage, useCompanyTimeZone, useSession } from 'shared-auth';
+import { LEAVE_MESSAGES } from '../../shared/messages';
+import { useGetTeamCalendarQuery } from './api';
+import { CalendarLegend } from './calendar-legend';
+import { DayCell, DayDots } from './day-cell';
+import { dayEntries } from './day-entries';
+import { DepartmentFilter } from './department-filter';
+import { MonthAgenda } from './month-agenda';
+import { MonthHeader } from './month-header';
+
+/** `today` can be given (tests); by default the company's calendar date now, whose month opens. */
+export function TeamCalendarPage({ today }: { today?: string }) {
+  useCompanyTimeZone();
+  const session = useSession();
+  // Below antd's md a day is too narrow for names: dots, and the month's list says who.
+  const wide = Grid.useBreakpoint().md !== false;
+  const [month, setMonth] = useState(() => (today ?? companyToday()).slice(0, 7));
+  const [departmentId, setDepartmentId] = useState<number>();
+  const { data, error, isFetching, refetch } = useGetTeamCalendarQuery({
+    month,
+    ...(departmentId ? { department_id: departmentId } : {}),
+  });
+  const days = useMemo(() => (data ? dayEntries(data) : new Map()), [data]);
+
+  return (
+    <Flex vertical gap={24}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {ROUTE_LABELS.teamCalendar}
+      </Typography.Title>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(error, LEAVE_MESSAGES.generalError)}
+          action={
+            <Button size="small" onClick={() => refetch()} loading={isFetching}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+      <Card>
+        <Flex vertical gap={16}>
+          <Flex wrap gap={16} align="flex-end" justify="space-between">
+            {session?.role === 'admin' && <DepartmentFilter value={departmentId} onChange={setDepartmentId} />}
+            <CalendarLegend private={data ? !data.shows_leave_types : false} />
+          </Flex>
+          <Calendar
+            fullscreen={wide}
+            headerRender={({ value, onChange }) => (
+              <MonthHeader value={value} onChange={onChange} month={month} onMonth={setMonth} />
+            )}
+            onPanelChange={(date) => setMonth(date.format('YYYY-MM'))}
+            cellRender={(current, info) => {
+              if (info.type !== 'date') return info.originNode;
+              const entries = days.get(current.format('YYYY-MM-DD'));
+              if (!entries) return null;
+              return wide ? <DayCell entries={entries} /> : <DayDots entries={entries} />;
+            }}
+          />
+          {data && <MonthAgenda calendar={data} />}
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}
