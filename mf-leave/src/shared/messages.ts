@@ -20,7 +20,7 @@ export const LEAVE_TEXTS = {
   endHalf: 'Last day until noon (half day)',
   previewLabel: 'Before you send',
   workingDays: 'Working days',
-  balanceNow: 'Balance now',
+  balanceBy: 'balance by',
   balanceAfter: 'Balance after this request',
   notCounted: 'Not counted against a balance',
   previewLoading: 'Counting working days...',

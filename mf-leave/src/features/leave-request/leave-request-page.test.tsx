@@ -190,7 +190,7 @@ describe('LeaveRequestPage', () => {
 
     const preview = await screen.findByRole('status', { name: LEAVE_TEXTS.previewLabel });
     await waitFor(() => expect(preview).toHaveTextContent(`${LEAVE_TEXTS.workingDays}3`));
-    expect(preview).toHaveTextContent(`Annual vacation: ${LEAVE_TEXTS.balanceNow}20 days`);
+    expect(preview).toHaveTextContent(`Annual vacation: ${LEAVE_TEXTS.balanceBy} March 3, 202720 days`);
     expect(preview).toHaveTextContent(`${LEAVE_TEXTS.balanceAfter}17 days`);
     expect(calledRoutes(api)).not.toContain('POST /api/leave_request');
   });

@@ -1,12 +1,16 @@
 import { Descriptions, Typography } from 'antd';
-import { errorMessage, leaveTypeName } from 'shared-auth';
+import { errorMessage, formatLongDate, leaveTypeName } from 'shared-auth';
 import { daysText } from '../../shared/days';
 import { useGetLeaveTypeDetailsQuery } from '../../shared/leave-types-api';
 import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
 import { usePreviewLeaveRequestQuery } from './api';
 import type { LeaveRequestPreviewQuery } from './types';
 
-/** What the chosen request would take and leave, as the api counts it (work week, holidays, halves). */
+/**
+ * What the chosen request would take and leave, as the api counts it (work week, holidays, halves). The balance is
+ * what will have accrued by the request's last day (api/src/modules/leave-balances/balance-rules.ts), so it can
+ * exceed My Leave's balance of today.
+ */
 export function RequestPreview({ request }: { request: LeaveRequestPreviewQuery }) {
   const types = useGetLeaveTypeDetailsQuery();
   const { data, error, isFetching } = usePreviewLeaveRequestQuery(request);
@@ -25,7 +29,11 @@ export function RequestPreview({ request }: { request: LeaveRequestPreviewQuery 
         items={[
           { key: 'days', label: LEAVE_TEXTS.workingDays, children: data.working_days },
           counted
-            ? { key: 'now', label: `${typeName}: ${LEAVE_TEXTS.balanceNow}`, children: daysText(data.remaining!) }
+            ? {
+                key: 'now',
+                label: `${typeName}: ${LEAVE_TEXTS.balanceBy} ${formatLongDate(request.end_date)}`,
+                children: daysText(data.remaining!),
+              }
             : { key: 'now', label: typeName, children: LEAVE_TEXTS.notCounted },
           ...(counted
             ? [

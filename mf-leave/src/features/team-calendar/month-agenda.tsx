@@ -40,7 +40,8 @@ export function MonthAgenda({ calendar }: { calendar: TeamCalendar }) {
       <List<AgendaItem>
         size="small"
         dataSource={items}
-        locale={{ emptyText: CALENDAR_TEXTS.nobodyOff }}
+        // antd's grey for an empty list is below WCAG AA contrast: the text colour instead.
+        locale={{ emptyText: <Typography.Text>{CALENDAR_TEXTS.nobodyOff}</Typography.Text> }}
         renderItem={(item) => (
           <List.Item>
             <span style={{ overflowWrap: 'anywhere' }}>
