@@ -6,21 +6,24 @@ import type { CalendarLeave } from './types';
 /** Approved leave in green; pending in orange with a dashed border, so the two differ without colour too. */
 export function LeaveChip({ leave }: { leave: CalendarLeave }) {
   const pending = leave.status === 'pending';
+  const label = `${leaveLabel(leave)}${pending ? ` (${CALENDAR_TEXTS.pending})` : ''}`;
+  // A narrow day cuts the name short: the whole of it shows on hover.
   return (
-    <ContrastTag
-      tone={pending ? 'orange' : 'green'}
-      style={{
-        display: 'block',
-        margin: '0 0 2px',
-        maxWidth: '100%',
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
-        borderStyle: pending ? 'dashed' : 'solid',
-      }}
-    >
-      {leaveLabel(leave)}
-      {pending && ` (${CALENDAR_TEXTS.pending})`}
-    </ContrastTag>
+    <div title={label}>
+      <ContrastTag
+        tone={pending ? 'orange' : 'green'}
+        style={{
+          display: 'block',
+          margin: '0 0 2px',
+          maxWidth: '100%',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          borderStyle: pending ? 'dashed' : 'solid',
+        }}
+      >
+        {label}
+      </ContrastTag>
+    </div>
   );
 }

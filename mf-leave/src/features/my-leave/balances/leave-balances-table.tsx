@@ -6,14 +6,9 @@ import type { LeaveBalance } from './types';
 // Null: the type is not counted against a balance (its policy), so it has no entitlement or remainder.
 const days = (value: number | null) => (value === null ? '—' : value);
 
+// Remaining comes first after the type: on a phone the table scrolls sideways and the rest explains it.
 const COLUMNS: TableColumnsType<LeaveBalance> = [
   { title: 'Leave Type', dataIndex: 'display_name', key: 'type' },
-  { title: 'Entitled', dataIndex: 'entitled', key: 'entitled', render: days },
-  { title: 'Carried Over', dataIndex: 'carried_over', key: 'carried', render: days },
-  { title: 'Adjustments', dataIndex: 'adjustments', key: 'adjustments', render: days },
-  { title: 'Accrued to Date', dataIndex: 'accrued_to_date', key: 'accrued', render: days },
-  { title: 'Taken', dataIndex: 'taken', key: 'taken', render: days },
-  { title: 'Pending', dataIndex: 'pending', key: 'pending', render: days },
   {
     title: 'Remaining',
     dataIndex: 'remaining',
@@ -21,6 +16,12 @@ const COLUMNS: TableColumnsType<LeaveBalance> = [
     render: (value: number | null) =>
       value === null ? LEAVE_TEXTS.notCounted : <Typography.Text strong>{value}</Typography.Text>,
   },
+  { title: 'Entitled', dataIndex: 'entitled', key: 'entitled', render: days },
+  { title: 'Carried Over', dataIndex: 'carried_over', key: 'carried', render: days },
+  { title: 'Adjustments', dataIndex: 'adjustments', key: 'adjustments', render: days },
+  { title: 'Accrued to Date', dataIndex: 'accrued_to_date', key: 'accrued', render: days },
+  { title: 'Taken', dataIndex: 'taken', key: 'taken', render: days },
+  { title: 'Pending', dataIndex: 'pending', key: 'pending', render: days },
 ];
 
 export function LeaveBalancesTable({ balances, loading }: { balances: LeaveBalance[]; loading: boolean }) {
