@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { stubFetch } from 'shared-auth/testing';
 import { renderAs } from '../shared/test-utils';
 import LeaveApprovalPage from './leave-approval-page';
@@ -19,7 +20,12 @@ it.each([
     'GET /api/manager_email': { body: { manager_email: null } },
     'GET /api/leave_requests': { body: [] },
   });
-  renderAs(<Page />, 'manager');
+  renderAs(
+    <MemoryRouter>
+      <Page />
+    </MemoryRouter>,
+    'manager',
+  );
 
   expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
   await screen.findByRole('heading', { name: title });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
 import { CALENDAR_TEXTS } from '../../shared/messages';
 import { renderAs } from '../../shared/test-utils';
+import { MemoryRouter } from 'react-router-dom';
 import { TeamCalendarPage } from './team-calendar-page';
 import type { CalendarLeave, TeamCalendar } from './types';
 
@@ -62,8 +63,13 @@ const APRIL: TeamCalendar = {
   holidays: [],
   leave: [],
 };
-const open = (role: 'employee' | 'manager' | 'admin' = 'manager') =>
-  renderAs(<TeamCalendarPage today="2027-03-10" />, role);
+const open = (role: 'employee' | 'manager' | 'admin' = 'manager', path = '/team-calendar') =>
+  renderAs(
+    <MemoryRouter initialEntries={[path]}>
+      <TeamCalendarPage today="2027-03-10" />
+    </MemoryRouter>,
+    role,
+  );
 const dayCell = (date: string) => document.querySelector<HTMLElement>(`td[title="${date}"]`)!;
 
 describe('TeamCalendarPage', () => {
@@ -151,5 +157,13 @@ describe('TeamCalendarPage', () => {
     stubFetch({ 'GET /api/team_calendar?month=2027-03': { status: 500, body: { error: 'Internal server error.' } } });
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent('Internal server error.');
+  });
+
+  it('opens the month the address names', async () => {
+    stubFetch({ 'GET /api/team_calendar?month=2027-04': { body: APRIL } });
+    open('manager', '/team-calendar?month=2027-04');
+
+    expect(await screen.findByRole('heading', { name: 'April 2027' })).toBeInTheDocument();
+    expect(await screen.findByText(CALENDAR_TEXTS.nobodyOff)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { Alert, Button, Calendar, Card, ConfigProvider, Flex, Grid, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ROUTE_LABELS, companyToday, errorMessage, useCompanyTimeZone, useSession } from 'shared-auth';
 import { LEAVE_MESSAGES } from '../../shared/messages';
 import { useGetTeamCalendarQuery } from './api';
@@ -11,7 +12,13 @@ import { MonthAgenda } from './month-agenda';
 import { MonthHeader } from './month-header';
 
 // antd greys the days of the months around at 25 % black, below WCAG AA's 4.5:1 on white; 60 % reaches 5.7:1.
-const CALENDAR_THEME = { components: { Calendar: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' } } };
+// The Calendar always has a selected day (the same day of the month as today): not filled, so it cannot pass for
+// today, which keeps its own top border.
+const CALENDAR_THEME = {
+  components: { Calendar: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)', itemActiveBg: 'transparent' } },
+};
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** `today` can be given (tests); by default the company's calendar date now, whose month opens. */
 export function TeamCalendarPage({ today }: { today?: string }) {
@@ -19,7 +26,13 @@ export function TeamCalendarPage({ today }: { today?: string }) {
   const session = useSession();
   // Below antd's md a day is too narrow for names: dots, and the month's list says who.
   const wide = Grid.useBreakpoint().md !== false;
-  const [month, setMonth] = useState(() => (today ?? companyToday()).slice(0, 7));
+  // The month lives in the address (?month=YYYY-MM): it survives the page being drawn again, and can be shared.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('month');
+  const month = asked && MONTH.test(asked) ? asked : (today ?? companyToday()).slice(0, 7);
+  const setMonth = (next: string) => {
+    if (next !== month) setParams({ month: next }, { replace: true });
+  };
   const [departmentId, setDepartmentId] = useState<number>();
   const { data, error, isFetching, refetch } = useGetTeamCalendarQuery({
     month,
