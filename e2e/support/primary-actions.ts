@@ -17,6 +17,7 @@ export const PRIMARY_ACTIONS: Record<string, (main: Locator) => Locator> = {
   'leave-approval': (main) => main.getByLabel('Status'),
   'leave-request': (main) => main.getByRole('button', { name: 'Submit Request' }),
   'leave-dashboard': (main) => main.getByRole('button', { name: 'Refresh' }),
+  'team-calendar': (main) => main.getByRole('button', { name: 'Next month' }),
   'employee-enrollment': (main) => main.getByRole('button', { name: 'Enroll Employee' }),
   'employee-list': (main) => main.getByLabel('Filter employees'),
   'employees/edit/:employee_id': (main) => main.getByRole('button', { name: 'Save Changes' }),

@@ -40,6 +40,7 @@ test("the admin signs in and sees the admin's sidebar; unknown paths show the 40
     'Attendance History',
     'Departments',
     'Approve Leave',
+    'Team Calendar',
     'Employee Enrollment',
     'All Employee',
     'Settings',

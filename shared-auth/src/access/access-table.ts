@@ -13,6 +13,7 @@ export const ROUTE_LABELS = {
   leaveApproval: 'Approve Leave',
   leaveRequest: 'Request Leave',
   myLeave: 'My Leave',
+  teamCalendar: 'Team Calendar',
   employeeEnrollment: 'Employee Enrollment',
   employeeList: 'All Employee',
   editEmployee: 'Edit Employee',

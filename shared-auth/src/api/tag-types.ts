@@ -10,4 +10,5 @@ export const TAG_TYPES = [
   'Leave',
   'Dashboard',
   'Reports',
+  'CalendarFeeds',
 ] as const;

@@ -1,9 +1,14 @@
 import { baseApi } from 'shared-auth';
 import type { MessageResponse } from '../../shared/types';
-import type { Decision } from './types';
+import type { ApprovalContext, Decision } from './types';
 
 export const leaveApprovalApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    // Tagged Leave: another decision changes the balance and who else is off.
+    getApprovalContext: build.query<ApprovalContext, number>({
+      query: (requestId) => `leave_request/${requestId}/approval_context`,
+      providesTags: ['Leave'],
+    }),
     decideLeaveRequest: build.mutation<
       MessageResponse | null,
       { requestId: number; decision: Decision; comment?: string }
@@ -19,4 +24,4 @@ export const leaveApprovalApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useDecideLeaveRequestMutation } = leaveApprovalApi;
+export const { useDecideLeaveRequestMutation, useGetApprovalContextQuery } = leaveApprovalApi;

@@ -6,6 +6,7 @@ import { leaveDates } from '../../shared/leave-dates';
 import { LeaveTypeLabel } from '../../shared/leave-type-label';
 import { LEAVE_MESSAGES } from '../../shared/messages';
 import { useDecideLeaveRequestMutation } from './api';
+import { ApprovalContextPanel } from './approval-context';
 import type { PendingDecision } from './types';
 
 const WORDING = {
@@ -56,6 +57,7 @@ export function DecisionModal({
       <Typography.Paragraph>
         {request.employee_name}: <LeaveTypeLabel type={request.leave_type} />, {leaveDates(request)}
       </Typography.Paragraph>
+      <ApprovalContextPanel requestId={request.request_id} />
       <Input.TextArea
         aria-label="Comment (optional)"
         placeholder="Comment (optional)"

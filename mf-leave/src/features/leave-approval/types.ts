@@ -1,3 +1,4 @@
+import type { ApiResponse } from 'api-contract';
 import type { LeaveRequest } from '../../shared/types';
 
 export type Decision = 'approve' | 'reject';
@@ -7,3 +8,6 @@ export interface PendingDecision {
   request: LeaveRequest;
   decision: Decision;
 }
+
+export type ApprovalContext = ApiResponse<'/api/leave_request/{request_id}/approval_context', 'get'>;
+export type ColleagueOff = ApprovalContext['others_off'][number];

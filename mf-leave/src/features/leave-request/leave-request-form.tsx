@@ -6,7 +6,10 @@ import { useGetLeaveTypeDetailsQuery } from '../../shared/leave-types-api';
 import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
 import type { Notice } from '../../shared/types';
 import { useRequestLeaveMutation } from './api';
+import { HalfDayFields } from './half-day-fields';
 import { ManagerEmailField } from './manager-email-field';
+import { previewQuery } from './preview-query';
+import { RequestPreview } from './request-preview';
 import { allowsBackdating, earliestStart, startNotBeforeToday } from './start-date-rule';
 import type { LeaveRequestInput } from './types';
 
@@ -24,8 +27,11 @@ export function LeaveRequestForm({ today }: { today: string }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const types = useGetLeaveTypeDetailsQuery();
   const [requestLeave, { isLoading: sending }] = useRequestLeaveMutation();
-  const leaveType = Form.useWatch('leave_type', form);
+  const values = Form.useWatch([], form);
+  const leaveType = values?.leave_type;
   const minStart = earliestStart(today, allowsBackdating(leaveType, types.data));
+  const halfDays = !!types.data?.find((detail) => detail.leave_type === leaveType)?.half_days_allowed;
+  const preview = previewQuery(values);
 
   const submit = async ({ reason, ...values }: LeaveRequestInput) => {
     setNotice(null);
@@ -79,6 +85,8 @@ export function LeaveRequestForm({ today }: { today: string }) {
       >
         <Input type="date" min={minStart} />
       </Form.Item>
+      {halfDays && <HalfDayFields />}
+      {preview && <RequestPreview request={preview} />}
       <Form.Item label="Reason" name="reason">
         <Input.TextArea rows={3} maxLength={LEAVE_TEXT_MAX_LENGTH} placeholder="Optional" />
       </Form.Item>

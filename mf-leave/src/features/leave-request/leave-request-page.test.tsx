@@ -8,10 +8,29 @@ import { LeaveRequestPage } from './leave-request-page';
 afterEach(() => jest.restoreAllMocks());
 
 const TYPES = [
-  { leave_type: 'vacation', display_name: 'Annual vacation', backdating_allowed: false },
-  { leave_type: 'sick', display_name: 'Sick leave', backdating_allowed: true },
-  { leave_type: 'personal', display_name: 'Personal leave', backdating_allowed: false },
+  {
+    leave_type: 'vacation',
+    display_name: 'Annual vacation',
+    backdating_allowed: false,
+    half_days_allowed: true,
+    counted: true,
+  },
+  {
+    leave_type: 'sick',
+    display_name: 'Sick leave',
+    backdating_allowed: true,
+    half_days_allowed: false,
+    counted: false,
+  },
+  {
+    leave_type: 'personal',
+    display_name: 'Personal leave',
+    backdating_allowed: false,
+    half_days_allowed: false,
+    counted: true,
+  },
 ];
+const PREVIEW = 'GET /api/leave_request_preview?leave_type=vacation&start_date=2027-03-01&end_date=2027-03-03';
 const TODAY = '2027-02-15';
 const open = () => renderAs(<LeaveRequestPage today={TODAY} />, 'employee');
 
@@ -162,5 +181,96 @@ describe('LeaveRequestPage', () => {
     await submit();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(LEAVE_MESSAGES.submitError);
+  });
+
+  it('shows the working days and the balance of the chosen type before sending', async () => {
+    const api = stubApi({ [PREVIEW]: { body: { working_days: 3, remaining: 20, remaining_after: 17 } } });
+    open();
+    await fillIn({ type: 'Annual vacation' });
+
+    const preview = await screen.findByRole('status', { name: LEAVE_TEXTS.previewLabel });
+    await waitFor(() => expect(preview).toHaveTextContent(`${LEAVE_TEXTS.workingDays}3`));
+    expect(preview).toHaveTextContent(`Annual vacation: ${LEAVE_TEXTS.balanceBy} March 3, 202720 days`);
+    expect(preview).toHaveTextContent(`${LEAVE_TEXTS.balanceAfter}17 days`);
+    expect(calledRoutes(api)).not.toContain('POST /api/leave_request');
+  });
+
+  it('says a type is not counted against a balance', async () => {
+    stubApi({
+      'GET /api/leave_request_preview?leave_type=sick&start_date=2027-03-01&end_date=2027-03-03': {
+        body: { working_days: 3, remaining: null, remaining_after: null },
+      },
+    });
+    open();
+    await fillIn({ type: 'Sick leave' });
+
+    const preview = await screen.findByRole('status', { name: LEAVE_TEXTS.previewLabel });
+    await waitFor(() => expect(preview).toHaveTextContent(`Sick leave${LEAVE_TEXTS.notCounted}`));
+    expect(preview).not.toHaveTextContent(LEAVE_TEXTS.balanceAfter);
+  });
+
+  it('offers half days only where the policy allows them, and counts and sends them', async () => {
+    let sent: unknown;
+    const api = stubApi({
+      [PREVIEW]: { body: { working_days: 3, remaining: 20, remaining_after: 17 } },
+      [`${PREVIEW}&start_half=true`]: { body: { working_days: 2.5, remaining: 20, remaining_after: 17.5 } },
+      'POST /api/leave_request': async (request) => {
+        sent = await request.json();
+        return { body: { message: 'Leave request submitted successfully.' } };
+      },
+    });
+    open();
+    await fillIn({ type: 'Sick leave' });
+    expect(screen.queryByLabelText(LEAVE_TEXTS.startHalf)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Leave Type' }));
+    await userEvent.click(await screen.findByTitle('Annual vacation'));
+    await userEvent.click(screen.getByLabelText(LEAVE_TEXTS.startHalf));
+
+    const preview = screen.getByRole('status', { name: LEAVE_TEXTS.previewLabel });
+    await waitFor(() => expect(preview).toHaveTextContent(`${LEAVE_TEXTS.workingDays}2.5`));
+    await submit();
+    await waitFor(() => expect(calledRoutes(api)).toContain('POST /api/leave_request'));
+    expect(sent).toEqual({
+      start_date: '2027-03-01',
+      end_date: '2027-03-03',
+      leave_type: 'vacation',
+      start_half: true,
+    });
+  });
+
+  it('drops a ticked half day when the type changes to one without half days', async () => {
+    let sent: unknown;
+    stubApi({
+      'POST /api/leave_request': async (request) => {
+        sent = await request.json();
+        return { body: { message: 'Leave request submitted successfully.' } };
+      },
+    });
+    open();
+    await fillIn({ type: 'Annual vacation' });
+    await userEvent.click(screen.getByLabelText(LEAVE_TEXTS.endHalf));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Leave Type' }));
+    await userEvent.click(await screen.findByTitle('Personal leave'));
+
+    await submit();
+
+    await waitFor(() =>
+      expect(sent).toEqual({ start_date: '2027-03-01', end_date: '2027-03-03', leave_type: 'personal' }),
+    );
+  });
+
+  it("shows the server's refusal for lack of balance", async () => {
+    const refusal = 'Insufficient leave balance: 2 days remaining';
+    stubApi({
+      [PREVIEW]: { body: { working_days: 3, remaining: 2, remaining_after: -1 } },
+      'POST /api/leave_request': { status: 400, body: { error: refusal } },
+    });
+    open();
+    await fillIn({ type: 'Annual vacation' });
+
+    await submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
   });
 });

@@ -1,12 +1,21 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { calledRoutes, stubFetch } from 'shared-auth/testing';
-import { LEAVE_MESSAGES } from '../../shared/messages';
+import { calledRoutes, stubFetch as stubRoutes, type StubAnswer, type StubRoute } from 'shared-auth/testing';
+import { FEED_TEXTS, LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
 import { leaveRow, renderAs } from '../../shared/test-utils';
 import { MyLeavePage } from './my-leave-page';
 import { TAG_TONES } from 'shared-auth/ui';
 
 afterEach(() => jest.restoreAllMocks());
+
+// The balances and feed cards ask too; these tests are about the request list.
+const stubFetch = (routes: Record<string, StubRoute | StubAnswer>) =>
+  stubRoutes({
+    'GET /api/leave_balances?year=2027': { body: [] },
+    'GET /api/leave_ledger?year=2027': { body: [] },
+    'GET /api/calendar_feeds': { body: [] },
+    ...routes,
+  });
 
 const MINE = leaveRow({
   request_id: 21,
@@ -21,7 +30,7 @@ const REPORTS = leaveRow({ request_id: 22, employee_id: 9, employee_name: 'Liam 
 describe('MyLeavePage', () => {
   it('lists the viewer’s own requests with their status colour and both comments', async () => {
     stubFetch({ 'GET /api/leave_requests': { body: [MINE, REPORTS] } });
-    renderAs(<MyLeavePage />, 'manager', 7);
+    renderAs(<MyLeavePage today="2027-02-15" />, 'manager', 7);
 
     expect(await screen.findByText('Family trip')).toBeInTheDocument();
     expect(screen.getByText('APPROVED')).toHaveStyle({ color: TAG_TONES.green!.color });
@@ -38,7 +47,7 @@ describe('MyLeavePage', () => {
       'GET /api/leave_requests?start_date=2027-03-01': { body: [MINE] },
       'GET /api/leave_requests?start_date=2027-03-01&end_date=2027-03-31': { body: [MINE] },
     });
-    renderAs(<MyLeavePage />, 'employee', 7);
+    renderAs(<MyLeavePage today="2027-02-15" />, 'employee', 7);
     expect(await screen.findByText('No leave requests found.')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2027-03-01' } });
@@ -61,13 +70,23 @@ describe('MyLeavePage', () => {
 
   it('shows the server error when the list cannot be fetched', async () => {
     stubFetch({ 'GET /api/leave_requests': { status: 400, body: { error: 'End date cannot be before start date.' } } });
-    renderAs(<MyLeavePage />, 'employee', 7);
+    renderAs(<MyLeavePage today="2027-02-15" />, 'employee', 7);
     expect(await screen.findByRole('alert')).toHaveTextContent('End date cannot be before start date.');
   });
 
   it('falls back to the spec text without an error body', async () => {
     stubFetch({ 'GET /api/leave_requests': { status: 502, body: {} } });
-    renderAs(<MyLeavePage />, 'employee', 7);
+    renderAs(<MyLeavePage today="2027-02-15" />, 'employee', 7);
     expect(await screen.findByRole('alert')).toHaveTextContent(LEAVE_MESSAGES.fetchFailed);
+  });
+
+  it('shows the balances of the company year, the requests and the calendar feeds', async () => {
+    stubFetch({ 'GET /api/leave_requests': { body: [] } });
+    renderAs(<MyLeavePage today="2027-02-15" />, 'employee', 7);
+
+    expect(await screen.findByText(LEAVE_TEXTS.noBalances)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Year' }).closest('.ant-select')).toHaveTextContent('2027');
+    expect(screen.getByText(LEAVE_TEXTS.requestsTitle)).toBeInTheDocument();
+    expect(await screen.findByText(FEED_TEXTS.none)).toBeInTheDocument();
   });
 });

@@ -1,29 +1,36 @@
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { ROUTE_LABELS, errorMessage, useSession } from 'shared-auth';
+import { ROUTE_LABELS, companyToday, errorMessage, useCompanyTimeZone, useSession } from 'shared-auth';
 import { useListLeaveRequestsQuery } from '../../shared/leave-api';
-import { LEAVE_MESSAGES } from '../../shared/messages';
+import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
 import type { DateRange } from '../../shared/types';
+import { LeaveBalancesCard } from './balances/leave-balances-card';
+import { CalendarFeedsCard } from './calendar-feeds/calendar-feeds-card';
 import { DateRangeFilters } from './date-range-filters';
 import { MyLeaveTable } from './my-leave-table';
 
-export function MyLeavePage() {
+/** `today` can be given (tests); by default the company's calendar date now, whose year the balances open on. */
+export function MyLeavePage({ today }: { today?: string }) {
+  useCompanyTimeZone();
   const session = useSession();
   const [range, setRange] = useState<DateRange>({});
   const { data, error, isLoading, isFetching, refetch } = useListLeaveRequestsQuery(range);
   // A manager's list also holds their reports' requests; this screen is about the viewer's own.
   const mine = (data ?? []).filter((request) => String(request.employee_id) === session?.employee_id);
+  const thisYear = Number((today ?? companyToday()).slice(0, 4));
 
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>
         {ROUTE_LABELS.myLeave}
       </Typography.Title>
+      <LeaveBalancesCard key={thisYear} thisYear={thisYear} />
       {error && <Alert type="error" showIcon title={errorMessage(error, LEAVE_MESSAGES.fetchFailed)} />}
-      <Card>
+      <Card title={LEAVE_TEXTS.requestsTitle}>
         <DateRangeFilters range={range} onChange={setRange} onRefresh={() => refetch()} refreshing={isFetching} />
         <MyLeaveTable requests={mine} loading={isLoading} />
       </Card>
+      <CalendarFeedsCard />
     </Flex>
   );
 }

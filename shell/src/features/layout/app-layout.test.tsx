@@ -11,7 +11,7 @@ const sidebarEntry = (label: string) => screen.getAllByRole('menuitem').find((it
 
 describe('layout', () => {
   it.each<[Role, string[]]>([
-    ['employee', ['Dashboard', 'Attendance', 'TimeSheet', 'Attendance Logs', 'Request Leave', 'My Leave']],
+    ['employee', ['Dashboard', 'Attendance', 'TimeSheet', 'Attendance Logs', 'Request Leave', 'My Leave', 'Team Calendar']],
     [
       'manager',
       [
@@ -24,6 +24,7 @@ describe('layout', () => {
         'Approve Leave',
         'Request Leave',
         'My Leave',
+        'Team Calendar',
       ],
     ],
     [
@@ -36,6 +37,7 @@ describe('layout', () => {
         'Attendance History',
         'Departments',
         'Approve Leave',
+        'Team Calendar',
         'Employee Enrollment',
         'All Employee',
         'Settings',

@@ -16,6 +16,7 @@ describe('route table', () => {
       'Attendance Logs',
       'Request Leave',
       'My Leave',
+      'Team Calendar',
     ]);
     expect(labels('manager')).toEqual([
       'Dashboard',
@@ -27,6 +28,7 @@ describe('route table', () => {
       'Approve Leave',
       'Request Leave',
       'My Leave',
+      'Team Calendar',
     ]);
     expect(labels('admin')).toEqual([
       'Dashboard',
@@ -36,6 +38,7 @@ describe('route table', () => {
       'Attendance History',
       'Departments',
       'Approve Leave',
+      'Team Calendar',
       'Employee Enrollment',
       'All Employee',
       'Settings',
@@ -61,6 +64,7 @@ describe('route table', () => {
     ['leave-request', ['employee', 'manager']],
     ['leave-approval', ['manager', 'admin']],
     ['leave-dashboard', ['employee', 'manager']],
+    ['team-calendar', ['employee', 'manager', 'admin']],
     ['reports-dashboard', ['manager', 'admin']],
     ['settings', ['admin']],
   ])('lets the right roles open /%s', (path, roles) => {
@@ -74,7 +78,7 @@ describe('route table', () => {
   });
 
   it('lists every route of the spec once', () => {
-    expect(routes).toHaveLength(15);
+    expect(routes).toHaveLength(16);
     expect(new Set(routes.map((entry) => entry.path)).size).toBe(routes.length);
   });
 });

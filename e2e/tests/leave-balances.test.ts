@@ -1,0 +1,133 @@
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { newPage } from '../support/browser';
+import { dateIn } from '../support/company-time';
+import { COMPANY_TIME_ZONE, DEMO, signIn } from '../support/demo';
+import { startServerAndBrowser } from '../support/fixture';
+import { scrollsSideways, seriousViolations, settled } from '../support/page-checks';
+import { REPO_ROOT } from '../support/server';
+
+const env = startServerAndBrowser();
+const SHOTS = path.join(REPO_ROOT, '.e2e-artifacts');
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+// employee@acme.example in the demo company (api/src/seed/demo-company.ts).
+const EMPLOYEE_NAME = 'Emma Wilson';
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Tuesday to Thursday of the first week starting two weeks or more after the company's today: 3 working days. */
+function midweekAhead(): { start: string; end: string } {
+  const inTwoWeeks = addDays(dateIn(COMPANY_TIME_ZONE, env.server.clock.now()), 14);
+  const toMonday = (8 - new Date(`${inTwoWeeks}T00:00:00Z`).getUTCDay()) % 7;
+  const monday = addDays(inTwoWeeks, toMonday);
+  return { start: addDays(monday, 1), end: addDays(monday, 3) };
+}
+
+/** As the screens write days (mf-leave/src/shared/days.ts), written again here. */
+const days = (value: number) => (value === 1 ? '1 day' : `${value} days`);
+
+async function signedIn(email: string, options = {}): Promise<Page> {
+  const page = await newPage(env.browser, env.server.url, options);
+  await signIn(page, email);
+  await page.waitForURL((url) => url.pathname === '/');
+  return page;
+}
+
+/** The Vacation row of My Leave's balances: taken, pending and remaining, as numbers. */
+async function vacationBalance(page: Page) {
+  await page.goto('/leave-dashboard');
+  const row = page.getByRole('region', { name: 'Leave Balances' }).getByRole('row').filter({ hasText: 'Vacation' });
+  await row.waitFor();
+  const cells = await row.getByRole('cell').allTextContents();
+  const [remaining, , , , , taken, pending] = cells.slice(1).map(Number) as number[];
+  return { taken: taken!, pending: pending!, remaining: remaining! };
+}
+
+const rowWith = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
+
+async function approve(page: Page, reason: string, done: (dialog: Locator) => Promise<void> = async () => {}) {
+  await page.goto('/leave-approval');
+  await rowWith(page, reason).getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog');
+  await done(dialog);
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await page.getByText('Leave request approved.').waitFor();
+}
+
+test('an employee sees the days and balance before sending; after two approvals the balance drops and the days show on the team calendar', async () => {
+  const reason = 'E2E balance week';
+  const { start, end } = midweekAhead();
+  const employee = await signedIn(DEMO.employee);
+  const before = await vacationBalance(employee);
+
+  await employee.goto('/leave-request');
+  await employee.getByLabel('Start Date').fill(start);
+  await employee.getByLabel('End Date').fill(end);
+  await employee.getByLabel('Leave Type').click();
+  await employee.locator('.ant-select-item-option', { hasText: 'Vacation' }).click();
+  const preview = employee.getByRole('status', { name: 'Before you send' });
+  await preview.getByText('Working days', { exact: true }).waitFor();
+  const shown = (await preview.textContent())!;
+  expect(shown).toContain('Working days3');
+  // The balance the request is weighed against is what will have accrued by its last day (balance-rules.ts).
+  const [, by, left] = shown.match(
+    /Vacation: balance by [A-Za-z]+ \d+, \d{4}(-?[\d.]+) days?Balance after this request(-?[\d.]+) days?/,
+  )!;
+  expect(Number(left)).toBeCloseTo(Number(by) - 3);
+  await employee.getByLabel('Reason').fill(reason);
+  await employee.getByRole('button', { name: 'Submit Request' }).click();
+  await employee.getByText('Leave request submitted successfully.').waitFor();
+
+  const manager = await signedIn(DEMO.manager);
+  await approve(manager, reason, async (dialog) => {
+    const context = dialog.getByRole('region', { name: 'Balance and team' });
+    await context.getByText('Working days', { exact: true }).waitFor();
+    expect(await context.textContent()).toContain(`Vacation: balance if approved${days(Number(left))}`);
+  });
+  const admin = await signedIn(DEMO.admin);
+  await approve(admin, reason);
+
+  const after = await vacationBalance(employee);
+  expect(after.taken).toBeCloseTo(before.taken + 3);
+  expect(after.pending).toBeCloseTo(before.pending);
+  expect(after.remaining).toBeCloseTo(before.remaining - 3);
+  await settled(employee);
+  await employee.screenshot({ path: path.join(SHOTS, 'my-leave-balances.png'), fullPage: true });
+
+  await employee.goto('/team-calendar');
+  const month = new Date(`${start}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const main = employee.getByRole('main');
+  await main.getByRole('button', { name: 'Next month' }).waitFor();
+  for (let step = 0; step < 2 && !(await main.getByRole('heading', { name: month }).isVisible()); step += 1) {
+    await main.getByRole('button', { name: 'Next month' }).click();
+  }
+  for (let day = start; day <= end; day = addDays(day, 1)) {
+    await employee.locator(`td[title="${day}"]`, { hasText: `${EMPLOYEE_NAME} · Vacation` }).waitFor();
+  }
+  await settled(employee);
+  expect(await seriousViolations(employee)).toEqual([]);
+  await employee.screenshot({ path: path.join(SHOTS, 'team-calendar.png'), fullPage: true });
+  expect(await main.getByRole('heading', { name: month }).isVisible()).toBe(true);
+  for (const page of [employee, manager, admin]) await page.context().close();
+});
+
+test('on a 390 px phone My Leave and the team calendar fit the screen and pass axe', async () => {
+  const page = await signedIn(DEMO.manager, PHONE);
+  for (const [route, shot] of [
+    ['/team-calendar', 'team-calendar-phone.png'],
+    ['/leave-dashboard', 'my-leave-phone.png'],
+  ] as const) {
+    await page.goto(route);
+    await page.getByRole('main').getByRole('heading', { level: 2 }).waitFor();
+    await settled(page);
+    expect(await scrollsSideways(page)).toBeNull();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, shot), fullPage: true });
+  }
+  await page.context().close();
+});

@@ -1,0 +1,3 @@
+import { TeamCalendarPage } from '../features/team-calendar/team-calendar-page';
+
+export default TeamCalendarPage;

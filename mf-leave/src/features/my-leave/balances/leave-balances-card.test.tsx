@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { calledRoutes, stubFetch } from 'shared-auth/testing';
+import { LEAVE_TEXTS, LEDGER_KINDS } from '../../../shared/messages';
+import { renderAs } from '../../../shared/test-utils';
+import { LeaveBalancesCard } from './leave-balances-card';
+
+afterEach(() => jest.restoreAllMocks());
+
+const VACATION = {
+  leave_type: 'vacation',
+  display_name: 'Vacation',
+  counted: true,
+  entitled: 25,
+  carried_over: 5,
+  carry_over_expired: 0,
+  adjustments: 2,
+  accrued_to_date: 22.92,
+  taken: 3,
+  pending: 1.5,
+  remaining: 25.42,
+};
+const SICK = {
+  ...VACATION,
+  leave_type: 'sick',
+  display_name: 'Sick',
+  counted: false,
+  entitled: null,
+  accrued_to_date: null,
+  remaining: null,
+  carried_over: 0,
+  adjustments: 0,
+  taken: 2,
+  pending: 0,
+};
+const LEDGER = [
+  {
+    date: '2027-01-01',
+    leave_type: 'vacation',
+    kind: 'carry_over',
+    days: 5,
+    description: 'Carried over from 2026',
+    request_id: null,
+  },
+  {
+    date: '2027-02-03',
+    leave_type: 'vacation',
+    kind: 'adjustment',
+    days: 2,
+    description: 'Overtime in January',
+    request_id: null,
+  },
+  {
+    date: '2027-03-01',
+    leave_type: 'vacation',
+    kind: 'taken',
+    days: -3,
+    description: 'March 1 – March 3',
+    request_id: 4,
+  },
+];
+const TYPES = [
+  {
+    leave_type: 'vacation',
+    display_name: 'Vacation',
+    backdating_allowed: false,
+    half_days_allowed: true,
+    counted: true,
+  },
+];
+
+const rowOf = (name: string) =>
+  screen.getAllByRole('row').find((row) => within(row).queryByText(name, { exact: true }))!;
+
+describe('LeaveBalancesCard', () => {
+  it("shows this year's balance per type and the ledger behind it", async () => {
+    stubFetch({
+      'GET /api/leave_balances?year=2027': { body: [VACATION, SICK] },
+      'GET /api/leave_ledger?year=2027': { body: LEDGER },
+      'GET /api/leave_type_details': { body: TYPES },
+    });
+    renderAs(<LeaveBalancesCard thisYear={2027} />, 'employee');
+
+    const balances = await screen.findByRole('region', { name: LEAVE_TEXTS.balancesTitle });
+    await within(balances).findByText('25.42');
+    expect(
+      within(rowOf('Vacation'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Vacation', '25.42', '25', '5', '2', '22.92', '3', '1.5']);
+    expect(
+      within(rowOf('Sick'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Sick', LEAVE_TEXTS.notCounted, '—', '0', '0', '—', '2', '0']);
+
+    const ledger = screen.getByRole('region', { name: LEAVE_TEXTS.ledgerTitle });
+    expect(await within(ledger).findByText('Overtime in January')).toBeInTheDocument();
+    expect(within(ledger).getByText(LEDGER_KINDS.carry_over)).toBeInTheDocument();
+    expect(within(ledger).getByText('+2')).toBeInTheDocument();
+    expect(within(ledger).getByText('-3')).toBeInTheDocument();
+  });
+
+  it('asks for another year when one is chosen', async () => {
+    const api = stubFetch({
+      'GET /api/leave_balances?year=2027': { body: [VACATION] },
+      'GET /api/leave_ledger?year=2027': { body: [] },
+      'GET /api/leave_balances?year=2026': { body: [{ ...VACATION, remaining: 4 }] },
+      'GET /api/leave_ledger?year=2026': { body: [] },
+    });
+    renderAs(<LeaveBalancesCard thisYear={2027} />, 'employee');
+    await screen.findByText('25.42');
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Year' }));
+    await userEvent.click(await screen.findByTitle('2026'));
+
+    await waitFor(() => expect(within(rowOf('Vacation')).getAllByRole('cell')[1]).toHaveTextContent('4'));
+    expect(calledRoutes(api)).toEqual(
+      expect.arrayContaining(['GET /api/leave_balances?year=2026', 'GET /api/leave_ledger?year=2026']),
+    );
+  });
+
+  it("shows the api's error", async () => {
+    stubFetch({
+      'GET /api/leave_balances?year=2027': {
+        status: 403,
+        body: { error: 'You may only see your own leave balances, or those of your direct reports.' },
+      },
+      'GET /api/leave_ledger?year=2027': { body: [] },
+    });
+    renderAs(<LeaveBalancesCard thisYear={2027} />, 'employee');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('You may only see your own leave balances');
+  });
+});

@@ -1,0 +1,30 @@
+import { Form, Select } from 'antd';
+import { CALENDAR_TEXTS } from '../../shared/messages';
+import { useGetTeamCalendarDepartmentsQuery } from './api';
+
+/** An admin's filter; the api decides what each role sees, so others get none. */
+export function DepartmentFilter({ value, onChange }: { value?: number; onChange: (departmentId?: number) => void }) {
+  const { data, isLoading } = useGetTeamCalendarDepartmentsQuery();
+  return (
+    <Form.Item
+      label={CALENDAR_TEXTS.department}
+      htmlFor="team-calendar-department"
+      layout="vertical"
+      style={{ margin: 0 }}
+    >
+      <Select
+        id="team-calendar-department"
+        allowClear
+        placeholder={CALENDAR_TEXTS.allDepartments}
+        loading={isLoading}
+        value={value}
+        onChange={(next?: number) => onChange(next)}
+        options={(data ?? []).map(({ department_id, department_name }) => ({
+          value: department_id,
+          label: department_name,
+        }))}
+        style={{ width: 240, maxWidth: '100%' }}
+      />
+    </Form.Item>
+  );
+}

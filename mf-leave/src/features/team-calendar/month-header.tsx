@@ -1,0 +1,50 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import { useEffect } from 'react';
+import { CALENDAR_TEXTS } from '../../shared/messages';
+import { monthTitle, monthsBetween, shiftMonth } from './month';
+
+/** The date type antd's Calendar works in (its own dayjs: the remote does not bundle a second one). */
+interface CalendarValue {
+  format: (template: string) => string;
+  add: (value: number, unit: 'month') => CalendarValue;
+}
+
+/**
+ * The month shown and its arrows. `month` leads; the Calendar's own value follows it, since only antd's dayjs
+ * can make a value it accepts (a second copy lacks antd's plugins).
+ */
+export function MonthHeader<Value extends CalendarValue>({
+  value,
+  onChange,
+  month,
+  onMonth,
+}: {
+  value: Value;
+  onChange: (value: Value) => void;
+  month: string;
+  onMonth: (month: string) => void;
+}) {
+  const shown = value.format('YYYY-MM');
+  useEffect(() => {
+    if (shown !== month) onChange(value.add(monthsBetween(shown, month), 'month') as Value);
+  }, [shown, month, value, onChange]);
+
+  return (
+    <Flex align="center" justify="space-between" gap={8} style={{ padding: '8px 0' }}>
+      <Button
+        icon={<LeftOutlined />}
+        aria-label={CALENDAR_TEXTS.previousMonth}
+        onClick={() => onMonth(shiftMonth(month, -1))}
+      />
+      <Typography.Title level={3} style={{ margin: 0, fontSize: 18 }} aria-live="polite">
+        {monthTitle(month)}
+      </Typography.Title>
+      <Button
+        icon={<RightOutlined />}
+        aria-label={CALENDAR_TEXTS.nextMonth}
+        onClick={() => onMonth(shiftMonth(month, 1))}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,86 @@
+import { Alert, Button, Calendar, Card, ConfigProvider, Flex, Grid, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ROUTE_LABELS, companyToday, errorMessage, useCompanyTimeZone, useSession } from 'shared-auth';
+import { LEAVE_MESSAGES } from '../../shared/messages';
+import { useGetTeamCalendarQuery } from './api';
+import { CalendarLegend } from './calendar-legend';
+import { DayCell, DayDots } from './day-cell';
+import { dayEntries } from './day-entries';
+import { DepartmentFilter } from './department-filter';
+import { MonthAgenda } from './month-agenda';
+import { MonthHeader } from './month-header';
+
+// antd greys the days of the months around at 25 % black, below WCAG AA's 4.5:1 on white; 60 % reaches 5.7:1.
+// The Calendar always has a selected day (the same day of the month as today): not filled, so it cannot pass for
+// today, which keeps its own top border.
+const CALENDAR_THEME = {
+  components: { Calendar: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)', itemActiveBg: 'transparent' } },
+};
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** `today` can be given (tests); by default the company's calendar date now, whose month opens. */
+export function TeamCalendarPage({ today }: { today?: string }) {
+  useCompanyTimeZone();
+  const session = useSession();
+  // Below antd's md a day is too narrow for names: dots, and the month's list says who.
+  const wide = Grid.useBreakpoint().md !== false;
+  // The month lives in the address (?month=YYYY-MM): it survives the page being drawn again, and can be shared.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('month');
+  const month = asked && MONTH.test(asked) ? asked : (today ?? companyToday()).slice(0, 7);
+  const setMonth = (next: string) => {
+    if (next !== month) setParams({ month: next }, { replace: true });
+  };
+  const [departmentId, setDepartmentId] = useState<number>();
+  const { data, error, isFetching, refetch } = useGetTeamCalendarQuery({
+    month,
+    ...(departmentId ? { department_id: departmentId } : {}),
+  });
+  const days = useMemo(() => (data ? dayEntries(data) : new Map()), [data]);
+
+  return (
+    <Flex vertical gap={24}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {ROUTE_LABELS.teamCalendar}
+      </Typography.Title>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(error, LEAVE_MESSAGES.generalError)}
+          action={
+            <Button size="small" onClick={() => refetch()} loading={isFetching}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+      <Card>
+        <Flex vertical gap={16}>
+          <Flex wrap gap={16} align="flex-end" justify="space-between">
+            {session?.role === 'admin' && <DepartmentFilter value={departmentId} onChange={setDepartmentId} />}
+            <CalendarLegend private={data ? !data.shows_leave_types : false} />
+          </Flex>
+          <ConfigProvider theme={CALENDAR_THEME}>
+            <Calendar
+              fullscreen={wide}
+              headerRender={({ value, onChange }) => (
+                <MonthHeader value={value} onChange={onChange} month={month} onMonth={setMonth} />
+              )}
+              onPanelChange={(date) => setMonth(date.format('YYYY-MM'))}
+              cellRender={(current, info) => {
+                if (info.type !== 'date') return info.originNode;
+                const entries = days.get(current.format('YYYY-MM-DD'));
+                if (!entries) return null;
+                return wide ? <DayCell entries={entries} /> : <DayDots entries={entries} />;
+              }}
+            />
+          </ConfigProvider>
+          {data && <MonthAgenda calendar={data} />}
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

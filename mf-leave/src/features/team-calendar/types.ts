@@ -1,0 +1,13 @@
+import type { ApiQuery, ApiResponse } from 'api-contract';
+
+export type { Department } from 'api-contract';
+export type TeamCalendar = ApiResponse<'/api/team_calendar', 'get'>;
+export type TeamCalendarQuery = ApiQuery<'/api/team_calendar', 'get'>;
+export type CalendarLeave = TeamCalendar['leave'][number];
+export type CalendarHoliday = TeamCalendar['holidays'][number];
+
+/** What one day of the month shows. */
+export interface DayEntries {
+  holidays: CalendarHoliday[];
+  leave: CalendarLeave[];
+}
