@@ -16,6 +16,11 @@ import {
 import { CORRECTION_MESSAGES as M } from './messages';
 
 export type Decision = 'approve' | 'reject';
+/** Who changes the record, and when (one instant for the request, the record's revision and the audit). */
+interface Change {
+  id: number;
+  at: Date;
+}
 type Correction = NonNullable<Awaited<ReturnType<typeof lockCorrection>>>;
 
 /** Who may decide: a manager for direct reports, an admin anyone, nobody their own (as leave-status.ts). */
@@ -38,12 +43,12 @@ interface Applied {
 }
 
 /** Amends a locked record, keeping the values it replaces in attendance_revisions. */
-async function amend(tx: Tx, correction: Correction, before: LockedRecord, deciderId: number): Promise<Applied> {
+async function amend(tx: Tx, correction: Correction, before: LockedRecord, decider: Change): Promise<Applied> {
   const settings = await loadAttendanceSettings(tx);
   const after = correctedDay(before, requested(correction), settings);
   await amendRecord(tx, before.record_id, after);
   const { correction_id: correctionId } = correction;
-  await insertRevision(tx, { recordId: before.record_id, correctionId, changedBy: deciderId, before });
+  await insertRevision(tx, { recordId: before.record_id, correctionId, changedBy: decider.id, at: decider.at, before });
   return {
     recordId: before.record_id,
     before: times(before.check_in_time, before.check_out_time),
@@ -60,18 +65,18 @@ const requested = (correction: Correction) => ({
  * Applies the correction to the day's record under its row lock, or creates the record. A clock-in that created
  * the record between the lock and the insert wins the unique key; its record is then locked and amended.
  */
-async function applyCorrection(tx: Tx, correction: Correction, deciderId: number): Promise<Applied> {
+async function applyCorrection(tx: Tx, correction: Correction, decider: Change): Promise<Applied> {
   const { employee_id: employeeId, attendance_date: date, correction_id: correctionId } = correction;
   const existing = await lockDayRecord(tx, employeeId, date);
-  if (existing) return amend(tx, correction, existing, deciderId);
+  if (existing) return amend(tx, correction, existing, decider);
   const day = correctedDay(undefined, requested(correction), await loadAttendanceSettings(tx));
   const recordId = await insertCorrectedRecord(tx, employeeId, date, day);
   if (recordId === undefined) {
     const raced = await lockDayRecord(tx, employeeId, date);
     if (!raced) throw new Error(`attendance record of employee ${employeeId} on ${date} vanished under lock`);
-    return amend(tx, correction, raced, deciderId);
+    return amend(tx, correction, raced, decider);
   }
-  await insertRevision(tx, { recordId, correctionId, changedBy: deciderId, before: undefined });
+  await insertRevision(tx, { recordId, correctionId, changedBy: decider.id, at: decider.at, before: undefined });
   return { recordId, before: null, after: times(day.checkIn, day.checkOut) };
 }
 
@@ -82,6 +87,7 @@ export async function decideCorrection(
   correctionId: number,
   decision: Decision,
   comment: string | null | undefined,
+  now = new Date(),
 ): Promise<string> {
   const note = comment?.trim() || null;
   await app.db.transaction().execute(async (tx) => {
@@ -100,6 +106,7 @@ export async function decideCorrection(
         deciderId: decider.id,
         comment: note,
         recordId: null,
+        at: now,
       });
       await app.audit.record(tx, {
         actorId: decider.id,
@@ -108,12 +115,13 @@ export async function decideCorrection(
       });
       return;
     }
-    const applied = await applyCorrection(tx, correction, decider.id);
+    const applied = await applyCorrection(tx, correction, { id: decider.id, at: now });
     await saveDecision(tx, correctionId, {
       status: 'approved',
       deciderId: decider.id,
       comment: note,
       recordId: applied.recordId,
+      at: now,
     });
     await app.audit.record(tx, {
       actorId: decider.id,

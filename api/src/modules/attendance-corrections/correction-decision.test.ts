@@ -46,7 +46,11 @@ async function auditOf(correctionId: number) {
     .orderBy('id')
     .execute();
   return rows
-    .map((row): Record<string, unknown> => ({ action: row.action, actor: row.actor_id, ...t.app.audit.readDetails(row) }))
+    .map((row): Record<string, unknown> => ({
+      action: row.action,
+      actor: row.actor_id,
+      ...t.app.audit.readDetails(row),
+    }))
     .filter((entry) => entry.correction_id === correctionId);
 }
 
@@ -128,7 +132,10 @@ describe('approval', () => {
       expect.objectContaining({ created_record: true, check_in_time: null, check_out_time: null, auto_closed: null }),
     ]);
     expect(await auditOf(id)).toEqual([
-      expect.objectContaining({ before: null, after: { check_in_time: `${date}T09:25:00.000Z`, check_out_time: null } }),
+      expect.objectContaining({
+        before: null,
+        after: { check_in_time: `${date}T09:25:00.000Z`, check_out_time: null },
+      }),
     ]);
   });
 
@@ -184,7 +191,11 @@ describe('approval', () => {
     const date = freshDate();
     const recordId = await clockedRecord(t, teams.amy, date, '09:00:00');
     const id = await api.filed(teams.amy, { date, clock_out_time: '10:00', reason });
-    await t.db.updateTable('attendance_records').set({ check_in_time: `${date}T10:30:00Z` }).where('record_id', '=', recordId).execute();
+    await t.db
+      .updateTable('attendance_records')
+      .set({ check_in_time: `${date}T10:30:00Z` })
+      .where('record_id', '=', recordId)
+      .execute();
     const before = await correctionCounts(t);
     const res = await api.decide(teams.manager, id, 'approve');
     expect([res.statusCode, res.json()]).toEqual([409, { error: M.outBeforeIn }]);

@@ -85,14 +85,20 @@ export async function lockCorrection(tx: Tx, correctionId: number) {
 export async function saveDecision(
   tx: Tx,
   correctionId: number,
-  decision: { status: CorrectionStatus; deciderId: number; comment: string | null; recordId: number | null },
+  decision: {
+    status: CorrectionStatus;
+    deciderId: number;
+    comment: string | null;
+    recordId: number | null;
+    at: Date;
+  },
 ): Promise<void> {
   await tx
     .updateTable('attendance_corrections')
     .set({
       status: decision.status,
       decided_by: decision.deciderId,
-      decided_at: new Date(),
+      decided_at: decision.at,
       comment: decision.comment,
       record_id: decision.recordId,
     })

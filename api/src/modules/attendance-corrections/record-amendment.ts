@@ -83,7 +83,7 @@ export async function amendRecord(tx: Tx, recordId: number, day: CorrectedDay): 
 /** Keeps the values a correction replaced; `before` undefined: the correction created the record. */
 export async function insertRevision(
   tx: Tx,
-  revision: { recordId: number; correctionId: number; changedBy: number; before: LockedRecord | undefined },
+  revision: { recordId: number; correctionId: number; changedBy: number; at: Date; before: LockedRecord | undefined },
 ): Promise<void> {
   const { before } = revision;
   await tx
@@ -99,6 +99,7 @@ export async function insertRevision(
       check_in_corrected: before?.check_in_corrected ?? null,
       check_out_corrected: before?.check_out_corrected ?? null,
       changed_by: revision.changedBy,
+      changed_at: revision.at,
     })
     .execute();
 }
