@@ -16,7 +16,7 @@ import {
 import { CORRECTION_MESSAGES as M } from './messages';
 
 export type Decision = 'approve' | 'reject';
-/** Who changes the record, and when (one instant for the request, the record's revision and the audit). */
+/** Who changes the record, and when (one instant for the decision and the record's revision). */
 interface Change {
   id: number;
   at: Date;
@@ -42,6 +42,11 @@ interface Applied {
   after: ReturnType<typeof times>;
 }
 
+const requested = (correction: Correction) => ({
+  clockIn: correction.clock_in_time,
+  clockOut: correction.clock_out_time,
+});
+
 /** Amends a locked record, keeping the values it replaces in attendance_revisions. */
 async function amend(tx: Tx, correction: Correction, before: LockedRecord, decider: Change): Promise<Applied> {
   const settings = await loadAttendanceSettings(tx);
@@ -55,11 +60,6 @@ async function amend(tx: Tx, correction: Correction, before: LockedRecord, decid
     after: times(after.checkIn, after.checkOut),
   };
 }
-
-const requested = (correction: Correction) => ({
-  clockIn: correction.clock_in_time,
-  clockOut: correction.clock_out_time,
-});
 
 /**
  * Applies the correction to the day's record under its row lock, or creates the record. A clock-in that created

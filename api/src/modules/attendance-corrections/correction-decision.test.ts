@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { clockedRecord, correctionCounts, correctionsApi, correctionTeams } from '../../test/correction-fixtures';
 import { freezeDate } from '../../test/reports-api';
 import { createTestApp, TestContext } from '../../test/test-app';
@@ -321,4 +322,41 @@ describe('concurrent decisions', () => {
     expect(record).toMatchObject({ check_in_time: new Date(`${date}T09:20:00Z`), check_in_corrected: true });
     expect((await api.revisions(teams.admin, record!.record_id)).json()).toHaveLength(1);
   });
+
+  const onPostgres = process.env.DATABASE_URL ? it : it.skip;
+
+  onPostgres('amends the record a clock-in committed while the approval waited on its unique key', async () => {
+    const date = freshDate();
+    const id = await api.filed(teams.ben, { date, clock_in_time: '09:20', reason });
+    let commitClockIn!: () => void;
+    const gate = new Promise<void>((resolve) => (commitClockIn = resolve));
+    const clockIn = t.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('attendance_records')
+        .values({ employee_id: teams.ben.id, attendance_date: date, check_in_time: `${date}T09:50:00Z` })
+        .execute();
+      await gate;
+    });
+    const decision = api.decide(teams.manager, id, 'approve');
+    // The approval finds no committed record, so its insert waits on the clock-in's uncommitted key.
+    await waitForLockWait();
+    commitClockIn();
+    await clockIn;
+    expect((await decision).statusCode).toBe(200);
+    const record = await recordOn(teams.ben.id, date);
+    expect(record).toMatchObject({ check_in_time: new Date(`${date}T09:20:00Z`), check_in_corrected: true });
+    expect((await api.revisions(teams.admin, record!.record_id)).json()).toEqual([
+      expect.objectContaining({ created_record: false, check_in_time: `${date}T09:50:00.000Z` }),
+    ]);
+  });
 });
+
+/** Resolves once a session of this database waits for a lock. */
+async function waitForLockWait(): Promise<void> {
+  for (let attempt = 0; attempt < 500; attempt += 1) {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+    if (rows[0]!.n > 0) return;
+  }
+  throw new Error('No session waited for a lock.');
+}
