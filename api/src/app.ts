@@ -4,6 +4,7 @@ import Fastify, { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { attendanceRoutes } from './modules/attendance/attendance-routes';
+import { attendanceCorrectionsRoutes } from './modules/attendance-corrections/correction-routes';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { requestLogFields } from './lib/log-redaction';
 import { createAudit } from './modules/audit/audit';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(faceVerificationRoutes);
   await app.register(geocodeRoutes);
   await app.register(attendanceRoutes);
+  await app.register(attendanceCorrectionsRoutes);
   await app.register(timesheetRoutes);
   await app.register(webPlugin);
   return app;

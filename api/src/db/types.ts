@@ -104,7 +104,43 @@ export interface AttendanceRecordsTable {
   discrepancy: string | null;
   spoof_score: number | null;
   auto_closed: Generated<boolean>;
+  check_in_corrected: Generated<boolean>;
+  check_out_corrected: Generated<boolean>;
+  /** Generated: either side was set by an approved correction. */
+  corrected: ColumnType<boolean, never, never>;
   created_at: DefaultTimestamp;
+}
+
+export type CorrectionStatus = 'pending' | 'approved' | 'rejected';
+
+export interface AttendanceCorrectionsTable {
+  correction_id: Generated<number>;
+  employee_id: number;
+  attendance_date: DateString;
+  clock_in_time: Timestamp | null;
+  clock_out_time: Timestamp | null;
+  reason: string;
+  status: Generated<CorrectionStatus>;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+  comment: string | null;
+  record_id: number | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface AttendanceRevisionsTable {
+  revision_id: Generated<number>;
+  record_id: number;
+  correction_id: number;
+  created_record: boolean;
+  check_in_time: Timestamp | null;
+  check_out_time: Timestamp | null;
+  discrepancy: string | null;
+  auto_closed: boolean | null;
+  check_in_corrected: boolean | null;
+  check_out_corrected: boolean | null;
+  changed_by: number | null;
+  changed_at: DefaultTimestamp;
 }
 
 export interface FaceVerificationsTable {
@@ -214,6 +250,8 @@ export interface Database {
   face_profiles: FaceProfilesTable;
   attendance_records: AttendanceRecordsTable;
   face_verifications: FaceVerificationsTable;
+  attendance_corrections: AttendanceCorrectionsTable;
+  attendance_revisions: AttendanceRevisionsTable;
   leave_types: LeaveTypesTable;
   leave_requests: LeaveRequestsTable;
   leave_balance_adjustments: LeaveBalanceAdjustmentsTable;

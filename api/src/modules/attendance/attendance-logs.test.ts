@@ -113,6 +113,9 @@ describe('GET /api/attendance_logs', () => {
         spoof_score: 0.21,
         discrepancy: 'early by 8 min',
         auto_closed: false,
+        corrected: false,
+        check_in_corrected: false,
+        check_out_corrected: false,
       },
       expect.objectContaining({
         attendance_date: '2026-03-17',

@@ -60,6 +60,9 @@ const LogRow = Type.Object({
   spoof_score: Nullable(Type.Number()),
   discrepancy: Nullable(Type.String()),
   auto_closed: Type.Boolean(),
+  corrected: Type.Boolean({ description: 'An approved correction request changed the record.' }),
+  check_in_corrected: Type.Boolean({ description: 'The clock in was set by a correction, not face-verified.' }),
+  check_out_corrected: Type.Boolean({ description: 'The clock out was set by a correction, not face-verified.' }),
 });
 
 export const AttendanceLogsSchema = {

@@ -23,6 +23,9 @@ export async function attendanceLogs(db: Executor, scope: StaffScope, range: Day
       'a.spoof_score',
       'a.discrepancy',
       'a.auto_closed',
+      'a.corrected',
+      'a.check_in_corrected',
+      'a.check_out_corrected',
     ])
     .where('a.attendance_date', '>=', range.first)
     .where('a.attendance_date', '<=', range.last)

@@ -34,4 +34,7 @@ export const AUDIT_ACTIONS = {
   attendanceClockIn: 'attendance.clock_in',
   attendanceClockOut: 'attendance.clock_out',
   attendanceAutoClockOut: 'attendance.auto_clock_out',
+  attendanceCorrectionRequested: 'attendance_correction.requested',
+  attendanceCorrectionApproved: 'attendance_correction.approved',
+  attendanceCorrectionRejected: 'attendance_correction.rejected',
 } as const;

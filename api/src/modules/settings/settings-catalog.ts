@@ -38,7 +38,7 @@ export function isTimeZone(value: string): boolean {
 
 /**
  * Every business setting, in one place: the value a missing row means and the check a new value must pass.
- * Migrations 005, 006 and 015 inserted the same defaults (settings.test.ts holds them together).
+ * Migrations 005, 006, 015 and 026 inserted the same defaults (settings.test.ts holds them together).
  */
 const CATALOG = {
   COMPANY_NAME: {
@@ -66,6 +66,8 @@ const CATALOG = {
   ANTISPOOF_MIN_SCORE: { default: '0.5', check: fraction('ANTISPOOF_MIN_SCORE') },
   AUTO_CLOCK_OUT_AFTER_MINUTES: { default: '120', check: integer('AUTO_CLOCK_OUT_AFTER_MINUTES', 0, 1440) },
   VERIFY_ATTEMPTS_PER_MINUTE: { default: '10', check: integer('VERIFY_ATTEMPTS_PER_MINUTE', 1, 120) },
+  // How many days back an attendance correction may be requested (migration 026).
+  CORRECTION_WINDOW_DAYS: { default: '30', check: integer('CORRECTION_WINDOW_DAYS', 1, 366) },
   // Set by the logo upload only (settings-service.ts refuses a change through PUT /api/settings).
   SYSTEM_LOGO_PATH: { default: '', check: () => null },
 } satisfies Record<string, { default: string; check: Rule }>;

@@ -1,0 +1,47 @@
+import { AppError } from '../../lib/app-error';
+import { discrepancy } from '../attendance/attendance-rules';
+import type { AttendanceSettings } from '../attendance/attendance-settings';
+import type { CorrectedDay, LockedRecord } from './record-amendment';
+import { CORRECTION_MESSAGES as M } from './messages';
+
+export interface RequestedTimes {
+  clockIn: Date | null;
+  clockOut: Date | null;
+}
+
+type Existing = Pick<LockedRecord, 'check_in_time' | 'check_out_time'> | undefined;
+
+/** The day's times once the request applies: a side it leaves out keeps the record's value. */
+function mergedTimes(record: Existing, times: RequestedTimes) {
+  return {
+    checkIn: times.clockIn ?? record?.check_in_time ?? null,
+    checkOut: times.clockOut ?? record?.check_out_time ?? null,
+  };
+}
+
+/**
+ * Refuses a request the day's record cannot take: no record and no clock in, or a clock out not after the clock
+ * in. `status` is 400 when filing (bad input) and 409 when approving (the record changed since).
+ */
+export function fitTimes(record: Existing, times: RequestedTimes, status: 400 | 409) {
+  const { checkIn, checkOut } = mergedTimes(record, times);
+  if (!checkIn) throw new AppError(status, M.needsClockIn);
+  if (checkOut && checkOut <= checkIn) throw new AppError(status, M.outBeforeIn);
+  return { checkIn, checkOut };
+}
+
+/** The record's values after the correction, the arrival discrepancy recomputed by the attendance rules. */
+export function correctedDay(
+  record: LockedRecord | undefined,
+  times: RequestedTimes,
+  settings: AttendanceSettings,
+): CorrectedDay {
+  const { checkIn, checkOut } = fitTimes(record, times, 409);
+  return {
+    checkIn,
+    checkOut,
+    discrepancy: discrepancy(checkIn, settings),
+    checkInCorrected: Boolean(record?.check_in_corrected) || times.clockIn !== null,
+    checkOutCorrected: Boolean(record?.check_out_corrected) || times.clockOut !== null,
+  };
+}

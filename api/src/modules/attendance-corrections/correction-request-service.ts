@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { AppError } from '../../lib/app-error';
+import { addDays } from '../../lib/time-zone';
+import type { AuthUser } from '../../plugins/context';
+import { attendanceDate } from '../attendance/attendance-rules';
+import { loadAttendanceSettings } from '../attendance/attendance-settings';
+import { AUDIT_ACTIONS } from '../audit/actions';
+import { settingValues } from '../settings/settings-catalog';
+import { hireDateOf, insertCorrection } from './correction-repository';
+import { instantOn } from './correction-times';
+import { fitTimes } from './corrected-day';
+import { readDayRecord } from './record-amendment';
+import { CORRECTION_MESSAGES as M } from './messages';
+
+export interface CorrectionBody {
+  date: string;
+  clock_in_time?: string | null;
+  clock_out_time?: string | null;
+  reason: string;
+}
+
+async function assertDateAllowed(app: FastifyInstance, employeeId: number, date: string, today: string) {
+  if (date > today) throw new AppError(400, M.futureDate);
+  const windowDays = Number((await settingValues(app.db)).CORRECTION_WINDOW_DAYS);
+  // Today counts as the first of the window's days.
+  if (date < addDays(today, 1 - windowDays)) throw new AppError(400, M.outsideWindow(windowDays));
+  const hireDate = await hireDateOf(app.db, employeeId);
+  if (hireDate && date < hireDate) throw new AppError(400, M.beforeHire(hireDate));
+}
+
+/**
+ * Files the caller's request to fix one day (company date). Every limit is checked here; the partial unique
+ * index attendance_corrections_one_pending refuses a second open request of the day, races included.
+ */
+export async function requestCorrection(
+  app: FastifyInstance,
+  user: AuthUser,
+  body: CorrectionBody,
+  now = new Date(),
+): Promise<void> {
+  const reason = body.reason.trim();
+  if (!reason) throw new AppError(400, M.reasonRequired);
+  if (!body.clock_in_time && !body.clock_out_time) throw new AppError(400, M.noTime);
+  const settings = await loadAttendanceSettings(app.db);
+  await assertDateAllowed(app, user.id, body.date, attendanceDate(now, settings));
+  const clockIn = instantOn(body.date, body.clock_in_time, settings.timeZone);
+  const clockOut = instantOn(body.date, body.clock_out_time, settings.timeZone);
+  if ((clockIn && clockIn > now) || (clockOut && clockOut > now)) throw new AppError(400, M.futureTime);
+  const record = await readDayRecord(app.db, user.id, body.date);
+  fitTimes(record, { clockIn, clockOut }, 400);
+
+  try {
+    await app.db.transaction().execute(async (tx) => {
+      const correctionId = await insertCorrection(tx, {
+        employeeId: user.id,
+        attendanceDate: body.date,
+        clockIn,
+        clockOut,
+        reason,
+        at: now,
+      });
+      await app.audit.record(tx, {
+        actorId: user.id,
+        action: AUDIT_ACTIONS.attendanceCorrectionRequested,
+        details: {
+          correction_id: correctionId,
+          attendance_date: body.date,
+          clock_in_time: clockIn?.toISOString() ?? null,
+          clock_out_time: clockOut?.toISOString() ?? null,
+        },
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'attendance_corrections_one_pending')) throw new AppError(409, M.pendingExists);
+    throw err;
+  }
+}

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { access } from '../../plugins/access';
+import { currentUser } from '../../plugins/auth';
+import { requestViewer } from '../../plugins/visibility';
+import { decideCorrection } from './correction-decision-service';
+import { listAttendanceCorrections, recordRevisions } from './correction-list-service';
+import { requestCorrection } from './correction-request-service';
+import * as schemas from './correction-schemas';
+import { CORRECTION_MESSAGES as M } from './messages';
+
+const visible = { ...access.signedIn, employeeData: 'visible' } as const;
+
+export const attendanceCorrectionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/attendance_corrections',
+    { config: { ...access.signedIn, employeeData: 'own' }, schema: schemas.CreateCorrectionSchema },
+    async (request) => {
+      await requestCorrection(app, currentUser(request), request.body);
+      return { message: M.submitted };
+    },
+  );
+
+  app.get('/api/attendance_corrections', { config: visible, schema: schemas.ListCorrectionsSchema }, (request) =>
+    listAttendanceCorrections(app, requestViewer(request), request.query.status),
+  );
+
+  for (const decision of ['approve', 'reject'] as const) {
+    app.post(
+      `/api/attendance_corrections/:correction_id/${decision}`,
+      {
+        config: { ...access.roles('manager', 'admin'), employeeData: 'visible' },
+        schema: schemas.DecideCorrectionSchema,
+      },
+      async (request) => {
+        const { params, body } = request;
+        const message = await decideCorrection(
+          app,
+          requestViewer(request),
+          params.correction_id,
+          decision,
+          body.comment,
+        );
+        return { message };
+      },
+    );
+  }
+
+  app.get(
+    '/api/attendance_logs/:record_id/revisions',
+    { config: visible, schema: schemas.RecordRevisionsSchema },
+    (request) => recordRevisions(app, requestViewer(request), request.params.record_id),
+  );
+};
