@@ -30,6 +30,9 @@ export function logRow(overrides: Partial<LogRow> = {}): LogRow {
     spoof_score: 0.9345,
     discrepancy: 'on time',
     auto_closed: false,
+    corrected: false,
+    check_in_corrected: false,
+    check_out_corrected: false,
     ...overrides,
   };
 }
