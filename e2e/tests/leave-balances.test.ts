@@ -24,6 +24,11 @@ function midweekAhead(): { start: string; end: string } {
   return { start: addDays(monday, 1), end: addDays(monday, 3) };
 }
 
+const nextMonth = (month: string) =>
+  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 1)).toISOString().slice(0, 7);
+const monthTitle = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** As the screens write days (mf-leave/src/shared/days.ts), written again here. */
 const days = (value: number) => (value === 1 ? '1 day' : `${value} days`);
 
@@ -96,15 +101,14 @@ test('an employee sees the days and balance before sending; after two approvals 
   await employee.screenshot({ path: path.join(SHOTS, 'my-leave-balances.png'), fullPage: true });
 
   await employee.goto('/team-calendar');
-  const month = new Date(`${start}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
   const main = employee.getByRole('main');
-  await main.getByRole('button', { name: 'Next month' }).waitFor();
-  for (let step = 0; step < 2 && !(await main.getByRole('heading', { name: month }).isVisible()); step += 1) {
+  // The calendar opens on the company's month; each click on 'Next month' is awaited before the next one.
+  let calendarMonth = dateIn(COMPANY_TIME_ZONE, env.server.clock.now()).slice(0, 7);
+  await main.getByRole('heading', { name: monthTitle(calendarMonth) }).waitFor();
+  while (calendarMonth < start.slice(0, 7)) {
     await main.getByRole('button', { name: 'Next month' }).click();
+    calendarMonth = nextMonth(calendarMonth);
+    await main.getByRole('heading', { name: monthTitle(calendarMonth) }).waitFor();
   }
   for (let day = start; day <= end; day = addDays(day, 1)) {
     await employee.locator(`td[title="${day}"]`, { hasText: `${EMPLOYEE_NAME} · Vacation` }).waitFor();
@@ -112,7 +116,7 @@ test('an employee sees the days and balance before sending; after two approvals 
   await settled(employee);
   expect(await seriousViolations(employee)).toEqual([]);
   await employee.screenshot({ path: path.join(SHOTS, 'team-calendar.png'), fullPage: true });
-  expect(await main.getByRole('heading', { name: month }).isVisible()).toBe(true);
+  expect(await main.getByRole('heading', { name: monthTitle(calendarMonth) }).isVisible()).toBe(true);
   for (const page of [employee, manager, admin]) await page.context().close();
 });
 
