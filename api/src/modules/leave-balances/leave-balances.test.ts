@@ -302,7 +302,7 @@ describe('year-end carry-over', () => {
       expect(await api.balanceOf(employee, 'vacation')).toMatchObject({ carried_over: 5, carry_over_expired: 1 });
       expect(await api.balanceOf(loner, 'vacation')).toMatchObject({ carried_over: 5, carry_over_expired: 5 });
       const ledger = (await api.ledger(loner)).json();
-      expect(ledger).toContainEqual(expect.objectContaining({ kind: 'carry_over', days: 5 }));
+      expect(ledger).toContainEqual(expect.objectContaining({ kind: 'carry_over', days: 5, date: '2026-01-01' }));
       expect(ledger).toContainEqual(
         expect.objectContaining({ kind: 'carry_over_expired', days: -5, date: '2026-03-31' }),
       );

@@ -63,7 +63,8 @@ export async function ledgerOf(db: Executor, employeeId: number, year: number, n
     if (!leaveType) continue;
     const description = line.kind === 'carry_over' ? `Carried over from ${year - 1}` : (line.reason ?? '');
     lines.push({
-      date: line.created_at.toISOString().slice(0, 10),
+      // Carried-over days count from the year's first day, whenever the job that wrote them ran.
+      date: line.kind === 'carry_over' ? first : line.created_at.toISOString().slice(0, 10),
       leave_type: leaveType,
       kind: line.kind,
       days: line.days,
