@@ -11,7 +11,10 @@ const sidebarEntry = (label: string) => screen.getAllByRole('menuitem').find((it
 
 describe('layout', () => {
   it.each<[Role, string[]]>([
-    ['employee', ['Dashboard', 'Attendance', 'TimeSheet', 'Attendance Logs', 'Request Leave', 'My Leave', 'Team Calendar']],
+    [
+      'employee',
+      ['Dashboard', 'Attendance', 'TimeSheet', 'Attendance Logs', 'Request Leave', 'My Leave', 'Team Calendar'],
+    ],
     [
       'manager',
       [
