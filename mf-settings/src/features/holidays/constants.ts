@@ -2,6 +2,3 @@
 export const ICS_MAX_BYTES = 1024 * 1024;
 export const COUNTRY_PATTERN = /^[A-Za-z]{2}$/;
 export const REGION_PATTERN = /^[A-Za-z0-9]{1,3}$/;
-/** The years the api keeps holidays for. */
-export const MIN_YEAR = 1900;
-export const MAX_YEAR = 2100;

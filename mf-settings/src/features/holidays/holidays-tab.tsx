@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Flex, Form, Input, InputNumber, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Popconfirm, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { companyToday, errorMessage, formatLongDate, useNotice } from 'shared-auth';
 import { NoticeBanner, ScrollRegion } from 'shared-auth/ui';
 import { useDeleteHolidayMutation, useGetAdminHolidaysQuery } from './api';
-import { MAX_YEAR, MIN_YEAR } from './constants';
+import { YearField } from '../../shared/year-field';
 import { HolidayFormModal } from './holiday-form-modal';
 import { HolidayImportCard } from './holiday-import-card';
 import { HOLIDAY_MESSAGES as M } from './messages';
@@ -55,16 +55,7 @@ export function HolidaysTab() {
     <Flex vertical gap={16}>
       <Card title={M.title}>
         <Flex wrap gap={16} align="flex-end" style={{ marginBottom: 16 }}>
-          <Form.Item label={M.year} htmlFor="holidays-year" {...field}>
-            <InputNumber
-              id="holidays-year"
-              min={MIN_YEAR}
-              max={MAX_YEAR}
-              precision={0}
-              value={year}
-              onChange={(value) => value !== null && setYear(value)}
-            />
-          </Form.Item>
+          <YearField id="holidays-year" label={M.year} value={year} onChange={setYear} />
           <Form.Item label={M.calendar} htmlFor="holidays-calendar" {...field}>
             <Input
               id="holidays-calendar"

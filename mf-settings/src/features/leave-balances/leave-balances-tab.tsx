@@ -1,12 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert, Card, Flex, Form, InputNumber, Select, Typography } from 'antd';
+import { Alert, Card, Flex, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { companyToday, errorMessage } from 'shared-auth';
 import { AdjustmentForm } from './adjustment-form';
 import { useAdminBalanceEmployeesQuery, useAdminLeaveBalancesQuery, useAdminLeaveLedgerQuery } from './api';
 import { BalancesTable } from './balances-table';
 import { CarryOverCard } from './carry-over-card';
-import { MAX_YEAR, MIN_YEAR } from './constants';
+import { YearField } from '../../shared/year-field';
 import { LedgerTable } from './ledger-table';
 import { BALANCE_MESSAGES as M } from './messages';
 
@@ -39,16 +39,7 @@ export function LeaveBalancesTab() {
                 onChange={(id: number) => setEmployeeId(id)}
               />
             </Form.Item>
-            <Form.Item label={M.year} htmlFor="balances-year" {...field}>
-              <InputNumber
-                id="balances-year"
-                min={MIN_YEAR}
-                max={MAX_YEAR}
-                precision={0}
-                value={year}
-                onChange={(value) => value !== null && setYear(value)}
-              />
-            </Form.Item>
+            <YearField id="balances-year" label={M.year} value={year} onChange={setYear} />
           </Flex>
           {error && <Alert type="error" showIcon title={errorMessage(error, M.fetchFailed)} />}
           {query ? (
