@@ -28,4 +28,8 @@ export const SETTING_LABELS: Readonly<Record<string, SettingLabel>> = {
     label: 'Face checks per minute',
     hint: 'Most face verification attempts one user may make per minute.',
   },
+  CORRECTION_WINDOW_DAYS: {
+    label: 'Correction window (days)',
+    hint: 'How many days back an employee may ask to correct their attendance.',
+  },
 };
