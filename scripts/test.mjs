@@ -55,8 +55,9 @@ await step('prettier', () => pnpm(['exec', 'prettier', '--check', '--log-level=w
 await step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
 await step('api contract', () => pnpm(['--filter', 'api-contract', 'run', 'check']));
 await jest(null, 'front-end', process.env, ['-c', 'jest.frontend.config.js', '--maxWorkers=2']);
-await jest('api', 'api-pglite', envWithoutDatabase, ['--runInBand']);
-if (DATABASE_URL) await jest('api', 'api-postgresql', process.env, ['--runInBand']);
+// Two workers (api/jest.config.js): every file opens its own database, and one process leaves a core idle.
+await jest('api', 'api-pglite', envWithoutDatabase, []);
+if (DATABASE_URL) await jest('api', 'api-postgresql', process.env, []);
 const built = await step('build', buildAll);
 if (built && toolsReady) {
   // Only node, npm, npx, pnpm and sh on PATH: proves the suite starts no program the repo does not install.

@@ -1,37 +1,6 @@
-import { sql } from 'kysely';
-import type { AllowedLocation, Executor, Tx } from '../../db/types';
-import type { Point } from '../geocode/distance';
-import type { ClockInType } from './attendance-rules';
+import type { QueryCreator } from 'kysely';
+import type { Database, Executor } from '../../db/types';
 import { autoClockOutDeadline, type AutoClockOutRule } from './auto-close-sql';
-
-export interface ClockIn {
-  employeeId: number;
-  attendanceDate: string;
-  at: Date;
-  position: Point;
-  address: string | null;
-  clockInType: ClockInType;
-  discrepancy: string;
-  spoofScore: number | null;
-}
-
-export interface ClockOut {
-  employeeId: number;
-  attendanceDate: string;
-  at: Date;
-  position: Point;
-  address: string | null;
-  spoofScore: number | null;
-}
-
-export async function allowedLocations(db: Executor, employeeId: number): Promise<AllowedLocation[]> {
-  const row = await db
-    .selectFrom('employees')
-    .select('allowed_locations')
-    .where('employee_id', '=', employeeId)
-    .executeTakeFirst();
-  return row?.allowed_locations ?? [];
-}
 
 export async function findDayRecord(db: Executor, employeeId: number, attendanceDate: string) {
   return db
@@ -42,60 +11,18 @@ export async function findDayRecord(db: Executor, employeeId: number, attendance
     .executeTakeFirst();
 }
 
-/** The new record's id, or undefined when the employee already has one that day (the unique key decides). */
-export async function insertClockIn(tx: Tx, clockIn: ClockIn): Promise<number | undefined> {
-  const row = await tx
-    .insertInto('attendance_records')
-    .values({
-      employee_id: clockIn.employeeId,
-      attendance_date: clockIn.attendanceDate,
-      check_in_time: clockIn.at,
-      in_latitude: clockIn.position.latitude,
-      in_longitude: clockIn.position.longitude,
-      in_address: clockIn.address,
-      clock_in_type: clockIn.clockInType,
-      discrepancy: clockIn.discrepancy,
-      spoof_score: clockIn.spoofScore,
-    })
-    .onConflict((oc) => oc.columns(['employee_id', 'attendance_date']).doNothing())
-    .returning('record_id')
-    .executeTakeFirst();
-  return row?.record_id;
-}
-
-/** Closes the day's open record; undefined when there is none. The record keeps its worst spoof score. */
-export async function closeDayRecord(tx: Tx, clockOut: ClockOut): Promise<number | undefined> {
-  const row = await tx
-    .updateTable('attendance_records')
-    .set({
-      check_out_time: clockOut.at,
-      out_latitude: clockOut.position.latitude,
-      out_longitude: clockOut.position.longitude,
-      out_address: clockOut.address,
-      spoof_score: sql<number | null>`greatest(spoof_score, ${clockOut.spoofScore}::double precision)`,
-    })
-    .where('employee_id', '=', clockOut.employeeId)
-    .where('attendance_date', '=', clockOut.attendanceDate)
-    .where('check_out_time', 'is', null)
-    .returning('record_id')
-    .executeTakeFirst();
-  return row?.record_id;
-}
-
-/** Whether an open record (everyone's, or one employee's) is past its autoClockOutAt() at `now`. */
-export async function hasOverdueRecords(
-  db: Executor,
-  rule: AutoClockOutRule,
-  now: Date,
-  employeeId?: number,
-): Promise<boolean> {
-  let query = db
+/** The open records past their autoClockOutAt() at `now`. */
+export function overdueRecords(db: QueryCreator<Database>, rule: AutoClockOutRule, now: Date) {
+  return db
     .selectFrom('attendance_records')
-    .select('record_id')
+    .select(['record_id', 'employee_id'])
     .where('check_out_time', 'is', null)
     .where(autoClockOutDeadline(rule), '<=', now);
-  if (employeeId !== undefined) query = query.where('employee_id', '=', employeeId);
-  return Boolean(await query.limit(1).executeTakeFirst());
+}
+
+/** Whether anyone's record is past its autoClockOutAt() at `now`. */
+export async function hasOverdueRecords(db: Executor, rule: AutoClockOutRule, now: Date): Promise<boolean> {
+  return Boolean(await overdueRecords(db, rule, now).limit(1).executeTakeFirst());
 }
 
 /**

@@ -48,9 +48,9 @@ export async function closeOverdueAttendance(app: FastifyInstance, settings: Att
 }
 
 /**
- * A clock action first closes its caller's own overdue records, as the sweep would, so it answers as if the
- * sweep had run (reads compute the same state without writing: auto-close-view.ts). No lock: the update
- * closes each record once whoever runs it.
+ * A clock action that found its caller's own records overdue (clock-statements.ts) closes them as the sweep would,
+ * so it answers as if the sweep had run (reads compute the same state without writing: auto-close-view.ts). No
+ * lock: the update closes each record once whoever runs it.
  */
 export async function closeOwnOverdueAttendance(
   app: FastifyInstance,
@@ -58,7 +58,6 @@ export async function closeOwnOverdueAttendance(
   now: Date,
   employeeId: number,
 ) {
-  if (!(await hasOverdueRecords(app.db, settings, now, employeeId))) return 0;
   return app.db.transaction().execute((tx) => closeAndAudit(app, tx, settings, now, employeeId));
 }
 

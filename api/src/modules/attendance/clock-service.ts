@@ -2,36 +2,37 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/context';
 import { AUDIT_ACTIONS } from '../audit/actions';
-import {
-  hasUsableVerification,
-  lockUsableVerification,
-  markVerificationUsed,
-} from '../face-verification/face-verification-repository';
 import type { Point } from '../geocode/distance';
 import { reverseGeocode } from '../geocode/geocode-service';
-import { allowedLocations, closeDayRecord, findDayRecord, insertClockIn } from './attendance-repository';
+import { findDayRecord } from './attendance-repository';
 import { attendanceDate, clockInType, discrepancy } from './attendance-rules';
 import { type AttendanceSettings, loadAttendanceSettings } from './attendance-settings';
 import { asAutoClosed } from './auto-close-view';
 import { closeOwnOverdueAttendance } from './auto-clock-out';
+import { claimAndClockIn, claimAndClockOut, readClockContext } from './clock-statements';
 import { ATTENDANCE_MESSAGES as M, type DayState } from './messages';
 
 type DayRecord = Awaited<ReturnType<typeof findDayRecord>>;
 
-/** The settings, after a clock action closed its caller's own forgotten clock-out so what follows sees it closed. */
-async function prepare(app: FastifyInstance, user: AuthUser, now: Date): Promise<AttendanceSettings> {
+/**
+ * The settings and, in one read, what a clock action decides on. A caller's own forgotten clock-out is closed first
+ * (and the day read again) so what follows sees it closed. No usable verification refuses before the address is
+ * resolved; the transaction claims it again under lock.
+ */
+async function prepare(app: FastifyInstance, user: AuthUser, now: Date, refusal: string) {
   const settings = await loadAttendanceSettings(app.db);
-  await closeOwnOverdueAttendance(app, settings, now, user.id);
-  return settings;
+  const query = { employeeId: user.id, attendanceDate: attendanceDate(now, settings), now, rule: settings };
+  let context = await readClockContext(app.db, query);
+  if (context.hasOverdue) {
+    await closeOwnOverdueAttendance(app, settings, now, user.id);
+    context = await readClockContext(app.db, query);
+  }
+  if (!context.verified) throw new AppError(403, refusal);
+  return { settings, date: query.attendanceDate, ...context };
 }
 
 async function addressOf(app: FastifyInstance, position: Point, settings: AttendanceSettings): Promise<string> {
   return (await reverseGeocode(app, position, settings.geofenceRadiusMeters)).display_name;
-}
-
-// The transaction checks again under lock; these reads only spare a doomed request its geocoding.
-async function assertVerified(app: FastifyInstance, user: AuthUser, now: Date, refusal: string): Promise<void> {
-  if (!(await hasUsableVerification(app.db, user.id, now))) throw new AppError(403, refusal);
 }
 
 function refuseSecondClockIn(record: DayRecord): never {
@@ -72,37 +73,21 @@ export async function currentStatus(app: FastifyInstance, user: AuthUser, now = 
 
 /** Opens today's record with a fresh face verification, which it uses up in the same transaction. */
 export async function clockIn(app: FastifyInstance, user: AuthUser, position: Point, now = new Date()): Promise<void> {
-  const settings = await prepare(app, user, now);
-  const date = attendanceDate(now, settings);
-  await assertVerified(app, user, now, M.verifyBeforeClockIn);
-  const existing = await findDayRecord(app.db, user.id, date);
-  if (existing) refuseSecondClockIn(existing);
-  const [locations, address] = await Promise.all([
-    allowedLocations(app.db, user.id),
-    addressOf(app, position, settings),
-  ]);
-  const type = clockInType(position, locations, settings);
+  const { settings, date, record, allowedLocations } = await prepare(app, user, now, M.verifyBeforeClockIn);
+  if (record) refuseSecondClockIn(record);
+  const address = await addressOf(app, position, settings);
+  const type = clockInType(position, allowedLocations, settings);
   const arrival = discrepancy(now, settings);
 
   await app.db.transaction().execute(async (tx) => {
-    const verification = await lockUsableVerification(tx, user.id, now);
-    if (!verification) throw new AppError(403, M.verifyBeforeClockIn);
-    const recordId = await insertClockIn(tx, {
-      employeeId: user.id,
-      attendanceDate: date,
-      at: now,
-      position,
-      address,
-      clockInType: type,
-      discrepancy: arrival,
-      spoofScore: verification.spoof_score,
-    });
-    if (recordId === undefined) refuseSecondClockIn(await findDayRecord(tx, user.id, date));
-    await markVerificationUsed(tx, verification.verification_id, recordId, now);
+    const clockIn = { employeeId: user.id, attendanceDate: date, at: now, position, address, clockInType: type };
+    const claim = await claimAndClockIn(tx, { ...clockIn, discrepancy: arrival });
+    if (claim.verificationId === null) throw new AppError(403, M.verifyBeforeClockIn);
+    if (claim.recordId === null) refuseSecondClockIn(await findDayRecord(tx, user.id, date));
     await app.audit.record(tx, {
       actorId: user.id,
       action: AUDIT_ACTIONS.attendanceClockIn,
-      details: { record_id: recordId, attendance_date: date, clock_in_type: type, discrepancy: arrival },
+      details: { record_id: claim.recordId, attendance_date: date, clock_in_type: type, discrepancy: arrival },
     });
   });
   app.metrics.clockActions.inc({ action: 'clock_in', type });
@@ -110,30 +95,18 @@ export async function clockIn(app: FastifyInstance, user: AuthUser, position: Po
 
 /** Closes today's open record with a fresh face verification, which it uses up in the same transaction. */
 export async function clockOut(app: FastifyInstance, user: AuthUser, position: Point, now = new Date()): Promise<void> {
-  const settings = await prepare(app, user, now);
-  const date = attendanceDate(now, settings);
-  await assertVerified(app, user, now, M.verifyBeforeClockOut);
-  const record = await findDayRecord(app.db, user.id, date);
+  const { settings, date, record } = await prepare(app, user, now, M.verifyBeforeClockOut);
   if (!record || record.check_out_time) refuseClockOut(record);
   const address = await addressOf(app, position, settings);
 
   await app.db.transaction().execute(async (tx) => {
-    const verification = await lockUsableVerification(tx, user.id, now);
-    if (!verification) throw new AppError(403, M.verifyBeforeClockOut);
-    const recordId = await closeDayRecord(tx, {
-      employeeId: user.id,
-      attendanceDate: date,
-      at: now,
-      position,
-      address,
-      spoofScore: verification.spoof_score,
-    });
-    if (recordId === undefined) refuseClockOut(await findDayRecord(tx, user.id, date));
-    await markVerificationUsed(tx, verification.verification_id, recordId, now);
+    const claim = await claimAndClockOut(tx, { employeeId: user.id, attendanceDate: date, at: now, position, address });
+    if (claim.verificationId === null) throw new AppError(403, M.verifyBeforeClockOut);
+    if (claim.recordId === null) refuseClockOut(await findDayRecord(tx, user.id, date));
     await app.audit.record(tx, {
       actorId: user.id,
       action: AUDIT_ACTIONS.attendanceClockOut,
-      details: { record_id: recordId, attendance_date: date },
+      details: { record_id: claim.recordId, attendance_date: date },
     });
   });
   app.metrics.clockActions.inc({ action: 'clock_out', type: 'any' });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { employeeWithLocations, grantVerification, OFFICE } from '../../test/attendance';
 import { freezeDate } from '../../test/reports-api';
-import { recordStatements } from '../../test/statements';
+import { statementsDuring } from '../../test/statements';
 import { createTestApp, TestContext } from '../../test/test-app';
 
 // Wednesday 18 March 2026, London; the automatic clock-out of a 09:00 arrival is at 19:00.
@@ -20,19 +20,10 @@ type Employee = Awaited<ReturnType<typeof employeeWithLocations>>;
 
 const status = (user: Employee) => t.app.inject({ method: 'GET', url: '/api/current_status', headers: user.headers });
 
-/** The statements one current_status call sends, its answer, with the audit chain writer (its own timer) paused. */
+/** The statements one current_status call sends, and its answer. */
 async function statementsOfStatus(user: Employee) {
-  await t.app.audit.stop();
-  const recording = recordStatements(t.db);
-  try {
-    const res = await status(user);
-    return { body: res.json(), sent: recording.sent };
-  } finally {
-    recording.stop();
-    t.app.audit.start(t.db, (err) => {
-      throw err;
-    });
-  }
+  const { result, sent } = await statementsDuring(t, () => status(user));
+  return { body: result.json(), sent };
 }
 
 /** Whether PostgreSQL can answer the statement from an index (sequential scans disabled, as on a big table). */

@@ -1,0 +1,174 @@
+/**
+ * The clock path's SQL, shaped for the morning rush: one read before the transaction and one statement inside it
+ * besides the audit entry (bench/storm/clock-path.ts holds it against a bare handler doing the same insert).
+ */
+import type { Db, Tx } from '../../db/types';
+import { usableVerifications } from '../face-verification/face-verification-repository';
+import type { Point } from '../geocode/distance';
+import { overdueRecords } from './attendance-repository';
+import type { ClockInType } from './attendance-rules';
+import type { AutoClockOutRule } from './auto-close-sql';
+
+export interface ClockIn {
+  employeeId: number;
+  attendanceDate: string;
+  at: Date;
+  position: Point;
+  address: string | null;
+  clockInType: ClockInType;
+  discrepancy: string;
+}
+
+export interface ClockOut {
+  employeeId: number;
+  attendanceDate: string;
+  at: Date;
+  position: Point;
+  address: string | null;
+}
+
+export interface ClockContextQuery {
+  employeeId: number;
+  attendanceDate: string;
+  now: Date;
+  rule: AutoClockOutRule;
+}
+
+/**
+ * In one read: whether a usable face verification waits (no lock: the transaction claims it), the day's record,
+ * the employee's allowed locations, and whether a record of theirs is past its automatic clock-out.
+ */
+export async function readClockContext(db: Db, query: ClockContextQuery) {
+  const { employeeId, attendanceDate, now, rule } = query;
+  const row = await db
+    .selectFrom('employees as e')
+    .leftJoin('attendance_records as r', (join) =>
+      join.onRef('r.employee_id', '=', 'e.employee_id').on('r.attendance_date', '=', attendanceDate),
+    )
+    .select((eb) => [
+      'e.allowed_locations',
+      'r.record_id',
+      'r.attendance_date',
+      'r.check_in_time',
+      'r.check_out_time',
+      'r.auto_closed',
+      eb.exists(usableVerifications(db, employeeId, now)).as('verified'),
+      eb.exists(overdueRecords(db, rule, now).where('employee_id', '=', employeeId)).as('has_overdue'),
+    ])
+    .where('e.employee_id', '=', employeeId)
+    .executeTakeFirstOrThrow();
+  const { record_id, check_in_time, check_out_time, auto_closed } = row;
+  const record =
+    record_id === null || check_in_time === null
+      ? undefined
+      : {
+          record_id,
+          attendance_date: attendanceDate,
+          check_in_time,
+          check_out_time,
+          auto_closed: Boolean(auto_closed),
+        };
+  return { verified: row.verified, hasOverdue: row.has_overdue, allowedLocations: row.allowed_locations, record };
+}
+
+/** What a claiming statement did: no verification claimed, or claimed and wrote (recordId) or found the day taken. */
+export interface ClockClaim {
+  verificationId: number | null;
+  recordId: number | null;
+}
+
+/**
+ * Claims the newest usable verification (skipping one another request holds), opens the day's record with its spoof
+ * score and marks the verification used by it, in one statement. Nothing is written unless both succeed.
+ */
+export async function claimAndClockIn(tx: Tx, clockIn: ClockIn): Promise<ClockClaim> {
+  const row = await tx
+    .with('v', (qc) => usableVerifications(qc, clockIn.employeeId, clockIn.at).forUpdate().skipLocked())
+    .with('r', (qc) =>
+      qc
+        .insertInto('attendance_records')
+        .columns([
+          'employee_id',
+          'attendance_date',
+          'check_in_time',
+          'in_latitude',
+          'in_longitude',
+          'in_address',
+          'clock_in_type',
+          'discrepancy',
+          'spoof_score',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom('v')
+            .select((s) => [
+              s.val(clockIn.employeeId).as('employee_id'),
+              s.val(clockIn.attendanceDate).as('attendance_date'),
+              s.val(clockIn.at).as('check_in_time'),
+              s.val(clockIn.position.latitude).as('in_latitude'),
+              s.val(clockIn.position.longitude).as('in_longitude'),
+              s.val(clockIn.address).as('in_address'),
+              s.val(clockIn.clockInType).as('clock_in_type'),
+              s.val(clockIn.discrepancy).as('discrepancy'),
+              'v.spoof_score',
+            ]),
+        )
+        .onConflict((oc) => oc.columns(['employee_id', 'attendance_date']).doNothing())
+        .returning('record_id'),
+    )
+    .with('u', (qc) =>
+      qc
+        .updateTable('face_verifications')
+        .from(['v', 'r'])
+        .set((eb) => ({ used_at: clockIn.at, used_by_record_id: eb.ref('r.record_id') }))
+        .whereRef('face_verifications.verification_id', '=', 'v.verification_id')
+        .returning('face_verifications.verification_id'),
+    )
+    .selectNoFrom((eb) => [
+      eb.selectFrom('v').select('v.verification_id').as('verificationId'),
+      eb.selectFrom('r').select('r.record_id').as('recordId'),
+      eb.selectFrom('u').select('u.verification_id').as('used'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { verificationId: row.verificationId, recordId: row.recordId };
+}
+
+/**
+ * Claims the newest usable verification and closes the day's open record with it (keeping the record's worst spoof
+ * score), marking the verification used, in one statement.
+ */
+export async function claimAndClockOut(tx: Tx, clockOut: ClockOut): Promise<ClockClaim> {
+  const row = await tx
+    .with('v', (qc) => usableVerifications(qc, clockOut.employeeId, clockOut.at).forUpdate().skipLocked())
+    .with('r', (qc) =>
+      qc
+        .updateTable('attendance_records')
+        .from('v')
+        .set((eb) => ({
+          check_out_time: clockOut.at,
+          out_latitude: clockOut.position.latitude,
+          out_longitude: clockOut.position.longitude,
+          out_address: clockOut.address,
+          spoof_score: eb.fn('greatest', ['attendance_records.spoof_score', 'v.spoof_score']),
+        }))
+        .where('attendance_records.employee_id', '=', clockOut.employeeId)
+        .where('attendance_records.attendance_date', '=', clockOut.attendanceDate)
+        .where('attendance_records.check_out_time', 'is', null)
+        .returning('attendance_records.record_id'),
+    )
+    .with('u', (qc) =>
+      qc
+        .updateTable('face_verifications')
+        .from(['v', 'r'])
+        .set((eb) => ({ used_at: clockOut.at, used_by_record_id: eb.ref('r.record_id') }))
+        .whereRef('face_verifications.verification_id', '=', 'v.verification_id')
+        .returning('face_verifications.verification_id'),
+    )
+    .selectNoFrom((eb) => [
+      eb.selectFrom('v').select('v.verification_id').as('verificationId'),
+      eb.selectFrom('r').select('r.record_id').as('recordId'),
+      eb.selectFrom('u').select('u.verification_id').as('used'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { verificationId: row.verificationId, recordId: row.recordId };
+}
