@@ -2234,7 +2234,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The same report as an .xlsx file: Summary (cards), Daily (line chart), Detail (one row per attendance record). Per working day of the range (default: from the first attendance record to today), for the viewer's staff (admin: everyone; manager: themselves and their direct reports): present = clocked in; on leave = active, not present, approved leave; absent = active (hired, not yet terminated), neither. The bar chart is per department, or per employee when a department is chosen. */
+    /** @description The same report as an .xlsx file: Summary (cards), Daily (line chart), Detail (one row per attendance record; Corrected names the sides an approved correction set). Per working day of the range (default: from the first attendance record to today), for the viewer's staff (admin: everyone; manager: themselves and their direct reports): present = clocked in; on leave = active, not present, approved leave; absent = active (hired, not yet terminated), neither. The bar chart is per department, or per employee when a department is chosen. */
     get: {
       parameters: {
         query?: {
