@@ -22,7 +22,7 @@ export function CorrectionRequestModal({ log, onClose }: { log?: AttendanceLog; 
   const [form] = Form.useForm<Values>();
   const zone = useCompanyTimeZone();
   const { message } = App.useApp();
-  const { data: window } = useCorrectionWindowQuery();
+  const { data: limits } = useCorrectionWindowQuery();
   const [send, { isLoading }] = useRequestAttendanceCorrectionMutation();
   const [error, setError] = useState<string | null>(null);
 
@@ -63,10 +63,10 @@ export function CorrectionRequestModal({ log, onClose }: { log?: AttendanceLog; 
         <Form.Item
           name="date"
           label={T.date}
-          extra={window && T.windowHint(formatLongDate(window.first_date), formatLongDate(window.last_date))}
+          extra={limits && T.windowHint(formatLongDate(limits.first_date), formatLongDate(limits.last_date))}
           rules={[{ required: true, message: T.dateRequired }]}
         >
-          <Input type="date" min={window?.first_date} max={window?.last_date} />
+          <Input type="date" min={limits?.first_date} max={limits?.last_date} />
         </Form.Item>
         <Typography.Paragraph type="secondary">{T.timesHint(zone)}</Typography.Paragraph>
         <Form.Item name="clock_in_time" label={T.clockIn}>
