@@ -1,4 +1,4 @@
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { suiteClockOr, zonedInstant } from '../support/clock';
 import { COMPANY_TIME_ZONE, DEMO } from '../support/demo';
 import { startServerAndBrowser } from '../support/fixture';
@@ -26,6 +26,10 @@ const LAYOUTS: { name: string; daysBack: number; options: BrowserContextOptions 
   { name: 'phone', daysBack: 5, options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
 ];
 
+/** A request in a list of them: a table row, or on a phone its card. */
+const requestIn = (list: Locator, text: string, phone: boolean) =>
+  (phone ? list.getByRole('listitem') : list.getByRole('row')).filter({ hasText: text });
+
 async function pageChecks(page: Page, problems: string[], where: string) {
   await settled(page);
   const sideways = await scrollsSideways(page);
@@ -39,6 +43,7 @@ describe.each(LAYOUTS)('on a $name', ({ name, daysBack, options }) => {
     async () => {
       const day = addDays(companyToday(), -daysBack);
       const reason = `E2E ${name}: the face check would not start.`;
+      const phone = name === 'phone';
       const problems: string[] = [];
 
       const employee = await signedInPage(env.browser, env.server.url, DEMO.employee, options, env.server.clock);
@@ -54,12 +59,12 @@ describe.each(LAYOUTS)('on a $name', ({ name, daysBack, options }) => {
       await form.getByRole('button', { name: 'Submit Request' }).click();
       await employee.getByText('Correction request submitted.').waitFor();
       const mine = logs.getByRole('region', { name: 'My correction requests' });
-      await mine.getByRole('row').filter({ hasText: reason }).getByText('Pending').waitFor();
+      await requestIn(mine, reason, phone).getByText('Pending').waitFor();
 
       const manager = await signedInPage(env.browser, env.server.url, DEMO.manager, options, env.server.clock);
       await manager.goto('/attendance-review');
       const queue = manager.getByRole('main');
-      const request = queue.getByRole('row').filter({ hasText: reason });
+      const request = requestIn(queue, reason, phone);
       await request.waitFor();
       expect(await request.textContent()).toContain('In 8:50:00 AM · Out 5:10:00 PM');
       await pageChecks(manager, problems, 'Attendance Reviews');
@@ -81,7 +86,7 @@ describe.each(LAYOUTS)('on a $name', ({ name, daysBack, options }) => {
       await row.getByText('Corrected: clock in, clock out').waitFor();
       expect(await row.textContent()).toContain('8:50:00 AM');
       expect(await row.textContent()).toContain('Not face-verified');
-      const decided = mine.getByRole('row').filter({ hasText: reason });
+      const decided = requestIn(mine, reason, phone);
       await decided.getByText('Approved').waitFor();
       expect(await decided.textContent()).toContain('Seen at the front desk.');
       await pageChecks(employee, problems, 'Attendance Logs');

@@ -10,7 +10,14 @@ afterEach(() => jest.restoreAllMocks());
 const EMMA = correctionRow();
 // The manager's own request shows in their list, never with Approve or Reject.
 const OWN = correctionRow({ correction_id: 43, employee_id: 3, employee_name: 'Test manager', day_record_id: null });
-const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
+// A table row on a wide screen, a card on a phone (jsdom's matchMedia matches nothing: a phone).
+const rowOf = (name: string) => screen.getByText(name).closest<HTMLElement>('.ant-table-row, li')!;
+
+/** Every media query matches, as on a wide screen. */
+function wideScreen() {
+  const matchMedia = window.matchMedia;
+  jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: true }));
+}
 
 describe('CorrectionQueue', () => {
   it('lists pending requests with the day as recorded against the times asked, and decides only others’', async () => {
@@ -30,6 +37,32 @@ describe('CorrectionQueue', () => {
     expect(own.queryByRole('button', { name: /Approve|Reject/ })).toBeNull();
     expect(own.queryByRole('button', { name: /History/ })).toBeNull();
     expect(calledRoutes(api)).toEqual(['GET /api/attendance_corrections?status=pending']);
+  });
+
+  it('is a table on a wide screen and a card per request on a phone, with the same cells', async () => {
+    stubFetch({ 'GET /api/attendance_corrections?status=pending': { body: [EMMA] } });
+    const phone = renderAs(<CorrectionQueue />, 'manager', 3);
+    await screen.findByText('Emma Wilson');
+    expect(rowOf('Emma Wilson').tagName).toBe('LI');
+    expect(screen.queryByRole('columnheader')).toBeNull();
+    phone.unmount();
+
+    wideScreen();
+    renderAs(<CorrectionQueue />, 'manager', 3);
+    await screen.findByText('Emma Wilson');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      T.employee,
+      T.date,
+      T.recorded,
+      T.requested,
+      T.reason,
+      T.status,
+      T.comment,
+      T.actions,
+    ]);
+    const row = within(rowOf('Emma Wilson'));
+    expect(row.getByText(T.inOut('9:41:00 AM', '5:30:00 PM'))).toBeInTheDocument();
+    expect(row.getByRole('button', { name: T.decideFor(T.reject, 'Emma Wilson', 'November 19, 2026') })).toBeVisible();
   });
 
   it('approves with the comment given and reads the queue again', async () => {

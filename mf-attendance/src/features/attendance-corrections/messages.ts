@@ -30,7 +30,6 @@ export const CORRECTION_TEXTS = {
   status: 'Status',
   comment: 'Comment',
   actions: 'Actions',
-  requestedOn: 'Requested on',
   inOut: (checkIn: string, checkOut: string) => `In ${checkIn} · Out ${checkOut}`,
   unchanged: 'unchanged',
 
@@ -44,7 +43,6 @@ export const CORRECTION_TEXTS = {
 
   history: 'History',
   historyFor: (name: string, date: string) => `Revision history of ${name} for ${date}`,
-  historyTitle: 'Revision history',
   historyFailed: 'Error fetching the revision history.',
   noHistory: 'No revisions: the record was not corrected.',
   createdRecord: 'No record before: the correction created it.',

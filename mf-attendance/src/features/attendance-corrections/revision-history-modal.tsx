@@ -1,4 +1,4 @@
-import { Alert, Button, List, Modal, Typography } from 'antd';
+import { Alert, Button, Modal, Spin, Typography } from 'antd';
 import { errorMessage, formatLongDate, formatTime } from 'shared-auth';
 import { EMPTY_CELL } from '../../shared/constants';
 import { useAttendanceRevisionsQuery } from './api';
@@ -6,16 +6,21 @@ import { CORRECTION_TEXTS as T } from './messages';
 import type { AttendanceCorrection, AttendanceRevision } from './types';
 
 const when = (instant: string) => `${formatLongDate(instant)} ${formatTime(instant)}`;
+const time = (instant: string | null) => formatTime(instant) || EMPTY_CELL;
 
 function Revision({ revision }: { revision: AttendanceRevision }) {
-  const by = T.changedBy(revision.changed_by_name ?? EMPTY_CELL, when(revision.changed_at));
-  const replaced = revision.created_record
-    ? T.createdRecord
-    : `${T.replacedValues}: ${T.inOut(formatTime(revision.check_in_time) || EMPTY_CELL, formatTime(revision.check_out_time) || EMPTY_CELL)}`;
   return (
-    <List.Item>
-      <List.Item.Meta title={by} description={replaced} />
-    </List.Item>
+    <li style={{ marginBottom: 12 }}>
+      <Typography.Text strong>
+        {T.changedBy(revision.changed_by_name ?? EMPTY_CELL, when(revision.changed_at))}
+      </Typography.Text>
+      <br />
+      <Typography.Text type="secondary">
+        {revision.created_record
+          ? T.createdRecord
+          : `${T.replacedValues}: ${T.inOut(time(revision.check_in_time), time(revision.check_out_time))}`}
+      </Typography.Text>
+    </li>
   );
 }
 
@@ -38,12 +43,14 @@ export function RevisionHistoryModal({
       footer={<Button onClick={onClose}>{T.close}</Button>}
     >
       {error && <Alert type="error" showIcon title={errorMessage(error, T.historyFailed)} />}
-      <List<AttendanceRevision>
-        loading={isFetching}
-        dataSource={data ?? []}
-        locale={{ emptyText: <Typography.Text type="secondary">{T.noHistory}</Typography.Text> }}
-        renderItem={(revision) => <Revision revision={revision} />}
-      />
+      <Spin spinning={isFetching}>
+        {data?.length === 0 && <Typography.Text type="secondary">{T.noHistory}</Typography.Text>}
+        <ol style={{ paddingInlineStart: 20, margin: 0 }}>
+          {(data ?? []).map((revision) => (
+            <Revision key={revision.revision_id} revision={revision} />
+          ))}
+        </ol>
+      </Spin>
     </Modal>
   );
 }
