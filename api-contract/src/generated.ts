@@ -85,7 +85,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Correction requests, newest first (at most 1000): an employee's own, a manager's and their direct reports', everyone's for an admin. Times are UTC instants. */
+    /** @description Correction requests, newest first (at most 1000): an employee's own, a manager's and their direct reports', everyone's for an admin. Times are UTC instants; current_* are the day's record as it stands now, to weigh a request against. */
     get: {
       parameters: {
         query?: {
@@ -113,6 +113,12 @@ export interface paths {
               correction_id: number;
               /** Format: date-time */
               created_at: string;
+              /** Format: date-time */
+              current_check_in_time: string | null;
+              /** Format: date-time */
+              current_check_out_time: string | null;
+              /** @description The day's attendance record now, if it has one. */
+              day_record_id: number | null;
               /** Format: date-time */
               decided_at: string | null;
               decided_by: number | null;
@@ -555,6 +561,81 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/attendance_corrections/window': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The days the caller may ask to correct now (company dates): from the later of the window's first day (CORRECTION_WINDOW_DAYS back, today included) and the hire date, to today. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date */
+              first_date: string;
+              /** Format: date */
+              last_date: string;
+              window_days: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2153,7 +2234,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The same report as an .xlsx file: Summary (cards), Daily (line chart), Detail (one row per attendance record). Per working day of the range (default: from the first attendance record to today), for the viewer's staff (admin: everyone; manager: themselves and their direct reports): present = clocked in; on leave = active, not present, approved leave; absent = active (hired, not yet terminated), neither. The bar chart is per department, or per employee when a department is chosen. */
+    /** @description The same report as an .xlsx file: Summary (cards), Daily (line chart), Detail (one row per attendance record; Corrected names the sides an approved correction set). Per working day of the range (default: from the first attendance record to today), for the viewer's staff (admin: everyone; manager: themselves and their direct reports): present = clocked in; on leave = active, not present, approved leave; absent = active (hired, not yet terminated), neither. The bar chart is per department, or per employee when a department is chosen. */
     get: {
       parameters: {
         query?: {

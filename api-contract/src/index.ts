@@ -53,6 +53,12 @@ export type ReverseGeocodeQuery = ApiQuery<'/api/geocode/reverse', 'get'>;
 export type AttendanceLog = ApiResponse<'/api/attendance_logs', 'get'>[number];
 export type AttendanceLogsQuery = ApiQuery<'/api/attendance_logs', 'get'>;
 export type TimesheetQuery = ApiQuery<'/api/timesheet', 'get'>;
+export type AttendanceCorrection = ApiResponse<'/api/attendance_corrections', 'get'>[number];
+export type AttendanceCorrectionsQuery = ApiQuery<'/api/attendance_corrections', 'get'>;
+export type AttendanceCorrectionInput = ApiRequestBody<'/api/attendance_corrections', 'post'>;
+export type CorrectionDecisionInput = ApiRequestBody<'/api/attendance_corrections/{correction_id}/approve', 'post'>;
+export type CorrectionWindow = ApiResponse<'/api/attendance_corrections/window', 'get'>;
+export type AttendanceRevision = ApiResponse<'/api/attendance_logs/{record_id}/revisions', 'get'>[number];
 
 export type LeaveRequest = ApiResponse<'/api/leave_requests', 'get'>[number];
 export type LeaveRequestsQuery = ApiQuery<'/api/leave_requests', 'get'>;

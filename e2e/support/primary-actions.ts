@@ -13,6 +13,7 @@ export const PRIMARY_ACTIONS: Record<string, (main: Locator) => Locator> = {
   'reports-dashboard': (main) => main.getByRole('button', { name: 'Apply Filters' }),
   'attendance-history': (main) => main.getByRole('button', { name: 'Apply Filters' }),
   'attendance-logs': (main) => main.getByRole('button', { name: 'Apply Filters' }),
+  'attendance-review': (main) => main.getByLabel('Correction status'),
   departments: (main) => main.getByRole('button', { name: 'Create' }),
   'leave-approval': (main) => main.getByLabel('Status'),
   'leave-request': (main) => main.getByRole('button', { name: 'Submit Request' }),

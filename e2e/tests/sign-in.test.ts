@@ -38,6 +38,7 @@ test("the admin signs in and sees the admin's sidebar; unknown paths show the 40
     'TimeSheet',
     'Reports Dashboard',
     'Attendance History',
+    'Attendance Reviews',
     'Departments',
     'Approve Leave',
     'Team Calendar',

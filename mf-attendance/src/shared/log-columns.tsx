@@ -1,6 +1,7 @@
 import { Tag, Tooltip, type TableColumnType } from 'antd';
 import { formatLongDate, formatTime } from 'shared-auth';
 import { EMPTY_CELL } from './constants';
+import { CorrectedTag } from './corrected-tag';
 import { DiscrepancyTag } from './discrepancy-tag';
 import { locationText } from './location-text';
 import { ATTENDANCE_TEXTS } from './messages';
@@ -39,11 +40,22 @@ export const LOG_COLUMNS = {
     key: 'location',
     render: (location: string | null) => locationText(location) || EMPTY_CELL,
   },
-  spoofScore: { title: 'Spoof Score', dataIndex: 'spoof_score', key: 'spoofScore', render: formatSpoofScore },
+  // A corrected clock in was not face-verified: the score of the check it replaced says nothing about it.
+  spoofScore: {
+    title: 'Spoof Score',
+    dataIndex: 'spoof_score',
+    key: 'spoofScore',
+    render: (score: AttendanceLog['spoof_score'], log: AttendanceLog) =>
+      log.check_in_corrected ? ATTENDANCE_TEXTS.notFaceVerified : formatSpoofScore(score),
+  },
   discrepancy: {
     title: 'Discrepancy',
     dataIndex: 'discrepancy',
     key: 'discrepancy',
-    render: (discrepancy: string | null) => <DiscrepancyTag discrepancy={discrepancy} />,
+    render: (discrepancy: string | null, log: AttendanceLog) => (
+      <>
+        <DiscrepancyTag discrepancy={discrepancy} /> <CorrectedTag log={log} />
+      </>
+    ),
   },
 } satisfies Record<string, Column>;

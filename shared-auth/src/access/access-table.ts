@@ -9,6 +9,7 @@ export const ROUTE_LABELS = {
   reportsDashboard: 'Reports Dashboard',
   attendanceHistory: 'Attendance History',
   attendanceLogs: 'Attendance Logs',
+  attendanceReview: 'Attendance Reviews',
   departments: 'Departments',
   leaveApproval: 'Approve Leave',
   leaveRequest: 'Request Leave',

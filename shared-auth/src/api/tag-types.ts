@@ -7,6 +7,7 @@ export const TAG_TYPES = [
   'Employees',
   'Attendance',
   'AttendanceStatus',
+  'AttendanceCorrections',
   'Leave',
   'Dashboard',
   'Reports',

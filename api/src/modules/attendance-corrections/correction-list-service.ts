@@ -17,6 +17,8 @@ export async function listAttendanceCorrections(app: FastifyInstance, viewer: Vi
     clock_out_time: iso(row.clock_out_time),
     decided_at: iso(row.decided_at),
     created_at: row.created_at.toISOString(),
+    current_check_in_time: iso(row.current_check_in_time),
+    current_check_out_time: iso(row.current_check_out_time),
   }));
 }
 

@@ -43,6 +43,9 @@ export async function listCorrections(db: Executor, visibility: Visibility, stat
   let query = db
     .selectFrom('attendance_corrections as c')
     .innerJoin('employees as e', 'e.employee_id', 'c.employee_id')
+    .leftJoin('attendance_records as a', (join) =>
+      join.onRef('a.employee_id', '=', 'c.employee_id').onRef('a.attendance_date', '=', 'c.attendance_date'),
+    )
     .select([
       'c.correction_id',
       'c.employee_id',
@@ -57,6 +60,9 @@ export async function listCorrections(db: Executor, visibility: Visibility, stat
       'c.comment',
       'c.record_id',
       'c.created_at',
+      'a.record_id as day_record_id',
+      'a.check_in_time as current_check_in_time',
+      'a.check_out_time as current_check_out_time',
     ])
     .where(visibleEmployee(visibility, 'e'));
   if (status) query = query.where('c.status', '=', status);

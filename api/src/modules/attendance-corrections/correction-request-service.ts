@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
-import { addDays } from '../../lib/time-zone';
 import type { AuthUser } from '../../plugins/context';
-import { attendanceDate } from '../attendance/attendance-rules';
 import { loadAttendanceSettings } from '../attendance/attendance-settings';
 import { AUDIT_ACTIONS } from '../audit/actions';
-import { settingValues } from '../settings/settings-catalog';
-import { hireDateOf, insertCorrection } from './correction-repository';
+import { insertCorrection } from './correction-repository';
+import { correctionWindow, type CorrectionWindow } from './correction-window';
 import { instantOn } from './correction-times';
 import { fitTimes } from './corrected-day';
 import { readDayRecord } from './record-amendment';
@@ -20,13 +18,10 @@ export interface CorrectionBody {
   reason: string;
 }
 
-async function assertDateAllowed(app: FastifyInstance, employeeId: number, date: string, today: string) {
-  if (date > today) throw new AppError(400, M.futureDate);
-  const windowDays = Number((await settingValues(app.db)).CORRECTION_WINDOW_DAYS);
-  // Today counts as the first of the window's days.
-  if (date < addDays(today, 1 - windowDays)) throw new AppError(400, M.outsideWindow(windowDays));
-  const hireDate = await hireDateOf(app.db, employeeId);
-  if (hireDate && date < hireDate) throw new AppError(400, M.beforeHire(hireDate));
+function assertDateAllowed(date: string, window: CorrectionWindow) {
+  if (date > window.today) throw new AppError(400, M.futureDate);
+  if (date < window.windowStart) throw new AppError(400, M.outsideWindow(window.windowDays));
+  if (window.hireDate && date < window.hireDate) throw new AppError(400, M.beforeHire(window.hireDate));
 }
 
 /**
@@ -43,7 +38,7 @@ export async function requestCorrection(
   if (!reason) throw new AppError(400, M.reasonRequired);
   if (!body.clock_in_time && !body.clock_out_time) throw new AppError(400, M.noTime);
   const settings = await loadAttendanceSettings(app.db);
-  await assertDateAllowed(app, user.id, body.date, attendanceDate(now, settings));
+  assertDateAllowed(body.date, await correctionWindow(app.db, user.id, now));
   const clockIn = instantOn(body.date, body.clock_in_time, settings.timeZone);
   const clockOut = instantOn(body.date, body.clock_out_time, settings.timeZone);
   if ((clockIn && clockIn > now) || (clockOut && clockOut > now)) throw new AppError(400, M.futureTime);

@@ -24,6 +24,12 @@ afterAll(async () => {
 
 const reason = 'My phone died.';
 
+async function windowOf(who: { headers: { authorization: string } }) {
+  const res = await t.inject({ method: 'GET', url: '/api/attendance_corrections/window', headers: who.headers });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
 /** A refused request answers `status` with `error` and changes nothing. */
 async function refused(payload: object, status: number, error: string, who = teams.amy) {
   const before = await correctionCounts(t);
@@ -56,6 +62,9 @@ describe('POST /api/attendance_corrections', () => {
       comment: null,
       record_id: null,
       created_at: NOON.toISOString(),
+      day_record_id: null,
+      current_check_in_time: null,
+      current_check_out_time: null,
     });
     const audit = await t.db
       .selectFrom('audit_log')
@@ -93,11 +102,13 @@ describe('POST /api/attendance_corrections', () => {
   });
 
   it('refuses a day outside CORRECTION_WINDOW_DAYS, today being the first of them', async () => {
+    expect(await windowOf(teams.amy)).toEqual({ window_days: 30, first_date: '2026-02-17', last_date: '2026-03-18' });
     await refused({ date: '2026-02-16', clock_in_time: '09:00', reason }, 400, M.outsideWindow(30));
     await api.filed(teams.dan, { date: '2026-02-17', clock_in_time: '09:00', reason });
     await setSetting(t, 'CORRECTION_WINDOW_DAYS', '5');
     try {
       await refused({ date: '2026-03-13', clock_in_time: '09:00', reason }, 400, M.outsideWindow(5));
+      expect(await windowOf(teams.amy)).toEqual({ window_days: 5, first_date: '2026-03-14', last_date: '2026-03-18' });
       await api.filed(teams.dan, { date: '2026-03-14', clock_in_time: '09:00', reason });
     } finally {
       await setSetting(t, 'CORRECTION_WINDOW_DAYS', '30');
@@ -111,6 +122,7 @@ describe('POST /api/attendance_corrections', () => {
       .where('employee_id', '=', teams.ben.id)
       .execute();
     await refused({ date: '2026-03-09', clock_in_time: '09:00', reason }, 400, M.beforeHire('2026-03-10'), teams.ben);
+    expect(await windowOf(teams.ben)).toMatchObject({ first_date: '2026-03-10', last_date: '2026-03-18' });
     await api.filed(teams.ben, { date: '2026-03-10', clock_in_time: '09:00', reason });
   });
 
@@ -138,7 +150,14 @@ describe('POST /api/attendance_corrections', () => {
     await refused({ date: '2026-03-11', clock_out_time: '17:00', reason }, 400, M.needsClockIn);
     await clockedRecord(t, teams.amy, '2026-03-11', '09:30:00');
     await refused({ date: '2026-03-11', clock_out_time: '09:30', reason }, 400, M.outBeforeIn);
-    await api.filed(teams.amy, { date: '2026-03-11', clock_out_time: '17:00', reason });
+    const id = await api.filed(teams.amy, { date: '2026-03-11', clock_out_time: '17:00', reason });
+    // The queue weighs the request against the day's record as it stands.
+    const row = (await api.list(teams.manager)).json<Record<string, unknown>[]>().find((r) => r.correction_id === id);
+    expect(row).toMatchObject({
+      day_record_id: expect.any(Number),
+      current_check_in_time: '2026-03-11T09:30:00.000Z',
+      current_check_out_time: null,
+    });
   });
 
   it('keeps one open request per employee and day; a decided one makes room for another', async () => {

@@ -6,6 +6,7 @@ import { decideCorrection } from './correction-decision-service';
 import { listAttendanceCorrections, recordRevisions } from './correction-list-service';
 import { requestCorrection } from './correction-request-service';
 import * as schemas from './correction-schemas';
+import { correctionWindowDates } from './correction-window';
 import { CORRECTION_MESSAGES as M } from './messages';
 
 const visible = { ...access.signedIn, employeeData: 'visible' } as const;
@@ -18,6 +19,12 @@ export const attendanceCorrectionsRoutes: FastifyPluginAsyncTypebox = async (app
       await requestCorrection(app, currentUser(request), request.body);
       return { message: M.submitted };
     },
+  );
+
+  app.get(
+    '/api/attendance_corrections/window',
+    { config: { ...access.signedIn, employeeData: 'own' }, schema: schemas.CorrectionWindowSchema },
+    (request) => correctionWindowDates(app.db, currentUser(request).id),
   );
 
   app.get('/api/attendance_corrections', { config: visible, schema: schemas.ListCorrectionsSchema }, (request) =>

@@ -30,6 +30,9 @@ const CorrectionRow = Type.Object({
   comment: Nullable(Type.String()),
   record_id: Nullable(Type.Integer({ description: 'The record an approval created or amended.' })),
   created_at: Timestamp,
+  day_record_id: Nullable(Type.Integer({ description: "The day's attendance record now, if it has one." })),
+  current_check_in_time: Nullable(Timestamp),
+  current_check_out_time: Nullable(Timestamp),
 });
 
 export const CreateCorrectionSchema = {
@@ -49,11 +52,29 @@ export const CreateCorrectionSchema = {
   response: withErrors({ 200: MessageBody }, 400, 401, 409),
 };
 
+export const CorrectionWindowSchema = {
+  tags: ['attendance corrections'],
+  description:
+    "The days the caller may ask to correct now (company dates): from the later of the window's first day " +
+    '(CORRECTION_WINDOW_DAYS back, today included) and the hire date, to today.',
+  response: withErrors(
+    {
+      200: Type.Object({
+        window_days: Type.Integer(),
+        first_date: Type.String({ format: 'date' }),
+        last_date: Type.String({ format: 'date' }),
+      }),
+    },
+    401,
+  ),
+};
+
 export const ListCorrectionsSchema = {
   tags: ['attendance corrections'],
   description:
     `Correction requests, newest first (at most ${MAX_CORRECTION_ROWS}): an employee's own, a manager's and ` +
-    "their direct reports', everyone's for an admin. Times are UTC instants.",
+    "their direct reports', everyone's for an admin. Times are UTC instants; current_* are the day's record as " +
+    'it stands now, to weigh a request against.',
   querystring: Type.Object({ status: Type.Optional(Status) }),
   response: withErrors({ 200: Type.Array(CorrectionRow) }, 400, 401),
 };

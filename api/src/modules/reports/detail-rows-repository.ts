@@ -15,6 +15,9 @@ export interface DetailRow {
   clock_in_type: string | null;
   location: string | null;
   discrepancy: string | null;
+  /** Which side an approved correction set (not face-verified). */
+  check_in_corrected: boolean;
+  check_out_corrected: boolean;
 }
 
 /** Rows per chunk, and the moment open records are judged at (past their automatic clock-out: closed). */
@@ -55,7 +58,8 @@ function chunk(
            ${wallClock(sql`a.check_in_time`, calendar.timeZone)} as check_in,
            ${wallClock(checkOut, calendar.timeZone)} as check_out,
            round((extract(epoch from ${checkOut} - a.check_in_time) / 3600)::numeric, 2) as hours,
-           a.clock_in_type, ${recordLocation} as location, a.discrepancy
+           a.clock_in_type, ${recordLocation} as location, a.discrepancy,
+           a.check_in_corrected, a.check_out_corrected
     from unnest(${employeeIds}::int[]) with ordinality as s(employee_id, rank)
     join attendance_records a on a.employee_id = s.employee_id
     where a.attendance_date between ${range.first}::date and ${range.last}::date ${keyset}

@@ -85,9 +85,10 @@ describe('download_report', () => {
       'Clock-in Type',
       'Location',
       'Discrepancy',
+      'Corrected',
     ]);
     expect(detail.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(detail.autoFilter).toBe('A1:I1');
+    expect(detail.autoFilter).toBe('A1:J1');
     expect(detail.getColumn(8).width).toBe(44);
     expect(detail.getCell('A2').numFmt).toBe('mmmm d, yyyy');
     expect(detail.getCell('D2').numFmt).toBe('h:mm:ss AM/PM');
@@ -113,6 +114,40 @@ describe('download_report', () => {
     const openRecord = rows.find((row) => (row[0] as Date).toISOString().startsWith('2025-01-08'))!;
     expect(openRecord[4]).toEqual(excelTime('19:00:00'));
     expect(openRecord[5]).toBeGreaterThan(9);
+  });
+
+  it('marks which side of a record an approved correction set, and no other record', async () => {
+    const mark = (id: number, date: string, sides: { check_in_corrected?: boolean; check_out_corrected?: boolean }) =>
+      t.db
+        .updateTable('attendance_records')
+        .set(sides)
+        .where('employee_id', '=', id)
+        .where('attendance_date', '=', date)
+        .execute();
+    await mark(company.eve.id, '2025-01-07', { check_in_corrected: true });
+    await mark(company.eve.id, '2025-01-09', { check_out_corrected: true });
+    await mark(company.amy.id, '2025-01-07', { check_in_corrected: true, check_out_corrected: true });
+    try {
+      const detail = (await downloadWorkbook(week)).workbook.getWorksheet('Detail')!;
+      const corrected = new Map<string, unknown>();
+      detail.eachRow((row, index) => {
+        const value = row.getCell(10).value;
+        if (index > 1 && value)
+          corrected.set(`${row.getCell(2).value} ${(row.getCell(1).value as Date).toISOString().slice(0, 10)}`, value);
+      });
+      const { employees } = await api.body(company.admin.headers, week);
+      const name = (id: number) => employees.find((e) => e.employee_id === id)!.full_name;
+      expect(Object.fromEntries(corrected)).toEqual({
+        [`${name(company.eve.id)} 2025-01-07`]: 'clock in',
+        [`${name(company.eve.id)} 2025-01-09`]: 'clock out',
+        [`${name(company.amy.id)} 2025-01-07`]: 'clock in, clock out',
+      });
+    } finally {
+      await t.db
+        .updateTable('attendance_records')
+        .set({ check_in_corrected: false, check_out_corrected: false })
+        .execute();
+    }
   });
 
   it('keeps to the filters: one department', async () => {

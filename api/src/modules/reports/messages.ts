@@ -17,3 +17,9 @@ export const CARD_LABELS = {
   totalOnLeave: 'On Leave',
   arrivalEarly: 'Arrival Early',
 } as const;
+
+/** The Detail sheet's Corrected cell: the sides an approved correction set, empty for a face-verified record. */
+export function correctedCell(checkIn: boolean, checkOut: boolean): string | null {
+  const sides = [checkIn && 'clock in', checkOut && 'clock out'].filter(Boolean);
+  return sides.length ? sides.join(', ') : null;
+}

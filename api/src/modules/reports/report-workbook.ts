@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { DetailRow } from './detail-rows-repository';
-import { CARD_LABELS } from './messages';
+import { CARD_LABELS, correctedCell } from './messages';
 import { addRow, type Column, sheet, STYLE } from './sheet-writer';
 import type { buildReport } from './reports-service';
 
@@ -19,6 +19,7 @@ const DETAIL_COLUMNS: Column[] = [
   { header: 'Clock-in Type', width: 13, style: STYLE.plain },
   { header: 'Location', width: 44, style: STYLE.plain },
   { header: 'Discrepancy', width: 16, style: STYLE.plain },
+  { header: 'Corrected', width: 18, style: STYLE.plain },
 ];
 
 function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, report: Report) {
@@ -62,6 +63,7 @@ function detailValues(row: DetailRow, directory: Directory) {
     row.clock_in_type,
     row.location,
     row.discrepancy,
+    correctedCell(row.check_in_corrected, row.check_out_corrected),
   ];
 }
 

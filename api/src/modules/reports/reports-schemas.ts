@@ -55,7 +55,7 @@ export const ReportsDashboardSchema = {
 
 export const DownloadReportSchema = {
   tags: ['reports'],
-  description: `The same report as an .xlsx file: Summary (cards), Daily (line chart), Detail (one row per attendance record). ${DESCRIPTION}`,
+  description: `The same report as an .xlsx file: Summary (cards), Daily (line chart), Detail (one row per attendance record; Corrected names the sides an approved correction set). ${DESCRIPTION}`,
   querystring: ReportQuerySchema,
   produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   response: withErrors({ 200: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }) }, 400, 401, 403, 404),

@@ -14,6 +14,11 @@ export const TIMESHEET_TEXT = {
   holiday: (name: string) => `Holiday: ${name}`,
   open: 'Open',
   auto: '(auto)',
+  /** A side an approved correction set was not face-verified: the row says which. */
+  corrected: (checkIn: boolean, checkOut: boolean) => {
+    const sides = [checkIn && 'in', checkOut && 'out'].filter(Boolean);
+    return sides.length ? `Corrected: ${sides.join(', ')}` : '';
+  },
   weekTotal: (first: string, last: string) => `Week ${first} to ${last}`,
   periodTotal: 'Period total',
   daysWorked: (days: number) => `Days worked: ${days}`,

@@ -15,6 +15,8 @@ const record = (
   location: 'Acme House, 1 Moorgate, London',
   discrepancy: 'on time',
   auto_closed: false,
+  check_in_corrected: false,
+  check_out_corrected: false,
   ...extra,
 });
 

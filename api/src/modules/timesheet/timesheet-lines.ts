@@ -10,6 +10,9 @@ export interface TimesheetRecord {
   location: string | null;
   discrepancy: string | null;
   auto_closed: boolean;
+  /** Which side an approved correction set (not face-verified). */
+  check_in_corrected: boolean;
+  check_out_corrected: boolean;
 }
 
 export interface LeaveSpan {
@@ -38,7 +41,7 @@ export interface DayLine {
   hours: number | null;
   /** The text before the first comma of the location, as the home dashboard shows it. */
   location: string;
-  /** The discrepancy, and why nobody was expected: a weekend, a holiday or a leave. */
+  /** Which side a correction set, the discrepancy, and why nobody was expected: a weekend, a holiday or a leave. */
   note: string;
   /** A day nobody is expected to work (weekend, holiday, leave): shaded. */
   off: boolean;
@@ -87,7 +90,10 @@ function dayLine(date: string, record: TimesheetRecord | null, workDays: readonl
     record,
     hours,
     location: record?.location?.split(',')[0]!.trim() ?? '',
-    note: [record?.discrepancy, mark].filter(Boolean).join('; '),
+    // The correction first: a long note is cut at the cell's end, and the marker must show.
+    note: [record && T.corrected(record.check_in_corrected, record.check_out_corrected), record?.discrepancy, mark]
+      .filter(Boolean)
+      .join('; '),
     off: mark !== '',
   };
 }

@@ -21,8 +21,10 @@ type PDFDoc = InstanceType<typeof PDFDocument>;
 const MARGIN = 40;
 const ROW = 16;
 const FONT_SIZE = 8.5;
-// Date, Day, Check In, Check Out, Hours, Location, Discrepancy: the 515 pt between A4's margins.
-const WIDTHS = [92, 28, 68, 84, 40, 100, 103] as const;
+// Date, Day, Check In, Check Out, Hours, Location, Discrepancy: the 515 pt between A4's margins, each fitting its
+// longest text (September 30, 2026; 10:05:07 PM (auto); POINT(lng lat)) in 8.5 pt Helvetica. The last is
+// widest: it also says which side a correction set.
+const WIDTHS = [83, 26, 55, 79, 31, 100, 141] as const;
 const X = WIDTHS.map((_, i) => MARGIN + WIDTHS.slice(0, i).reduce((sum, w) => sum + w, 0));
 const HOURS_COLUMN = 4;
 const TABLE_WIDTH = WIDTHS.reduce((sum, w) => sum + w, 0);

@@ -29,6 +29,8 @@ export async function timesheetRecords(db: Executor, employeeId: number, range: 
       recordLocation.as('location'),
       'a.discrepancy',
       'a.auto_closed',
+      'a.check_in_corrected',
+      'a.check_out_corrected',
     ])
     .where('a.employee_id', '=', employeeId)
     .where('a.attendance_date', '>=', range.first)

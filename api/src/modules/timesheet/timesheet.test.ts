@@ -158,6 +158,29 @@ describe('GET /api/timesheet', () => {
     expect(text).not.toContain('Paris Day');
   });
 
+  it('says on the row which side an approved correction set, before the discrepancy', async () => {
+    const corrected = (date: string, sides: { check_in_corrected?: boolean; check_out_corrected?: boolean }) =>
+      t.db
+        .updateTable('attendance_records')
+        .set(sides)
+        .where('employee_id', '=', people.emma.id)
+        .where('attendance_date', '=', date)
+        .execute();
+    await corrected('2026-03-02', { check_in_corrected: true });
+    await corrected('2026-03-09', { check_in_corrected: true, check_out_corrected: true });
+    try {
+      const res = await timesheet(people.emma, { start_date: '2026-03-02', end_date: '2026-03-15' });
+      const rows = pdfText(res.rawPayload).split('\n');
+      const row = (date: string) => rows.find((line) => line.startsWith(date)) ?? '';
+      expect(row('March 2, 2026')).toContain('Corrected: in; late by 12 min');
+      expect(row('March 9, 2026')).toContain('Corrected: in, out; on time');
+      expect(row('March 3, 2026')).not.toContain('Corrected');
+    } finally {
+      await corrected('2026-03-02', { check_in_corrected: false });
+      await corrected('2026-03-09', { check_in_corrected: false, check_out_corrected: false });
+    }
+  });
+
   it('shows a record left open past its automatic clock out as closed then, without writing it', async () => {
     const res = await timesheet(people.emma, { start_date: '2026-03-16', end_date: '2026-03-18' });
     const text = pdfText(res.rawPayload);

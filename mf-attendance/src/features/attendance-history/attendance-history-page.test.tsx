@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
-import { ATTENDANCE_MESSAGES as M } from '../../shared/messages';
+import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS } from '../../shared/messages';
 import { logRow, renderAs } from '../../shared/test-utils';
 import { AttendanceHistoryPage } from './attendance-history-page';
 import { TAG_TONES } from 'shared-auth/ui';
@@ -42,6 +42,18 @@ describe('AttendanceHistoryPage', () => {
     expect(emma.getByText('late by 7 min')).toHaveStyle({ color: TAG_TONES.red!.color });
     expect(emma.getByText('Acme House')).toBeInTheDocument();
     expect(screen.getByText('early by 3 min')).toHaveStyle({ color: TAG_TONES.green!.color });
+  });
+
+  it('marks a day an approved correction changed, with the side it set', async () => {
+    const corrected = logRow({ record_id: 3, employee_name: 'Noah Green', corrected: true, check_out_corrected: true });
+    stubFetch({
+      'GET /api/departments': { body: DEPARTMENTS },
+      'GET /api/attendance_logs': { body: [...LOGS, corrected] },
+    });
+    renderAs(<AttendanceHistoryPage />, 'manager', 2);
+    const noah = within((await screen.findByText('Noah Green')).closest('tr')!);
+    expect(noah.getByText(ATTENDANCE_TEXTS.corrected(['clock out']))).toHaveStyle({ color: TAG_TONES.purple!.color });
+    expect(within(screen.getByText('Grace Lewis').closest('tr')!).queryByText(/Corrected/)).toBeNull();
   });
 
   it('filters by department and dates on Apply Filters', async () => {

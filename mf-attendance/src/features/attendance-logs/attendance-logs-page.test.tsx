@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
-import { ATTENDANCE_MESSAGES as M } from '../../shared/messages';
+import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS } from '../../shared/messages';
 import { logRow, renderAs } from '../../shared/test-utils';
 import { AttendanceLogsPage } from './attendance-logs-page';
 import { TAG_TONES } from 'shared-auth/ui';
@@ -49,6 +49,38 @@ describe('AttendanceLogsPage', () => {
     expect(region).toHaveAttribute('tabindex', '0');
     expect(within(region).getByRole('table')).toBeInTheDocument();
     expect(within(rowOf('November 18, 2026')).getByText('auto')).toBeInTheDocument();
+  });
+
+  it('marks corrected days with the sides a correction set, never showing a corrected clock in as face-verified', async () => {
+    stubFetch({
+      'GET /api/attendance_logs': {
+        body: [
+          logRow({ record_id: 4, attendance_date: '2026-11-17', corrected: true, check_in_corrected: true }),
+          logRow({
+            record_id: 5,
+            attendance_date: '2026-11-16',
+            corrected: true,
+            check_in_corrected: true,
+            check_out_corrected: true,
+          }),
+          logRow({ record_id: 6, attendance_date: '2026-11-13', corrected: true, check_out_corrected: true }),
+          LOGS[0]!,
+        ],
+      },
+    });
+    renderAs(<AttendanceLogsPage />);
+    await screen.findByText('November 17, 2026');
+    const inOnly = within(rowOf('November 17, 2026'));
+    expect(inOnly.getByText(ATTENDANCE_TEXTS.corrected(['clock in']))).toBeInTheDocument();
+    expect(inOnly.getByText(ATTENDANCE_TEXTS.notFaceVerified)).toBeInTheDocument();
+    expect(inOnly.queryByText('0.93')).toBeNull();
+    const both = within(rowOf('November 16, 2026'));
+    expect(both.getByText(ATTENDANCE_TEXTS.corrected(['clock in', 'clock out']))).toBeInTheDocument();
+    // A corrected clock out leaves the face-verified clock in and its score.
+    const outOnly = within(rowOf('November 13, 2026'));
+    expect(outOnly.getByText(ATTENDANCE_TEXTS.corrected(['clock out']))).toBeInTheDocument();
+    expect(outOnly.getByText('0.93')).toBeInTheDocument();
+    expect(within(rowOf('November 20, 2026')).queryByText(/Corrected/)).toBeNull();
   });
 
   it('reads the logs from an object with logs', async () => {

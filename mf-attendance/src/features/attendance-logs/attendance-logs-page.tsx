@@ -1,29 +1,49 @@
 import { Alert, Card, Flex, Typography, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { ROUTE_LABELS } from 'shared-auth';
 import { logsErrorMessage } from '../../shared/attendance-logs-api';
 import { DateFilters } from '../../shared/date-filters';
 import { LOG_COLUMNS } from '../../shared/log-columns';
 import { LogsTable } from '../../shared/logs-table';
 import type { AttendanceLog } from '../../shared/types';
 import { useAppliedLogFilters } from '../../shared/use-applied-log-filters';
-import { ROUTE_LABELS } from 'shared-auth';
 
 const { date, checkIn, checkOut, location, spoofScore, discrepancy } = LOG_COLUMNS;
 // Spec section 9: six columns.
 const COLUMNS: TableColumnsType<AttendanceLog> = [date, checkIn, checkOut, location, spoofScore, discrepancy];
 
-export function AttendanceLogsPage() {
+/**
+ * The viewer's logs. The exposed page adds what other features offer on them: an action per row, a control
+ * beside the filters and sections below (correction requests).
+ */
+export function AttendanceLogsPage({
+  rowAction,
+  toolbar,
+  children,
+}: {
+  rowAction?: (log: AttendanceLog) => ReactNode;
+  toolbar?: ReactNode;
+  children?: ReactNode;
+}) {
   const { data, error, isFetching, apply } = useAppliedLogFilters();
+  const columns = rowAction
+    ? [...COLUMNS, { title: 'Actions', key: 'actions', render: (_: unknown, log: AttendanceLog) => rowAction(log) }]
+    : COLUMNS;
 
   return (
     <Flex vertical gap={24}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {ROUTE_LABELS.attendanceLogs}
-      </Typography.Title>
+      <Flex wrap gap={16} justify="space-between" align="center">
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {ROUTE_LABELS.attendanceLogs}
+        </Typography.Title>
+        {toolbar}
+      </Flex>
       {error && <Alert type="info" showIcon title={logsErrorMessage(error)} />}
       <Card>
         <DateFilters onApply={apply} loading={isFetching} />
-        <LogsTable label="Attendance records" columns={COLUMNS} logs={error ? [] : (data ?? [])} loading={isFetching} />
+        <LogsTable label="Attendance records" columns={columns} logs={error ? [] : (data ?? [])} loading={isFetching} />
       </Card>
+      {children}
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import {
   ApartmentOutlined,
   AppstoreOutlined,
+  AuditOutlined,
   BarChartOutlined,
   CalendarOutlined,
   CheckSquareOutlined,
@@ -26,6 +27,7 @@ export const NAV_ICONS: Record<string, ReactNode> = {
   timesheet: <FileTextOutlined />,
   'reports-dashboard': <BarChartOutlined />,
   'attendance-history': <HistoryOutlined />,
+  'attendance-review': <AuditOutlined />,
   'attendance-logs': <ProfileOutlined />,
   departments: <ApartmentOutlined />,
   'leave-approval': <CheckSquareOutlined />,

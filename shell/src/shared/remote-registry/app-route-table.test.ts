@@ -24,6 +24,7 @@ describe('route table', () => {
       'TimeSheet',
       'Reports Dashboard',
       'Attendance History',
+      'Attendance Reviews',
       'Departments',
       'Approve Leave',
       'Request Leave',
@@ -36,6 +37,7 @@ describe('route table', () => {
       'TimeSheet',
       'Reports Dashboard',
       'Attendance History',
+      'Attendance Reviews',
       'Departments',
       'Approve Leave',
       'Team Calendar',
@@ -61,6 +63,7 @@ describe('route table', () => {
     ['employee-list', ['admin']],
     ['employees/edit/:employee_id', ['admin']],
     ['attendance-history', ['manager', 'admin']],
+    ['attendance-review', ['manager', 'admin']],
     ['leave-request', ['employee', 'manager']],
     ['leave-approval', ['manager', 'admin']],
     ['leave-dashboard', ['employee', 'manager']],
@@ -78,7 +81,7 @@ describe('route table', () => {
   });
 
   it('lists every route of the spec once', () => {
-    expect(routes).toHaveLength(16);
+    expect(routes).toHaveLength(17);
     expect(new Set(routes.map((entry) => entry.path)).size).toBe(routes.length);
   });
 });

@@ -1,0 +1,15 @@
+import { Flex, Typography } from 'antd';
+import { ROUTE_LABELS } from 'shared-auth';
+import { CorrectionQueue } from '../features/attendance-corrections/correction-queue';
+
+/** What a manager or an admin reviews about attendance, one section per kind of request. */
+export default function AttendanceReviewPage() {
+  return (
+    <Flex vertical gap={24}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {ROUTE_LABELS.attendanceReview}
+      </Typography.Title>
+      <CorrectionQueue />
+    </Flex>
+  );
+}

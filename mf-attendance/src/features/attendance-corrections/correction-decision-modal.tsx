@@ -1,0 +1,67 @@
+import { Alert, App, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { errorMessage, formatLongDate } from 'shared-auth';
+import { useDecideAttendanceCorrectionMutation } from './api';
+import { CORRECTION_TEXT_MAX_LENGTH } from './constants';
+import { CORRECTION_TEXTS as T } from './messages';
+import type { AttendanceCorrection, CorrectionDecision } from './types';
+
+export interface PendingDecision {
+  correction: AttendanceCorrection;
+  decision: CorrectionDecision;
+}
+
+const WORDING = {
+  approve: { title: T.approveTitle, ok: T.approve },
+  reject: { title: T.rejectTitle, ok: T.reject },
+} as const;
+
+/** Asks for the comment, then sends the decision; a refusal (decided meanwhile, the record changed) shows here. */
+export function CorrectionDecisionModal({ pending, onClose }: { pending: PendingDecision; onClose: () => void }) {
+  const { correction, decision } = pending;
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [decide, { isLoading }] = useDecideAttendanceCorrectionMutation();
+  const { message } = App.useApp();
+
+  const confirm = async () => {
+    setError(null);
+    try {
+      const result = await decide({
+        correctionId: correction.correction_id,
+        decision,
+        comment: comment.trim() || undefined,
+      }).unwrap();
+      void message.success(result.message);
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure, T.decideFailed));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={WORDING[decision].title}
+      okText={WORDING[decision].ok}
+      cancelText={T.cancel}
+      okButtonProps={{ danger: decision === 'reject' }}
+      confirmLoading={isLoading}
+      onOk={confirm}
+      onCancel={onClose}
+    >
+      <Typography.Paragraph>
+        {correction.employee_name}, {formatLongDate(correction.attendance_date)}: {correction.reason}
+      </Typography.Paragraph>
+      <Input.TextArea
+        aria-label={T.commentOptional}
+        placeholder={T.commentOptional}
+        rows={3}
+        maxLength={CORRECTION_TEXT_MAX_LENGTH}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
+      {error && <Alert type="error" showIcon title={error} style={{ marginTop: 16 }} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,29 @@
+import { Grid, Table, type TableColumnsType } from 'antd';
+import { ScrollRegion } from 'shared-auth/ui';
+import { CorrectionCards } from './correction-cards';
+import { CORRECTION_TEXTS as T } from './messages';
+import type { AttendanceCorrection } from './types';
+
+/** Requests as a table, or below antd's md (a phone) as cards with the same cells. */
+export function CorrectionsTable(props: {
+  label: string;
+  columns: TableColumnsType<AttendanceCorrection>;
+  rows: AttendanceCorrection[];
+  loading: boolean;
+}) {
+  const phone = Grid.useBreakpoint().md === false;
+  if (phone) return <CorrectionCards {...props} />;
+  const { label, columns, rows, loading } = props;
+  return (
+    <ScrollRegion label={label}>
+      <Table<AttendanceCorrection>
+        rowKey="correction_id"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        locale={{ emptyText: T.noRequests }}
+        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+      />
+    </ScrollRegion>
+  );
+}

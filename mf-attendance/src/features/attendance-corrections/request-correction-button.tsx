@@ -1,0 +1,36 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { formatLongDate, useSession } from 'shared-auth';
+import type { AttendanceLog } from '../../shared/types';
+import { CorrectionRequestModal } from './correction-request-modal';
+import { CORRECTION_TEXTS as T } from './messages';
+
+/**
+ * Opens the correction form: for a row of the viewer's own logs (others' rows get nothing), or, without a log, for
+ * a day that has no record.
+ */
+export function RequestCorrectionButton({ log }: { log?: AttendanceLog }) {
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  if (!session || (log && String(log.employee_id) !== session.employee_id)) return null;
+
+  return (
+    <>
+      {log ? (
+        <Button
+          size="small"
+          aria-label={T.requestCorrectionFor(formatLongDate(log.attendance_date))}
+          onClick={() => setOpen(true)}
+        >
+          {T.requestCorrection}
+        </Button>
+      ) : (
+        <Button icon={<EditOutlined />} onClick={() => setOpen(true)}>
+          {T.requestAnotherDay}
+        </Button>
+      )}
+      {open && <CorrectionRequestModal log={log} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

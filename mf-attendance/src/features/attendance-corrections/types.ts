@@ -1,0 +1,9 @@
+export type {
+  AttendanceCorrection,
+  AttendanceCorrectionInput,
+  AttendanceCorrectionsQuery,
+  AttendanceRevision,
+  CorrectionWindow,
+} from 'api-contract';
+
+export type CorrectionDecision = 'approve' | 'reject';
