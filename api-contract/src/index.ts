@@ -51,6 +51,11 @@ export type FaceFailureReason = NonNullable<FaceCheckResult['reason'] | FaceChec
 export type ReverseGeocode = ApiResponse<'/api/geocode/reverse', 'get'>;
 export type ReverseGeocodeQuery = ApiQuery<'/api/geocode/reverse', 'get'>;
 export type AttendanceLog = ApiResponse<'/api/attendance_logs', 'get'>[number];
+export type RecordVerification = AttendanceLog['verification'];
+export type FallbackClockRequest = ApiRequestBody<'/api/clock_in_without_face_check', 'post'>;
+export type FaceFallback = ApiResponse<'/api/face_fallbacks', 'get'>[number];
+export type FaceFallbacksQuery = ApiQuery<'/api/face_fallbacks', 'get'>;
+export type FallbackDecisionInput = ApiRequestBody<'/api/face_fallbacks/{fallback_id}/accept', 'post'>;
 export type AttendanceLogsQuery = ApiQuery<'/api/attendance_logs', 'get'>;
 export type TimesheetQuery = ApiQuery<'/api/timesheet', 'get'>;
 
