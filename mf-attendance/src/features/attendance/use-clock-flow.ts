@@ -42,7 +42,8 @@ export function useClockFlow() {
     }
     setNotices([]);
     try {
-      const result = await sendForReview({ action, ...where, image, reason }).unwrap();
+      const { latitude, longitude } = where;
+      const result = await sendForReview({ action, latitude, longitude, image, reason }).unwrap();
       setNotices([result.message]);
     } catch (failure) {
       setNotices([clockErrorText(failure)]);
