@@ -1,5 +1,6 @@
 import { correctionTeams } from '../../test/correction-fixtures';
 import { enrolStandIn, fallbackApi, standInEngine } from '../../test/face-fallback-fixtures';
+import { pdfText } from '../../test/pdf-text';
 import { freezeDate, reportApi, type DashboardBody } from '../../test/reports-api';
 import { createTestApp, TestContext } from '../../test/test-app';
 
@@ -45,5 +46,21 @@ describe('reports and the dashboard with clock actions without face check', () =
   it("leave a voided record out of the dashboard's present rows and cards", async () => {
     const body = (await reportApi(t).dashboard(teams.admin.headers)).json() as DashboardBody;
     expect(body.employees.map((row) => row.id).sort()).toEqual([teams.amy.id, teams.ben.id].sort());
+  });
+
+  it("leave a voided record out of the employee's timesheet", async () => {
+    const sheet = async (who: typeof teams.dan) =>
+      pdfText(
+        (
+          await t.inject({
+            method: 'GET',
+            url: '/api/timesheet',
+            headers: who.headers,
+            query: { start_date: DAY.start_date, end_date: DAY.end_date },
+          })
+        ).rawPayload,
+      );
+    expect(await sheet(teams.dan)).toContain('Days worked: 0');
+    expect(await sheet(teams.ben)).toContain('Days worked: 1');
   });
 });
