@@ -1,8 +1,10 @@
 import { correctionTeams } from '../../test/correction-fixtures';
 import { enrolStandIn, fallbackApi, standInEngine } from '../../test/face-fallback-fixtures';
+import ExcelJS from 'exceljs';
 import { pdfText } from '../../test/pdf-text';
 import { freezeDate, reportApi, type DashboardBody } from '../../test/reports-api';
 import { createTestApp, TestContext } from '../../test/test-app';
+import { FACE_REVIEW_LABELS } from '../reports/messages';
 
 // Wednesday 18 March 2026, London: 09:30, the day is judged.
 const NOW = '2026-03-18T09:30:00Z';
@@ -33,6 +35,19 @@ describe('reports and the dashboard with clock actions without face check', () =
     expect(report.summary_cards).toMatchObject({ totalPresent: 2, totalAbsent: 5 });
     expect(report.line_chart.present).toEqual([2]);
     expect(report.face_review).toEqual({ pending_review: 1, verified_by_manager: 1, voided: 1 });
+  });
+
+  it('say the same on the Excel Summary sheet', async () => {
+    const res = await reportApi(t).download(teams.admin.headers, DAY);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows = workbook.getWorksheet('Summary')!.getSheetValues().slice(2) as unknown[][];
+    const summary = Object.fromEntries(rows.map((row) => row.slice(1, 3) as [string, unknown]));
+    expect(summary).toMatchObject({
+      [FACE_REVIEW_LABELS.pending_review]: 1,
+      [FACE_REVIEW_LABELS.verified_by_manager]: 1,
+      [FACE_REVIEW_LABELS.voided]: 1,
+    });
   });
 
   it("give a manager their team's counts only", async () => {

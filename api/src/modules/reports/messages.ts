@@ -17,3 +17,10 @@ export const CARD_LABELS = {
   totalOnLeave: 'On Leave',
   arrivalEarly: 'Arrival Early',
 } as const;
+
+/** Summary rows of the records clocked without face check (migration 028), by review. */
+export const FACE_REVIEW_LABELS = {
+  pending_review: 'Without face check, unreviewed',
+  verified_by_manager: 'Without face check, accepted',
+  voided: 'Without face check, voided',
+} as const;
