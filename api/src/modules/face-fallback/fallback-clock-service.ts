@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bestMatch, FaceError } from '../../face';
+import { imageBytes } from '../../face/decode-image';
 import { dataKeyRing } from '../../config';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/context';
@@ -10,8 +11,6 @@ import type { Point } from '../geocode/distance';
 import { assertFallbackOffered } from './fallback-offer';
 import { fallbackProof } from './fallback-proof';
 import { FALLBACK_MESSAGES as M } from './messages';
-
-const DATA_URL = /^data:image\/[a-z+.-]+;base64,/i;
 
 /** The similarity the reviewer sees; a photo without a usable face has none (it is still stored for review). */
 async function similarityOf(app: FastifyInstance, userId: number, image: string): Promise<number | null> {
@@ -42,7 +41,7 @@ export async function clockWithoutFaceCheck(
   if (!reason) throw new AppError(400, M.reasonRequired);
   // Before the photo costs a face inference.
   await assertFallbackOffered(app.db, user.id, now);
-  const photo = await storablePhoto(Buffer.from(body.image.replace(DATA_URL, ''), 'base64'));
+  const photo = await storablePhoto(imageBytes(body.image));
   const similarity = await similarityOf(app, user.id, body.image);
   const proof = fallbackProof({ employeeId: user.id, photo, reason, similarity, dataKey: app.config.dataKey, now });
   const position = { latitude: body.latitude, longitude: body.longitude };

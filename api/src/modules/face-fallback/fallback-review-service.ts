@@ -19,6 +19,7 @@ import { FALLBACK_MESSAGES as M } from './messages';
 
 export type FallbackDecision = 'accept' | 'reject';
 type Fallback = NonNullable<Awaited<ReturnType<typeof lockFallback>>>;
+type Owned = Pick<Fallback, 'employee_id' | 'report_to'>;
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -34,7 +35,7 @@ export async function listFaceFallbacks(app: FastifyInstance, viewer: Viewer, st
 }
 
 /** Who may review: a manager for direct reports, an admin anyone, nobody their own (as corrections). */
-function assertMayReview(viewer: Viewer, fallback: Pick<Fallback, 'employee_id' | 'report_to'> | undefined) {
+function assertMayReview<T extends Owned>(viewer: Viewer, fallback: T | undefined): asserts fallback is T {
   if (!fallback) throw new AppError(404, M.notFound);
   if (fallback.employee_id === viewer.id) throw new AppError(403, M.ownAction);
   // A manager must not learn that clock actions of other teams exist.
@@ -57,8 +58,8 @@ export async function decideFaceFallback(
   await app.db.transaction().execute(async (tx) => {
     const fallback = await lockFallback(tx, fallbackId);
     assertMayReview(viewer, fallback);
-    if (fallback!.status !== 'pending') throw new AppError(409, M.alreadyDecided(fallback!.status));
-    const { record_id: recordId, employee_id: employeeId } = fallback!;
+    if (fallback.status !== 'pending') throw new AppError(409, M.alreadyDecided(fallback.status));
+    const { record_id: recordId, employee_id: employeeId } = fallback;
     const status = decision === 'accept' ? 'accepted' : 'rejected';
     await saveFallbackDecision(tx, fallbackId, { status, deciderId: viewer.id, comment: note, at: now });
     const before = await recordVerification(tx, recordId);
@@ -90,7 +91,7 @@ export async function fallbackPhoto(
 ): Promise<Buffer> {
   const fallback = await fallbackWithOwner(app.db, fallbackId).executeTakeFirst();
   assertMayReview(viewer, fallback);
-  const fileId = which === 'submitted' ? fallback!.photo_file_id : await enrolledPhotoId(app.db, fallback!.employee_id);
+  const fileId = which === 'submitted' ? fallback.photo_file_id : await enrolledPhotoId(app.db, fallback.employee_id);
   const photo = fileId === null ? null : await readFacePhoto(app.db, dataKeyRing(app.config), fileId);
   if (!photo) throw new AppError(404, M.photoNotFound);
   return photo;
