@@ -106,6 +106,15 @@ describe('a decision', () => {
     expect((await api.decide(teams.admin, own, 'accept')).statusCode).toBe(200);
   });
 
+  it("of an admin's own clock action is another admin's", async () => {
+    const own = await api.submitted(teams.admin);
+    expect(ids(await api.list(teams.admin))).not.toContain(own);
+    expect(refusal(await api.decide(teams.admin, own, 'reject'))).toEqual([403, { error: M.ownAction }]);
+    expect((await api.photoOf(teams.admin, own)).statusCode).toBe(403);
+    expect(ids(await api.list(teams.otherAdmin))).toContain(own);
+    expect((await api.decide(teams.otherAdmin, own, 'reject')).json()).toEqual({ message: M.rejected });
+  });
+
   it('keeps the record pending while its other fallback waits; a rejection voids it whatever came before', async () => {
     const clockIn = await api.submitted(teams.ben);
     jest.setSystemTime(new Date(Date.now() + 8 * 3_600_000));
