@@ -692,6 +692,8 @@ export interface paths {
               location: string | null;
               record_id: number;
               spoof_score: number | null;
+              /** @description face: verified by verify_face; pending review / verified by manager: a clock action without face check awaits or passed review; voided: one was rejected (kept here, not counted as presence). */
+              verification: 'face' | 'pending review' | 'verified by manager' | 'voided';
             }[];
           };
         };
@@ -1514,6 +1516,141 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/clock_in_without_face_check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Opens the caller's record of today without a face check, for review by the caller's manager (or an admin). Only while FACE_FALLBACK_ENABLED is on and after 3 failed verify_face attempts within 10 minutes that no fallback used (403 otherwise); it uses them up. The photo (a JPEG, PNG or WebP data URL) is stored encrypted with its similarity to the enrolled face; the record gets GPS and address as usual and verification 'pending review'. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            image: string;
+            latitude: number;
+            longitude: number;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/clock_out': {
     parameters: {
       query?: never;
@@ -1619,6 +1756,141 @@ export interface paths {
         };
         /** @description Default Response */
         500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clock_out_without_face_check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Closes the caller's open record of today without a face check, for review by the caller's manager (or an admin). Only while FACE_FALLBACK_ENABLED is on and after 3 failed verify_face attempts within 10 minutes that no fallback used (403 otherwise); it uses them up. The photo (a JPEG, PNG or WebP data URL) is stored encrypted with its similarity to the enrolled face; the record gets GPS and address as usual and verification 'pending review'. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            image: string;
+            latitude: number;
+            longitude: number;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -2987,6 +3259,472 @@ export interface paths {
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/face_fallbacks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Clock actions without a face check to review, newest first (at most 1000): a manager's direct reports', everyone's for an admin; never the caller's own. */
+    get: {
+      parameters: {
+        query?: {
+          status?: 'pending' | 'accepted' | 'rejected';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              action: 'clock_in' | 'clock_out';
+              address: string | null;
+              attendance_date: string;
+              /** Format: date-time */
+              clock_time: string | null;
+              comment: string | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              decided_at: string | null;
+              decided_by: number | null;
+              employee_id: number;
+              employee_name: string;
+              fallback_id: number;
+              /** @description False once the photo was erased with the employee’s face data. */
+              has_photo: boolean;
+              reason: string;
+              record_id: number;
+              /** @description Best similarity with the enrolled faces at submission. */
+              similarity: number | null;
+              status: 'pending' | 'accepted' | 'rejected';
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/face_fallbacks/{fallback_id}/{which}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description photo: the JPEG taken with the clock action; enrolled_photo: the employee’s enrolled one, to compare. Decrypted for a reviewer who may decide on it only; 404 once erased. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          fallback_id: number;
+          which: 'photo' | 'enrolled_photo';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/jpeg': {
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/face_fallbacks/{fallback_id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description A manager decides for direct reports, an admin for anyone, nobody their own; only a pending one (409 otherwise). Accept: the record becomes 'verified by manager' (once no other fallback on it waits). Reject: the record becomes 'voided': kept in the logs, no longer counted as presence. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          fallback_id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            comment?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/face_fallbacks/{fallback_id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description A manager decides for direct reports, an admin for anyone, nobody their own; only a pending one (409 otherwise). Accept: the record becomes 'verified by manager' (once no other fallback on it waits). Reject: the record becomes 'voided': kept in the logs, no longer counted as presence. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          fallback_id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            comment?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -6270,6 +7008,15 @@ export interface paths {
               }[];
               /** @description Last day covered (never after today) */
               end_date: string;
+              /** @description Records of the range clocked in or out without a face check, by review. */
+              face_review: {
+                /** @description Counted as present, not reviewed yet. */
+                pending_review: number;
+                /** @description Counted as present, accepted by a reviewer. */
+                verified_by_manager: number;
+                /** @description Rejected: not counted as present. */
+                voided: number;
+              };
               line_chart: {
                 absent: number[];
                 dates: string[];
@@ -7019,7 +7766,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Compares a camera frame (a JPEG data URL) with the caller's enrolled face. A success lets one clock_in or clock_out use it within 2 minutes. 400: not a usable image, no face enrolled, or a photo to retake, each with its own error and a reason: no_face, multiple_faces, face_too_small, poor_image (too dark or blurred). A face that does not verify answers verified: false with reason not_matching or spoof_suspected. 429: beyond VERIFY_ATTEMPTS_PER_MINUTE. 503 (with Retry-After): the face queue is full. */
+    /** @description Compares a camera frame (a JPEG data URL) with the caller's enrolled face. A success lets one clock_in or clock_out use it within 2 minutes. 400: not a usable image, no face enrolled, or a photo to retake, each with its own error and a reason: no_face, multiple_faces, face_too_small, poor_image (too dark or blurred). A face that does not verify answers verified: false with reason not_matching or spoof_suspected. After a failure, fallback_offered says whether the caller may now clock without a face check (3 failures in 10 minutes, FACE_FALLBACK_ENABLED). 429: beyond VERIFY_ATTEMPTS_PER_MINUTE. 503 (with Retry-After): the face queue is full. */
     post: {
       parameters: {
         query?: never;
@@ -7042,6 +7789,8 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description After a failed check: the caller may now clock in or out without a face check. */
+              fallback_offered?: boolean;
               message: string;
               reason?: 'not_matching' | 'spoof_suspected';
               verified: boolean;
@@ -7056,6 +7805,8 @@ export interface paths {
           content: {
             'application/json': {
               error: string;
+              /** @description After a failed check: the caller may now clock in or out without a face check. */
+              fallback_offered?: boolean;
               reason?: 'no_face' | 'multiple_faces' | 'face_too_small' | 'poor_image';
             };
           };

@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { departmentsRoutes } from './modules/departments/departments-routes';
 import { employeesRoutes } from './modules/employees/employees-routes';
+import { faceFallbackRoutes } from './modules/face-fallback/fallback-routes';
 import { faceVerificationRoutes } from './modules/face-verification/face-verification-routes';
 import { filesRoutes } from './modules/files/files-routes';
 import { geocodeRoutes } from './modules/geocode/geocode-routes';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(geocodeRoutes);
   await app.register(attendanceRoutes);
   await app.register(attendanceCorrectionsRoutes);
+  await app.register(faceFallbackRoutes);
   await app.register(timesheetRoutes);
   await app.register(webPlugin);
   return app;

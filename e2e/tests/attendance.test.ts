@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { apiSession, type ApiSession } from '../support/api-client';
+import type { ApiSession } from '../support/api-client';
 import { launchBrowser, newPage } from '../support/browser';
 import { suiteClockOr, zonedInstant } from '../support/clock';
 import { COMPANY_TIME_ZONE, DEMO, DEMO_PASSWORD, signIn } from '../support/demo';
-import { ARTIFACTS, fakeCameraArgs, FACES, OFFICE_GEOLOCATION } from '../support/fake-camera';
+import { ARTIFACTS, fakeCameraArgs, OFFICE_GEOLOCATION } from '../support/fake-camera';
 import { startServerAndBrowser } from '../support/fixture';
-import { messagesTo } from '../support/outbox';
+import { enrolNewcomer, OFFICE_NAME } from '../support/newcomer';
 import { pdfText, renderFirstPage } from '../support/pdf';
 
 // The newcomer is enrolled with A1; the camera shows A2, another photo of the same man.
@@ -23,7 +22,6 @@ const env = startServerAndBrowser({}, () => fakeCameraArgs(SAME_MAN), CLOCK);
 // A fresh employee: the demo employee may already have a record for today (the seed fills work days up to now).
 const NEWCOMER = { first: 'Daniel', last: 'Foster', email: 'daniel.foster@acme.example', password: 'Daniel#Clock2026' };
 const NEWCOMER_NAME = `${NEWCOMER.first} ${NEWCOMER.last}`;
-const OFFICE_NAME = 'Acme London HQ';
 
 interface LogRecord {
   attendance_date: string;
@@ -41,7 +39,6 @@ const daysBefore = (date: string, days: number) =>
 const longDate = (date: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 
-let admin: ApiSession;
 let newcomer: ApiSession;
 
 async function until(check: () => boolean, timeoutMs: number, what: string) {
@@ -52,46 +49,9 @@ async function until(check: () => boolean, timeoutMs: number, what: string) {
   }
 }
 
-/** Enrols the newcomer through the api as the admin would, then they set their own password. */
-async function enrolNewcomer() {
-  admin = await apiSession(env.server.url, DEMO.admin, DEMO_PASSWORD);
-  const departments = await admin.json<{ department_id: number; department_name: string }[]>('departments');
-  const people = await admin.json<{ employee_id: number; email: string }[]>('employees_list');
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    first_name: NEWCOMER.first,
-    last_name: NEWCOMER.last,
-    email: NEWCOMER.email,
-    role: 'employee',
-    hire_date: TODAY,
-    job_title: 'Site Engineer',
-    manager_id: String(people.find((p) => p.email === DEMO.manager)!.employee_id),
-    allowed_locations: `${OFFICE_GEOLOCATION.latitude},${OFFICE_GEOLOCATION.longitude},${OFFICE_NAME}`,
-    'department_ids[]': String(departments.find((d) => d.department_name === 'Engineering')!.department_id),
-    biometric_consent: 'true',
-  })) {
-    form.append(name, value);
-  }
-  form.append(
-    'image',
-    new Blob([readFileSync(path.join(FACES, ENROLLED_PHOTO))], { type: 'image/png' }),
-    ENROLLED_PHOTO,
-  );
-  const enrolled = await admin.call('employees', { method: 'POST', body: form });
-  expect(enrolled.status).toBe(201);
-
-  const [mail] = messagesTo(env.server.dataDir, NEWCOMER.email);
-  const temporary = /Temporary password: (\S+)/.exec(mail!.text)![1]!;
-  const first = await apiSession(env.server.url, NEWCOMER.email, temporary);
-  const changed = await first.call('change_password', {
-    method: 'POST',
-    body: JSON.stringify({ old_password: temporary, new_password: NEWCOMER.password }),
-  });
-  expect(changed.status).toBe(200);
-  newcomer = await apiSession(env.server.url, NEWCOMER.email, NEWCOMER.password);
-}
-
-beforeAll(enrolNewcomer, 120000);
+beforeAll(async () => {
+  ({ newcomer } = await enrolNewcomer(env.server, NEWCOMER, ENROLLED_PHOTO, TODAY));
+}, 120000);
 
 async function signedInAt(browser: Browser, email: string, password: string, at: string): Promise<Page> {
   const page = await newPage(

@@ -108,6 +108,26 @@ export interface AttendanceRecordsTable {
   check_out_corrected: Generated<boolean>;
   /** Generated: either side was set by an approved correction. */
   corrected: ColumnType<boolean, never, never>;
+  verification: Generated<RecordVerification>;
+  created_at: DefaultTimestamp;
+}
+
+/** How a record's clock actions were verified (migration 028). */
+export type RecordVerification = 'face' | 'pending review' | 'verified by manager' | 'voided';
+export type FallbackStatus = 'pending' | 'accepted' | 'rejected';
+
+export interface FaceFallbacksTable {
+  fallback_id: Generated<number>;
+  employee_id: number;
+  record_id: number;
+  action: 'clock_in' | 'clock_out';
+  reason: string;
+  photo_file_id: number | null;
+  similarity: number | null;
+  status: Generated<FallbackStatus>;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+  comment: string | null;
   created_at: DefaultTimestamp;
 }
 
@@ -252,6 +272,7 @@ export interface Database {
   face_verifications: FaceVerificationsTable;
   attendance_corrections: AttendanceCorrectionsTable;
   attendance_revisions: AttendanceRevisionsTable;
+  face_fallbacks: FaceFallbacksTable;
   leave_types: LeaveTypesTable;
   leave_requests: LeaveRequestsTable;
   leave_balance_adjustments: LeaveBalanceAdjustmentsTable;

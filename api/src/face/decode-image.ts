@@ -15,9 +15,14 @@ const DATA_URL = /^data:[^;,]*;base64,/;
 // Refuse decompression bombs before sharp allocates the pixels.
 const MAX_INPUT_PIXELS = 50_000_000;
 
+/** The bytes of a data URL or base64 string (a Buffer as it is). */
+export function imageBytes(input: Buffer | string): Buffer {
+  return typeof input === 'string' ? Buffer.from(input.replace(DATA_URL, ''), 'base64') : input;
+}
+
 /** Decodes a JPEG/PNG/WebP Buffer, data URL or base64 string into upright, RGB pixels. */
 export async function decodeImage(input: Buffer | string, maxSide = MAX_IMAGE_SIDE): Promise<RgbImage> {
-  const bytes = typeof input === 'string' ? Buffer.from(input.replace(DATA_URL, ''), 'base64') : input;
+  const bytes = imageBytes(input);
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
     const { format } = await image.metadata();

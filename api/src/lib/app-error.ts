@@ -6,7 +6,7 @@ export class AppError extends Error {
     /** Sent as `Retry-After` (seconds) with a 429 or 503. */
     readonly retryAfterSeconds?: number,
     /** Sent next to `error`, e.g. a machine-readable `reason`; the route's schema must declare them. */
-    readonly fields?: Readonly<Record<string, string>>,
+    readonly fields?: Readonly<Record<string, string | boolean>>,
   ) {
     super(message);
     this.name = 'AppError';

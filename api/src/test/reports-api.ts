@@ -30,6 +30,7 @@ export interface ReportBody {
   >;
   line_chart: { dates: string[]; present: number[]; absent: number[] };
   bar_chart: { labels: string[]; present: number[]; absent: number[] };
+  face_review: { pending_review: number; verified_by_manager: number; voided: number };
   departments: { department_id: number; department_name: string }[];
   employees: { employee_id: number; full_name: string; department_ids: number[] }[];
   start_date: string;

@@ -1,6 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { ROUTE_LABELS } from 'shared-auth';
 import { CorrectionQueue } from '../features/attendance-corrections/correction-queue';
+import { FallbackReviewQueue } from '../features/face-fallback-review/fallback-review-queue';
 
 /** What a manager or an admin reviews about attendance, one section per kind of request. */
 export default function AttendanceReviewPage() {
@@ -10,6 +11,7 @@ export default function AttendanceReviewPage() {
         {ROUTE_LABELS.attendanceReview}
       </Typography.Title>
       <CorrectionQueue />
+      <FallbackReviewQueue />
     </Flex>
   );
 }

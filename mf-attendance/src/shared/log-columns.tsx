@@ -7,6 +7,7 @@ import { locationText } from './location-text';
 import { ATTENDANCE_TEXTS } from './messages';
 import { formatSpoofScore } from './spoof-score';
 import type { AttendanceLog } from './types';
+import { withVerification } from './verification-tag';
 
 type Column = TableColumnType<AttendanceLog>;
 
@@ -30,7 +31,12 @@ const departments = (names: AttendanceLog['department_names']) =>
 /** The cells both log tables draw from, so the two screens read the same. */
 export const LOG_COLUMNS = {
   date: { title: 'Date', dataIndex: 'attendance_date', key: 'date', render: formatLongDate },
-  checkIn: { title: 'Check In', dataIndex: 'check_in_time', key: 'checkIn', render: time },
+  checkIn: {
+    title: 'Check In',
+    dataIndex: 'check_in_time',
+    key: 'checkIn',
+    render: (value: string | null, log: AttendanceLog) => withVerification(time(value), log),
+  },
   checkOut: { title: 'Check Out', dataIndex: 'check_out_time', key: 'checkOut', render: checkOut },
   employee: { title: 'Employee', dataIndex: 'employee_name', key: 'employee' },
   departments: { title: 'Departments', dataIndex: 'department_names', key: 'departments', render: departments },

@@ -66,4 +66,17 @@ export const ATTENDANCE_TEXTS = {
   cancel: 'Cancel',
   loadingStatus: 'Loading status...',
   retry: 'Retry',
+  clockWithoutFaceCheck: { clock_in: 'Clock in without face check', clock_out: 'Clock out without face check' },
+  fallbackHint:
+    'Take a photo with the camera and say why the face check failed: your manager reviews this clock action.',
+  takePhoto: 'Take photo',
+  retakePhoto: 'Retake photo',
+  yourPhoto: 'Your photo',
+  fallbackReason: 'Reason',
+  sendForReview: 'Send for review',
+  verificationHints: {
+    'pending review': 'Clocked without face check: waiting for the manager’s review.',
+    'verified by manager': 'Clocked without face check: accepted by a manager.',
+    voided: 'Clocked without face check: rejected, not counted as attendance.',
+  },
 } as const;

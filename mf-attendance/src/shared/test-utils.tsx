@@ -39,6 +39,7 @@ export function logRow(overrides: Partial<LogRow> = {}): LogRow {
     corrected: false,
     check_in_corrected: false,
     check_out_corrected: false,
+    verification: 'face',
     ...overrides,
   };
 }

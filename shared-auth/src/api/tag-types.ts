@@ -12,4 +12,5 @@ export const TAG_TYPES = [
   'Dashboard',
   'Reports',
   'CalendarFeeds',
+  'FaceFallbacks',
 ] as const;

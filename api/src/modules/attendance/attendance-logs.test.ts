@@ -116,6 +116,7 @@ describe('GET /api/attendance_logs', () => {
         corrected: false,
         check_in_corrected: false,
         check_out_corrected: false,
+        verification: 'face',
       },
       expect.objectContaining({
         attendance_date: '2026-03-17',

@@ -63,6 +63,14 @@ const LogRow = Type.Object({
   corrected: Type.Boolean({ description: 'An approved correction request changed the record.' }),
   check_in_corrected: Type.Boolean({ description: 'The clock in was set by a correction, not face-verified.' }),
   check_out_corrected: Type.Boolean({ description: 'The clock out was set by a correction, not face-verified.' }),
+  verification: Type.Union(
+    [Type.Literal('face'), Type.Literal('pending review'), Type.Literal('verified by manager'), Type.Literal('voided')],
+    {
+      description:
+        'face: verified by verify_face; pending review / verified by manager: a clock action without face check ' +
+        'awaits or passed review; voided: one was rejected (kept here, not counted as presence).',
+    },
+  ),
 });
 
 export const AttendanceLogsSchema = {

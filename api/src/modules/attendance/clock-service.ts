@@ -9,7 +9,8 @@ import { attendanceDate, clockInType, discrepancy } from './attendance-rules';
 import { type AttendanceSettings, loadAttendanceSettings } from './attendance-settings';
 import { asAutoClosed } from './auto-close-view';
 import { closeOwnOverdueAttendance } from './auto-clock-out';
-import { claimAndClockIn, claimAndClockOut, readClockContext } from './clock-statements';
+import { type ClockAction, type ClockProof, faceProof } from './clock-proof';
+import { readClockContext } from './clock-statements';
 import { ATTENDANCE_MESSAGES as M, type DayState } from './messages';
 
 type DayRecord = Awaited<ReturnType<typeof findDayRecord>>;
@@ -17,9 +18,9 @@ type DayRecord = Awaited<ReturnType<typeof findDayRecord>>;
 /**
  * The settings and, in one read, what a clock action decides on. A caller's own forgotten clock-out is closed first
  * (and the day read again) so what follows sees it closed. No usable verification refuses before the address is
- * resolved; the transaction claims it again under lock.
+ * resolved (or whatever else the proof needs is missing); the transaction claims it again under lock.
  */
-async function prepare(app: FastifyInstance, user: AuthUser, now: Date, refusal: string) {
+async function prepare(app: FastifyInstance, user: AuthUser, now: Date, proof: ClockProof, action: ClockAction) {
   const settings = await loadAttendanceSettings(app.db);
   const query = { employeeId: user.id, attendanceDate: attendanceDate(now, settings), now, rule: settings };
   let context = await readClockContext(app.db, query);
@@ -27,7 +28,7 @@ async function prepare(app: FastifyInstance, user: AuthUser, now: Date, refusal:
     await closeOwnOverdueAttendance(app, settings, now, user.id);
     context = await readClockContext(app.db, query);
   }
-  if (!context.verified) throw new AppError(403, refusal);
+  await proof.assertAvailable(app.db, user.id, now, context, action);
   return { settings, date: query.attendanceDate, ...context };
 }
 
@@ -71,9 +72,15 @@ export async function currentStatus(app: FastifyInstance, user: AuthUser, now = 
   };
 }
 
-/** Opens today's record with a fresh face verification, which it uses up in the same transaction. */
-export async function clockIn(app: FastifyInstance, user: AuthUser, position: Point, now = new Date()): Promise<void> {
-  const { settings, date, record, allowedLocations } = await prepare(app, user, now, M.verifyBeforeClockIn);
+/** Opens today's record with a proof (by default a fresh face verification), which it uses up in the same transaction. */
+export async function clockIn(
+  app: FastifyInstance,
+  user: AuthUser,
+  position: Point,
+  now = new Date(),
+  proof: ClockProof = faceProof,
+): Promise<void> {
+  const { settings, date, record, allowedLocations } = await prepare(app, user, now, proof, 'clock_in');
   if (record) refuseSecondClockIn(record);
   const address = await addressOf(app, position, settings);
   const type = clockInType(position, allowedLocations, settings);
@@ -81,32 +88,44 @@ export async function clockIn(app: FastifyInstance, user: AuthUser, position: Po
 
   await app.db.transaction().execute(async (tx) => {
     const clockIn = { employeeId: user.id, attendanceDate: date, at: now, position, address, clockInType: type };
-    const claim = await claimAndClockIn(tx, { ...clockIn, discrepancy: arrival });
-    if (claim.verificationId === null) throw new AppError(403, M.verifyBeforeClockIn);
+    const claim = await proof.claimIn(tx, { ...clockIn, discrepancy: arrival });
+    if (claim.verificationId === null) throw new AppError(403, proof.refusal('clock_in'));
     if (claim.recordId === null) refuseSecondClockIn(await findDayRecord(tx, user.id, date));
     await app.audit.record(tx, {
       actorId: user.id,
       action: AUDIT_ACTIONS.attendanceClockIn,
-      details: { record_id: claim.recordId, attendance_date: date, clock_in_type: type, discrepancy: arrival },
+      details: {
+        record_id: claim.recordId,
+        attendance_date: date,
+        clock_in_type: type,
+        discrepancy: arrival,
+        ...proof.auditDetails,
+      },
     });
   });
   app.metrics.clockActions.inc({ action: 'clock_in', type });
 }
 
-/** Closes today's open record with a fresh face verification, which it uses up in the same transaction. */
-export async function clockOut(app: FastifyInstance, user: AuthUser, position: Point, now = new Date()): Promise<void> {
-  const { settings, date, record } = await prepare(app, user, now, M.verifyBeforeClockOut);
+/** Closes today's open record with a proof (by default a fresh face verification), used up as by clockIn. */
+export async function clockOut(
+  app: FastifyInstance,
+  user: AuthUser,
+  position: Point,
+  now = new Date(),
+  proof: ClockProof = faceProof,
+): Promise<void> {
+  const { settings, date, record } = await prepare(app, user, now, proof, 'clock_out');
   if (!record || record.check_out_time) refuseClockOut(record);
   const address = await addressOf(app, position, settings);
 
   await app.db.transaction().execute(async (tx) => {
-    const claim = await claimAndClockOut(tx, { employeeId: user.id, attendanceDate: date, at: now, position, address });
-    if (claim.verificationId === null) throw new AppError(403, M.verifyBeforeClockOut);
+    const claim = await proof.claimOut(tx, { employeeId: user.id, attendanceDate: date, at: now, position, address });
+    if (claim.verificationId === null) throw new AppError(403, proof.refusal('clock_out'));
     if (claim.recordId === null) refuseClockOut(await findDayRecord(tx, user.id, date));
     await app.audit.record(tx, {
       actorId: user.id,
       action: AUDIT_ACTIONS.attendanceClockOut,
-      details: { record_id: claim.recordId, attendance_date: date },
+      details: { record_id: claim.recordId, attendance_date: date, ...proof.auditDetails },
     });
   });
   app.metrics.clockActions.inc({ action: 'clock_out', type: 'any' });

@@ -26,6 +26,7 @@ export async function attendanceLogs(db: Executor, scope: StaffScope, range: Day
       'a.corrected',
       'a.check_in_corrected',
       'a.check_out_corrected',
+      'a.verification',
     ])
     .where('a.attendance_date', '>=', range.first)
     .where('a.attendance_date', '<=', range.last)

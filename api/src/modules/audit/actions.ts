@@ -37,4 +37,6 @@ export const AUDIT_ACTIONS = {
   attendanceCorrectionRequested: 'attendance_correction.requested',
   attendanceCorrectionApproved: 'attendance_correction.approved',
   attendanceCorrectionRejected: 'attendance_correction.rejected',
+  faceFallbackAccepted: 'face_fallback.accepted',
+  faceFallbackRejected: 'face_fallback.rejected',
 } as const;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/types';
 import { checkOutAsShown } from '../attendance/auto-close-sql';
-import { type StaffScope, staffWindows } from '../reports/attendance-definitions';
+import { countsAsPresence, type StaffScope, staffWindows } from '../reports/attendance-definitions';
 import { departmentNames, recordLocation } from '../reports/record-columns';
 import type { WorkCalendar } from '../reports/work-calendar';
 
@@ -17,7 +17,7 @@ export interface TimeRow {
 }
 
 /**
- * Today's record of each employee in scope who clocked in; an open record counts its hours until `now`, or until
+ * Today's record of each employee in scope who clocked in (a voided record is no presence); an open record counts its hours until `now`, or until
  * its automatic clock-out once that has passed.
  */
 export async function todaysRecords(db: Executor, scope: StaffScope, calendar: WorkCalendar, today: string, now: Date) {
@@ -31,7 +31,7 @@ export async function todaysRecords(db: Executor, scope: StaffScope, calendar: W
     from attendance_records a
     join staff s using (employee_id)
     join employees e using (employee_id)
-    where a.attendance_date = ${today}::date
+    where a.attendance_date = ${today}::date and ${countsAsPresence('a')}
     order by lower(e.last_name), lower(e.first_name), e.employee_id`.execute(db);
   return rows;
 }

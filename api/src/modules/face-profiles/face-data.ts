@@ -49,6 +49,19 @@ export async function storeFace(db: Executor, dataKey: Buffer, face: NewFace): P
   });
 }
 
+/** Stores the photo of a clock action without a face check (from storablePhoto), encrypted; its file id. */
+export async function storeFallbackPhoto(db: Executor, dataKey: Buffer, employeeId: number, photo: Buffer) {
+  const path = `faces/${employeeId}/fallback-${randomToken(12)}.jpg`;
+  await saveFile(db, { path, contentType: 'image/jpeg', bytes: encryptBuffer(dataKey, photo), encrypted: true });
+  return repo.fileIdByPath(db, path);
+}
+
+/** A stored face photo (enrolment or fallback), decrypted; null when it was erased. */
+export async function readFacePhoto(db: Executor, dataKeys: KeyRing, fileId: number): Promise<Buffer | null> {
+  const sealed = await repo.sealedFile(db, fileId);
+  return sealed ? decryptBuffer(dataKeys, sealed) : null;
+}
+
 /** The employee's enrolled descriptors, decrypted, for comparison with bestMatch(). */
 export async function readDescriptors(db: Executor, dataKeys: KeyRing, employeeId: number): Promise<Float32Array[]> {
   const sealed = await repo.sealedDescriptors(db, employeeId, FACE_MODEL);

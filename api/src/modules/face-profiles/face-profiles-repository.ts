@@ -44,8 +44,17 @@ export async function sealedDescriptors(db: Executor, employeeId: number, model:
   return rows.map((row) => row.descriptor);
 }
 
-/** Deletes the employee's descriptors and the photos they came from; returns how many profiles went. */
+/**
+ * Deletes the employee's descriptors, the photos they came from and the photos of their clock actions without a
+ * face check (face_fallbacks keeps its rows, without the photo); returns how many profiles went.
+ */
 export async function deleteProfilesAndPhotos(db: Executor, employeeId: number): Promise<number> {
+  await db
+    .deleteFrom('stored_files')
+    .where('file_id', 'in', (eb) =>
+      eb.selectFrom('face_fallbacks').select('photo_file_id').where('employee_id', '=', employeeId),
+    )
+    .execute();
   const deleted = await db
     .deleteFrom('face_profiles')
     .where('employee_id', '=', employeeId)
@@ -54,4 +63,26 @@ export async function deleteProfilesAndPhotos(db: Executor, employeeId: number):
   const fileIds = deleted.flatMap((row) => (row.source_file_id === null ? [] : [row.source_file_id]));
   if (fileIds.length > 0) await db.deleteFrom('stored_files').where('file_id', 'in', fileIds).execute();
   return deleted.length;
+}
+
+export async function sealedFile(db: Executor, fileId: number): Promise<Buffer | null> {
+  const row = await db
+    .selectFrom('stored_files')
+    .select('bytes')
+    .where('file_id', '=', fileId)
+    .where('encrypted', '=', true)
+    .executeTakeFirst();
+  return row?.bytes ?? null;
+}
+
+/** The file id of the employee's first enrolled photo that still exists. */
+export async function enrolledPhotoId(db: Executor, employeeId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('face_profiles')
+    .select('source_file_id')
+    .where('employee_id', '=', employeeId)
+    .where('source_file_id', 'is not', null)
+    .orderBy('face_profile_id')
+    .executeTakeFirst();
+  return row?.source_file_id ?? null;
 }

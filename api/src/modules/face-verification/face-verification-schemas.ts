@@ -6,6 +6,10 @@ import { IMAGE_MAX_BYTES } from '../employees/limits';
 // A data URL of an image of at most IMAGE_MAX_BYTES (base64 is 4/3 of the bytes), plus its prefix.
 export const VERIFY_FACE_BODY_LIMIT = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 1024;
 
+const FallbackOffered = Type.Boolean({
+  description: 'After a failed check: the caller may now clock in or out without a face check.',
+});
+
 export const VerifyFaceSchema = {
   tags: ['attendance'],
   description:
@@ -13,7 +17,8 @@ export const VerifyFaceSchema = {
     'clock_out use it within 2 minutes. 400: not a usable image, no face enrolled, or a photo to retake, each ' +
     'with its own error and a reason: no_face, multiple_faces, face_too_small, poor_image (too dark or blurred). ' +
     'A face that does not verify answers verified: false with reason not_matching or spoof_suspected. ' +
-    '429: beyond VERIFY_ATTEMPTS_PER_MINUTE. 503 (with Retry-After): the face queue is full.',
+    'After a failure, fallback_offered says whether the caller may now clock without a face check (3 failures ' +
+    'in 10 minutes, FACE_FALLBACK_ENABLED). 429: beyond VERIFY_ATTEMPTS_PER_MINUTE. 503 (with Retry-After): the face queue is full.',
   body: Type.Object({ image: Type.String({ minLength: 1, maxLength: VERIFY_FACE_BODY_LIMIT }) }),
   response: {
     ...withErrors(
@@ -24,6 +29,7 @@ export const VerifyFaceSchema = {
           reason: Type.Optional(
             Type.Union([Type.Literal(FACE_REASONS.notMatching), Type.Literal(FACE_REASONS.spoofSuspected)]),
           ),
+          fallback_offered: Type.Optional(FallbackOffered),
         }),
       },
       401,
@@ -41,6 +47,7 @@ export const VerifyFaceSchema = {
           Type.Literal(FACE_REASONS.poorImage),
         ]),
       ),
+      fallback_offered: Type.Optional(FallbackOffered),
     }),
   },
 };

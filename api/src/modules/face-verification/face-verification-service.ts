@@ -6,6 +6,7 @@ import { dataKeyRing } from '../../config';
 import { readDescriptors } from '../face-profiles/face-data';
 import type { AttemptLimiter } from './attempt-limiter';
 import { decideVerification, type FaceDecision } from './face-decision';
+import { isFallbackOffered } from '../face-fallback/fallback-offer';
 import { loadFaceSettings } from './face-settings';
 import { insertVerification, type NewVerification } from './face-verification-repository';
 import { FACE_VERIFICATION_MESSAGES as M } from './messages';
@@ -16,47 +17,53 @@ type Attempt = Omit<NewVerification, 'employee_id' | 'created_at'>;
  * What the photo shows, or a refusal (bad image, no face, several faces, too small, too dark or blurred) with
  * the engine's message and reason.
  */
-async function describeFace(app: FastifyInstance, image: string, record: (attempt: Attempt) => Promise<void>) {
+async function describeFace(app: FastifyInstance, image: string, record: (attempt: Attempt) => Promise<boolean>) {
   try {
     return await app.face.describe(image);
   } catch (err) {
     if (!(err instanceof FaceError)) throw err;
-    if (err.status === 400) await record({ verified: false, message: err.message });
-    throw new AppError(err.status, err.message, undefined, err.reason ? { reason: err.reason } : undefined);
+    const fields: Record<string, string | boolean> = err.reason ? { reason: err.reason } : {};
+    if (err.status === 400) fields.fallback_offered = await record({ verified: false, message: err.message });
+    throw new AppError(err.status, err.message, undefined, fields);
   }
 }
 
-/** Compares the photo with the caller's enrolled face; every attempt within the rate limit is stored. */
+/**
+ * Compares the photo with the caller's enrolled face; every attempt within the rate limit is stored. A failure
+ * says whether the caller may now clock without a face check (face-fallback).
+ */
 export async function verifyFace(
   app: FastifyInstance,
   limiter: AttemptLimiter,
   user: AuthUser,
   image: string,
   now = new Date(),
-): Promise<FaceDecision> {
+): Promise<FaceDecision & { fallback_offered?: boolean }> {
   const settings = await loadFaceSettings(app.db);
   if (!(await limiter.allow(user.id, settings.attemptsPerMinute))) throw new AppError(429, M.tooManyAttempts);
   const timer = app.metrics.faceVerificationDuration.startTimer();
+  /** Stores the attempt; after a failure, whether the fallback is now offered. */
   const record = async (attempt: Attempt) => {
     timer();
     app.metrics.faceVerifications.inc({ result: attempt.verified ? 'verified' : 'refused' });
     await insertVerification(app.db, { ...attempt, employee_id: user.id, created_at: now });
+    return !attempt.verified && (await isFallbackOffered(app.db, user.id, now));
   };
 
   const enrolled = await readDescriptors(app.db, dataKeyRing(app.config), user.id);
   if (enrolled.length === 0) {
-    await record({ verified: false, message: M.noFaceEnrolled });
-    throw new AppError(400, M.noFaceEnrolled);
+    const offered = await record({ verified: false, message: M.noFaceEnrolled });
+    throw new AppError(400, M.noFaceEnrolled, undefined, { fallback_offered: offered });
   }
   const face = await describeFace(app, image, record);
   const similarity = bestMatch(face.descriptor, enrolled)!.similarity;
   const decision = decideVerification({ similarity, spoofScore: face.spoofScore }, settings);
-  await record({
+  const offered = await record({
     verified: decision.verified,
     similarity,
     spoof_score: face.spoofScore,
     liveness_score: face.livenessScore,
     message: decision.message,
   });
-  return decision;
+  return decision.verified ? decision : { ...decision, fallback_offered: offered };
 }

@@ -65,7 +65,12 @@ describe('POST /api/verify_face', () => {
   it('does not verify another person, and says so with the spec text', async () => {
     const emma = await enrolled();
     const res = await verify(emma, photos.otherMan);
-    expect(res.json()).toEqual({ verified: false, message: M.notVerified, reason: 'not_matching' });
+    expect(res.json()).toEqual({
+      verified: false,
+      message: M.notVerified,
+      reason: 'not_matching',
+      fallback_offered: false,
+    });
     const [attempt] = await attempts(emma);
     expect(attempt).toMatchObject({ verified: false, message: M.notVerified });
     expect(attempt!.similarity).toBeLessThan(0.52);
@@ -74,9 +79,15 @@ describe('POST /api/verify_face', () => {
   it('refuses a photo without a face, an unreadable image and a caller without an enrolled face (400), storing each', async () => {
     const emma = await enrolled();
     const noFace = await verify(emma, photos.noFace);
-    expect([noFace.statusCode, noFace.json()]).toEqual([400, { error: FACE_MESSAGES.noFace, reason: 'no_face' }]);
+    expect([noFace.statusCode, noFace.json()]).toEqual([
+      400,
+      { error: FACE_MESSAGES.noFace, reason: 'no_face', fallback_offered: false },
+    ]);
     const broken = await verify(emma, 'data:image/jpeg;base64,/9j/AAAA');
-    expect([broken.statusCode, broken.json()]).toEqual([400, { error: FACE_MESSAGES.invalidImage }]);
+    expect([broken.statusCode, broken.json()]).toEqual([
+      400,
+      { error: FACE_MESSAGES.invalidImage, fallback_offered: false },
+    ]);
     expect((await attempts(emma)).map((a) => [a.verified, a.message])).toEqual([
       [false, FACE_MESSAGES.noFace],
       [false, FACE_MESSAGES.invalidImage],
@@ -84,7 +95,7 @@ describe('POST /api/verify_face', () => {
 
     const stranger = await signedIn(await t.createUser('manager'));
     const res = await verify(stranger, photos.sameMan);
-    expect([res.statusCode, res.json()]).toEqual([400, { error: M.noFaceEnrolled }]);
+    expect([res.statusCode, res.json()]).toEqual([400, { error: M.noFaceEnrolled, fallback_offered: false }]);
     expect((await attempts(stranger)).map((a) => a.message)).toEqual([M.noFaceEnrolled]);
     expect((await verify(stranger, '')).statusCode).toBe(400);
   });
@@ -102,9 +113,10 @@ describe('POST /api/verify_face', () => {
       [await sharp(facePhoto('A2-webcam.png')).linear(0.2, 0).jpeg().toBuffer(), FACE_MESSAGES.tooDark, 'poor_image'],
       [await sharp(facePhoto('A2-webcam.png')).blur(6).jpeg().toBuffer(), FACE_MESSAGES.blurred, 'poor_image'],
     ] as const;
-    for (const [photo, error, reason] of cases) {
+    // From the third failure in 10 minutes on, clocking without a face check is offered (face-fallback).
+    for (const [index, [photo, error, reason]] of cases.entries()) {
       const res = await verify(emma, asDataUrl(photo));
-      expect([res.statusCode, res.json()]).toEqual([400, { error, reason }]);
+      expect([res.statusCode, res.json()]).toEqual([400, { error, reason, fallback_offered: index >= 2 }]);
     }
     expect((await attempts(emma)).map((a) => a.message)).toEqual(cases.map(([, error]) => error));
   });
@@ -120,6 +132,7 @@ describe('POST /api/verify_face', () => {
         verified: false,
         message: M.spoofSuspected,
         reason: 'spoof_suspected',
+        fallback_offered: false,
       });
       await setSetting(t, 'ANTISPOOF_MIN_SCORE', '0.5');
       expect((await verify(emma, photos.sameMan)).json()).toEqual({ verified: true, message: M.verified });

@@ -8,7 +8,8 @@ import type { WorkCalendar } from './work-calendar';
  * - working day: the day's weekday is in WORK_DAYS and no holiday of every office (location null) falls on it;
  * - active: hired on or before the day (no hire date: always) and not terminated before it; a leaver
  *   counts through the local date of terminated_at in the company time zone;
- * - present: has an attendance record that day (its bit is set in attendance_presence, migration 009);
+ * - present: has an attendance record that day that is not voided (its bit is set in attendance_presence,
+ *   migrations 009 and 028): a clock action without face check counts while pending review and once accepted;
  * - arrival: early / late / on time from the record's discrepancy (attendance_arrival(), migration 009);
  * - on leave: active, not present, and an approved leave request covers the day;
  * - on holiday: active, not present, not on leave, on a working day that a holiday of one of their holiday
@@ -70,6 +71,11 @@ export function calendarDays(range: DayRange, calendar: WorkCalendar) {
     from (select ${range.first}::date + i as day from generate_series(0, ${range.last}::date - ${range.first}::date) i) d`;
 }
 
+/** Whether the record `alias` counts as presence: a voided one (a rejected fallback, migration 028) does not. */
+export function countsAsPresence(alias: string) {
+  return sql<boolean>`${sql.ref(`${alias}.verification`)} <> 'voided'`;
+}
+
 /** The staff's bits per block of ids, to AND with attendance_presence. */
 export const staffBits = sql`
   select employee_id / 1024 as id_block, bit_or(employee_bit(employee_id)) as bits from staff group by 1`;
@@ -80,10 +86,12 @@ export function presentWhileInactive(range: DayRange) {
     select a.attendance_date as day, a.employee_id
     from staff s join attendance_records a on a.employee_id = s.employee_id
     where s.active_from > ${range.first}::date and a.attendance_date >= ${range.first}::date and a.attendance_date < s.active_from
+      and ${countsAsPresence('a')}
     union all
     select a.attendance_date, a.employee_id
     from staff s join attendance_records a on a.employee_id = s.employee_id
-    where s.active_to < ${range.last}::date and a.attendance_date > s.active_to and a.attendance_date <= ${range.last}::date`;
+    where s.active_to < ${range.last}::date and a.attendance_date > s.active_to and a.attendance_date <= ${range.last}::date
+      and ${countsAsPresence('a')}`;
 }
 
 /**
@@ -118,7 +126,8 @@ export function onHoliday(range: DayRange) {
     where h.location is not null and h.holiday_date between ${range.first}::date and ${range.last}::date
       and s.active_from <= h.holiday_date and s.active_to >= h.holiday_date
       and not exists (select 1 from leave_rows l where l.employee_id = s.employee_id and l.day = h.holiday_date)
-      and not exists (select 1 from attendance_records a where a.employee_id = s.employee_id and a.attendance_date = h.holiday_date)`;
+      and not exists (select 1 from attendance_records a
+                      where a.employee_id = s.employee_id and a.attendance_date = h.holiday_date and ${countsAsPresence('a')})`;
 }
 
 /** Whether `day` is the day not yet judged (notYetJudgedDay); never when there is none. */
@@ -133,7 +142,22 @@ export function notYetIn(openDay: string | null) {
     select s.employee_id
     from staff s join days d on d.day = ${openDay}::date and d.working
     where s.active_from <= d.day and s.active_to >= d.day
-      and not exists (select 1 from attendance_records a where a.employee_id = s.employee_id and a.attendance_date = d.day)
+      and not exists (select 1 from attendance_records a
+                      where a.employee_id = s.employee_id and a.attendance_date = d.day and ${countsAsPresence('a')})
       and not exists (select 1 from leave_rows l where l.employee_id = s.employee_id and l.day = d.day)
       and not exists (select 1 from holiday_rows h where h.employee_id = s.employee_id and h.day = d.day)`;
+}
+
+/**
+ * `review_counts`: records of active staff in the range that were clocked without a face check (migration 028):
+ * still pending review (counted as present, unreviewed), accepted, and voided (not present).
+ */
+export function reviewCounts(range: DayRange) {
+  return sql`
+    select count(*) filter (where a.verification = 'pending review')::int as pending_review,
+           count(*) filter (where a.verification = 'verified by manager')::int as verified_by_manager,
+           count(*) filter (where a.verification = 'voided')::int as voided
+    from staff s join attendance_records a on a.employee_id = s.employee_id
+    where a.attendance_date between greatest(s.active_from, ${range.first}::date) and least(s.active_to, ${range.last}::date)
+      and a.verification <> 'face'`;
 }

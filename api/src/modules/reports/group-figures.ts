@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type DayRange, isWorkingDay } from './attendance-definitions';
+import { countsAsPresence, type DayRange, isWorkingDay } from './attendance-definitions';
 import type { WorkCalendar } from './work-calendar';
 
 /** The bar chart's bars: one per department, or one per employee when a department is chosen. */
@@ -36,7 +36,7 @@ function presentPerGroup(grouping: Grouping, range: DayRange, calendar: WorkCale
     from members m
     join attendance_records a on a.employee_id = m.employee_id
     where a.attendance_date between ${range.first}::date and ${range.last}::date
-      and ${isWorkingDay(sql.ref('a.attendance_date'), calendar)}
+      and ${isWorkingDay(sql.ref('a.attendance_date'), calendar)} and ${countsAsPresence('a')}
     group by 1`;
 }
 

@@ -23,3 +23,10 @@ export function correctedCell(checkIn: boolean, checkOut: boolean): string | nul
   const sides = [checkIn && 'clock in', checkOut && 'clock out'].filter(Boolean);
   return sides.length ? sides.join(', ') : null;
 }
+
+/** Summary rows of the records clocked without face check (migration 028), by review. */
+export const FACE_REVIEW_LABELS = {
+  pending_review: 'Without face check, unreviewed',
+  verified_by_manager: 'Without face check, accepted',
+  voided: 'Without face check, voided',
+} as const;

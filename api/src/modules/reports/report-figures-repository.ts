@@ -7,6 +7,7 @@ import {
   onHoliday,
   onLeave,
   presentWhileInactive,
+  reviewCounts,
   type StaffScope,
   staffBits,
   staffWindows,
@@ -20,6 +21,14 @@ export interface ReportFigures {
   days: DayFigures[];
   /** Empty without a grouping. */
   groups: GroupFigures[];
+  review: ReviewFigures;
+}
+
+/** Records clocked without a face check in the range, by where their review stands. */
+export interface ReviewFigures {
+  pending_review: number;
+  verified_by_manager: number;
+  voided: number;
 }
 
 /**
@@ -45,9 +54,11 @@ export async function reportFigures(
     leave_rows as (${onLeave(range)}),
     holiday_rows as (${onHoliday(range)}),
     not_yet_in_rows as (${notYetIn(openDay)}),
+    review_counts as (${reviewCounts(range)}),
     ${dayFigureCtes(range, openDay)}
     ${groupCtes}
-    select (select coalesce(json_agg(r order by r.day), '[]') from day_rows r) as days, ${groupRows} as groups`;
+    select (select coalesce(json_agg(r order by r.day), '[]') from day_rows r) as days, ${groupRows} as groups,
+           (select row_to_json(r) from review_counts r) as review`;
   const { rows } = await query.execute(db);
   return rows[0]!;
 }

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { DetailRow } from './detail-rows-repository';
-import { CARD_LABELS, correctedCell } from './messages';
+import { CARD_LABELS, correctedCell, FACE_REVIEW_LABELS } from './messages';
 import { addRow, type Column, sheet, STYLE } from './sheet-writer';
 import type { buildReport } from './reports-service';
 
@@ -24,12 +24,15 @@ const DETAIL_COLUMNS: Column[] = [
 
 function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, report: Report) {
   const columns: Column[] = [
-    { header: 'Metric', width: 18, style: STYLE.plain },
+    { header: 'Metric', width: 30, style: STYLE.plain },
     { header: 'Value', width: 20, style: STYLE.plain },
   ];
   const summary = sheet(workbook, 'Summary', columns);
   for (const [key, label] of Object.entries(CARD_LABELS)) {
     addRow(summary, columns, [label, report.summary_cards[key as keyof typeof CARD_LABELS]]);
+  }
+  for (const [key, label] of Object.entries(FACE_REVIEW_LABELS)) {
+    addRow(summary, columns, [label, report.face_review[key as keyof typeof FACE_REVIEW_LABELS]]);
   }
   addRow(summary, columns, ['From', report.request.range.first]);
   addRow(summary, columns, ['To', report.request.range.last]);

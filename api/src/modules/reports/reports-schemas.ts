@@ -32,6 +32,14 @@ const ReportBody = Type.Object({
   }),
   line_chart: Type.Object({ dates: Type.Array(Type.String()), present: Counts, absent: Counts }),
   bar_chart: Type.Object({ labels: Type.Array(Type.String()), present: Counts, absent: Counts }),
+  face_review: Type.Object(
+    {
+      pending_review: Type.Integer({ description: 'Counted as present, not reviewed yet.' }),
+      verified_by_manager: Type.Integer({ description: 'Counted as present, accepted by a reviewer.' }),
+      voided: Type.Integer({ description: 'Rejected: not counted as present.' }),
+    },
+    { description: 'Records of the range clocked in or out without a face check, by review.' },
+  ),
   departments: Type.Array(Type.Object({ department_id: Type.Integer(), department_name: Type.String() })),
   employees: Type.Array(
     Type.Object({ employee_id: Type.Integer(), full_name: Type.String(), department_ids: Type.Array(Type.Integer()) }),

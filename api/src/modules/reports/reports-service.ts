@@ -54,17 +54,19 @@ export async function buildReport(app: FastifyInstance, viewer: Viewer, query: R
       absent: days.map((day) => day.absent),
     },
     bar_chart: barChart(request, groups),
+    face_review: figures.review,
     /** The working days' figures, for the Excel file's Daily sheet. */
     daily: days,
   };
 }
 
 export async function reportsDashboard(app: FastifyInstance, viewer: Viewer, query: ReportQuery) {
-  const { request, summary_cards, line_chart, bar_chart } = await buildReport(app, viewer, query);
+  const { request, summary_cards, line_chart, bar_chart, face_review } = await buildReport(app, viewer, query);
   return {
     summary_cards,
     line_chart,
     bar_chart,
+    face_review,
     departments: request.departments,
     employees: request.employees,
     start_date: request.range.first,

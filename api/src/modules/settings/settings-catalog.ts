@@ -38,7 +38,7 @@ export function isTimeZone(value: string): boolean {
 
 /**
  * Every business setting, in one place: the value a missing row means and the check a new value must pass.
- * Migrations 005, 006, 015 and 026 inserted the same defaults (settings.test.ts holds them together).
+ * Migrations 005, 006, 015, 026 and 028 inserted the same defaults (settings.test.ts holds them together).
  */
 const CATALOG = {
   COMPANY_NAME: {
@@ -68,6 +68,8 @@ const CATALOG = {
   VERIFY_ATTEMPTS_PER_MINUTE: { default: '10', check: integer('VERIFY_ATTEMPTS_PER_MINUTE', 1, 120) },
   // How many days back an attendance correction may be requested (migration 026).
   CORRECTION_WINDOW_DAYS: { default: '30', check: integer('CORRECTION_WINDOW_DAYS', 1, 366) },
+  // After 3 failed face checks in 10 minutes, a clock action with a photo for review (migration 028).
+  FACE_FALLBACK_ENABLED: { default: 'true', check: boolean('FACE_FALLBACK_ENABLED') },
   // Set by the logo upload only (settings-service.ts refuses a change through PUT /api/settings).
   SYSTEM_LOGO_PATH: { default: '', check: () => null },
 } satisfies Record<string, { default: string; check: Rule }>;

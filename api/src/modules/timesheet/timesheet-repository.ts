@@ -20,23 +20,27 @@ export async function findTimesheetEmployee(db: Executor, employeeId: number) {
 }
 
 export async function timesheetRecords(db: Executor, employeeId: number, range: DayRange) {
-  return db
-    .selectFrom('attendance_records as a')
-    .select([
-      'a.attendance_date',
-      'a.check_in_time',
-      'a.check_out_time',
-      recordLocation.as('location'),
-      'a.discrepancy',
-      'a.auto_closed',
-      'a.check_in_corrected',
-      'a.check_out_corrected',
-    ])
-    .where('a.employee_id', '=', employeeId)
-    .where('a.attendance_date', '>=', range.first)
-    .where('a.attendance_date', '<=', range.last)
-    .orderBy('a.attendance_date')
-    .execute();
+  return (
+    db
+      .selectFrom('attendance_records as a')
+      .select([
+        'a.attendance_date',
+        'a.check_in_time',
+        'a.check_out_time',
+        recordLocation.as('location'),
+        'a.discrepancy',
+        'a.auto_closed',
+        'a.check_in_corrected',
+        'a.check_out_corrected',
+      ])
+      .where('a.employee_id', '=', employeeId)
+      .where('a.attendance_date', '>=', range.first)
+      .where('a.attendance_date', '<=', range.last)
+      // A voided record (a rejected clock action without face check) is no work done; the logs still show it.
+      .where('a.verification', '<>', 'voided')
+      .orderBy('a.attendance_date')
+      .execute()
+  );
 }
 
 /** Approved leave of the employee sharing at least one day with the range. */

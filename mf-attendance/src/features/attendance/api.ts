@@ -1,5 +1,13 @@
 import { baseApi } from 'shared-auth';
-import type { ClockRequest, CurrentStatus, FaceCheckResult, MessageResponse, ReverseGeocode } from './types';
+import type {
+  ClockAction,
+  ClockRequest,
+  CurrentStatus,
+  FaceCheckResult,
+  FallbackClockRequest,
+  MessageResponse,
+  ReverseGeocode,
+} from './types';
 
 /** Seconds of a Retry-After header, or null when there is none (or it is a date, which the api never sends). */
 function retryAfter(response: Response | undefined): number | null {
@@ -23,6 +31,12 @@ export const attendanceApi = baseApi.injectEndpoints({
       // Spec section 4: the status is read again after each successful clock action (logs and dashboard change too).
       invalidatesTags: (_result, error) => (error ? [] : ['AttendanceStatus', 'Attendance', 'Dashboard']),
     }),
+    // After 3 failed face checks: the record waits for the manager's review.
+    attendanceClockWithoutFaceCheck: build.mutation<MessageResponse, FallbackClockRequest & { action: ClockAction }>({
+      query: ({ action, ...body }) => ({ url: `${action}_without_face_check`, method: 'POST', body }),
+      invalidatesTags: (_result, error) =>
+        error ? [] : ['AttendanceStatus', 'Attendance', 'Dashboard', 'FaceFallbacks'],
+    }),
     attendanceReverseGeocode: build.query<ReverseGeocode, { lat: number; lon: number }>({
       query: (params) => ({ url: 'geocode/reverse', params }),
     }),
@@ -33,5 +47,6 @@ export const {
   useAttendanceStatusQuery,
   useAttendanceVerifyFaceMutation,
   useAttendanceClockMutation,
+  useAttendanceClockWithoutFaceCheckMutation,
   useAttendanceReverseGeocodeQuery,
 } = attendanceApi;

@@ -18,7 +18,7 @@ export function AttendancePage() {
   const status = useAttendanceStatusQuery();
   const { fix, error: gpsError } = useGeolocation();
   const resolved = useAddress(fix);
-  const { notices, clearNotices, clock, sending } = useClockFlow();
+  const { notices, clearNotices, clock, clockWithoutFaceCheck, sending } = useClockFlow();
   const [checking, setChecking] = useState<ClockAction | null>(null);
   const blockReason = clockBlockReason(fix, resolved.address);
 
@@ -30,6 +30,11 @@ export function AttendancePage() {
     const action = checking!;
     setChecking(null);
     void clock(action, fix, message);
+  };
+  const withoutFaceCheck = (image: string, reason: string) => {
+    const action = checking!;
+    setChecking(null);
+    void clockWithoutFaceCheck(action, fix, image, reason);
   };
 
   return (
@@ -68,7 +73,9 @@ export function AttendancePage() {
       {checking && (
         <FaceVerificationModal
           title={`${ATTENDANCE_TEXTS.faceVerification}: ${checking === 'clock_in' ? 'Clock In' : 'Clock Out'}`}
+          action={checking}
           onVerified={verified}
+          onFallback={withoutFaceCheck}
           onCancel={() => setChecking(null)}
         />
       )}

@@ -3,6 +3,8 @@ import { useRef, useState } from 'react';
 import Webcam from 'react-webcam';
 import { FACE_AUTO_ATTEMPTS, SCREENSHOT_FORMAT, TOUCH_TARGET_PX, VIDEO_CONSTRAINTS } from '../../shared/constants';
 import { ATTENDANCE_TEXTS as T } from '../../shared/messages';
+import { FaceFallbackForm } from './face-fallback-form';
+import type { ClockAction } from './types';
 import { useCaptureLoop } from './use-capture-loop';
 import { useFaceCheck } from './use-face-check';
 
@@ -20,25 +22,29 @@ const BUTTON_STYLE = { minHeight: TOUCH_TARGET_PX };
 /**
  * The face check before a clock action: the front camera (1280x720, no audio) is captured every
  * 5 s until the api verifies the face, at most 5 times in a row before it waits for 'Try again'.
- * Mounted only while open, so closing stops camera and timer.
+ * Mounted only while open, so closing stops camera and timer. Once the api offers it (3 failed checks in 10
+ * minutes), 'Clock in/out without face check' turns the modal into a photo-and-reason form for review.
  */
 export function FaceVerificationModal({
   title,
+  action,
   onVerified,
+  onFallback,
   onCancel,
 }: {
   title: string;
+  action: ClockAction;
   onVerified: (message: string) => void;
+  onFallback: (image: string, reason: string) => void;
   onCancel: () => void;
 }) {
   const webcam = useRef<Webcam>(null);
   const [cameraReady, setCameraReady] = useState(false);
   const [cameraFailed, setCameraFailed] = useState(false);
-  const { message, verified, attempt, stopped, tryAgain } = useFaceCheck(
-    () => webcam.current?.getScreenshot() ?? null,
-    onVerified,
-  );
-  useCaptureLoop(cameraReady && !verified && !stopped, () => void attempt());
+  const [withoutFaceCheck, setWithoutFaceCheck] = useState(false);
+  const grab = () => webcam.current?.getScreenshot() ?? null;
+  const { message, verified, attempt, stopped, tryAgain, fallbackOffered } = useFaceCheck(grab, onVerified);
+  useCaptureLoop(cameraReady && !verified && !stopped && !withoutFaceCheck, () => void attempt());
 
   return (
     <Modal
@@ -50,7 +56,12 @@ export function FaceVerificationModal({
       style={{ top: 8, maxWidth: '100vw', paddingBottom: 0 }}
       footer={
         <Flex gap={8} justify="flex-end" wrap>
-          {stopped && (
+          {fallbackOffered && !withoutFaceCheck && (
+            <Button onClick={() => setWithoutFaceCheck(true)} style={BUTTON_STYLE}>
+              {T.clockWithoutFaceCheck[action]}
+            </Button>
+          )}
+          {stopped && !withoutFaceCheck && (
             <Button type="primary" onClick={tryAgain} style={BUTTON_STYLE}>
               {T.tryAgain}
             </Button>
@@ -74,12 +85,14 @@ export function FaceVerificationModal({
         />
         {cameraFailed ? (
           <Alert type="warning" showIcon title={T.cameraUnavailable} />
+        ) : withoutFaceCheck ? (
+          <FaceFallbackForm grab={grab} onSubmit={onFallback} />
         ) : message ? (
           <Alert type={stopped ? 'warning' : 'info'} showIcon title={message} />
         ) : (
           <Typography.Text>{T.faceHint}</Typography.Text>
         )}
-        {stopped && <Typography.Text>{T.faceAttemptsStopped(FACE_AUTO_ATTEMPTS)}</Typography.Text>}
+        {stopped && !withoutFaceCheck && <Typography.Text>{T.faceAttemptsStopped(FACE_AUTO_ATTEMPTS)}</Typography.Text>}
       </Flex>
     </Modal>
   );

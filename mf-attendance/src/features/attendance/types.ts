@@ -2,6 +2,7 @@ import type { ClockRequest as ClockBody } from 'api-contract';
 
 export type {
   CurrentStatus,
+  FallbackClockRequest,
   DayState,
   FaceCheckResult,
   FaceFailureReason,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS } from '../../shared/messages';
-import { useAttendanceClockMutation } from './api';
+import { useAttendanceClockMutation, useAttendanceClockWithoutFaceCheckMutation } from './api';
 import { clockErrorText } from './clock-errors';
 import type { ClockAction, Coordinates } from './types';
 
@@ -9,9 +9,10 @@ const DONE: Record<ClockAction, string> = {
   clock_out: ATTENDANCE_TEXTS.clockedOutDone,
 };
 
-/** After a verified face: sends the clock call with the coordinates and keeps the messages of the flow. */
+/** After a verified face (or without one, for review): sends the clock call with the coordinates and keeps the messages of the flow. */
 export function useClockFlow() {
   const [send, { isLoading }] = useAttendanceClockMutation();
+  const [sendForReview, review] = useAttendanceClockWithoutFaceCheckMutation();
   const [notices, setNotices] = useState<string[]>([]);
 
   const clock = async (action: ClockAction, where: Coordinates | null, verifiedMessage: string) => {
@@ -28,5 +29,32 @@ export function useClockFlow() {
     }
   };
 
-  return { notices, clearNotices: () => setNotices([]), clock, sending: isLoading };
+  /** After 3 failed face checks: the photo and the reason go with the coordinates, for the manager's review. */
+  const clockWithoutFaceCheck = async (
+    action: ClockAction,
+    where: Coordinates | null,
+    image: string,
+    reason: string,
+  ) => {
+    if (!where) {
+      setNotices([M.noCoordinates]);
+      return;
+    }
+    setNotices([]);
+    try {
+      const { latitude, longitude } = where;
+      const result = await sendForReview({ action, latitude, longitude, image, reason }).unwrap();
+      setNotices([result.message]);
+    } catch (failure) {
+      setNotices([clockErrorText(failure)]);
+    }
+  };
+
+  return {
+    notices,
+    clearNotices: () => setNotices([]),
+    clock,
+    clockWithoutFaceCheck,
+    sending: isLoading || review.isLoading,
+  };
 }

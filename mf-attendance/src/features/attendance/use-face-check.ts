@@ -6,11 +6,15 @@ import { useAttendanceVerifyFaceMutation } from './api';
 
 const retryAfterSeconds = (failure: unknown): number | null =>
   (failure as { retryAfterSeconds?: number | null } | null)?.retryAfterSeconds ?? null;
+// A refused photo (400) says too whether clocking without a face check is now offered.
+const offeredAfter = (failure: unknown): boolean =>
+  (failure as { data?: { fallback_offered?: boolean } } | null)?.data?.fallback_offered === true;
 
 /**
  * One attempt sends the camera's picture to the api and shows the outcome: the api's reason-specific
  * text (no face, several faces, too small, poor image, not matching) or the spec's fallback.
- * After 5 failed attempts `stopped` is set until `tryAgain`. A 503 with Retry-After pauses the attempts that long. Attempts never overlap, and none
+ * After 5 failed attempts `stopped` is set until `tryAgain`. `fallbackOffered` follows the api: after 3 failed
+ * checks in 10 minutes (and while the setting allows it) the employee may clock without a face check. A 503 with Retry-After pauses the attempts that long. Attempts never overlap, and none
  * reports back after success or after the modal closed.
  */
 export function useFaceCheck(grab: () => string | null, onVerified: (message: string) => void) {
@@ -18,6 +22,7 @@ export function useFaceCheck(grab: () => string | null, onVerified: (message: st
   const [message, setMessage] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
   const [failures, setFailures] = useState(0);
+  const [fallbackOffered, setFallbackOffered] = useState(false);
   const flags = useRef({ open: true, busy: false, done: false, waitUntil: 0 });
 
   useEffect(() => {
@@ -48,6 +53,7 @@ export function useFaceCheck(grab: () => string | null, onVerified: (message: st
         onVerified(result.message || M.faceVerified);
       } else {
         fail(result.message || M.faceNotVerified);
+        setFallbackOffered(result.fallback_offered === true);
       }
     } catch (failure) {
       if (!current.open) return;
@@ -58,6 +64,7 @@ export function useFaceCheck(grab: () => string | null, onVerified: (message: st
         setMessage(T.faceServiceBusy(busyFor));
       } else {
         fail(errorMessage(failure, M.faceCheckFailed, M.faceServiceError));
+        setFallbackOffered(offeredAfter(failure));
       }
     } finally {
       current.busy = false;
@@ -69,6 +76,7 @@ export function useFaceCheck(grab: () => string | null, onVerified: (message: st
     verified,
     attempt,
     stopped: failures >= FACE_AUTO_ATTEMPTS,
+    fallbackOffered,
     tryAgain: () => setFailures(0),
   };
 }

@@ -30,6 +30,14 @@ export const REPORTS_MESSAGES = {
   balancesDownloadFailed: 'An error occurred while downloading the leave balances',
 } as const;
 
+// Issue 16: records clocked without face check count as present while pending and once accepted.
+export const FACE_REVIEW_TEXTS = {
+  title: 'Clocked without face check',
+  pending: (n: number) => `${n} unreviewed (counted as present)`,
+  accepted: (n: number) => `${n} verified by manager`,
+  voided: (n: number) => `${n} voided (not counted)`,
+} as const;
+
 // The api's titles (also on its Excel Summary sheet). Not Yet In is shown only when the api sends it: before
 // work start + grace, people not in yet are not absent.
 const { totalNotYetIn: notYetInTitle, ...alwaysShown } = SUMMARY_CARD_TITLES;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BAR_COLORS, LINE_COLORS } from './constants';
-import { CARD_TITLES, NOT_YET_IN_TITLE, REPORTS_MESSAGES as TEXT } from './messages';
+import { CARD_TITLES, FACE_REVIEW_TEXTS, NOT_YET_IN_TITLE, REPORTS_MESSAGES as TEXT } from './messages';
 import { ReportsDashboardPage } from './reports-dashboard-page';
 import { jsonResponse, renderWithStore, REPORT, stubApi } from './test-utils';
 
@@ -101,6 +101,23 @@ describe('ReportsDashboardPage', () => {
     renderWithStore(<ReportsDashboardPage />);
     const card = (await screen.findByText(NOT_YET_IN_TITLE)).closest('.ant-card') as HTMLElement;
     expect(within(card).getByText('6')).toBeInTheDocument();
+  });
+
+  it('says how many present records were clocked without face check and how many are unreviewed', async () => {
+    stubApi({
+      'GET /reports_dashboard': () =>
+        jsonResponse({ ...REPORT, face_review: { pending_review: 2, verified_by_manager: 5, voided: 1 } }),
+    });
+    renderWithStore(<ReportsDashboardPage />);
+    const text = `${FACE_REVIEW_TEXTS.title}: ${FACE_REVIEW_TEXTS.pending(2)}, ${FACE_REVIEW_TEXTS.accepted(5)}, ${FACE_REVIEW_TEXTS.voided(1)}.`;
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('says nothing of it when no record was clocked without face check', async () => {
+    stubApi({ 'GET /reports_dashboard': () => jsonResponse(REPORT) });
+    renderWithStore(<ReportsDashboardPage />);
+    await screen.findByText(TEXT.lineChart);
+    expect(screen.queryByText(new RegExp(FACE_REVIEW_TEXTS.title))).not.toBeInTheDocument();
   });
 
   it('refuses a non-JSON answer, showing its status and first 100 characters', async () => {

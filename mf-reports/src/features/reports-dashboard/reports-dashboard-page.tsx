@@ -8,6 +8,7 @@ import { REPORTS_MESSAGES as TEXT } from './messages';
 import { reportsErrorText } from './non-json-guard';
 import { PresentAbsentChart } from './present-absent-chart';
 import { ReportFilters } from './report-filters';
+import { FaceReviewSummary } from './face-review-summary';
 import { SummaryCards } from './summary-cards';
 import type { ReportFilters as Filters } from './types';
 import { useReportDownload } from './use-report-download';
@@ -61,6 +62,7 @@ export function ReportsDashboardPage() {
         <Spin spinning={isFetching}>
           <Flex vertical gap={16}>
             <SummaryCards cards={report.summary_cards} />
+            {report.face_review && <FaceReviewSummary review={report.face_review} />}
             <Row gutter={[16, 16]}>
               <Col xs={24} xl={12}>
                 <PresentAbsentChart chart={report.line_chart} />

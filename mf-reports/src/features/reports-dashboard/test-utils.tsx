@@ -19,6 +19,7 @@ export const REPORT: ReportWithoutNotYetIn = {
   summary_cards: { totalDepartments: 4, totalPresent: 420, totalAbsent: 17, totalOnLeave: 9, arrivalEarly: 81 },
   line_chart: { dates: ['2026-11-02', '2026-11-03'], present: [20, 21], absent: [1, 0] },
   bar_chart: { labels: ['Engineering', 'Sales'], present: [200, 120], absent: [9, 4] },
+  face_review: { pending_review: 0, verified_by_manager: 0, voided: 0 },
   departments: [
     { department_id: 1, department_name: 'Engineering' },
     { department_id: 2, department_name: 'Sales' },

@@ -32,4 +32,8 @@ export const SETTING_LABELS: Readonly<Record<string, SettingLabel>> = {
     label: 'Correction window (days)',
     hint: 'How many days back an employee may ask to correct their attendance.',
   },
+  FACE_FALLBACK_ENABLED: {
+    label: 'Clock without face check',
+    hint: 'true or false: after 3 failed face checks an employee may clock with a photo for their manager to review.',
+  },
 };

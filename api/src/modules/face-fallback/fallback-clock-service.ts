@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { bestMatch, FaceError } from '../../face';
+import { imageBytes } from '../../face/decode-image';
+import { dataKeyRing } from '../../config';
+import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/context';
+import type { ClockAction } from '../attendance/clock-proof';
+import { clockIn, clockOut } from '../attendance/clock-service';
+import { readDescriptors, storablePhoto } from '../face-profiles/face-data';
+import type { Point } from '../geocode/distance';
+import { assertFallbackOffered } from './fallback-offer';
+import { fallbackProof } from './fallback-proof';
+import { FALLBACK_MESSAGES as M } from './messages';
+
+/** The similarity the reviewer sees; a photo without a usable face has none (it is still stored for review). */
+async function similarityOf(app: FastifyInstance, userId: number, image: string): Promise<number | null> {
+  const enrolled = await readDescriptors(app.db, dataKeyRing(app.config), userId);
+  if (enrolled.length === 0) return null;
+  try {
+    return bestMatch((await app.face.describe(image)).descriptor, enrolled)!.similarity;
+  } catch (err) {
+    if (err instanceof FaceError && err.status === 400) return null;
+    throw err;
+  }
+}
+
+export interface FallbackClock extends Point {
+  image: string;
+  reason: string;
+}
+
+/** Clock in or out without a face check; the photo is described and re-encoded before the transaction opens. */
+export async function clockWithoutFaceCheck(
+  app: FastifyInstance,
+  user: AuthUser,
+  action: ClockAction,
+  body: FallbackClock,
+  now = new Date(),
+): Promise<string> {
+  const reason = body.reason.trim();
+  if (!reason) throw new AppError(400, M.reasonRequired);
+  // Before the photo costs a face inference.
+  await assertFallbackOffered(app.db, user.id, now);
+  const photo = await storablePhoto(imageBytes(body.image));
+  const similarity = await similarityOf(app, user.id, body.image);
+  const proof = fallbackProof({ employeeId: user.id, photo, reason, similarity, dataKey: app.config.dataKey, now });
+  const position = { latitude: body.latitude, longitude: body.longitude };
+  if (action === 'clock_in') {
+    await clockIn(app, user, position, now, proof);
+    return M.clockedIn;
+  }
+  await clockOut(app, user, position, now, proof);
+  return M.clockedOut;
+}

@@ -1,0 +1,1 @@
+export { FallbackReviewQueue } from './fallback-review-queue';

@@ -1,0 +1,20 @@
+import { render, screen } from '@testing-library/react';
+import { logRow } from './test-utils';
+import type { AttendanceLog } from './types';
+import { withVerification } from './verification-tag';
+
+const cell = (verification: string) =>
+  render(<div>{withVerification('09:04', logRow({ verification }) as AttendanceLog)}</div>);
+
+describe('the verification marker of a log row', () => {
+  it.each(['pending review', 'verified by manager', 'voided'])('marks a record %s', (verification) => {
+    cell(verification);
+    expect(screen.getByText(verification)).toBeInTheDocument();
+    expect(screen.getByText('09:04')).toBeInTheDocument();
+  });
+
+  it('adds nothing to a face-verified record', () => {
+    const { container } = cell('face');
+    expect(container).toHaveTextContent(/^09:04$/);
+  });
+});

@@ -1,0 +1,19 @@
+import { Tag, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { ATTENDANCE_TEXTS as T } from './messages';
+import type { AttendanceLog } from './types';
+
+const COLORS = { 'pending review': 'gold', 'verified by manager': 'blue', voided: 'red' } as const;
+
+/** A record clocked without face check says where its review stands: 'pending review', 'verified by manager', 'voided'. */
+export function withVerification(cell: ReactNode, log: AttendanceLog): ReactNode {
+  if (!log.verification || log.verification === 'face') return cell;
+  return (
+    <>
+      {cell}{' '}
+      <Tooltip title={T.verificationHints[log.verification]}>
+        <Tag color={COLORS[log.verification]}>{log.verification}</Tag>
+      </Tooltip>
+    </>
+  );
+}
