@@ -14,24 +14,37 @@ import { ATTENDANCE_MESSAGES as M, type DayState } from './messages';
 
 type DayRecord = Awaited<ReturnType<typeof findDayRecord>>;
 
+/** A clock action made at a kiosk: its verification must come from that kiosk, which is also the address. */
+export interface KioskOrigin {
+  kioskId: number;
+  address: string;
+}
+
 /**
  * The settings and, in one read, what a clock action decides on. A caller's own forgotten clock-out is closed first
  * (and the day read again) so what follows sees it closed. No usable verification refuses before the address is
  * resolved; the transaction claims it again under lock.
  */
-async function prepare(app: FastifyInstance, user: AuthUser, now: Date, refusal: string) {
+async function prepare(app: FastifyInstance, user: AuthUser, now: Date, refusal: string, kiosk?: KioskOrigin) {
   const settings = await loadAttendanceSettings(app.db);
-  const query = { employeeId: user.id, attendanceDate: attendanceDate(now, settings), now, rule: settings };
+  const kioskId = kiosk?.kioskId ?? null;
+  const query = { employeeId: user.id, attendanceDate: attendanceDate(now, settings), now, rule: settings, kioskId };
   let context = await readClockContext(app.db, query);
   if (context.hasOverdue) {
     await closeOwnOverdueAttendance(app, settings, now, user.id);
     context = await readClockContext(app.db, query);
   }
   if (!context.verified) throw new AppError(403, refusal);
-  return { settings, date: query.attendanceDate, ...context };
+  return { settings, date: query.attendanceDate, kioskId, ...context };
 }
 
-async function addressOf(app: FastifyInstance, position: Point, settings: AttendanceSettings): Promise<string> {
+async function addressOf(
+  app: FastifyInstance,
+  position: Point,
+  settings: AttendanceSettings,
+  kiosk: KioskOrigin | undefined,
+): Promise<string> {
+  if (kiosk) return kiosk.address;
   return (await reverseGeocode(app, position, settings.geofenceRadiusMeters)).display_name;
 }
 
@@ -72,41 +85,69 @@ export async function currentStatus(app: FastifyInstance, user: AuthUser, now = 
 }
 
 /** Opens today's record with a fresh face verification, which it uses up in the same transaction. */
-export async function clockIn(app: FastifyInstance, user: AuthUser, position: Point, now = new Date()): Promise<void> {
-  const { settings, date, record, allowedLocations } = await prepare(app, user, now, M.verifyBeforeClockIn);
+export async function clockIn(
+  app: FastifyInstance,
+  user: AuthUser,
+  position: Point,
+  now = new Date(),
+  kiosk?: KioskOrigin,
+): Promise<void> {
+  const prepared = await prepare(app, user, now, M.verifyBeforeClockIn, kiosk);
+  const { settings, date, record, allowedLocations, kioskId } = prepared;
   if (record) refuseSecondClockIn(record);
-  const address = await addressOf(app, position, settings);
+  const address = await addressOf(app, position, settings, kiosk);
   const type = clockInType(position, allowedLocations, settings);
   const arrival = discrepancy(now, settings);
 
   await app.db.transaction().execute(async (tx) => {
-    const clockIn = { employeeId: user.id, attendanceDate: date, at: now, position, address, clockInType: type };
+    const clockIn = {
+      employeeId: user.id,
+      attendanceDate: date,
+      at: now,
+      position,
+      address,
+      clockInType: type,
+      kioskId,
+    };
     const claim = await claimAndClockIn(tx, { ...clockIn, discrepancy: arrival });
     if (claim.verificationId === null) throw new AppError(403, M.verifyBeforeClockIn);
     if (claim.recordId === null) refuseSecondClockIn(await findDayRecord(tx, user.id, date));
     await app.audit.record(tx, {
       actorId: user.id,
       action: AUDIT_ACTIONS.attendanceClockIn,
-      details: { record_id: claim.recordId, attendance_date: date, clock_in_type: type, discrepancy: arrival },
+      details: {
+        record_id: claim.recordId,
+        attendance_date: date,
+        clock_in_type: type,
+        discrepancy: arrival,
+        ...(kiosk && { kiosk_id: kiosk.kioskId }),
+      },
     });
   });
   app.metrics.clockActions.inc({ action: 'clock_in', type });
 }
 
 /** Closes today's open record with a fresh face verification, which it uses up in the same transaction. */
-export async function clockOut(app: FastifyInstance, user: AuthUser, position: Point, now = new Date()): Promise<void> {
-  const { settings, date, record } = await prepare(app, user, now, M.verifyBeforeClockOut);
+export async function clockOut(
+  app: FastifyInstance,
+  user: AuthUser,
+  position: Point,
+  now = new Date(),
+  kiosk?: KioskOrigin,
+): Promise<void> {
+  const { settings, date, record, kioskId } = await prepare(app, user, now, M.verifyBeforeClockOut, kiosk);
   if (!record || record.check_out_time) refuseClockOut(record);
-  const address = await addressOf(app, position, settings);
+  const address = await addressOf(app, position, settings, kiosk);
 
   await app.db.transaction().execute(async (tx) => {
-    const claim = await claimAndClockOut(tx, { employeeId: user.id, attendanceDate: date, at: now, position, address });
+    const clockOut = { employeeId: user.id, attendanceDate: date, at: now, position, address, kioskId };
+    const claim = await claimAndClockOut(tx, clockOut);
     if (claim.verificationId === null) throw new AppError(403, M.verifyBeforeClockOut);
     if (claim.recordId === null) refuseClockOut(await findDayRecord(tx, user.id, date));
     await app.audit.record(tx, {
       actorId: user.id,
       action: AUDIT_ACTIONS.attendanceClockOut,
-      details: { record_id: claim.recordId, attendance_date: date },
+      details: { record_id: claim.recordId, attendance_date: date, ...(kiosk && { kiosk_id: kiosk.kioskId }) },
     });
   });
   app.metrics.clockActions.inc({ action: 'clock_out', type: 'any' });

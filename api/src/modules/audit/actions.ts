@@ -37,4 +37,13 @@ export const AUDIT_ACTIONS = {
   attendanceCorrectionRequested: 'attendance_correction.requested',
   attendanceCorrectionApproved: 'attendance_correction.approved',
   attendanceCorrectionRejected: 'attendance_correction.rejected',
+  kioskRegistered: 'kiosk.registered',
+  kioskPaired: 'kiosk.paired',
+  kioskRevoked: 'kiosk.revoked',
+  kioskIdentified: 'kiosk.identified',
+  kioskNotRecognised: 'kiosk.not_recognised',
+  kioskPinRequired: 'kiosk.pin_required',
+  kioskPinVerified: 'kiosk.pin_verified',
+  kioskPinRefused: 'kiosk.pin_refused',
+  pinChanged: 'employee.pin_changed',
 } as const;
