@@ -32,7 +32,7 @@ CREATE TRIGGER face_profiles_cache_change AFTER INSERT OR UPDATE OR DELETE OR TR
   FOR EACH STATEMENT EXECUTE FUNCTION notify_cache_change();
 
 INSERT INTO settings (setting_key, setting_value) VALUES
-  ('KIOSK_MATCH_THRESHOLD', '0.6'),
-  ('KIOSK_MATCH_MARGIN', '0.05'),
+  ('KIOSK_MATCH_THRESHOLD', '0.55'),
+  ('KIOSK_MATCH_MARGIN', '0.04'),
   ('KIOSK_PIN_FALLBACK', 'true')
 ON CONFLICT (setting_key) DO NOTHING;

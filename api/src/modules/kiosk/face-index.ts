@@ -19,8 +19,11 @@ export interface Candidate {
  */
 export class FaceIndex {
   private readonly matrix: Float32Array;
-  private readonly owners: Int32Array;
-  private readonly names = new Map<number, string>();
+  /** Row -> dense person number, so the per-person best is an array, not a map, in the hot loop. */
+  private readonly rowOwner: Int32Array;
+  private readonly people: { employeeId: number; firstName: string }[] = [];
+  private readonly scores: Float32Array;
+  private readonly best: Float32Array;
   readonly size: number;
   readonly dimensions: number;
 
@@ -29,32 +32,51 @@ export class FaceIndex {
     const usable = faces.filter((f) => f.descriptor.length === this.dimensions);
     this.size = usable.length;
     this.matrix = new Float32Array(this.size * this.dimensions);
-    this.owners = new Int32Array(this.size);
+    this.rowOwner = new Int32Array(this.size);
+    const numberOf = new Map<number, number>();
     usable.forEach((face, row) => {
       this.matrix.set(unit(face.descriptor), row * this.dimensions);
-      this.owners[row] = face.employeeId;
-      this.names.set(face.employeeId, face.firstName);
+      let person = numberOf.get(face.employeeId);
+      if (person === undefined) {
+        person = this.people.push({ employeeId: face.employeeId, firstName: face.firstName }) - 1;
+        numberOf.set(face.employeeId, person);
+      }
+      this.rowOwner[row] = person;
     });
+    this.scores = new Float32Array(this.size);
+    this.best = new Float32Array(this.people.length);
   }
 
   /** Each employee's best similarity with the probe, best first; at most `limit` employees. */
   rank(probe: ArrayLike<number>, limit: number): Candidate[] {
     if (probe.length !== this.dimensions || this.size === 0) return [];
     const query = unit(probe);
-    const best = new Map<number, number>();
-    const { matrix, dimensions: d } = this;
-    for (let row = 0; row < this.size; row++) {
+    const { matrix, scores, best, rowOwner, dimensions: d } = this;
+    for (let row = 0, base = 0; row < this.size; row++, base += d) {
       let dot = 0;
-      const base = row * d;
       for (let i = 0; i < d; i++) dot += matrix[base + i]! * query[i]!;
-      const owner = this.owners[row]!;
-      if (dot > (best.get(owner) ?? -Infinity)) best.set(owner, dot);
+      scores[row] = dot;
     }
-    return [...best]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, limit)
-      .map(([employeeId, similarity]) => ({ employeeId, firstName: this.names.get(employeeId)!, similarity }));
+    best.fill(-Infinity);
+    for (let row = 0; row < this.size; row++) {
+      const person = rowOwner[row]!;
+      if (scores[row]! > best[person]!) best[person] = scores[row]!;
+    }
+    return topPeople(best, limit).map((person) => ({ ...this.people[person]!, similarity: best[person]! }));
   }
+}
+
+/** The `limit` highest entries' positions, best first, in one pass (limit is a handful). */
+function topPeople(best: Float32Array, limit: number): number[] {
+  const top: number[] = [];
+  for (let person = 0; person < best.length; person++) {
+    if (top.length === limit && best[person]! <= best[top[limit - 1]!]!) continue;
+    let at = top.length === limit ? limit - 1 : top.length;
+    while (at > 0 && best[top[at - 1]!]! < best[person]!) at--;
+    top.splice(at, 0, person);
+    if (top.length > limit) top.pop();
+  }
+  return top;
 }
 
 function unit(vector: ArrayLike<number>): Float32Array {

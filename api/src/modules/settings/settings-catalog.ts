@@ -68,10 +68,11 @@ const CATALOG = {
   VERIFY_ATTEMPTS_PER_MINUTE: { default: '10', check: integer('VERIFY_ATTEMPTS_PER_MINUTE', 1, 120) },
   // How many days back an attendance correction may be requested (migration 026).
   CORRECTION_WINDOW_DAYS: { default: '30', check: integer('CORRECTION_WINDOW_DAYS', 1, 366) },
-  // A kiosk identifies 1:N: the best match must reach this (stricter than 1:1, as more faces mean more near misses)
-  // and lead the next person by the margin, else the kiosk asks for a PIN (migration 027; bench/kiosk-identify).
-  KIOSK_MATCH_THRESHOLD: { default: '0.6', check: fraction('KIOSK_MATCH_THRESHOLD') },
-  KIOSK_MATCH_MARGIN: { default: '0.05', check: fraction('KIOSK_MATCH_MARGIN') },
+  // A kiosk identifies 1:N: the best match must reach the threshold and lead the next person by the margin, else
+  // it asks for a PIN (migration 027). bench/kiosk-identify, 5,000 synthetic people: strangers' two best were
+  // 0.006-0.012 apart (up to 0.617), the enrolled person led by 0.076-0.201 (0.595-0.695): mid-gap margin.
+  KIOSK_MATCH_THRESHOLD: { default: '0.55', check: fraction('KIOSK_MATCH_THRESHOLD') },
+  KIOSK_MATCH_MARGIN: { default: '0.04', check: fraction('KIOSK_MATCH_MARGIN') },
   KIOSK_PIN_FALLBACK: { default: 'true', check: boolean('KIOSK_PIN_FALLBACK') },
   // Set by the logo upload only (settings-service.ts refuses a change through PUT /api/settings).
   SYSTEM_LOGO_PATH: { default: '', check: () => null },
