@@ -7,6 +7,7 @@ module.exports = createConfig({
     './AttendanceLogsPage': './src/exposes/attendance-logs-page.tsx',
     './AttendanceHistoryPage': './src/exposes/attendance-history-page.tsx',
     './TimesheetPage': './src/exposes/timesheet-page.tsx',
+    './KioskPage': './src/exposes/kiosk-page.tsx',
   },
   title: 'Attendance',
 });
