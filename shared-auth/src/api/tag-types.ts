@@ -11,4 +11,5 @@ export const TAG_TYPES = [
   'Dashboard',
   'Reports',
   'CalendarFeeds',
+  'Kiosks',
 ] as const;
