@@ -143,6 +143,17 @@ describe('identifying a face at a kiosk', () => {
     expect(limited.json()).toEqual({ error: M.tooManyPinAttempts });
   });
 
+  it('holds the PIN limit against guesses sent at once', async () => {
+    const emma = await enrolled('2468');
+    const { challenge } = (await identify(between(emma.axis, 0.53, 0, 0))).json();
+    const guesses = ['1111', '1112', '1113', '1114', '1115', '1116', '1117', '1118'];
+    const answers = await t.racing(() =>
+      Promise.all(guesses.map((pin) => post('/api/kiosk/verify_pin', { challenge, pin }))),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([...Array(PIN_FAILURES_PER_WINDOW).fill(403), ...Array(3).fill(429)]);
+  });
+
   it('forgets a terminated employee and knows a new enrolment at once', async () => {
     const admin = await t.signedIn('admin');
     const emma = await enrolled();

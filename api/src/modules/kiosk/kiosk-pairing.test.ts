@@ -77,6 +77,18 @@ describe('registering and pairing a kiosk', () => {
   });
 });
 
+describe('pairing at once from two browsers', () => {
+  it('gives the credential to one of them only', async () => {
+    const { pairing_code } = (await register((await t.signedIn('admin')).headers)).json();
+    const answers = await t.racing(() =>
+      Promise.all([pair(pairing_code, '10.0.1.1'), pair(pairing_code, '10.0.1.2'), pair(pairing_code, '10.0.1.3')]),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400, 400]);
+    const { credential } = answers.find((res) => res.statusCode === 200)!.json();
+    expect((await me(`Kiosk ${credential}`)).statusCode).toBe(200);
+  });
+});
+
 describe('a kiosk credential', () => {
   it('stops working once an admin revokes the kiosk', async () => {
     const admin = await t.signedIn('admin');
