@@ -12,6 +12,11 @@ import { FACE_VERIFICATION_MESSAGES as M } from './messages';
 
 type Attempt = Omit<NewVerification, 'employee_id' | 'created_at'>;
 
+/** The engine's refusal as the api answers it: its message, with its reason when it has one. */
+export function faceRefusal(err: FaceError): AppError {
+  return new AppError(err.status, err.message, undefined, err.reason ? { reason: err.reason } : undefined);
+}
+
 /**
  * What the photo shows, or a refusal (bad image, no face, several faces, too small, too dark or blurred) with
  * the engine's message and reason.
@@ -22,7 +27,7 @@ async function describeFace(app: FastifyInstance, image: string, record: (attemp
   } catch (err) {
     if (!(err instanceof FaceError)) throw err;
     if (err.status === 400) await record({ verified: false, message: err.message });
-    throw new AppError(err.status, err.message, undefined, err.reason ? { reason: err.reason } : undefined);
+    throw faceRefusal(err);
   }
 }
 

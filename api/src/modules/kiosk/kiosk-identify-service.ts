@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { FaceError, type FaceDescription } from '../../face';
-import { AppError } from '../../lib/app-error';
 import type { AuthKiosk } from '../../plugins/context';
 import { currentStatus } from '../attendance/clock-service';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { insertVerification } from '../face-verification/face-verification-repository';
+import { faceRefusal } from '../face-verification/face-verification-service';
 import { currentFaceIndex } from './face-index-cache';
 import { decideIdentification } from './identify-decision';
 import type { KioskLimits } from './kiosk-limits';
@@ -18,7 +18,7 @@ async function describe(app: FastifyInstance, image: string): Promise<FaceDescri
     return await app.face.describe(image);
   } catch (err) {
     if (!(err instanceof FaceError)) throw err;
-    throw new AppError(err.status, err.message, undefined, err.reason ? { reason: err.reason } : undefined);
+    throw faceRefusal(err);
   }
 }
 
