@@ -8,6 +8,7 @@ module.exports = createConfig({
     './AttendanceHistoryPage': './src/exposes/attendance-history-page.tsx',
     './TimesheetPage': './src/exposes/timesheet-page.tsx',
     './AttendanceReviewPage': './src/exposes/attendance-review-page.tsx',
+    './KioskPage': './src/exposes/kiosk-page.tsx',
   },
   title: 'Attendance',
 });

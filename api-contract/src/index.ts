@@ -83,3 +83,13 @@ export type ChangeManagerRequest = ApiRequestBody<'/api/employees/{id}/manager',
 export type ReportsData = ApiResponse<'/api/reports_dashboard', 'get'>;
 export type ReportQuery = ApiQuery<'/api/reports_dashboard', 'get'>;
 export type SummaryCards = ReportsData['summary_cards'];
+
+export type KioskPairing = ApiResponse<'/api/kiosk/pair', 'post'>;
+export type KioskSelf = ApiResponse<'/api/kiosk/me', 'get'>;
+export type KioskIdentification = ApiResponse<'/api/kiosk/identify', 'post'>;
+export type KioskIdentified = ApiResponse<'/api/kiosk/verify_pin', 'post'>;
+export type KioskPinAnswer = ApiRequestBody<'/api/kiosk/verify_pin', 'post'>;
+export type Kiosk = ApiResponse<'/api/kiosks', 'get'>[number];
+export type NewKiosk = ApiRequestBody<'/api/kiosks', 'post'>;
+export type RegisteredKiosk = ApiResponse<'/api/kiosks', 'post', 201>;
+export type PinStatus = ApiResponse<'/api/me/pin', 'get'>;

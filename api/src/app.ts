@@ -19,6 +19,7 @@ import { geocodeRoutes } from './modules/geocode/geocode-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds-routes';
 import { holidaysRoutes } from './modules/holidays/holidays-routes';
+import { kioskRoutes } from './modules/kiosk/kiosk-routes';
 import { leaveRoutes } from './modules/leave/leave-routes';
 import { leaveBalancesRoutes } from './modules/leave-balances/leave-balances-routes';
 import { leavePoliciesRoutes } from './modules/leave-policies/leave-policies-routes';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(attendanceCorrectionsRoutes);
   await app.register(faceFallbackRoutes);
   await app.register(timesheetRoutes);
+  await app.register(kioskRoutes);
   await app.register(webPlugin);
   return app;
 }

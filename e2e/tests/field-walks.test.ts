@@ -20,11 +20,16 @@ import { notTappable, scrollsSideways, seriousViolations, settled, TOUCH_TARGET_
 import { PRIMARY_ACTIONS, PUBLIC_SCREENS } from '../support/primary-actions';
 import { signedInPage } from '../support/session';
 
-/** Every route the app has: the shell's own and each remote's from the registry, as the shell builds them. */
+/**
+ * Every route of the signed-in app: the shell's own and each remote's from the registry, as the shell builds them
+ * (a route with layout "none", the kiosk, stands outside the app and has no roles; its own e2e test drives it).
+ */
 const APP_ROUTES: { path: string; title: string; roles: readonly string[] }[] = [
   ...SHELL_ROUTES,
   ...registry.remotes.flatMap((remote) =>
-    remote.routes.map((route) => ({ path: route.path, title: route.label, roles: route.roles })),
+    remote.routes.flatMap((route) =>
+      route.roles ? [{ path: route.path, title: route.label, roles: route.roles }] : [],
+    ),
   ),
 ];
 

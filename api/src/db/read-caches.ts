@@ -1,5 +1,6 @@
 import type { SettingValues } from '../modules/settings/settings-catalog';
 import type { SessionEmployee } from '../modules/auth/auth-repository';
+import type { FaceIndex } from '../modules/kiosk/face-index';
 import { ReadCache } from '../lib/read-cache';
 import type { DbEvents } from './db-events';
 import type { Statement } from './db-instruments';
@@ -7,14 +8,28 @@ import type { Statement } from './db-instruments';
 /** How long a cached read may live when no change was heard of (a lost notification, a hand edit). */
 export const READ_CACHE_TTL_MS = 5_000;
 
-/** The tables whose rows are cached; a write to one empties its cache (migration 025 notifies other instances). */
-export const CACHED_TABLES = ['settings', 'employees'] as const;
+/**
+ * The kiosks' descriptors take a while to decrypt and change rarely: a longer backstop (every change, a reconnect
+ * of the listener included, still empties them at once).
+ */
+export const FACE_INDEX_TTL_MS = 60_000;
+
+/** The tables whose rows are cached; a write to one empties its caches (migrations 025, 027 notify other instances). */
+export const CACHED_TABLES = ['settings', 'employees', 'face_profiles'] as const;
 export type CachedTable = (typeof CACHED_TABLES)[number];
 
 export interface ReadCaches {
   settings: ReadCache<'all', SettingValues>;
   employees: ReadCache<number, SessionEmployee>;
+  /** Every active employee's enrolled descriptors: a termination or an enrolment changes it. */
+  faceIndex: ReadCache<'all', FaceIndex>;
 }
+
+const CACHES_OF: Record<CachedTable, (keyof ReadCaches)[]> = {
+  settings: ['settings'],
+  employees: ['employees', 'faceIndex'],
+  face_profiles: ['faceIndex'],
+};
 
 const WRITE = /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(\w+)"?/i;
 
@@ -36,9 +51,12 @@ export function createReadCaches(events: {
   const caches: ReadCaches = {
     settings: new ReadCache(READ_CACHE_TTL_MS),
     employees: new ReadCache(READ_CACHE_TTL_MS),
+    faceIndex: new ReadCache(FACE_INDEX_TTL_MS),
   };
   const invalidate = (table: CachedTable | 'all') => {
-    for (const name of CACHED_TABLES) if (table === 'all' || table === name) caches[name].invalidate();
+    for (const name of CACHED_TABLES) {
+      if (table === 'all' || table === name) for (const cache of CACHES_OF[name]) caches[cache].invalidate();
+    }
   };
   // Per connection (a transaction's); a WeakMap, so a write outside a transaction leaves nothing behind.
   const awaitingCommit = new WeakMap<object, Set<CachedTable>>();

@@ -173,7 +173,30 @@ export interface FaceVerificationsTable {
   message: string;
   used_at: Timestamp | null;
   used_by_record_id: number | null;
+  /** The kiosk that identified the employee; null for their own device. */
+  kiosk_id: number | null;
   created_at: DefaultTimestamp;
+}
+
+export interface KiosksTable {
+  kiosk_id: Generated<number>;
+  name: string;
+  location_name: string;
+  latitude: number;
+  longitude: number;
+  pairing_code_hash: string | null;
+  pairing_expires_at: Timestamp | null;
+  credential_hash: string | null;
+  created_at: DefaultTimestamp;
+  paired_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  last_seen_at: Timestamp | null;
+}
+
+export interface EmployeePinsTable {
+  employee_id: number;
+  pin_hash: string;
+  updated_at: DefaultTimestamp;
 }
 
 export type Accrual = 'yearly' | 'monthly';
@@ -278,6 +301,8 @@ export interface Database {
   leave_balance_adjustments: LeaveBalanceAdjustmentsTable;
   holidays: HolidaysTable;
   calendar_feeds: CalendarFeedsTable;
+  kiosks: KiosksTable;
+  employee_pins: EmployeePinsTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;
   audit_checkpoint: AuditCheckpointTable;

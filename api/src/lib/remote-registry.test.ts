@@ -64,6 +64,18 @@ describe('remote registry', () => {
       JSON.stringify({ remotes: [settingsRemote('/a.json'), { ...settingsRemote('/b.json'), name: 'mf_other' }] }),
       /route path "settings" is listed twice/,
     ],
+    [
+      JSON.stringify({
+        remotes: [{ ...settingsRemote('/x.json'), routes: [{ path: 'kiosk', module: './K', label: 'K' }] }],
+      }),
+      /route path "kiosk" needs roles, or layout "none"/,
+    ],
+    [
+      JSON.stringify({
+        remotes: [{ ...settingsRemote('/x.json'), routes: [{ ...settingsRemote('').routes[0], layout: 'none' }] }],
+      }),
+      /route path "settings" needs roles, or layout "none" without roles and sidebar/,
+    ],
   ])('refuses a broken registry, saying where: %s', (text, message) => {
     expect(() => parseRegistry(text, 'remotes.json')).toThrow(RegistryError);
     expect(() => parseRegistry(text, 'remotes.json')).toThrow(message);

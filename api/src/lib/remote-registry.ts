@@ -17,7 +17,13 @@ const RemoteRoute = Type.Object(
     /** The exposed module that renders it. */
     module: Type.String({ pattern: '^\\./[A-Za-z0-9_]+$' }),
     label: Type.String({ minLength: 1 }),
-    roles: RoleList,
+    /** Who may open it; absent only on a route with layout 'none'. */
+    roles: Type.Optional(RoleList),
+    /**
+     * 'none': rendered alone at /<path>, outside the layout and without a user session; the page brings its own
+     * credential (the kiosk's). It has no roles and no sidebar entry.
+     */
+    layout: Type.Optional(Type.Literal('none')),
     sidebar: Type.Optional(
       Type.Object({ roles: RoleList, order: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }),
     ),
@@ -75,6 +81,14 @@ export function parseRegistry(text: string, file: string): RegistrySnapshot {
     firstDuplicate(remotes.map((remote) => `remote name "${remote.name}"`)) ??
     firstDuplicate(remotes.flatMap((remote) => remote.routes.map((route) => `route path "${route.path}"`)));
   if (duplicate) throw new RegistryError(`${file}: ${duplicate} is listed twice`);
+  const misdeclared = remotes
+    .flatMap((remote) => remote.routes)
+    .find((route) => (route.layout === 'none' ? Boolean(route.roles || route.sidebar) : !route.roles));
+  if (misdeclared) {
+    throw new RegistryError(
+      `${file}: route path "${misdeclared.path}" needs roles, or layout "none" without roles and sidebar`,
+    );
+  }
   const origins = remotes.flatMap(({ manifest }) => {
     if (manifest.startsWith('/')) return [];
     try {

@@ -6,6 +6,7 @@ import { AppError } from '../lib/app-error';
 import { findSessionEmployee } from '../modules/auth/auth-repository';
 import { AUTH_MESSAGES } from '../modules/auth/messages';
 import { AccessClaims, bearerToken } from '../modules/auth/tokens';
+import { authenticateKiosk } from '../modules/kiosk/kiosk-auth';
 
 function verifyClaims(app: FastifyInstance, token: string): AccessClaims {
   try {
@@ -26,9 +27,13 @@ async function signedInEmployee(app: FastifyInstance, employeeId: number) {
   return cache ? cache.get(employeeId, load) : load();
 }
 
-/** Checks the bearer token on routes that declare `roles`. */
+/** Checks the bearer token on routes that declare `roles`, the kiosk credential on kiosk routes. */
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<void> {
-  const { roles, allowPasswordChangeRequired } = request.routeOptions.config;
+  const { roles, allowPasswordChangeRequired, access } = request.routeOptions.config;
+  if (access === 'kiosk') {
+    request.kiosk = await authenticateKiosk(app, request);
+    return;
+  }
   if (!roles) return;
   const token = bearerToken(request.headers.authorization);
   if (!token) throw new AppError(401, AUTH_MESSAGES.missingToken);
@@ -55,6 +60,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     verify: { algorithms: ['HS256'] },
   });
   app.decorateRequest('auth', null);
+  app.decorateRequest('kiosk', null);
   app.addHook('onRequest', (request) => authenticate(app, request));
 });
 

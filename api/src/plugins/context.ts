@@ -4,6 +4,15 @@ import type { Db, Role } from '../db/types';
 import type { Audit } from '../modules/audit/audit';
 import type { Mailer } from './mail';
 
+/** A paired kiosk, the principal of the kiosk routes. */
+export interface AuthKiosk {
+  id: number;
+  name: string;
+  locationName: string;
+  latitude: number;
+  longitude: number;
+}
+
 export interface AuthUser {
   id: number;
   role: Role;
@@ -22,5 +31,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in employee on routes with `config.roles`; null on public routes. */
     auth: AuthUser | null;
+    /** The kiosk on routes with `config.access: 'kiosk'`; null elsewhere. */
+    kiosk: AuthKiosk | null;
   }
 }

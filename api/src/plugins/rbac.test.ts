@@ -88,4 +88,23 @@ describe('route access', () => {
     await expect(start()).rejects.toThrow(/GET \/api\/undeclared must declare/);
     await app.close();
   });
+
+  it('keeps the identified person to kiosk routes, and kiosk routes to that person', async () => {
+    const start = async (config: object) => {
+      const app = Fastify();
+      await app.register(rbacPlugin);
+      await app.register(async (scope) => {
+        scope.post('/api/clock_for', { config }, async () => ({}));
+      });
+      try {
+        await app.ready();
+      } finally {
+        await app.close();
+      }
+    };
+    await expect(start({ roles: ['admin'], employeeData: 'identified' })).rejects.toThrow(/kiosk routes/);
+    await expect(start({ access: 'public', employeeData: 'identified' })).rejects.toThrow(/kiosk routes/);
+    await expect(start({ access: 'kiosk', employeeData: 'visible' })).rejects.toThrow(/kiosk routes/);
+    await expect(start({ access: 'kiosk', employeeData: 'identified' })).resolves.toBeUndefined();
+  });
 });

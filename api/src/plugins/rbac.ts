@@ -9,8 +9,10 @@ const EXEMPT_PREFIXES = ['/api/docs'];
 export interface ApiRoute {
   method: string;
   url: string;
-  /** Null for public routes. */
+  /** Null for public and kiosk routes. */
   roles: readonly Role[] | null;
+  /** Only a kiosk's credential may call it. */
+  kiosk: boolean;
   employeeData: EmployeeData;
   schema: RouteOptions['schema'];
 }
@@ -24,16 +26,26 @@ declare module 'fastify' {
 
 function checkAccess(route: RouteOptions): ApiRoute | null {
   if (!route.url.startsWith('/api/') || EXEMPT_PREFIXES.some((p) => route.url.startsWith(p))) return null;
-  const isPublic = route.config?.access === 'public';
+  const declaredAccess = route.config?.access;
   const roles = route.config?.roles;
   const name = `${String(route.method)} ${route.url}`;
-  if (isPublic === Boolean(roles)) {
-    throw new Error(`Route ${name} must declare exactly one of config.access = 'public' or config.roles.`);
+  if (Boolean(declaredAccess) === Boolean(roles)) {
+    throw new Error(`Route ${name} must declare exactly one of config.access ('public' or 'kiosk') or config.roles.`);
   }
   if (roles && roles.length === 0) throw new Error(`Route ${name} allows no role.`);
   const employeeData = route.config?.employeeData;
   if (!employeeData) throw new Error(`Route ${name} must declare config.employeeData (plugins/visibility.ts).`);
-  return { method: String(route.method), url: route.url, roles: roles ?? null, employeeData, schema: route.schema };
+  if ((employeeData === 'identified') !== (declaredAccess === 'kiosk' && employeeData !== 'none')) {
+    throw new Error(`Route ${name}: employeeData 'identified' is for kiosk routes, and a kiosk route has no other.`);
+  }
+  return {
+    method: String(route.method),
+    url: route.url,
+    roles: roles ?? null,
+    kiosk: declaredAccess === 'kiosk',
+    employeeData,
+    schema: route.schema,
+  };
 }
 
 /** Deny by default: the app refuses to start while an /api route does not say who may call it and whose data it touches. */
@@ -43,6 +55,7 @@ export const rbacPlugin = fp(async (app: FastifyInstance) => {
     const declared = checkAccess(route);
     if (!declared) return;
     if (declared.roles) route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+    if (declared.kiosk) route.schema = { ...route.schema, security: [{ kioskAuth: [] }] };
     if (declared.method !== 'HEAD') app.apiRoutes.push(declared);
   });
 });

@@ -8,7 +8,12 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Attendance & Leave API', version: '0.1.0' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          kioskAuth: { type: 'http', scheme: 'kiosk', description: "A paired kiosk's device credential." },
+        },
+      },
     },
     transform: ({ schema, url }) => ({
       schema: url.startsWith('/api/') ? schema : { ...schema, hide: true },

@@ -22,7 +22,9 @@ export type EmployeeData =
   /** Reads or changes employees' data through the visibility policy (`requestVisibility`). */
   | 'visible'
   /** Names and birthdays (month and day) of every active colleague: the home dashboard shows them to everyone. */
-  | 'directory';
+  | 'directory'
+  /** A kiosk route: only the person the kiosk has just identified by face, or by face and PIN (modules/kiosk). */
+  | 'identified';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

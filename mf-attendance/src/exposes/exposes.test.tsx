@@ -6,6 +6,7 @@ import AttendanceHistoryPage from './attendance-history-page';
 import AttendanceLogsPage from './attendance-logs-page';
 import AttendancePage from './attendance-page';
 import AttendanceReviewPage from './attendance-review-page';
+import KioskPage from './kiosk-page';
 import TimesheetPage from './timesheet-page';
 
 jest.mock('react-webcam', () => jest.requireActual('../features/attendance/fake-webcam'));
@@ -31,4 +32,9 @@ it.each([
 
   expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
   await screen.findByRole('heading', { name: title });
+});
+
+it('exposes the kiosk page as a default export: unpaired, it asks for the pairing code', () => {
+  renderAs(<KioskPage />);
+  expect(screen.getByRole('heading', { name: 'Pair this kiosk' })).toBeInTheDocument();
 });

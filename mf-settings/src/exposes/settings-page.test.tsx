@@ -35,7 +35,7 @@ describe('SettingsPage', () => {
     expect(screen.queryByLabelText('COMPANY_NAME')).not.toBeInTheDocument();
   });
 
-  it('picks the section with a select on a phone, where five tabs do not fit', async () => {
+  it('picks the section with a select on a phone, where six tabs do not fit', async () => {
     stubApi(routes);
     renderWithStore(<SettingsPage />);
     expect(await screen.findByLabelText('COMPANY_NAME')).toBeInTheDocument();

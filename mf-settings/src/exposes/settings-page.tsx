@@ -1,6 +1,7 @@
 import { Flex, Form, Grid, Select, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { ROUTE_LABELS } from 'shared-auth';
+import { KiosksTab } from '../features/kiosks/kiosks-tab';
 import { HolidaysTab } from '../features/holidays/holidays-tab';
 import { LeaveBalancesTab } from '../features/leave-balances/leave-balances-tab';
 import { LeavePoliciesTab } from '../features/leave-policies/leave-policies-tab';
@@ -16,12 +17,13 @@ const CONTENT: Record<Section, () => React.ReactElement> = {
   leavePolicies: () => <LeavePoliciesTab />,
   holidays: () => <HolidaysTab />,
   leaveBalances: () => <LeaveBalancesTab />,
+  kiosks: () => <KiosksTab />,
 };
 const SECTIONS = Object.keys(SETTINGS_TABS) as Section[];
 
 /**
  * The admin's settings, one section per area; only the open one is rendered, so only its data is fetched. On a
- * phone the five tabs do not fit the width (antd hides the rest behind a menu): a select picks the section there.
+ * phone the six tabs do not fit the width (antd hides the rest behind a menu): a select picks the section there.
  */
 function SettingsPage() {
   const [section, setSection] = useState<Section>('system');

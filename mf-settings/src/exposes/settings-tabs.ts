@@ -5,6 +5,7 @@ export const SETTINGS_TABS = {
   leavePolicies: 'Leave policies',
   holidays: 'Holidays',
   leaveBalances: 'Leave balances',
+  kiosks: 'Kiosks',
 } as const;
 
 /** The label of the section picker that replaces the tabs on a phone. */

@@ -13,4 +13,5 @@ export const TAG_TYPES = [
   'Reports',
   'CalendarFeeds',
   'FaceFallbacks',
+  'Kiosks',
 ] as const;

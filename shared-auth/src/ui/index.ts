@@ -3,3 +3,4 @@ export { NoticeBanner } from './notice-banner';
 export type { Notice } from '../notice/use-notice';
 export { ContrastTag, TAG_TONES } from './contrast-tag';
 export { ScrollRegion } from './scroll-region';
+export { KioskPinCard, KIOSK_PIN_TEXTS } from './kiosk-pin-card';

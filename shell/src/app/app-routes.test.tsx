@@ -36,6 +36,14 @@ describe('routes and guards (docs/product-spec.md section 2)', () => {
     expect(currentPath()).toBe('/change_password');
   });
 
+  it('opens the kiosk to a signed-out visitor, on its own without the sidebar', async () => {
+    federationStub.provide('mf_attendance/KioskPage', () => ({ default: () => <h1>Kiosk page</h1> }));
+    await renderApp('/kiosk');
+    expect(await screen.findByRole('heading', { name: 'Kiosk page' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/kiosk');
+    expect(screen.queryByRole('menuitem')).not.toBeInTheDocument();
+  });
+
   it.each(['/no-such-page', '/settings/extra'])('shows 404 for %s', async (path) => {
     await renderApp(path);
     expect(await screen.findByText(NOT_FOUND_MESSAGES.title)).toBeInTheDocument();

@@ -6,15 +6,30 @@ import { RequireSession } from '../features/guards/require-session';
 import { LoginPage } from '../features/login/login-page';
 import { ResetPasswordPage } from '../features/reset-password/reset-password-page';
 import { useAppRoutes } from '../shared/remote-registry/app-route-table';
-import { AppLayout, NotFoundPage } from './lazy-pages';
+import { AntdRoot } from '../shared/antd-root';
+import { AppLayout, NotFoundPage, RemotePage } from './lazy-pages';
 import { RoutePage } from './route-page';
 
-/** The public pages, the shell's and the registry's routes inside the layout, and 404 for anything else. */
+/**
+ * The public pages, the registry's pages that stand alone (a kiosk: no layout, no user session), the shell's and
+ * the registry's routes inside the layout, and 404 for anything else.
+ */
 export function AppRoutes() {
-  const routes = useAppRoutes();
+  const { routes, bare } = useAppRoutes();
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
+      {bare.map((route) => (
+        <Route
+          key={route.path}
+          path={`/${route.path}`}
+          element={
+            <AntdRoot>
+              <RemotePage page={route.page} />
+            </AntdRoot>
+          }
+        />
+      ))}
       <Route path="/forgot_password" element={<ForgotPasswordPage />} />
       <Route path="/reset_password" element={<ResetPasswordPage />} />
       <Route

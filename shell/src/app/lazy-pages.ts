@@ -12,3 +12,6 @@ export const NotFoundPage = lazy(() =>
 export const RemotePage = lazy(() =>
   import('../features/remote-pages/remote-page').then((m) => ({ default: m.RemotePage })),
 );
+export const OwnPinCard = lazy(() =>
+  import('../features/kiosk-pin/own-pin-card').then((m) => ({ default: m.OwnPinCard })),
+);

@@ -15,24 +15,43 @@ import { ATTENDANCE_MESSAGES as M, type DayState } from './messages';
 
 type DayRecord = Awaited<ReturnType<typeof findDayRecord>>;
 
+/** A clock action made at a kiosk: its verification must come from that kiosk, which is also the address. */
+export interface KioskOrigin {
+  kioskId: number;
+  address: string;
+}
+
+/** How a clock action is proven (a fresh face verification unless said) and where it is made (a kiosk or not). */
+export interface ClockVia {
+  proof?: ClockProof;
+  kiosk?: KioskOrigin;
+}
+
 /**
  * The settings and, in one read, what a clock action decides on. A caller's own forgotten clock-out is closed first
  * (and the day read again) so what follows sees it closed. No usable verification refuses before the address is
  * resolved (or whatever else the proof needs is missing); the transaction claims it again under lock.
  */
-async function prepare(app: FastifyInstance, user: AuthUser, now: Date, proof: ClockProof, action: ClockAction) {
+async function prepare(app: FastifyInstance, user: AuthUser, now: Date, action: ClockAction, via: ClockVia) {
   const settings = await loadAttendanceSettings(app.db);
-  const query = { employeeId: user.id, attendanceDate: attendanceDate(now, settings), now, rule: settings };
+  const kioskId = via.kiosk?.kioskId ?? null;
+  const query = { employeeId: user.id, attendanceDate: attendanceDate(now, settings), now, rule: settings, kioskId };
   let context = await readClockContext(app.db, query);
   if (context.hasOverdue) {
     await closeOwnOverdueAttendance(app, settings, now, user.id);
     context = await readClockContext(app.db, query);
   }
-  await proof.assertAvailable(app.db, user.id, now, context, action);
-  return { settings, date: query.attendanceDate, ...context };
+  await (via.proof ?? faceProof).assertAvailable(app.db, user.id, now, context, action);
+  return { settings, date: query.attendanceDate, kioskId, ...context };
 }
 
-async function addressOf(app: FastifyInstance, position: Point, settings: AttendanceSettings): Promise<string> {
+async function addressOf(
+  app: FastifyInstance,
+  position: Point,
+  settings: AttendanceSettings,
+  kiosk: KioskOrigin | undefined,
+): Promise<string> {
+  if (kiosk) return kiosk.address;
   return (await reverseGeocode(app, position, settings.geofenceRadiusMeters)).display_name;
 }
 
@@ -78,16 +97,17 @@ export async function clockIn(
   user: AuthUser,
   position: Point,
   now = new Date(),
-  proof: ClockProof = faceProof,
+  via: ClockVia = {},
 ): Promise<void> {
-  const { settings, date, record, allowedLocations } = await prepare(app, user, now, proof, 'clock_in');
+  const { settings, date, record, allowedLocations, kioskId } = await prepare(app, user, now, 'clock_in', via);
+  const proof = via.proof ?? faceProof;
   if (record) refuseSecondClockIn(record);
-  const address = await addressOf(app, position, settings);
+  const address = await addressOf(app, position, settings, via.kiosk);
   const type = clockInType(position, allowedLocations, settings);
   const arrival = discrepancy(now, settings);
 
   await app.db.transaction().execute(async (tx) => {
-    const clockIn = { employeeId: user.id, attendanceDate: date, at: now, position, address, clockInType: type };
+    const clockIn = { employeeId: user.id, attendanceDate: date, at: now, position, address, clockInType: type, kioskId };
     const claim = await proof.claimIn(tx, { ...clockIn, discrepancy: arrival });
     if (claim.verificationId === null) throw new AppError(403, proof.refusal('clock_in'));
     if (claim.recordId === null) refuseSecondClockIn(await findDayRecord(tx, user.id, date));
@@ -100,6 +120,7 @@ export async function clockIn(
         clock_in_type: type,
         discrepancy: arrival,
         ...proof.auditDetails,
+        ...(via.kiosk && { kiosk_id: via.kiosk.kioskId }),
       },
     });
   });
@@ -112,20 +133,27 @@ export async function clockOut(
   user: AuthUser,
   position: Point,
   now = new Date(),
-  proof: ClockProof = faceProof,
+  via: ClockVia = {},
 ): Promise<void> {
-  const { settings, date, record } = await prepare(app, user, now, proof, 'clock_out');
+  const { settings, date, record, kioskId } = await prepare(app, user, now, 'clock_out', via);
+  const proof = via.proof ?? faceProof;
   if (!record || record.check_out_time) refuseClockOut(record);
-  const address = await addressOf(app, position, settings);
+  const address = await addressOf(app, position, settings, via.kiosk);
 
   await app.db.transaction().execute(async (tx) => {
-    const claim = await proof.claimOut(tx, { employeeId: user.id, attendanceDate: date, at: now, position, address });
+    const clockOut = { employeeId: user.id, attendanceDate: date, at: now, position, address, kioskId };
+    const claim = await proof.claimOut(tx, clockOut);
     if (claim.verificationId === null) throw new AppError(403, proof.refusal('clock_out'));
     if (claim.recordId === null) refuseClockOut(await findDayRecord(tx, user.id, date));
     await app.audit.record(tx, {
       actorId: user.id,
       action: AUDIT_ACTIONS.attendanceClockOut,
-      details: { record_id: claim.recordId, attendance_date: date, ...proof.auditDetails },
+      details: {
+        record_id: claim.recordId,
+        attendance_date: date,
+        ...proof.auditDetails,
+        ...(via.kiosk && { kiosk_id: via.kiosk.kioskId }),
+      },
     });
   });
   app.metrics.clockActions.inc({ action: 'clock_out', type: 'any' });

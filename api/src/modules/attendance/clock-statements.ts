@@ -9,7 +9,10 @@ import { overdueRecords } from './attendance-repository';
 import type { ClockInType } from './attendance-rules';
 import type { AutoClockOutRule } from './auto-close-sql';
 
-export interface ClockIn {
+/** Where a clock action comes from: the employee's own device (null) or a kiosk, whose verification it must use. */
+type Origin = { kioskId: number | null };
+
+export interface ClockIn extends Origin {
   employeeId: number;
   attendanceDate: string;
   at: Date;
@@ -19,7 +22,7 @@ export interface ClockIn {
   discrepancy: string;
 }
 
-export interface ClockOut {
+export interface ClockOut extends Origin {
   employeeId: number;
   attendanceDate: string;
   at: Date;
@@ -27,7 +30,7 @@ export interface ClockOut {
   address: string | null;
 }
 
-export interface ClockContextQuery {
+export interface ClockContextQuery extends Origin {
   employeeId: number;
   attendanceDate: string;
   now: Date;
@@ -39,7 +42,7 @@ export interface ClockContextQuery {
  * the employee's allowed locations, and whether a record of theirs is past its automatic clock-out.
  */
 export async function readClockContext(db: Db, query: ClockContextQuery) {
-  const { employeeId, attendanceDate, now, rule } = query;
+  const { employeeId, attendanceDate, now, rule, kioskId } = query;
   const row = await db
     .selectFrom('employees as e')
     .leftJoin('attendance_records as r', (join) =>
@@ -52,7 +55,7 @@ export async function readClockContext(db: Db, query: ClockContextQuery) {
       'r.check_in_time',
       'r.check_out_time',
       'r.auto_closed',
-      eb.exists(usableVerifications(db, employeeId, now)).as('verified'),
+      eb.exists(usableVerifications(db, employeeId, now, kioskId)).as('verified'),
       eb.exists(overdueRecords(db, rule, now).where('employee_id', '=', employeeId)).as('has_overdue'),
     ])
     .where('e.employee_id', '=', employeeId)
@@ -83,7 +86,9 @@ export interface ClockClaim {
  */
 export async function claimAndClockIn(tx: Tx, clockIn: ClockIn): Promise<ClockClaim> {
   const row = await tx
-    .with('v', (qc) => usableVerifications(qc, clockIn.employeeId, clockIn.at).forUpdate().skipLocked())
+    .with('v', (qc) =>
+      usableVerifications(qc, clockIn.employeeId, clockIn.at, clockIn.kioskId).forUpdate().skipLocked(),
+    )
     .with('r', (qc) =>
       qc
         .insertInto('attendance_records')
@@ -139,7 +144,9 @@ export async function claimAndClockIn(tx: Tx, clockIn: ClockIn): Promise<ClockCl
  */
 export async function claimAndClockOut(tx: Tx, clockOut: ClockOut): Promise<ClockClaim> {
   const row = await tx
-    .with('v', (qc) => usableVerifications(qc, clockOut.employeeId, clockOut.at).forUpdate().skipLocked())
+    .with('v', (qc) =>
+      usableVerifications(qc, clockOut.employeeId, clockOut.at, clockOut.kioskId).forUpdate().skipLocked(),
+    )
     .with('r', (qc) =>
       qc
         .updateTable('attendance_records')

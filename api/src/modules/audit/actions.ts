@@ -39,4 +39,13 @@ export const AUDIT_ACTIONS = {
   attendanceCorrectionRejected: 'attendance_correction.rejected',
   faceFallbackAccepted: 'face_fallback.accepted',
   faceFallbackRejected: 'face_fallback.rejected',
+  kioskRegistered: 'kiosk.registered',
+  kioskPaired: 'kiosk.paired',
+  kioskRevoked: 'kiosk.revoked',
+  kioskIdentified: 'kiosk.identified',
+  kioskNotRecognised: 'kiosk.not_recognised',
+  kioskPinRequired: 'kiosk.pin_required',
+  kioskPinVerified: 'kiosk.pin_verified',
+  kioskPinRefused: 'kiosk.pin_refused',
+  pinChanged: 'employee.pin_changed',
 } as const;

@@ -46,9 +46,9 @@ export async function clockWithoutFaceCheck(
   const proof = fallbackProof({ employeeId: user.id, photo, reason, similarity, dataKey: app.config.dataKey, now });
   const position = { latitude: body.latitude, longitude: body.longitude };
   if (action === 'clock_in') {
-    await clockIn(app, user, position, now, proof);
+    await clockIn(app, user, position, now, { proof });
     return M.clockedIn;
   }
-  await clockOut(app, user, position, now, proof);
+  await clockOut(app, user, position, now, { proof });
   return M.clockedOut;
 }

@@ -10,14 +10,15 @@ export async function insertVerification(db: Executor, attempt: NewVerification)
 
 /**
  * The newest successful, unused verification at most VERIFICATION_VALID_SECONDS old at `now` (created_at is written
- * from the same clock). The clock path claims it FOR UPDATE SKIP LOCKED: one verification never serves two clock
- * actions.
+ * from the same clock), made where the clock action comes from: the employee's own device (kioskId null) or that
+ * kiosk. The clock path claims it FOR UPDATE SKIP LOCKED: one verification never serves two clock actions.
  */
-export function usableVerifications(db: QueryCreator<Database>, employeeId: number, now: Date) {
+export function usableVerifications(db: QueryCreator<Database>, employeeId: number, now: Date, kioskId: number | null) {
   return db
     .selectFrom('face_verifications')
     .select(['verification_id', 'spoof_score'])
     .where('employee_id', '=', employeeId)
+    .where('kiosk_id', kioskId === null ? 'is' : '=', kioskId)
     .where('verified', '=', true)
     .where('used_at', 'is', null)
     .where('created_at', '>', new Date(now.getTime() - VERIFICATION_VALID_SECONDS * 1000))

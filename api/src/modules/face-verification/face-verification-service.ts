@@ -13,6 +13,12 @@ import { FACE_VERIFICATION_MESSAGES as M } from './messages';
 
 type Attempt = Omit<NewVerification, 'employee_id' | 'created_at'>;
 
+/** The engine's refusal as the api answers it: its message, with its reason when it has one. */
+export function faceRefusal(err: FaceError, fields: Record<string, boolean> = {}): AppError {
+  const all = { ...(err.reason && { reason: err.reason }), ...fields };
+  return new AppError(err.status, err.message, undefined, Object.keys(all).length > 0 ? all : undefined);
+}
+
 /**
  * What the photo shows, or a refusal (bad image, no face, several faces, too small, too dark or blurred) with
  * the engine's message and reason.
@@ -22,9 +28,8 @@ async function describeFace(app: FastifyInstance, image: string, record: (attemp
     return await app.face.describe(image);
   } catch (err) {
     if (!(err instanceof FaceError)) throw err;
-    const fields: Record<string, string | boolean> = err.reason ? { reason: err.reason } : {};
-    if (err.status === 400) fields.fallback_offered = await record({ verified: false, message: err.message });
-    throw new AppError(err.status, err.message, undefined, fields);
+    if (err.status !== 400) throw faceRefusal(err);
+    throw faceRefusal(err, { fallback_offered: await record({ verified: false, message: err.message }) });
   }
 }
 

@@ -38,7 +38,7 @@ export function isTimeZone(value: string): boolean {
 
 /**
  * Every business setting, in one place: the value a missing row means and the check a new value must pass.
- * Migrations 005, 006, 015, 026 and 028 inserted the same defaults (settings.test.ts holds them together).
+ * Migrations 005, 006, 015, 026, 027 and 028 inserted the same defaults (settings.test.ts holds them together).
  */
 const CATALOG = {
   COMPANY_NAME: {
@@ -70,6 +70,12 @@ const CATALOG = {
   CORRECTION_WINDOW_DAYS: { default: '30', check: integer('CORRECTION_WINDOW_DAYS', 1, 366) },
   // After 3 failed face checks in 10 minutes, a clock action with a photo for review (migration 028).
   FACE_FALLBACK_ENABLED: { default: 'true', check: boolean('FACE_FALLBACK_ENABLED') },
+  // A kiosk identifies 1:N: the best match must reach the threshold and lead the next person by the margin, else
+  // it asks for a PIN (migration 027). bench/kiosk-identify, 5,000 synthetic people: strangers' two best were
+  // 0.006-0.012 apart (up to 0.617), the enrolled person led by 0.076-0.201 (0.595-0.695): mid-gap margin.
+  KIOSK_MATCH_THRESHOLD: { default: '0.55', check: fraction('KIOSK_MATCH_THRESHOLD') },
+  KIOSK_MATCH_MARGIN: { default: '0.04', check: fraction('KIOSK_MATCH_MARGIN') },
+  KIOSK_PIN_FALLBACK: { default: 'true', check: boolean('KIOSK_PIN_FALLBACK') },
   // Set by the logo upload only (settings-service.ts refuses a change through PUT /api/settings).
   SYSTEM_LOGO_PATH: { default: '', check: () => null },
 } satisfies Record<string, { default: string; check: Rule }>;

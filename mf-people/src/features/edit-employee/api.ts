@@ -19,7 +19,15 @@ export const editEmployeeApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Employees'],
     }),
+    setEmployeePin: build.mutation<MessageResponse, { id: number; pin: string }>({
+      query: ({ id, pin }) => ({ url: `employees/${id}/pin`, method: 'PUT', body: { pin } }),
+    }),
   }),
 });
 
-export const { useGetEmployeeQuery, useUpdateEmployeeMutation, useChangeEmployeeManagerMutation } = editEmployeeApi;
+export const {
+  useGetEmployeeQuery,
+  useUpdateEmployeeMutation,
+  useChangeEmployeeManagerMutation,
+  useSetEmployeePinMutation,
+} = editEmployeeApi;

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch, type StubAnswer, type StubRoute } from 'shared-auth/testing';
+import { KIOSK_PIN_TEXTS } from 'shared-auth/ui';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
 import { SAMPLE_EMPLOYEES } from '../../shared/sample-employees';
 import { EDIT_ROUTE, formFields, renderPage } from '../../shared/test-utils';
@@ -139,5 +140,20 @@ describe('EditEmployeePage', () => {
     await screen.findByLabelText('First name');
     await userEvent.click(within(managerCard()).getByRole('button', { name: 'Change Manager' }));
     expect(await screen.findByText(M.updateManagerError)).toBeInTheDocument();
+  });
+
+  it("sets the employee's kiosk PIN", async () => {
+    let sent: unknown;
+    stubApi({
+      'PUT /api/employees/7/pin': async (request) => {
+        sent = await request.json();
+        return { body: { message: 'PIN saved.' } };
+      },
+    });
+    openPage();
+    await userEvent.type(await screen.findByLabelText(KIOSK_PIN_TEXTS.pin), '2468');
+    await userEvent.click(screen.getByRole('button', { name: KIOSK_PIN_TEXTS.save }));
+    expect(await screen.findByText('PIN saved.')).toBeInTheDocument();
+    expect(sent).toEqual({ pin: '2468' });
   });
 });

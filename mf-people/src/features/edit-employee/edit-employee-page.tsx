@@ -2,7 +2,8 @@ import { Alert, Card, Flex, Spin, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { ROUTE_LABELS, errorMessage } from 'shared-auth';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
-import { useGetEmployeeQuery } from './api';
+import { KioskPinCard } from 'shared-auth/ui';
+import { useGetEmployeeQuery, useSetEmployeePinMutation } from './api';
 import { ChangeManagerForm } from './change-manager-form';
 import { EmployeeDetailsForm } from './employee-details-form';
 
@@ -13,6 +14,7 @@ function fetchError(error: unknown): string {
 
 function EditEmployee({ id }: { id: number }) {
   const { data: employee, error, isLoading } = useGetEmployeeQuery(id);
+  const [setPin] = useSetEmployeePinMutation();
   if (isLoading) {
     return (
       <Flex gap={12} align="center">
@@ -30,6 +32,7 @@ function EditEmployee({ id }: { id: number }) {
       <Card title="Change Manager">
         <ChangeManagerForm employee={employee} />
       </Card>
+      <KioskPinCard save={(pin) => setPin({ id, pin }).unwrap()} />
     </>
   );
 }

@@ -28,6 +28,18 @@ export const SETTING_LABELS: Readonly<Record<string, SettingLabel>> = {
     label: 'Face checks per minute',
     hint: 'Most face verification attempts one user may make per minute.',
   },
+  KIOSK_MATCH_THRESHOLD: {
+    label: 'Kiosk match threshold',
+    hint: 'Similarity from 0 to 1 a kiosk needs to recognise someone without their PIN.',
+  },
+  KIOSK_MATCH_MARGIN: {
+    label: 'Kiosk match margin',
+    hint: 'How far the best match must lead the next person; closer calls ask for the PIN.',
+  },
+  KIOSK_PIN_FALLBACK: {
+    label: 'Kiosk PIN fallback',
+    hint: 'true or false: ask for the PIN when the kiosk is unsure, instead of refusing.',
+  },
   CORRECTION_WINDOW_DAYS: {
     label: 'Correction window (days)',
     hint: 'How many days back an employee may ask to correct their attendance.',

@@ -17,7 +17,7 @@ function selectedKey(pathname: string): string {
 /** The role's entries of the route table; `onNavigate` runs when one is chosen (the phone's drawer closes). */
 export function SidebarMenu({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const items = navEntriesFor(useAppRoutes(), role).map(({ path, title }) => ({
+  const items = navEntriesFor(useAppRoutes().routes, role).map(({ path, title }) => ({
     key: `/${path}`,
     icon: NAV_ICONS[path] ?? DEFAULT_NAV_ICON,
     label: <Link to={`/${path}`}>{title}</Link>,

@@ -1,6 +1,6 @@
 import { canOpen, navEntriesFor, ROLES, ROUTE_LABELS, type Role } from 'shared-auth';
 import { TEST_REGISTRY } from '../../testing/render-app';
-import { appRouteTable } from './app-route-table';
+import { appRouteTable, bareRouteTable } from './app-route-table';
 
 // The repository's registry (config/remotes.json) and the shell's own routes hold the spec's routes and roles.
 const routes = appRouteTable(TEST_REGISTRY);
@@ -83,5 +83,12 @@ describe('route table', () => {
   it('lists every route of the spec once', () => {
     expect(routes).toHaveLength(17);
     expect(new Set(routes.map((entry) => entry.path)).size).toBe(routes.length);
+  });
+
+  it('keeps the kiosk out of the layout: a page of its own, with no roles and no sidebar entry', () => {
+    expect(bareRouteTable(TEST_REGISTRY)).toEqual([
+      { path: 'kiosk', page: { remote: 'mf_attendance', module: './KioskPage' } },
+    ]);
+    expect(routes.map((entry) => entry.path)).not.toContain('kiosk');
   });
 });

@@ -6,7 +6,10 @@ export interface RegistryRoute {
   /** The exposed module that renders it: './SettingsPage'. */
   module: string;
   label: string;
-  roles: Role[];
+  /** Who may open it; absent on a route with layout 'none'. */
+  roles?: Role[];
+  /** 'none': rendered alone at /<path>, without the layout or a user session (the kiosk brings its own credential). */
+  layout?: 'none';
   sidebar?: { roles: Role[]; order: number };
 }
 

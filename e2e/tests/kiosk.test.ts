@@ -1,0 +1,94 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { apiSession, type ApiSession } from '../support/api-client';
+import { launchBrowser, newPage } from '../support/browser';
+import { suiteClockOr, zonedInstant } from '../support/clock';
+import { COMPANY_TIME_ZONE, DEMO, DEMO_PASSWORD } from '../support/demo';
+import { ARTIFACTS, fakeCameraArgs, OFFICE_GEOLOCATION } from '../support/fake-camera';
+import { startServerAndBrowser } from '../support/fixture';
+
+// The demo employee is enrolled with A1 (the seed); A2 is another photo of the same man, F a stranger.
+const SAME_MAN = 'A2-webcam.png';
+const STRANGER = 'F-facedetect-w1.png';
+const OFFICE_NAME = 'Acme London HQ';
+
+// A Saturday morning: the seed's history has no record for the demo employee today.
+const CLOCK = suiteClockOr(zonedInstant('2026-03-21', '10:40', COMPANY_TIME_ZONE));
+const env = startServerAndBrowser({}, () => fakeCameraArgs(SAME_MAN), CLOCK);
+
+let admin: ApiSession;
+let employee: ApiSession;
+beforeAll(async () => {
+  admin = await apiSession(env.server.url, DEMO.admin, DEMO_PASSWORD);
+  employee = await apiSession(env.server.url, DEMO.employee, DEMO_PASSWORD);
+});
+
+const employeeId = () => Number(JSON.parse(Buffer.from(employee.token.split('.')[1]!, 'base64url').toString()).sub);
+
+/** Registers a kiosk at the office as the admin would in Settings, and returns its one-time pairing code. */
+async function registerKiosk(name: string): Promise<string> {
+  const response = await admin.call('kiosks', {
+    method: 'POST',
+    body: JSON.stringify({
+      name,
+      location_name: OFFICE_NAME,
+      latitude: OFFICE_GEOLOCATION.latitude,
+      longitude: OFFICE_GEOLOCATION.longitude,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { pairing_code: string }).pairing_code;
+}
+
+/** A browser opened at /kiosk and paired; only the camera is granted (a kiosk needs no GPS). */
+async function pairedKiosk(browser: Browser, name: string) {
+  const page = await newPage(browser, env.server.url, { permissions: ['camera'] }, CLOCK);
+  const answers: { result?: string; employee_id?: number }[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('/api/kiosk/identify')) answers.push(await response.json().catch(() => ({})));
+  });
+  await page.goto('/kiosk');
+  await page.getByLabel('Pairing code').fill(await registerKiosk(name));
+  await page.getByRole('button', { name: 'Pair' }).click();
+  await page.getByText(`${name} · ${OFFICE_NAME}`).waitFor();
+  return { page, answers };
+}
+
+const noSidebar = async (page: Page) => expect(await page.getByRole('menuitem').count()).toBe(0);
+
+test('the enrolled employee is greeted by first name and clocks in at the kiosk office', async () => {
+  expect(await employee.json('current_status')).toMatchObject({ state: 'not_clocked_in' });
+  const { page, answers } = await pairedKiosk(env.browser, 'Lobby');
+  await noSidebar(page);
+  const greeting = page.getByRole('heading', { name: /^Hello, .+!$/ });
+  await greeting.waitFor({ timeout: 45000 });
+  expect(answers.at(-1)).toMatchObject({ result: 'identified', employee_id: employeeId() });
+  await page.screenshot({ path: path.join(ARTIFACTS, 'kiosk-greeting.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Clock In' }).click();
+  await page.getByText('Clocked in successfully.').waitFor();
+  expect(await employee.json('current_status')).toMatchObject({ state: 'clocked_in' });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE }).format(CLOCK.now());
+  const [record] = await employee.json<{ clock_in_type: string; location: string }[]>(
+    `attendance_logs?start_date=${today}&end_date=${today}`,
+  );
+  expect(record).toMatchObject({ clock_in_type: 'in office', location: `${OFFICE_NAME} (kiosk Lobby)` });
+  // Back to the start a few seconds later, ready for the next person.
+  await page.getByRole('heading', { name: 'Look at the camera' }).waitFor({ timeout: 15000 });
+});
+
+test('a face that is not enrolled is not greeted and nobody is clocked', async () => {
+  const browser = await launchBrowser(await fakeCameraArgs(STRANGER));
+  try {
+    const { page, answers } = await pairedKiosk(browser, 'Side door');
+    await page.getByText('Face not recognised. Please try again.').waitFor({ timeout: 45000 });
+    await page.waitForTimeout(4000);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'kiosk-stranger.png'), fullPage: true });
+    expect(answers.length).toBeGreaterThanOrEqual(2);
+    expect(answers.filter((answer) => answer.result === 'identified')).toEqual([]);
+    expect(await page.getByRole('heading', { name: /^Hello/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Clock In' }).count()).toBe(0);
+  } finally {
+    await browser.close();
+  }
+});

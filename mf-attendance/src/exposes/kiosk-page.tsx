@@ -1,0 +1,3 @@
+import { KioskPage } from '../features/kiosk/kiosk-page';
+
+export default KioskPage;

@@ -1,0 +1,101 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { baseApi, store } from 'shared-auth';
+import { calledRoutes, stubFetch } from 'shared-auth/testing';
+import { KIOSK_CAPTURE_INTERVAL_MS } from './constants';
+import { kioskCredential } from './kiosk-credential';
+import { KioskPage } from './kiosk-page';
+import { KIOSK_TEXTS as T } from './messages';
+
+jest.mock('react-webcam', () => jest.requireActual('../attendance/fake-webcam'));
+
+const KIOSK = { kiosk_id: 3, name: 'Lobby', location_name: 'Acme London HQ' };
+const EMMA = {
+  result: 'identified',
+  employee_id: 7,
+  first_name: 'Emma',
+  state: 'not_clocked_in',
+  message: 'Hello, Emma!',
+};
+const nextFrame = { timeout: KIOSK_CAPTURE_INTERVAL_MS * 2 };
+
+function renderKiosk() {
+  store.dispatch(baseApi.util.resetApiState());
+  return render(
+    <Provider store={store}>
+      <KioskPage />
+    </Provider>,
+  );
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  kioskCredential.clear();
+});
+
+it('pairs with the code from Settings and keeps the credential for the kiosk calls', async () => {
+  const api = stubFetch({
+    'POST /api/kiosk/pair': { body: { credential: 'secret-credential', ...KIOSK } },
+    'GET /api/kiosk/me': (request) =>
+      request.headers.get('Authorization') === 'Kiosk secret-credential'
+        ? { body: KIOSK }
+        : { status: 401, body: { error: 'This kiosk is not paired.' } },
+    'POST /api/kiosk/identify': {
+      body: { result: 'not_recognised', message: 'Face not recognised. Please try again.' },
+    },
+  });
+  renderKiosk();
+  await userEvent.type(screen.getByLabelText(T.pairCode), '0123456789');
+  await userEvent.click(screen.getByRole('button', { name: T.pair }));
+  expect(await screen.findByText('Lobby · Acme London HQ')).toBeInTheDocument();
+  expect(kioskCredential.get()).toBe('secret-credential');
+  expect(await screen.findByText('Face not recognised. Please try again.', {}, nextFrame)).toBeInTheDocument();
+  expect(calledRoutes(api)).toContain('POST /api/kiosk/identify');
+});
+
+it('greets the person it recognises and clocks them in', async () => {
+  kioskCredential.set('secret-credential');
+  const api = stubFetch({
+    'GET /api/kiosk/me': { body: KIOSK },
+    'POST /api/kiosk/identify': { body: EMMA },
+    'POST /api/kiosk/clock_in': async (request) =>
+      (await request.json()).employee_id === 7 ? { body: { message: 'Clocked in successfully.' } } : { status: 403 },
+  });
+  renderKiosk();
+  expect(await screen.findByRole('heading', { name: 'Hello, Emma!' }, nextFrame)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: T.clockOut })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: T.clockIn }));
+  expect(await screen.findByText('Clocked in successfully.')).toBeInTheDocument();
+  expect(calledRoutes(api).filter((route) => route.endsWith('clock_in'))).toEqual(['POST /api/kiosk/clock_in']);
+});
+
+it('asks for the PIN when unsure, then greets whoever it belongs to', async () => {
+  kioskCredential.set('secret-credential');
+  stubFetch({
+    'GET /api/kiosk/me': { body: KIOSK },
+    'POST /api/kiosk/identify': {
+      body: { result: 'pin_required', challenge: 'sealed', message: 'Please enter your PIN.' },
+    },
+    'POST /api/kiosk/verify_pin': async (request) =>
+      (await request.json()).pin === '2468'
+        ? { body: { ...EMMA, state: 'clocked_in' } }
+        : { status: 403, body: { error: 'PIN not recognised.' } },
+  });
+  renderKiosk();
+  expect(await screen.findByRole('heading', { name: T.enterPin }, nextFrame)).toBeInTheDocument();
+  for (const digit of '1111') await userEvent.click(screen.getByRole('button', { name: digit }));
+  await userEvent.click(screen.getByRole('button', { name: T.confirm }));
+  expect(await screen.findByText('PIN not recognised.')).toBeInTheDocument();
+  for (const digit of '2468') await userEvent.click(screen.getByRole('button', { name: digit }));
+  await userEvent.click(screen.getByRole('button', { name: T.confirm }));
+  expect(await screen.findByRole('button', { name: T.clockOut })).toBeInTheDocument();
+});
+
+it('forgets a revoked credential and asks to be paired again', async () => {
+  kioskCredential.set('revoked');
+  stubFetch({ 'GET /api/kiosk/me': { status: 401, body: { error: 'This kiosk has been revoked or is not paired.' } } });
+  renderKiosk();
+  expect(await screen.findByRole('heading', { name: T.pairTitle })).toBeInTheDocument();
+  expect(kioskCredential.get()).toBeNull();
+});

@@ -1,0 +1,60 @@
+import { Alert, Flex, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useKioskSelfQuery } from './api';
+import { Greeting } from './greeting';
+import { KioskCamera } from './kiosk-camera';
+import { KIOSK_TEXTS as T } from './messages';
+import { PinPad } from './pin-pad';
+import { useKioskFlow } from './use-kiosk-flow';
+
+/** A paired kiosk: its name and office, then whatever stage of serving someone it is at. */
+export function KioskScreen({ credential, onRevoked }: { credential: string; onRevoked: () => void }) {
+  const self = useKioskSelfQuery(credential);
+  const flow = useKioskFlow(onRevoked);
+  const revoked = (self.error as { status?: unknown } | undefined)?.status === 401;
+  useEffect(() => {
+    if (revoked) onRevoked();
+  }, [revoked, onRevoked]);
+  const { stage } = flow;
+
+  return (
+    <Flex vertical align="center" gap={24}>
+      {self.data && (
+        <Typography.Text type="secondary" style={{ fontSize: 20 }}>
+          {self.data.name} · {self.data.location_name}
+        </Typography.Text>
+      )}
+      {stage.kind === 'scanning' && (
+        <>
+          <Typography.Title level={1}>{T.lookAtCamera}</Typography.Title>
+          <KioskCamera onFrame={(image) => void flow.lookAt(image)} />
+          {stage.hint && <Alert type="info" showIcon title={stage.hint} />}
+        </>
+      )}
+      {stage.kind === 'pin' && (
+        <PinPad
+          error={stage.error}
+          busy={flow.pinBusy}
+          onSubmit={(pin) => void flow.enterPin(stage.challenge, pin)}
+          onCancel={flow.startOver}
+        />
+      )}
+      {stage.kind === 'greeting' && (
+        <Greeting
+          person={stage.person}
+          busy={flow.clockBusy}
+          onClock={(action) => void flow.clockFor(stage.person, action)}
+          onDone={flow.startOver}
+        />
+      )}
+      {stage.kind === 'result' && (
+        <Alert
+          type={stage.ok ? 'success' : 'error'}
+          showIcon
+          title={stage.text}
+          style={{ fontSize: 28, padding: 24 }}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,21 @@
+/** The kiosk screen's texts. */
+export const KIOSK_TEXTS = {
+  title: 'Kiosk',
+  pairTitle: 'Pair this kiosk',
+  pairHint: 'Enter the pairing code shown in Settings > Kiosks.',
+  pairCode: 'Pairing code',
+  pair: 'Pair',
+  pairFailed: 'This pairing code is invalid or has expired.',
+  lookAtCamera: 'Look at the camera',
+  recognising: 'Recognising…',
+  clockIn: 'Clock In',
+  clockOut: 'Clock Out',
+  dayComplete: 'Your day is complete.',
+  done: 'Done',
+  enterPin: 'Enter your PIN',
+  confirm: 'OK',
+  clear: 'Clear',
+  cancel: 'Cancel',
+  cameraUnavailable: 'The camera is not available on this kiosk.',
+  actionFailed: 'That did not work. Please try again.',
+} as const;

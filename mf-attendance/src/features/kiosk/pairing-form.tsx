@@ -1,0 +1,37 @@
+import { Alert, Button, Flex, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useKioskPairMutation } from './api';
+import { KIOSK_BUTTON_PX } from './constants';
+import { KIOSK_TEXTS as T } from './messages';
+
+/** An unpaired browser: the admin's one-time code turns it into a kiosk. */
+export function PairingForm({ onPaired }: { onPaired: (credential: string) => void }) {
+  const [code, setCode] = useState('');
+  const [pair, { isLoading, isError }] = useKioskPairMutation();
+  const submit = async () => {
+    const paired = await pair(code.trim())
+      .unwrap()
+      .catch(() => null);
+    if (paired) onPaired(paired.credential);
+  };
+  return (
+    <Flex vertical gap={16} style={{ width: 'min(90vw, 420px)' }}>
+      <Typography.Title level={1}>{T.pairTitle}</Typography.Title>
+      <Typography.Text>{T.pairHint}</Typography.Text>
+      <Input
+        aria-label={T.pairCode}
+        inputMode="numeric"
+        autoComplete="off"
+        size="large"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        onPressEnter={() => void submit()}
+        style={{ fontSize: 32, letterSpacing: 4, textAlign: 'center' }}
+      />
+      {isError && <Alert type="error" showIcon title={T.pairFailed} />}
+      <Button type="primary" loading={isLoading} onClick={() => void submit()} style={{ minHeight: KIOSK_BUTTON_PX }}>
+        {T.pair}
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from 'shared-auth';
+import { useKioskClockMutation, useKioskIdentifyMutation, useKioskVerifyPinMutation } from './api';
+import { KIOSK_RESULT_SHOWN_MS, KIOSK_RETURN_AFTER_MS } from './constants';
+import { KIOSK_TEXTS as T } from './messages';
+import type { KioskClockAction, KioskIdentified } from './types';
+
+export type KioskStage =
+  | { kind: 'scanning'; hint: string | null }
+  | { kind: 'pin'; challenge: string; error: string | null }
+  | { kind: 'greeting'; person: KioskIdentified }
+  | { kind: 'result'; text: string; ok: boolean };
+
+const START: KioskStage = { kind: 'scanning', hint: null };
+const isUnauthorised = (error: unknown) => (error as { status?: unknown } | null)?.status === 401;
+
+/**
+ * The kiosk's cycle: look for a face, greet (or ask for the PIN), clock, show the outcome, start over. A greeting
+ * or an outcome left alone returns to the start; a 401 means the kiosk was revoked.
+ */
+export function useKioskFlow(onRevoked: () => void) {
+  const [stage, setStage] = useState<KioskStage>(START);
+  const [identify] = useKioskIdentifyMutation();
+  const [verifyPin, pinState] = useKioskVerifyPinMutation();
+  const [clock, clockState] = useKioskClockMutation();
+  const busy = useRef(false);
+
+  useEffect(() => {
+    if (stage.kind !== 'greeting' && stage.kind !== 'result') return;
+    const timer = setTimeout(
+      () => setStage(START),
+      stage.kind === 'greeting' ? KIOSK_RETURN_AFTER_MS : KIOSK_RESULT_SHOWN_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [stage]);
+
+  const failed = (error: unknown) => {
+    if (isUnauthorised(error)) onRevoked();
+    return errorMessage(error, T.actionFailed);
+  };
+
+  const lookAt = async (image: string | null) => {
+    if (!image || busy.current) return;
+    busy.current = true;
+    try {
+      const answer = await identify(image).unwrap();
+      if (answer.result === 'identified') setStage({ kind: 'greeting', person: answer });
+      else if (answer.result === 'pin_required') setStage({ kind: 'pin', challenge: answer.challenge, error: null });
+      else setStage({ kind: 'scanning', hint: answer.message });
+    } catch (error) {
+      setStage({ kind: 'scanning', hint: failed(error) });
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const enterPin = async (challenge: string, pin: string) => {
+    try {
+      setStage({ kind: 'greeting', person: await verifyPin({ challenge, pin }).unwrap() });
+    } catch (error) {
+      const status = (error as { status?: unknown }).status;
+      // An expired challenge needs a new look at the camera; a wrong PIN may be entered again.
+      if (status === 400) setStage({ kind: 'scanning', hint: failed(error) });
+      else setStage({ kind: 'pin', challenge, error: failed(error) });
+    }
+  };
+
+  const clockFor = async (person: KioskIdentified, action: KioskClockAction) => {
+    try {
+      const { message } = await clock({ action, employeeId: person.employee_id }).unwrap();
+      setStage({ kind: 'result', text: message, ok: true });
+    } catch (error) {
+      setStage({ kind: 'result', text: failed(error), ok: false });
+    }
+  };
+
+  return {
+    stage,
+    lookAt,
+    enterPin,
+    clockFor,
+    pinBusy: pinState.isLoading,
+    clockBusy: clockState.isLoading,
+    startOver: () => setStage(START),
+  };
+}

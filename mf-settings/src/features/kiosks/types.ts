@@ -1,0 +1,1 @@
+export type { Kiosk, MessageResponse, NewKiosk, RegisteredKiosk } from 'api-contract';
