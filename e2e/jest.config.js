@@ -12,5 +12,6 @@ module.exports = {
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   // A file's first server may seed the demo company and then start: two api starts on a busy machine.
   testTimeout: 180_000,
-  maxWorkers: 1,
+  // Two files at a time: a file spends most of its time waiting on its browser and server (about 0.6 of a core).
+  maxWorkers: 2,
 };

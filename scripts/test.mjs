@@ -2,7 +2,11 @@
 // PostgreSQL when DATABASE_URL is set), then the production build end to end in Chromium. A failed step does not
 // stop the others (only the end-to-end suite waits for the build); the last line counts every failure, and the exit
 // code is non-zero exactly when that count is.
-import { mkdtempSync } from 'node:fs';
+//
+// After the install two lanes run side by side: the build then the end-to-end suite, which waits on browsers and
+// servers more than it computes (about 0.6 of a core), and the checks and the jest suites, which fill the rest.
+// Each step's output goes to its own log, printed whole when the step ends.
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { barePath } from './lib/bare-path.mjs';
@@ -17,29 +21,47 @@ const tally = createTally();
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
-/** Runs a step that is not a test; a failure counts as one. Resolves to whether it succeeded. */
-async function step(label, action) {
-  console.log(`\n=== ${label} (at ${elapsed()}) ===`);
+/** Runs `action` with a log file descriptor for its commands, then prints what it wrote under the step's heading. */
+async function logged(label, action) {
+  const file = path.join(resultsDir, `${label}.log`);
+  const log = openSync(file, 'w');
+  const from = elapsed();
   try {
-    await action();
-    return true;
-  } catch (error) {
-    console.error(error.message);
-    tally.fail(label, error.message);
-    return false;
+    return await action(log);
+  } finally {
+    closeSync(log);
+    console.log(`\n=== ${label} (from ${from} to ${elapsed()}) ===`);
+    process.stdout.write(readFileSync(file, 'utf8'));
   }
 }
 
-/** Runs jest in one package (`filter`), or at the root when `filter` is null; its results go to the tally. */
-async function jest(filter, label, env, extra) {
-  const outputFile = path.join(resultsDir, `${label}.json`);
-  console.log(`\n=== ${label} (at ${elapsed()}) ===`);
-  let exitError = null;
-  const where = filter ? ['--filter', filter] : [];
-  await pnpm([...where, 'exec', 'jest', '--json', `--outputFile=${outputFile}`, ...extra], { env }).catch((error) => {
-    exitError = error;
+/** Runs a step that is not a test; a failure counts as one. Resolves to whether it succeeded. */
+function step(label, action) {
+  return logged(label, async (log) => {
+    try {
+      await action({ log });
+      return true;
+    } catch (error) {
+      console.error(error.message);
+      tally.fail(label, error.message);
+      return false;
+    }
   });
-  tally.addJestRun(label, outputFile, exitError);
+}
+
+/** Runs jest in one package (`filter`), or at the root when `filter` is null; its results go to the tally. */
+function jest(filter, label, env, extra) {
+  const outputFile = path.join(resultsDir, `${label}.json`);
+  return logged(label, async (log) => {
+    let exitError = null;
+    const where = filter ? ['--filter', filter] : [];
+    await pnpm([...where, 'exec', 'jest', '--json', `--outputFile=${outputFile}`, ...extra], { env, log }).catch(
+      (error) => {
+        exitError = error;
+      },
+    );
+    tally.addJestRun(label, outputFile, exitError);
+  });
 }
 
 function finish() {
@@ -48,21 +70,28 @@ function finish() {
   process.exit(tally.failed > 0 ? 1 : 0);
 }
 
+async function buildThenEndToEnd(toolsReady) {
+  const built = await step('build', buildAll);
+  if (built && toolsReady) {
+    // Only node, npm, npx, pnpm and sh on PATH: proves the suite starts no program the repo does not install.
+    await jest('e2e', 'e2e', { ...envWithoutDatabase, PATH: barePath() }, []);
+  } else {
+    tally.fail('e2e', `not run: ${built ? 'the test tools are missing' : 'the build failed'}`);
+  }
+}
+
+async function checksAndSuites() {
+  await step('eslint', ({ log }) => pnpm(['exec', 'eslint', '.'], { log }));
+  await step('prettier', ({ log }) => pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.'], { log }));
+  await step('typecheck', ({ log }) => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'], { log }));
+  await step('api contract', ({ log }) => pnpm(['--filter', 'api-contract', 'run', 'check'], { log }));
+  await jest(null, 'front-end', process.env, ['-c', 'jest.frontend.config.js', '--maxWorkers=2']);
+  // Two workers (api/jest.config.js): every file opens its own database.
+  await jest('api', 'api-pglite', envWithoutDatabase, []);
+  if (DATABASE_URL) await jest('api', 'api-postgresql', process.env, []);
+}
+
 if (!(await step('install', installDependencies))) finish();
 const toolsReady = await step('test tools', ensureTestTools);
-await step('eslint', () => pnpm(['exec', 'eslint', '.']));
-await step('prettier', () => pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']));
-await step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
-await step('api contract', () => pnpm(['--filter', 'api-contract', 'run', 'check']));
-await jest(null, 'front-end', process.env, ['-c', 'jest.frontend.config.js', '--maxWorkers=2']);
-// Two workers (api/jest.config.js): every file opens its own database, and one process leaves a core idle.
-await jest('api', 'api-pglite', envWithoutDatabase, []);
-if (DATABASE_URL) await jest('api', 'api-postgresql', process.env, []);
-const built = await step('build', buildAll);
-if (built && toolsReady) {
-  // Only node, npm, npx, pnpm and sh on PATH: proves the suite starts no program the repo does not install.
-  await jest('e2e', 'e2e', { ...envWithoutDatabase, PATH: barePath() }, ['--runInBand']);
-} else {
-  tally.fail('e2e', `not run: ${built ? 'the test tools are missing' : 'the build failed'}`);
-}
+await Promise.all([buildThenEndToEnd(toolsReady), checksAndSuites()]);
 finish();

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { REPO_ROOT } from './server';
@@ -34,7 +34,10 @@ export async function faceVideo(photo: string | CameraPicture): Promise<string> 
   const dir = path.join(ARTIFACTS, 'fake-camera');
   mkdirSync(dir, { recursive: true });
   const video = path.join(dir, `${path.parse(name).name}.y4m`);
-  writeFileSync(video, y4mFrame(rgb, FRAME.width, FRAME.height));
+  // Written aside, then renamed: a browser of a file running alongside may be reading the same picture's video.
+  const written = `${video}.${process.pid}`;
+  writeFileSync(written, y4mFrame(rgb, FRAME.width, FRAME.height));
+  renameSync(written, video);
   return video;
 }
 

@@ -21,10 +21,14 @@ function pnpmCommand() {
   return ['npx', ['--yes', pinned]];
 }
 
-/** Runs a command to completion with inherited output; rejects on a non-zero exit. */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command to completion; rejects on a non-zero exit. Its output is inherited, or goes to `options.log` (a file
+ * descriptor) when steps run side by side and each one's output is printed whole once it ends.
+ */
+export function run(command, args, { log, ...options } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+    const stdio = log === undefined ? 'inherit' : ['ignore', log, log];
+    const child = spawn(command, args, { cwd: repoRoot, stdio, ...options });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
@@ -37,10 +41,10 @@ export function pnpm(args, options) {
   return run(command, [...prefix, ...args], options);
 }
 
-export const installDependencies = () => pnpm(['install', '--frozen-lockfile']);
+export const installDependencies = (options) => pnpm(['install', '--frozen-lockfile'], options);
 
 /** Builds the five remotes and the shell (two at a time on small machines), then the api. */
-export async function buildAll() {
-  await pnpm(['--filter', 'shell', '--filter', 'mf-*', '--workspace-concurrency=2', 'run', 'build']);
-  await pnpm(['--filter', 'api', 'run', 'build']);
+export async function buildAll(options) {
+  await pnpm(['--filter', 'shell', '--filter', 'mf-*', '--workspace-concurrency=2', 'run', 'build'], options);
+  await pnpm(['--filter', 'api', 'run', 'build'], options);
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import { populatedPlaces } from '../../modules/geocode/populated-places';
 import { multipartBody, type Part } from '../multipart';
 import { createTestApp, TestContext } from '../test-app';
 import { dbFingerprint } from './db-fingerprint';
@@ -45,6 +46,8 @@ let t: TestContext;
 let roles: Record<string, Record<string, string>>;
 beforeAll(async () => {
   t = await createTestApp();
+  // A served api reads the place list once at start; the first reverse lookup would wait for it, not hang.
+  await populatedPlaces();
   const admin = await t.signedIn('admin');
   const manager = await t.signedIn('manager');
   const employee = await t.createUser('employee', { reportTo: manager.id });

@@ -78,7 +78,9 @@ describe('home dashboard', () => {
   });
 
   it("resolves a point location to the address's first part, saying so meanwhile", async () => {
-    stubDashboard();
+    // Long enough that a busy machine cannot render the table after the answer already came.
+    const slowAddress = { body: { display_name: "14 Abbey Road, St John's Wood, London" }, delayMs: 1500 };
+    stubDashboard({ [GEOCODE_ROUTE]: slowAddress });
     signInAs('manager');
     renderHome();
     expect(await within(await findRow('Liam Hughes')).findByText(TEXT.fetchingAddress)).toBeInTheDocument();
