@@ -107,7 +107,15 @@ export async function clockIn(
   const arrival = discrepancy(now, settings);
 
   await app.db.transaction().execute(async (tx) => {
-    const clockIn = { employeeId: user.id, attendanceDate: date, at: now, position, address, clockInType: type, kioskId };
+    const clockIn = {
+      employeeId: user.id,
+      attendanceDate: date,
+      at: now,
+      position,
+      address,
+      clockInType: type,
+      kioskId,
+    };
     const claim = await proof.claimIn(tx, { ...clockIn, discrepancy: arrival });
     if (claim.verificationId === null) throw new AppError(403, proof.refusal('clock_in'));
     if (claim.recordId === null) refuseSecondClockIn(await findDayRecord(tx, user.id, date));
