@@ -2,17 +2,30 @@
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one, and every clock action and report
+// row asks: one formatter per zone, kept (a company has one zone; a bad name throws and is not kept).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 function parts(instant: Date, timeZone: string): Record<string, number> {
-  const formatter = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  const formatter = formatterFor(timeZone);
   const values: Record<string, number> = {};
   for (const part of formatter.formatToParts(instant)) {
     if (part.type !== 'literal') values[part.type] = Number(part.value);
