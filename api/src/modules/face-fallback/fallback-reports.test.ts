@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { pdfText } from '../../test/pdf-text';
 import { freezeDate, reportApi, type DashboardBody } from '../../test/reports-api';
 import { createTestApp, TestContext } from '../../test/test-app';
-import { FACE_REVIEW_LABELS } from '../reports/messages';
+import { FACE_REVIEW_LABELS, VERIFICATION_LABELS } from '../reports/messages';
 
 // Wednesday 18 March 2026, London: 09:30, the day is judged.
 const NOW = '2026-03-18T09:30:00Z';
@@ -48,6 +48,15 @@ describe('reports and the dashboard with clock actions without face check', () =
       [FACE_REVIEW_LABELS.verified_by_manager]: 1,
       [FACE_REVIEW_LABELS.voided]: 1,
     });
+    const detail = workbook.getWorksheet('Detail')!;
+    const verification = detail.getColumn(11).values.slice(2);
+    expect(verification.sort()).toEqual(
+      [
+        VERIFICATION_LABELS['pending review'],
+        VERIFICATION_LABELS['verified by manager'],
+        VERIFICATION_LABELS.voided,
+      ].sort(),
+    );
   });
 
   it("give a manager their team's counts only", async () => {

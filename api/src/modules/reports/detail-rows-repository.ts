@@ -18,6 +18,8 @@ export interface DetailRow {
   /** Which side an approved correction set (not face-verified). */
   check_in_corrected: boolean;
   check_out_corrected: boolean;
+  /** How the clock action was proven: 'face', or a clock action without face check and its review (migration 028). */
+  verification: string;
 }
 
 /** Rows per chunk, and the moment open records are judged at (past their automatic clock-out: closed). */
@@ -59,7 +61,7 @@ function chunk(
            ${wallClock(checkOut, calendar.timeZone)} as check_out,
            round((extract(epoch from ${checkOut} - a.check_in_time) / 3600)::numeric, 2) as hours,
            a.clock_in_type, ${recordLocation} as location, a.discrepancy,
-           a.check_in_corrected, a.check_out_corrected
+           a.check_in_corrected, a.check_out_corrected, a.verification
     from unnest(${employeeIds}::int[]) with ordinality as s(employee_id, rank)
     join attendance_records a on a.employee_id = s.employee_id
     where a.attendance_date between ${range.first}::date and ${range.last}::date ${keyset}

@@ -86,9 +86,10 @@ describe('download_report', () => {
       'Location',
       'Discrepancy',
       'Corrected',
+      'Verification',
     ]);
     expect(detail.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(detail.autoFilter).toBe('A1:J1');
+    expect(detail.autoFilter).toBe('A1:K1');
     expect(detail.getColumn(8).width).toBe(44);
     expect(detail.getCell('A2').numFmt).toBe('mmmm d, yyyy');
     expect(detail.getCell('D2').numFmt).toBe('h:mm:ss AM/PM');
@@ -109,6 +110,8 @@ describe('download_report', () => {
       'remote',
       'POINT(-0.0885 51.5155)',
       'on time',
+      undefined,
+      'Face',
     ]);
     // Wednesday's records were left open: by Sunday they read as closed automatically at 17:00 + 120 minutes.
     const openRecord = rows.find((row) => (row[0] as Date).toISOString().startsWith('2025-01-08'))!;

@@ -30,3 +30,11 @@ export const FACE_REVIEW_LABELS = {
   verified_by_manager: 'Without face check, accepted',
   voided: 'Without face check, voided',
 } as const;
+
+/** The Detail sheet's Verification cell: how the record's clock action was proven, and its review. */
+export const VERIFICATION_LABELS = {
+  face: 'Face',
+  'pending review': FACE_REVIEW_LABELS.pending_review,
+  'verified by manager': FACE_REVIEW_LABELS.verified_by_manager,
+  voided: FACE_REVIEW_LABELS.voided,
+} as const;

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { DetailRow } from './detail-rows-repository';
-import { CARD_LABELS, correctedCell, FACE_REVIEW_LABELS } from './messages';
+import { CARD_LABELS, correctedCell, FACE_REVIEW_LABELS, VERIFICATION_LABELS } from './messages';
 import { addRow, type Column, sheet, STYLE } from './sheet-writer';
 import type { buildReport } from './reports-service';
 
@@ -20,6 +20,7 @@ const DETAIL_COLUMNS: Column[] = [
   { header: 'Location', width: 44, style: STYLE.plain },
   { header: 'Discrepancy', width: 16, style: STYLE.plain },
   { header: 'Corrected', width: 18, style: STYLE.plain },
+  { header: 'Verification', width: 20, style: STYLE.plain },
 ];
 
 function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, report: Report) {
@@ -67,6 +68,7 @@ function detailValues(row: DetailRow, directory: Directory) {
     row.location,
     row.discrepancy,
     correctedCell(row.check_in_corrected, row.check_out_corrected),
+    VERIFICATION_LABELS[row.verification as keyof typeof VERIFICATION_LABELS] ?? row.verification,
   ];
 }
 
