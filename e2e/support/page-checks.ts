@@ -36,6 +36,12 @@ export async function notTappable(target: Locator, minHeight: number): Promise<s
 
 /** axe-core's serious and critical violations on the page as it is, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Colours are judged once antd's transitions end: a button caught fading in has the contrast of no final state.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   // Legacy mode runs axe in the page itself; the default opens a second page per run to merge frames' results, and
   // these screens have no frames. Only violations are collected: the passes are most of axe's work.
   const { violations } = await new AxeBuilder({ page })

@@ -43,9 +43,10 @@ async function registerKiosk(name: string): Promise<string> {
 /** A browser opened at /kiosk and paired; only the camera is granted (a kiosk needs no GPS). */
 async function pairedKiosk(browser: Browser, name: string) {
   const page = await newPage(browser, env.server.url, { permissions: ['camera'] }, CLOCK);
-  const answers: { result?: string; employee_id?: number }[] = [];
-  page.on('response', async (response) => {
-    if (response.url().endsWith('/api/kiosk/identify')) answers.push(await response.json().catch(() => ({})));
+  // Kept as promises, in the order the answers arrived: a body is read after the page may already show it.
+  const answers: Promise<{ result?: string; employee_id?: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/kiosk/identify')) answers.push(response.json().catch(() => ({})));
   });
   await page.goto('/kiosk');
   await page.getByLabel('Pairing code').fill(await registerKiosk(name));
@@ -62,7 +63,7 @@ test('the enrolled employee is greeted by first name and clocks in at the kiosk 
   await noSidebar(page);
   const greeting = page.getByRole('heading', { name: /^Hello, .+!$/ });
   await greeting.waitFor({ timeout: 45000 });
-  expect(answers.at(-1)).toMatchObject({ result: 'identified', employee_id: employeeId() });
+  expect(await answers.at(-1)).toMatchObject({ result: 'identified', employee_id: employeeId() });
   await page.screenshot({ path: path.join(ARTIFACTS, 'kiosk-greeting.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Clock In' }).click();
@@ -85,7 +86,7 @@ test('a face that is not enrolled is not greeted and nobody is clocked', async (
     await page.waitForTimeout(4000);
     await page.screenshot({ path: path.join(ARTIFACTS, 'kiosk-stranger.png'), fullPage: true });
     expect(answers.length).toBeGreaterThanOrEqual(2);
-    expect(answers.filter((answer) => answer.result === 'identified')).toEqual([]);
+    expect((await Promise.all(answers)).filter((answer) => answer.result === 'identified')).toEqual([]);
     expect(await page.getByRole('heading', { name: /^Hello/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Clock In' }).count()).toBe(0);
   } finally {

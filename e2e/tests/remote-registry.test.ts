@@ -31,7 +31,11 @@ function watchForFailures(page: Page, failures: string[]) {
   page.on('console', (message) => {
     if (message.type() === 'error') failures.push(`console: ${message.text()}`);
   });
-  page.on('requestfailed', (request) => failures.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) => {
+    // The page's own reload (a changed registry) cancels the calls still in flight: nothing failed to load.
+    const error = request.failure()?.errorText;
+    if (error !== 'net::ERR_ABORTED') failures.push(`failed: ${request.url()} ${error}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) failures.push(`HTTP ${response.status()}: ${response.url()}`);
   });

@@ -1,4 +1,4 @@
-import { Tag, Tooltip, type TableColumnType } from 'antd';
+import { Flex, Tag, Tooltip, type TableColumnType } from 'antd';
 import { formatLongDate, formatTime } from 'shared-auth';
 import { EMPTY_CELL } from './constants';
 import { CorrectedTag } from './corrected-tag';
@@ -59,9 +59,10 @@ export const LOG_COLUMNS = {
     dataIndex: 'discrepancy',
     key: 'discrepancy',
     render: (discrepancy: string | null, log: AttendanceLog) => (
-      <>
-        <DiscrepancyTag discrepancy={discrepancy} /> <CorrectedTag log={log} />
-      </>
+      <Flex gap={4} wrap>
+        <DiscrepancyTag discrepancy={discrepancy} />
+        <CorrectedTag log={log} />
+      </Flex>
     ),
   },
 } satisfies Record<string, Column>;

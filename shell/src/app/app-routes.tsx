@@ -6,8 +6,7 @@ import { RequireSession } from '../features/guards/require-session';
 import { LoginPage } from '../features/login/login-page';
 import { ResetPasswordPage } from '../features/reset-password/reset-password-page';
 import { useAppRoutes } from '../shared/remote-registry/app-route-table';
-import { AntdRoot } from '../shared/antd-root';
-import { AppLayout, NotFoundPage, RemotePage } from './lazy-pages';
+import { AppLayout, NotFoundPage, StandaloneRemotePage } from './lazy-pages';
 import { RoutePage } from './route-page';
 
 /**
@@ -20,15 +19,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       {bare.map((route) => (
-        <Route
-          key={route.path}
-          path={`/${route.path}`}
-          element={
-            <AntdRoot>
-              <RemotePage page={route.page} />
-            </AntdRoot>
-          }
-        />
+        <Route key={route.path} path={`/${route.path}`} element={<StandaloneRemotePage page={route.page} />} />
       ))}
       <Route path="/forgot_password" element={<ForgotPasswordPage />} />
       <Route path="/reset_password" element={<ResetPasswordPage />} />

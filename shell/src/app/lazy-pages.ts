@@ -15,3 +15,6 @@ export const RemotePage = lazy(() =>
 export const OwnPinCard = lazy(() =>
   import('../features/kiosk-pin/own-pin-card').then((m) => ({ default: m.OwnPinCard })),
 );
+export const StandaloneRemotePage = lazy(() =>
+  import('../features/remote-pages/standalone-remote-page').then((m) => ({ default: m.StandaloneRemotePage })),
+);

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Flex, Segmented, Table, Tag, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { errorMessage, formatLongDate, formatTime } from 'shared-auth';
+import { ScrollRegion } from 'shared-auth/ui';
 import { useDecideFaceFallbackMutation, useFaceFallbacksQuery } from './api';
 import { FallbackPhotos } from './fallback-photos';
 import { FALLBACK_REVIEW_TEXTS as T } from './messages';
@@ -85,17 +86,19 @@ export function FallbackReviewQueue() {
       {isError ? (
         <Alert type="error" showIcon title={T.loadError} />
       ) : (
-        <Table<FaceFallback>
-          rowKey="fallback_id"
-          size="small"
-          loading={isLoading}
-          dataSource={data ?? []}
-          columns={columns(setNotice)}
-          locale={{ emptyText: T.empty }}
-          expandable={{ expandedRowRender: (fallback) => <FallbackPhotos fallback={fallback} /> }}
-          scroll={{ x: true }}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        />
+        // A focusable region scrolls the table sideways on a phone (antd's own scroll box takes no focus).
+        <ScrollRegion label={T.title}>
+          <Table<FaceFallback>
+            rowKey="fallback_id"
+            size="small"
+            loading={isLoading}
+            dataSource={data ?? []}
+            columns={columns(setNotice)}
+            locale={{ emptyText: T.empty }}
+            expandable={{ expandedRowRender: (fallback) => <FallbackPhotos fallback={fallback} /> }}
+            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          />
+        </ScrollRegion>
       )}
     </Card>
   );
