@@ -61,19 +61,17 @@ export function FallbackReviewQueue() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const { data, isLoading, isError } = useFaceFallbacksQuery(shown === 'pending' ? { status: 'pending' } : {});
   return (
-    <Card
-      title={T.title}
-      extra={
-        <Segmented<Shown>
-          value={shown}
-          onChange={setShown}
-          options={[
-            { label: T.pending, value: 'pending' },
-            { label: T.all, value: 'all' },
-          ]}
-        />
-      }
-    >
+    <Card title={<h3 style={{ margin: 0, whiteSpace: 'normal' }}>{T.title}</h3>}>
+      {/* Below the title, not beside it: on a phone the title keeps the whole width. */}
+      <Segmented<Shown>
+        value={shown}
+        onChange={setShown}
+        options={[
+          { label: T.pending, value: 'pending' },
+          { label: T.all, value: 'all' },
+        ]}
+        style={{ marginBottom: 12 }}
+      />
       {notice && (
         <Alert
           type={notice.type}
