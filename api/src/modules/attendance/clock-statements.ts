@@ -2,7 +2,8 @@
  * The clock path's SQL, shaped for the morning rush: one read before the transaction and one statement inside it
  * besides the audit entry (bench/storm/clock-path.ts holds it against a bare handler doing the same insert).
  */
-import type { Db, Tx } from '../../db/types';
+import type { InsertQueryBuilder, QueryCreator, UpdateQueryBuilder } from 'kysely';
+import type { Database, Db, Tx } from '../../db/types';
 import { usableVerifications } from '../face-verification/face-verification-repository';
 import type { Point } from '../geocode/distance';
 import { overdueRecords } from './attendance-repository';
@@ -80,52 +81,29 @@ export interface ClockClaim {
   recordId: number | null;
 }
 
+/** The verification a clock statement claims, as its CTE `v` shows it to the record's write. */
+type WithClaim = Database & { v: { verification_id: number; spoof_score: number | null } };
+
+/** The record's write of a clock statement: it reads `v` and returns the record it opened or closed. */
+type RecordWrite = (
+  qc: QueryCreator<WithClaim>,
+) =>
+  | InsertQueryBuilder<WithClaim, 'attendance_records', { record_id: number }>
+  | UpdateQueryBuilder<WithClaim, 'attendance_records', 'attendance_records' | 'v', { record_id: number }>;
+
 /**
- * Claims the newest usable verification (skipping one another request holds), opens the day's record with its spoof
- * score and marks the verification used by it, in one statement. Nothing is written unless both succeed.
+ * Claims the newest usable verification (skipping one another request holds), writes the record with it and marks
+ * the verification used by that record, in one statement: nothing is written unless the claim and the write succeed.
  */
-export async function claimAndClockIn(tx: Tx, clockIn: ClockIn): Promise<ClockClaim> {
+async function claimAndWrite(tx: Tx, who: Origin & { employeeId: number; at: Date }, write: RecordWrite) {
   const row = await tx
-    .with('v', (qc) =>
-      usableVerifications(qc, clockIn.employeeId, clockIn.at, clockIn.kioskId).forUpdate().skipLocked(),
-    )
-    .with('r', (qc) =>
-      qc
-        .insertInto('attendance_records')
-        .columns([
-          'employee_id',
-          'attendance_date',
-          'check_in_time',
-          'in_latitude',
-          'in_longitude',
-          'in_address',
-          'clock_in_type',
-          'discrepancy',
-          'spoof_score',
-        ])
-        .expression((eb) =>
-          eb
-            .selectFrom('v')
-            .select((s) => [
-              s.val(clockIn.employeeId).as('employee_id'),
-              s.val(clockIn.attendanceDate).as('attendance_date'),
-              s.val(clockIn.at).as('check_in_time'),
-              s.val(clockIn.position.latitude).as('in_latitude'),
-              s.val(clockIn.position.longitude).as('in_longitude'),
-              s.val(clockIn.address).as('in_address'),
-              s.val(clockIn.clockInType).as('clock_in_type'),
-              s.val(clockIn.discrepancy).as('discrepancy'),
-              'v.spoof_score',
-            ]),
-        )
-        .onConflict((oc) => oc.columns(['employee_id', 'attendance_date']).doNothing())
-        .returning('record_id'),
-    )
+    .with('v', (qc) => usableVerifications(qc, who.employeeId, who.at, who.kioskId).forUpdate().skipLocked())
+    .with('r', write)
     .with('u', (qc) =>
       qc
         .updateTable('face_verifications')
         .from(['v', 'r'])
-        .set((eb) => ({ used_at: clockIn.at, used_by_record_id: eb.ref('r.record_id') }))
+        .set((eb) => ({ used_at: who.at, used_by_record_id: eb.ref('r.record_id') }))
         .whereRef('face_verifications.verification_id', '=', 'v.verification_id')
         .returning('face_verifications.verification_id'),
     )
@@ -138,44 +116,58 @@ export async function claimAndClockIn(tx: Tx, clockIn: ClockIn): Promise<ClockCl
   return { verificationId: row.verificationId, recordId: row.recordId };
 }
 
-/**
- * Claims the newest usable verification and closes the day's open record with it (keeping the record's worst spoof
- * score), marking the verification used, in one statement.
- */
-export async function claimAndClockOut(tx: Tx, clockOut: ClockOut): Promise<ClockClaim> {
-  const row = await tx
-    .with('v', (qc) =>
-      usableVerifications(qc, clockOut.employeeId, clockOut.at, clockOut.kioskId).forUpdate().skipLocked(),
-    )
-    .with('r', (qc) =>
-      qc
-        .updateTable('attendance_records')
-        .from('v')
-        .set((eb) => ({
-          check_out_time: clockOut.at,
-          out_latitude: clockOut.position.latitude,
-          out_longitude: clockOut.position.longitude,
-          out_address: clockOut.address,
-          spoof_score: eb.fn('greatest', ['attendance_records.spoof_score', 'v.spoof_score']),
-        }))
-        .where('attendance_records.employee_id', '=', clockOut.employeeId)
-        .where('attendance_records.attendance_date', '=', clockOut.attendanceDate)
-        .where('attendance_records.check_out_time', 'is', null)
-        .returning('attendance_records.record_id'),
-    )
-    .with('u', (qc) =>
-      qc
-        .updateTable('face_verifications')
-        .from(['v', 'r'])
-        .set((eb) => ({ used_at: clockOut.at, used_by_record_id: eb.ref('r.record_id') }))
-        .whereRef('face_verifications.verification_id', '=', 'v.verification_id')
-        .returning('face_verifications.verification_id'),
-    )
-    .selectNoFrom((eb) => [
-      eb.selectFrom('v').select('v.verification_id').as('verificationId'),
-      eb.selectFrom('r').select('r.record_id').as('recordId'),
-      eb.selectFrom('u').select('u.verification_id').as('used'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { verificationId: row.verificationId, recordId: row.recordId };
+/** Opens the day's record with the claimed verification's spoof score (claimAndWrite). */
+export function claimAndClockIn(tx: Tx, clockIn: ClockIn): Promise<ClockClaim> {
+  return claimAndWrite(tx, clockIn, (qc) =>
+    qc
+      .insertInto('attendance_records')
+      .columns([
+        'employee_id',
+        'attendance_date',
+        'check_in_time',
+        'in_latitude',
+        'in_longitude',
+        'in_address',
+        'clock_in_type',
+        'discrepancy',
+        'spoof_score',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom('v')
+          .select((s) => [
+            s.val(clockIn.employeeId).as('employee_id'),
+            s.val(clockIn.attendanceDate).as('attendance_date'),
+            s.val(clockIn.at).as('check_in_time'),
+            s.val(clockIn.position.latitude).as('in_latitude'),
+            s.val(clockIn.position.longitude).as('in_longitude'),
+            s.val(clockIn.address).as('in_address'),
+            s.val(clockIn.clockInType).as('clock_in_type'),
+            s.val(clockIn.discrepancy).as('discrepancy'),
+            'v.spoof_score',
+          ]),
+      )
+      .onConflict((oc) => oc.columns(['employee_id', 'attendance_date']).doNothing())
+      .returning('record_id'),
+  );
+}
+
+/** Closes the day's open record, keeping its worst spoof score (claimAndWrite). */
+export function claimAndClockOut(tx: Tx, clockOut: ClockOut): Promise<ClockClaim> {
+  return claimAndWrite(tx, clockOut, (qc) =>
+    qc
+      .updateTable('attendance_records')
+      .from('v')
+      .set((eb) => ({
+        check_out_time: clockOut.at,
+        out_latitude: clockOut.position.latitude,
+        out_longitude: clockOut.position.longitude,
+        out_address: clockOut.address,
+        spoof_score: eb.fn('greatest', ['attendance_records.spoof_score', 'v.spoof_score']),
+      }))
+      .where('attendance_records.employee_id', '=', clockOut.employeeId)
+      .where('attendance_records.attendance_date', '=', clockOut.attendanceDate)
+      .where('attendance_records.check_out_time', 'is', null)
+      .returning('attendance_records.record_id'),
+  );
 }
