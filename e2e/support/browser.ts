@@ -33,6 +33,8 @@ export async function newPage(
     baseURL,
     viewport: { width: 1366, height: 860 },
     locale: 'en-US',
+    // The app turns antd's animations off for it: a click never lands on a dialog still zooming in.
+    reducedMotion: 'reduce',
     ...options,
   });
   if (clock.offsetMs !== 0) await context.clock.install({ time: clock.now() });
