@@ -1,17 +1,15 @@
 /**
  * Face accuracy: every enrolled/probe pair of the project's test faces through the api's own pipeline (FaceEngine:
- * decode, detect, quality checks, faceres descriptor; cosine similarity), false accepts and false rejects at the
+ * decode, detect, quality checks, faceres descriptor; enrolment's template; cosine similarity), false accepts and false rejects at the
  * configured threshold and a threshold curve. Goal: 0 false accepts, false rejects <= 5 %.
  * Run: pnpm --filter bench face-accuracy   (FACE_MATCH_THRESHOLD=0.55 measures another threshold)
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { FaceEngine, FaceError, similarity, type Descriptor } from 'api/src/face';
+import { asCameraFrame, describeForEnrolment, FaceEngine, FaceError, similarity, type Descriptor } from 'api/src/face';
 import { SETTING_DEFAULTS } from 'api/src/modules/settings/settings-catalog';
 
 const apiPackage = require.resolve('api/package.json');
-const sharp = createRequire(apiPackage)('sharp') as typeof import('api/node_modules/sharp').default;
 const FIXTURES = path.join(path.dirname(apiPackage), 'test-fixtures/faces');
 // Sources in test-fixtures/faces/SOURCES.md: A* are one man, the others one person each; N has no face.
 const PHOTOS = [
@@ -26,10 +24,6 @@ const PHOTOS = [
 const threshold = Number(process.env.FACE_MATCH_THRESHOLD ?? SETTING_DEFAULTS.FACE_MATCH_THRESHOLD);
 const person = (photo: string) => photo[0];
 
-/** Enrolment uploads the photo as it is; a probe comes from the browser's webcam as a 1280x720 JPEG frame. */
-const probeFrame = (png: Buffer) =>
-  sharp(png).resize(1280, 720, { fit: 'contain', background: '#808080' }).jpeg({ quality: 92 }).toBuffer();
-
 interface Pair {
   enrolled: string;
   probe: string;
@@ -38,9 +32,9 @@ interface Pair {
 }
 
 /** A photo the pipeline refuses (no face, too small ...) describes nothing: as a probe it is a rejection. */
-async function describeOrRefuse(engine: FaceEngine, image: Buffer, label: string): Promise<Descriptor | null> {
+async function describeOrRefuse(describe: () => Promise<{ descriptor: Descriptor }>, label: string) {
   try {
-    return (await engine.describe(image)).descriptor;
+    return (await describe()).descriptor;
   } catch (err) {
     if (!(err instanceof FaceError)) throw err;
     console.log(`refused ${label}: ${err.message}`);
@@ -53,8 +47,10 @@ async function describeAll(engine: FaceEngine) {
   const probes = new Map<string, Descriptor | null>();
   for (const photo of PHOTOS) {
     const png = readFileSync(path.join(FIXTURES, `${photo}.png`));
-    enrolled.set(photo, await describeOrRefuse(engine, png, `enrolment ${photo}`));
-    probes.set(photo, await describeOrRefuse(engine, await probeFrame(png), `probe ${photo}`));
+    // Enrolment uploads the photo as it is; a probe comes from the browser's webcam as a 1280x720 JPEG frame.
+    const frame = await asCameraFrame(png);
+    enrolled.set(photo, await describeOrRefuse(() => describeForEnrolment(engine, png), `enrolment ${photo}`));
+    probes.set(photo, await describeOrRefuse(() => engine.describe(frame), `probe ${photo}`));
   }
   return { enrolled, probes };
 }

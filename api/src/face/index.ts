@@ -1,4 +1,5 @@
 export { FaceEngine, type FaceEngineOptions } from './face-engine';
+export { asCameraFrame, describeForEnrolment } from './enrolment-template';
 export { FaceError } from './face-error';
 export { FACE_MESSAGES, FACE_REASONS, type FaceReason } from './messages';
 export { DEFAULT_FACE_MATCH_THRESHOLD, bestMatch, similarity, type Descriptor, type Match } from './similarity';

@@ -5,6 +5,7 @@ import { updateEmployee } from '../modules/employees/employees-repository';
 import { storablePhoto, storeFace } from '../modules/face-profiles/face-data';
 import type { FaceDescriber } from '../plugins/face';
 import { emailOf, PEOPLE } from './demo-company';
+import { describeForEnrolment } from '../face';
 
 /** The photo the well-known demo employee is enrolled with; the other photos of person A verify against it. */
 export const DEMO_FACE_PHOTO = path.resolve(__dirname, '../../test-fixtures/faces/A1-faceid.png');
@@ -17,7 +18,7 @@ export interface DemoFaceOptions {
 /** Enrols employee@acme.example's face like enrolment does (encrypted photo and descriptor, consent time). */
 export async function seedDemoFace(db: Db, options: DemoFaceOptions, now: Date): Promise<void> {
   const photo = await storablePhoto(readFileSync(DEMO_FACE_PHOTO));
-  const { descriptor } = await options.face.describe(photo);
+  const { descriptor } = await describeForEnrolment(options.face, photo);
   const email = emailOf(PEOPLE.find((person) => person.key === 'employee')!);
   const { employee_id: employeeId } = await db
     .selectFrom('employees')

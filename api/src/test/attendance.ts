@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Db } from '../db/types';
-import type { FaceEngine } from '../face';
+import { describeForEnrolment, type FaceEngine } from '../face';
 import { storeFace } from '../modules/face-profiles/face-data';
 import { insertVerification } from '../modules/face-verification/face-verification-repository';
 import { upsertSetting } from '../modules/settings/settings-repository';
@@ -24,7 +24,7 @@ export async function jpegDataUrl(name: string): Promise<string> {
 /** Enrols `employeeId` with a fixture photo, as enrolment stores it. */
 export async function enrolFace(t: TestContext, engine: FaceEngine, employeeId: number, name: string): Promise<void> {
   const photo = facePhoto(name);
-  const { descriptor } = await engine.describe(photo);
+  const { descriptor } = await describeForEnrolment(engine, photo);
   await storeFace(t.db, t.config.dataKey, { employeeId, photo, descriptor });
 }
 

@@ -13,6 +13,7 @@ import { assertReferences, withUniqueEmail } from './employee-rules';
 import { insertEmployee } from './employees-repository';
 import { EMPLOYEE_MESSAGES as M } from './messages';
 import { welcomeMail } from './welcome-mail';
+import { describeForEnrolment } from '../../face';
 
 export const ENROL_FORM: FormShape = {
   fields: [
@@ -63,7 +64,7 @@ export async function enrolEmployee(app: FastifyInstance, actorId: number, form:
   await assertReferences(app.db, refs);
   // Decoding and inference are the slow steps: they run before the transaction opens, and a refused photo creates nothing.
   const photo = await storablePhoto(upload);
-  const face = await app.face.describe(photo);
+  const face = await describeForEnrolment(app.face, photo);
   const temporaryPassword = randomToken(12);
   const passwordHash = await hashPassword(temporaryPassword);
   const companyName = (await settingValues(app.db)).COMPANY_NAME;

@@ -12,6 +12,7 @@ import type { EmployeeForm, FormShape } from './employee-form';
 import { assertReferences, withUniqueEmail } from './employee-rules';
 import { activeReportIds, findActive, lockOrgChart, updateEmployee } from './employees-repository';
 import { EMPLOYEE_MESSAGES as M } from './messages';
+import { describeForEnrolment } from '../../face';
 
 export const EDIT_FORM: FormShape = {
   fields: [
@@ -71,7 +72,7 @@ export async function updateEmployeeDetails(
   await assertRoleChange(app.db, actorId, await activeEmployee(app.db, viewer, employeeId), details.role);
   await assertReferences(app.db, refs);
   const photo = upload?.length ? await storablePhoto(upload) : null;
-  const face = photo ? await app.face.describe(photo) : null;
+  const face = photo ? await describeForEnrolment(app.face, photo) : null;
 
   await withUniqueEmail(() =>
     app.db.transaction().execute(async (tx) => {
