@@ -21,8 +21,8 @@ export const FACE_REASONS = {
 export type FaceReason = (typeof FACE_REASONS)[keyof typeof FACE_REASONS];
 
 /**
- * Below these the face crop is too dark or too blurred to verify (bench/face/measure-quality.ts): the fixture
- * photos, as JPEG and enlarged into a 640x480 camera frame, have brightness 104-151 and sharpness 0.79-3.9;
- * darkened to 20 % they have brightness 20-30, blurred (sigma 4-6) sharpness 0.13-0.38.
+ * Below these the middle of the face is too dark or too blurred to verify (bench/face/measure-quality.ts): the
+ * fixture photos' faces, as JPEG and in a 640x480 camera frame, have brightness 113-171 and sharpness 0.55-2.63;
+ * darkened to 20 % brightness 22-34 (to 35 %: 39-59), blurred (sigma 4, or 6 in the camera frame) sharpness 0.15-0.34.
  */
-export const POOR_IMAGE_LIMITS = { minBrightness: 40, minSharpness: 0.5 } as const;
+export const POOR_IMAGE_LIMITS = { minBrightness: 60, minSharpness: 0.45 } as const;
