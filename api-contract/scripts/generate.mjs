@@ -1,15 +1,19 @@
-// Generates src/generated.ts from the api's OpenAPI document (read from a built app, nothing listens);
-// with --check, fails when the committed file differs from what the api's schemas give now.
+// Generates src/generated.ts (the types) and each package's RTK Query endpoints (endpoints.mjs) from the api's
+// OpenAPI document (read from a built app, nothing listens); with --check, fails when a committed file differs
+// from what the api's schemas give now.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import openapiTS, { astToString } from 'openapi-typescript';
 import prettier from 'prettier';
+import { ENDPOINT_FILES } from './endpoints.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const apiDir = path.join(root, '..', 'api');
+const repoRoot = path.join(root, '..');
+const apiDir = path.join(repoRoot, 'api');
 const target = path.join(root, 'src', 'generated.ts');
 const check = process.argv.includes('--check');
 
@@ -35,27 +39,73 @@ function cardTitles(document) {
   return `\n/** Titles of reports_dashboard's summary_cards, from their schemas' \`title\`. */\nexport const SUMMARY_CARD_TITLES = ${JSON.stringify(titles)} as const;\n`;
 }
 
-async function generate() {
-  const document = readDocument();
-  const types = astToString(await openapiTS(document, { alphabetize: true }));
-  const source = HEADER + '\n' + types + cardTitles(document);
-  const options = await prettier.resolveConfig(target);
-  return prettier.format(source, { ...options, filepath: target });
+async function format(source, file) {
+  const options = await prettier.resolveConfig(file);
+  return prettier.format(source, { ...options, filepath: file });
 }
 
-const output = await generate();
+async function generateTypes(document) {
+  const types = astToString(await openapiTS(document, { alphabetize: true }));
+  return format(HEADER + '\n' + types + cardTitles(document), target);
+}
+
+/**
+ * The endpoints' URLs are relative to the api's base URL (`/api`, shared-auth's baseQuery), so the document given to
+ * the endpoint generator has its paths without that prefix.
+ */
+function relativeToApi(document) {
+  const paths = Object.entries(document.paths).map(([route, item]) => [route.replace(/^\/api(?=\/)/, ''), item]);
+  return { ...document, paths: Object.fromEntries(paths) };
+}
+
+async function generateEndpointFile(schemaFile, file, names) {
+  const source = await generateEndpoints({
+    schemaFile,
+    apiFile: 'shared-auth',
+    apiImport: 'baseApi',
+    hooks: { queries: true, lazyQueries: true, mutations: true },
+    filterEndpoints: names,
+  });
+  const missing = names.filter((name) => !source.includes(`${name}: build.`));
+  if (missing.length) throw new Error(`${file}: no operation of the api is called ${missing.join(', ')}`);
+  return format(HEADER + source, file);
+}
+
+/** Every generated file's path and content. */
+async function generate() {
+  const document = readDocument();
+  const outputs = new Map([[target, await generateTypes(document)]]);
+  const schemaFile = path.join(os.tmpdir(), `api-contract-openapi-${process.pid}.json`);
+  fs.writeFileSync(schemaFile, JSON.stringify(relativeToApi(document)));
+  try {
+    for (const [file, names] of Object.entries(ENDPOINT_FILES)) {
+      const absolute = path.join(repoRoot, file);
+      outputs.set(absolute, await generateEndpointFile(schemaFile, absolute, names));
+    }
+  } finally {
+    fs.rmSync(schemaFile);
+  }
+  return outputs;
+}
+
+const outputs = await generate();
+const stale = [...outputs].filter(
+  ([file, content]) => !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content,
+);
 if (!check) {
-  fs.writeFileSync(target, output);
-  console.log(`wrote ${path.relative(process.cwd(), target)}`);
-} else if (fs.existsSync(target) && fs.readFileSync(target, 'utf8') === output) {
-  console.log('api-contract is up to date with the api.');
+  for (const [file, content] of outputs) fs.writeFileSync(file, content);
+  console.log(`wrote ${[...outputs.keys()].map((file) => path.relative(process.cwd(), file)).join(', ')}`);
+} else if (stale.length === 0) {
+  console.log('api-contract and the generated endpoints are up to date with the api.');
 } else {
-  const fresh = path.join(os.tmpdir(), `api-contract-generated-${process.pid}.ts`);
-  fs.writeFileSync(fresh, output);
-  console.error(
-    `api-contract/src/generated.ts is out of date: the api's route schemas changed without the contract.\n` +
-      `Run \`pnpm --filter api-contract generate\` and commit the result (fresh output: ${fresh};\n` +
-      `compare: diff ${target} ${fresh}).`,
-  );
+  for (const [file, content] of stale) {
+    const fresh = path.join(os.tmpdir(), `${path.basename(file, '.ts')}-${process.pid}.ts`);
+    fs.writeFileSync(fresh, content);
+    console.error(
+      `${path.relative(repoRoot, file)} is out of date: the api's route schemas changed without the contract.\n` +
+        `Run \`pnpm --filter api-contract generate\` and commit the result (fresh output: ${fresh};\n` +
+        `compare: diff ${file} ${fresh}).`,
+    );
+  }
   process.exitCode = 1;
 }

@@ -1,18 +1,16 @@
-import { baseApi } from 'shared-auth';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+import { enhancedApi } from '../../generated-api';
 import { jsonOnly } from './non-json-guard';
-import { reportQuery } from './report-query';
-import type { ReportFilters, ReportsData } from './types';
 
-export const reportsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    reportsDashboard: build.query<ReportsData, ReportFilters>({
-      query: (filters) => {
-        const query = reportQuery(filters);
-        return { url: query ? `reports_dashboard?${query}` : 'reports_dashboard', responseHandler: jsonOnly };
-      },
-      providesTags: ['Reports'],
-    }),
-  }),
+/** The generated endpoint, cached under 'Reports' and read only when the answer is JSON. */
+export const reportsApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
+    getReportsDashboard: (endpoint) => {
+      const query = endpoint.query!;
+      endpoint.query = (arg) => ({ ...(query(arg) as FetchArgs), responseHandler: jsonOnly });
+      endpoint.providesTags = ['Reports'];
+    },
+  },
 });
 
-export const { useReportsDashboardQuery } = reportsApi;
+export const { useGetReportsDashboardQuery } = reportsApi;

@@ -1,13 +1,14 @@
 import { Alert, Card, Col, Flex, Row, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { ADMIN_ONLY, useSession } from 'shared-auth';
-import { useReportsDashboardQuery } from './api';
+import { useGetReportsDashboardQuery } from './api';
 import { DistributionChart } from './distribution-chart';
 import { LeaveBalancesDownload } from './leave-balances-download';
 import { REPORTS_MESSAGES as TEXT } from './messages';
 import { reportsErrorText } from './non-json-guard';
 import { PresentAbsentChart } from './present-absent-chart';
 import { ReportFilters } from './report-filters';
+import { dashboardArg } from './report-query';
 import { FaceReviewSummary } from './face-review-summary';
 import { SummaryCards } from './summary-cards';
 import type { ReportFilters as Filters } from './types';
@@ -17,7 +18,7 @@ export function ReportsDashboardPage() {
   const [draft, setDraft] = useState<Filters>({});
   const [applied, setApplied] = useState<Filters>({});
   // `data` is the last report received: it fills the filter lists and stays on screen while the next one loads.
-  const { data, currentData, error, isFetching } = useReportsDashboardQuery(applied);
+  const { data, currentData, error, isFetching } = useGetReportsDashboardQuery(dashboardArg(applied));
   const report = currentData ?? (isFetching ? data : undefined);
   const { download, downloading, notice, clearNotice } = useReportDownload();
   const role = useSession()?.role;
