@@ -308,7 +308,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description A manager decides for direct reports, an admin for anyone, nobody their own; only a pending request (409 otherwise). Approval creates or amends the day's record, keeps the values it replaced (revisions), marks the corrected side as not face-verified and recomputes the discrepancy. */
+    /** @description A manager decides for direct reports, an admin for anyone, nobody their own; only a pending request (409 otherwise). Approval creates or amends the day's record, keeps the values it replaced (revisions), marks the corrected side as not face-verified, recomputes the discrepancy and reinstates a voided record ('verified by manager'). */
     post: {
       parameters: {
         query?: never;
@@ -442,7 +442,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description A manager decides for direct reports, an admin for anyone, nobody their own; only a pending request (409 otherwise). Approval creates or amends the day's record, keeps the values it replaced (revisions), marks the corrected side as not face-verified and recomputes the discrepancy. */
+    /** @description A manager decides for direct reports, an admin for anyone, nobody their own; only a pending request (409 otherwise). Approval creates or amends the day's record, keeps the values it replaced (revisions), marks the corrected side as not face-verified, recomputes the discrepancy and reinstates a voided record ('verified by manager'). */
     post: {
       parameters: {
         query?: never;
@@ -692,7 +692,7 @@ export interface paths {
               location: string | null;
               record_id: number;
               spoof_score: number | null;
-              /** @description face: verified by verify_face; pending review / verified by manager: a clock action without face check awaits or passed review; voided: one was rejected (kept here, not counted as presence). */
+              /** @description face: verified by verify_face; pending review / verified by manager: a clock action without face check awaits or passed review, or a correction reinstated a voided record; voided: one was rejected (kept here, not counted as presence). */
               verification: 'face' | 'pending review' | 'verified by manager' | 'voided';
             }[];
           };
@@ -793,6 +793,7 @@ export interface paths {
               created_record: boolean;
               discrepancy: string | null;
               revision_id: number;
+              verification: ('face' | 'pending review' | 'verified by manager' | 'voided') | (never | null);
             }[];
           };
         };

@@ -159,6 +159,8 @@ export interface AttendanceRevisionsTable {
   auto_closed: boolean | null;
   check_in_corrected: boolean | null;
   check_out_corrected: boolean | null;
+  /** How the record was verified before the correction; null in revisions older than migration 029. */
+  verification: RecordVerification | null;
   changed_by: number | null;
   changed_at: DefaultTimestamp;
 }

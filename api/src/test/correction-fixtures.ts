@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Role } from '../db/types';
+import type { RecordVerification, Role } from '../db/types';
 import type { TestContext } from './test-app';
 
 export interface Member {
@@ -61,7 +61,12 @@ export async function clockedRecord(
   who: Member,
   date: string,
   checkIn: string,
-  extra: { check_out_time?: string; auto_closed?: boolean; discrepancy?: string } = {},
+  extra: {
+    check_out_time?: string;
+    auto_closed?: boolean;
+    discrepancy?: string;
+    verification?: RecordVerification;
+  } = {},
 ) {
   const row = await t.db
     .insertInto('attendance_records')

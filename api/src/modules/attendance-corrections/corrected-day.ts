@@ -30,7 +30,10 @@ export function fitTimes(record: Existing, times: RequestedTimes, status: 400 | 
   return { checkIn, checkOut };
 }
 
-/** The record's values after the correction, the arrival discrepancy recomputed by the attendance rules. */
+/**
+ * The record's values after the correction, the arrival discrepancy recomputed by the attendance rules. Approving
+ * a correction of a voided day vouches for its times, so the record counts again (migration 029).
+ */
 export function correctedDay(
   record: LockedRecord | undefined,
   times: RequestedTimes,
@@ -43,5 +46,6 @@ export function correctedDay(
     discrepancy: discrepancy(checkIn, settings),
     checkInCorrected: Boolean(record?.check_in_corrected) || times.clockIn !== null,
     checkOutCorrected: Boolean(record?.check_out_corrected) || times.clockOut !== null,
+    reinstated: record?.verification === 'voided',
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/types';
+import type { RecordVerification, Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { canSee, type Viewer } from '../../plugins/visibility';
 import { loadAttendanceSettings } from '../attendance/attendance-settings';
@@ -31,9 +31,10 @@ function assertMayDecide(decider: Viewer, correction: Correction): void {
   if (correction.status !== 'pending') throw new AppError(409, M.alreadyDecided(correction.status));
 }
 
-const times = (checkIn: Date, checkOut: Date | null) => ({
+const times = (checkIn: Date, checkOut: Date | null, verification?: RecordVerification) => ({
   check_in_time: checkIn.toISOString(),
   check_out_time: checkOut?.toISOString() ?? null,
+  ...(verification ? { verification } : {}),
 });
 
 interface Applied {
@@ -56,8 +57,8 @@ async function amend(tx: Tx, correction: Correction, before: LockedRecord, decid
   await insertRevision(tx, { recordId: before.record_id, correctionId, changedBy: decider.id, at: decider.at, before });
   return {
     recordId: before.record_id,
-    before: times(before.check_in_time, before.check_out_time),
-    after: times(after.checkIn, after.checkOut),
+    before: times(before.check_in_time, before.check_out_time, before.verification),
+    after: times(after.checkIn, after.checkOut, after.reinstated ? 'verified by manager' : before.verification),
   };
 }
 

@@ -94,6 +94,7 @@ describe('approval', () => {
           auto_closed: false,
           check_in_corrected: false,
           check_out_corrected: false,
+          verification: 'face',
           changed_by: teams.manager.id,
           changed_by_name: expect.stringMatching(/^Test Manager \d+$/),
           changed_at: NOON.toISOString(),
@@ -110,8 +111,12 @@ describe('approval', () => {
         attendance_date: date,
         comment: 'Fine.',
         record_id: recordId,
-        before: { check_in_time: `${date}T09:40:00.000Z`, check_out_time: null },
-        after: { check_in_time: `${date}T08:55:00.000Z`, check_out_time: `${date}T17:30:00.000Z` },
+        before: { check_in_time: `${date}T09:40:00.000Z`, check_out_time: null, verification: 'face' },
+        after: {
+          check_in_time: `${date}T08:55:00.000Z`,
+          check_out_time: `${date}T17:30:00.000Z`,
+          verification: 'face',
+        },
       },
     ]);
   });
@@ -170,6 +175,22 @@ describe('approval', () => {
         check_in_corrected: false,
         check_out_corrected: true,
         auto_closed: false,
+      }),
+    ]);
+  });
+
+  it('reinstates a voided day the decider vouches for, keeping how it was verified in the revision', async () => {
+    const date = freshDate();
+    const recordId = await clockedRecord(t, teams.amy, date, '09:40:00', { verification: 'voided' });
+    const id = await api.filed(teams.amy, { date, clock_in_time: '08:55', clock_out_time: '17:00', reason });
+    expect((await api.decide(teams.manager, id, 'approve')).statusCode).toBe(200);
+    expect(await recordOf(recordId)).toMatchObject({ verification: 'verified by manager', check_in_corrected: true });
+    const [revision] = (await api.revisions(teams.amy, recordId)).json<Record<string, unknown>[]>();
+    expect(revision).toMatchObject({ correction_id: id, verification: 'voided' });
+    expect(await auditOf(id)).toEqual([
+      expect.objectContaining({
+        before: expect.objectContaining({ verification: 'voided' }),
+        after: expect.objectContaining({ verification: 'verified by manager' }),
       }),
     ]);
   });

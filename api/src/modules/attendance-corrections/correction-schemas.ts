@@ -1,5 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { MessageBody, withErrors } from '../../lib/schemas';
+import { RecordVerification } from '../attendance/attendance-schemas';
 import { CORRECTION_STATUSES, CORRECTION_TEXT_MAX_LENGTH, MAX_CORRECTION_ROWS } from './messages';
 
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
@@ -84,7 +85,8 @@ export const DecideCorrectionSchema = {
   description:
     'A manager decides for direct reports, an admin for anyone, nobody their own; only a pending request (409 ' +
     "otherwise). Approval creates or amends the day's record, keeps the values it replaced (revisions), marks " +
-    'the corrected side as not face-verified and recomputes the discrepancy.',
+    'the corrected side as not face-verified, recomputes the discrepancy and reinstates a voided record ' +
+    "('verified by manager').",
   params: Type.Object({ correction_id: Id }),
   body: Type.Object({
     comment: Type.Optional(Nullable(Type.String({ maxLength: CORRECTION_TEXT_MAX_LENGTH }))),
@@ -102,6 +104,7 @@ const RevisionRow = Type.Object({
   auto_closed: Nullable(Type.Boolean()),
   check_in_corrected: Nullable(Type.Boolean()),
   check_out_corrected: Nullable(Type.Boolean()),
+  verification: Nullable(RecordVerification),
   changed_by: Nullable(Type.Integer()),
   changed_by_name: Nullable(Type.String()),
   changed_at: Timestamp,

@@ -8,6 +8,7 @@ const RECORD_COLUMNS = [
   'auto_closed',
   'check_in_corrected',
   'check_out_corrected',
+  'verification',
 ] as const;
 
 export type LockedRecord = NonNullable<Awaited<ReturnType<typeof lockDayRecord>>>;
@@ -38,6 +39,8 @@ export interface CorrectedDay {
   discrepancy: string;
   checkInCorrected: boolean;
   checkOutCorrected: boolean;
+  /** A voided record the decider vouches for again: it becomes 'verified by manager'. */
+  reinstated: boolean;
 }
 
 /** A record made by a correction; undefined when a clock-in created one first (the unique key decides). */
@@ -75,6 +78,7 @@ export async function amendRecord(tx: Tx, recordId: number, day: CorrectedDay): 
       check_in_corrected: day.checkInCorrected,
       check_out_corrected: day.checkOutCorrected,
       ...(day.checkOutCorrected ? { auto_closed: false } : {}),
+      ...(day.reinstated ? { verification: 'verified by manager' as const } : {}),
     })
     .where('record_id', '=', recordId)
     .execute();
@@ -98,6 +102,7 @@ export async function insertRevision(
       auto_closed: before?.auto_closed ?? null,
       check_in_corrected: before?.check_in_corrected ?? null,
       check_out_corrected: before?.check_out_corrected ?? null,
+      verification: before?.verification ?? null,
       changed_by: revision.changedBy,
       changed_at: revision.at,
     })

@@ -25,6 +25,7 @@ export async function revisionsOf(db: Executor, recordId: number) {
       'r.auto_closed',
       'r.check_in_corrected',
       'r.check_out_corrected',
+      'r.verification',
       'r.changed_by',
       'e.first_name',
       'e.last_name',

@@ -47,6 +47,17 @@ export const ClockOutSchema = clockSchema(
   "Closes the caller's open record of today. Needs a successful verify_face of the last 2 minutes, which it uses up.",
 );
 
+/** How a record's clock actions were verified (migration 028). */
+export const RecordVerification = Type.Union(
+  [Type.Literal('face'), Type.Literal('pending review'), Type.Literal('verified by manager'), Type.Literal('voided')],
+  {
+    description:
+      'face: verified by verify_face; pending review / verified by manager: a clock action without face check ' +
+      'awaits or passed review, or a correction reinstated a voided record; voided: one was rejected (kept ' +
+      'here, not counted as presence).',
+  },
+);
+
 const LogRow = Type.Object({
   record_id: Type.Integer(),
   attendance_date: Type.String(),
@@ -63,14 +74,7 @@ const LogRow = Type.Object({
   corrected: Type.Boolean({ description: 'An approved correction request changed the record.' }),
   check_in_corrected: Type.Boolean({ description: 'The clock in was set by a correction, not face-verified.' }),
   check_out_corrected: Type.Boolean({ description: 'The clock out was set by a correction, not face-verified.' }),
-  verification: Type.Union(
-    [Type.Literal('face'), Type.Literal('pending review'), Type.Literal('verified by manager'), Type.Literal('voided')],
-    {
-      description:
-        'face: verified by verify_face; pending review / verified by manager: a clock action without face check ' +
-        'awaits or passed review; voided: one was rejected (kept here, not counted as presence).',
-    },
-  ),
+  verification: RecordVerification,
 });
 
 export const AttendanceLogsSchema = {
