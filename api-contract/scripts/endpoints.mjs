@@ -3,4 +3,21 @@
 // OpenAPI document; the package's api.ts files add what a schema cannot say (cache tags, response handlers).
 export const ENDPOINT_FILES = {
   'mf-reports/src/generated-api.ts': ['getReportsDashboard'],
+  'mf-leave/src/generated-api.ts': [
+    'getLeaveRequests',
+    'getLeaveTypeDetails',
+    'getCalendarFeeds',
+    'postCalendarFeeds',
+    'deleteCalendarFeedsById',
+    'getLeaveBalances',
+    'getLeaveLedger',
+    'getManagerEmail',
+    'getLeaveRequestPreview',
+    'postLeaveRequest',
+    'getTeamCalendar',
+    'getDepartments',
+    'getLeaveRequestByRequestIdApprovalContext',
+    'postLeaveRequestByRequestIdApprove',
+    'postLeaveRequestByRequestIdReject',
+  ],
 };
