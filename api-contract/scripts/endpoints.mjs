@@ -20,4 +20,16 @@ export const ENDPOINT_FILES = {
     'postLeaveRequestByRequestIdApprove',
     'postLeaveRequestByRequestIdReject',
   ],
+  'mf-people/src/generated-api.ts': [
+    'getDepartments',
+    'postDepartments',
+    'putDepartmentsById',
+    'deleteDepartmentsById',
+    'getEmployeesList',
+    'getHolidays',
+    'getEmployeesById',
+    'putEmployeesByIdManager',
+    'putEmployeesByIdPin',
+    'deleteEmployeesById',
+  ],
 };
