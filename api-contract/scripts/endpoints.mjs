@@ -3,4 +3,33 @@
 // OpenAPI document; the package's api.ts files add what a schema cannot say (cache tags, response handlers).
 export const ENDPOINT_FILES = {
   'mf-reports/src/generated-api.ts': ['getReportsDashboard'],
+  'mf-leave/src/generated-api.ts': [
+    'getLeaveRequests',
+    'getLeaveTypeDetails',
+    'getCalendarFeeds',
+    'postCalendarFeeds',
+    'deleteCalendarFeedsById',
+    'getLeaveBalances',
+    'getLeaveLedger',
+    'getManagerEmail',
+    'getLeaveRequestPreview',
+    'postLeaveRequest',
+    'getTeamCalendar',
+    'getDepartments',
+    'getLeaveRequestByRequestIdApprovalContext',
+    'postLeaveRequestByRequestIdApprove',
+    'postLeaveRequestByRequestIdReject',
+  ],
+  'mf-people/src/generated-api.ts': [
+    'getDepartments',
+    'postDepartments',
+    'putDepartmentsById',
+    'deleteDepartmentsById',
+    'getEmployeesList',
+    'getHolidays',
+    'getEmployeesById',
+    'putEmployeesByIdManager',
+    'putEmployeesByIdPin',
+    'deleteEmployeesById',
+  ],
 };

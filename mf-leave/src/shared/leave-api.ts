@@ -1,13 +1,8 @@
-import { baseApi } from 'shared-auth';
-import type { DateRange, LeaveRequest } from './types';
+import { enhancedApi } from '../generated-api';
 
-export const leaveRequestsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    listLeaveRequests: build.query<LeaveRequest[], DateRange>({
-      query: (range) => ({ url: 'leave_requests', params: range }),
-      providesTags: ['Leave'],
-    }),
-  }),
+// Tagged Leave: a request sent or decided changes the list.
+export const leaveRequestsApi = enhancedApi.enhanceEndpoints({
+  endpoints: { getLeaveRequests: { providesTags: ['Leave'] } },
 });
 
-export const { useListLeaveRequestsQuery } = leaveRequestsApi;
+export const { useGetLeaveRequestsQuery } = leaveRequestsApi;

@@ -1,5 +1,5 @@
 import { leaveTypeName } from 'shared-auth';
-import { useGetLeaveTypeDetailsQuery } from './leave-types-api';
+import { useGetLeaveTypeDetailsQuery } from '../generated-api';
 
 /** A leave type as people read it, wherever a table or text shows one. */
 export function LeaveTypeLabel({ type }: { type: string }) {

@@ -1,25 +1,23 @@
-import { baseApi } from 'shared-auth';
-import type { Department, EmployeeSummary, Holiday } from './types';
+import { useMemo } from 'react';
+import { enhancedApi } from '../generated-api';
 
 /** Lists several screens read: the department picker and the manager picker use them too. */
-export const peopleApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getPeopleDepartments: build.query<Department[], void>({
-      query: () => 'departments',
-      providesTags: ['Departments'],
-    }),
-    getPeopleEmployees: build.query<EmployeeSummary[], void>({
-      query: () => 'employees_list',
-      providesTags: ['Employees'],
-    }),
-    /** The holiday calendars there are: the locations holidays were entered or imported for. */
-    getPeopleHolidayCalendars: build.query<string[], void>({
-      query: () => 'holidays',
-      transformResponse: (holidays: Holiday[]) =>
-        [...new Set(holidays.flatMap((holiday) => (holiday.location ? [holiday.location] : [])))].sort(),
-    }),
-  }),
+export const peopleApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
+    getDepartments: { providesTags: ['Departments'] },
+    getEmployeesList: { providesTags: ['Employees'] },
+    // Tagged as mf-settings tags it (holidays change the working days balances count): the definition is shared.
+    getHolidays: { providesTags: ['Leave'] },
+  },
 });
 
-export const { useGetPeopleDepartmentsQuery, useGetPeopleEmployeesQuery, useGetPeopleHolidayCalendarsQuery } =
-  peopleApi;
+export const { useGetDepartmentsQuery, useGetEmployeesListQuery } = peopleApi;
+
+/** The holiday calendars there are: the locations holidays were entered or imported for. */
+export function useHolidayCalendars(): string[] {
+  const { data } = peopleApi.useGetHolidaysQuery({});
+  return useMemo(
+    () => [...new Set((data ?? []).flatMap((holiday) => (holiday.location ? [holiday.location] : [])))].sort(),
+    [data],
+  );
+}

@@ -4,11 +4,11 @@ import { daysText } from '../../shared/days';
 import { leaveDates } from '../../shared/leave-dates';
 import { LeaveTypeLabel } from '../../shared/leave-type-label';
 import { APPROVAL_TEXTS, LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
-import { useGetApprovalContextQuery } from './api';
+import { useGetLeaveRequestByRequestIdApprovalContextQuery } from './api';
 
 /** What the approver weighs: the days, the balance left if approved, and who else is off (a warning, never a block). */
 export function ApprovalContextPanel({ requestId }: { requestId: number }) {
-  const { data, error } = useGetApprovalContextQuery(requestId);
+  const { data, error } = useGetLeaveRequestByRequestIdApprovalContextQuery({ requestId });
   if (error)
     return <Typography.Text type="secondary">{errorMessage(error, LEAVE_MESSAGES.generalError)}</Typography.Text>;
   if (!data) return <Typography.Text type="secondary">{APPROVAL_TEXTS.loading}</Typography.Text>;

@@ -5,7 +5,7 @@ import { LEAVE_TEXT_MAX_LENGTH } from '../../shared/constants';
 import { leaveDates } from '../../shared/leave-dates';
 import { LeaveTypeLabel } from '../../shared/leave-type-label';
 import { LEAVE_MESSAGES } from '../../shared/messages';
-import { useDecideLeaveRequestMutation } from './api';
+import { usePostLeaveRequestByRequestIdApproveMutation, usePostLeaveRequestByRequestIdRejectMutation } from './api';
 import { ApprovalContextPanel } from './approval-context';
 import type { PendingDecision } from './types';
 
@@ -26,17 +26,19 @@ export function DecisionModal({
 }) {
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [decide, { isLoading }] = useDecideLeaveRequestMutation();
+  const [approve, approving] = usePostLeaveRequestByRequestIdApproveMutation();
+  const [reject, rejecting] = usePostLeaveRequestByRequestIdRejectMutation();
   const { request, decision } = pending;
   const wording = WORDING[decision];
+  const decide = decision === 'approve' ? approve : reject;
 
   const confirm = async () => {
     setError(null);
     try {
+      const trimmed = comment.trim();
       const result = await decide({
         requestId: request.request_id,
-        decision,
-        comment: comment.trim() || undefined,
+        body: trimmed ? { comment: trimmed } : {},
       }).unwrap();
       onDecided(result?.message || wording.done);
     } catch (failure) {
@@ -50,7 +52,7 @@ export function DecisionModal({
       title={wording.title}
       okText={wording.ok}
       okButtonProps={{ danger: decision === 'reject' }}
-      confirmLoading={isLoading}
+      confirmLoading={approving.isLoading || rejecting.isLoading}
       onOk={confirm}
       onCancel={onClose}
     >

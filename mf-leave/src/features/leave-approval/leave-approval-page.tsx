@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { ROUTE_LABELS, errorMessage, useSession } from 'shared-auth';
-import { useListLeaveRequestsQuery } from '../../shared/leave-api';
+import { useGetLeaveRequestsQuery } from '../../shared/leave-api';
 import { LEAVE_MESSAGES } from '../../shared/messages';
 import { DecisionModal } from './decision-modal';
 import { LeaveApprovalTable } from './leave-approval-table';
@@ -11,7 +11,7 @@ import type { PendingDecision } from './types';
 
 export function LeaveApprovalPage() {
   const session = useSession();
-  const { data, error, isLoading, isFetching, refetch } = useListLeaveRequestsQuery({});
+  const { data, error, isLoading, isFetching, refetch } = useGetLeaveRequestsQuery({});
   const [filter, setFilter] = useState<StatusFilter>(DEFAULT_STATUS_FILTER);
   const [pending, setPending] = useState<PendingDecision | null>(null);
   const [decided, setDecided] = useState<string | null>(null);

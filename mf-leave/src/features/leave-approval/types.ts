@@ -1,4 +1,3 @@
-import type { ApiResponse } from 'api-contract';
 import type { LeaveRequest } from '../../shared/types';
 
 export type Decision = 'approve' | 'reject';
@@ -8,6 +7,3 @@ export interface PendingDecision {
   request: LeaveRequest;
   decision: Decision;
 }
-
-export type ApprovalContext = ApiResponse<'/api/leave_request/{request_id}/approval_context', 'get'>;
-export type ColleagueOff = ApprovalContext['others_off'][number];

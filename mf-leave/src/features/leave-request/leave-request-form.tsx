@@ -1,17 +1,17 @@
 import { Alert, Button, Form, Input, Select, type FormRule } from 'antd';
+import type { LeaveRequestInput } from 'api-contract';
 import { useState } from 'react';
 import { errorMessage, leaveTypeName } from 'shared-auth';
+import { useGetLeaveTypeDetailsQuery } from '../../generated-api';
 import { LEAVE_TEXT_MAX_LENGTH } from '../../shared/constants';
-import { useGetLeaveTypeDetailsQuery } from '../../shared/leave-types-api';
 import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
 import type { Notice } from '../../shared/types';
-import { useRequestLeaveMutation } from './api';
+import { usePostLeaveRequestMutation } from './api';
 import { HalfDayFields } from './half-day-fields';
 import { ManagerEmailField } from './manager-email-field';
 import { previewQuery } from './preview-query';
 import { RequestPreview } from './request-preview';
 import { allowsBackdating, earliestStart, startNotBeforeToday } from './start-date-rule';
-import type { LeaveRequestInput } from './types';
 
 // The api refuses it too; checking here saves a round trip.
 const endNotBeforeStart: FormRule = ({ getFieldValue }) => ({
@@ -26,7 +26,7 @@ export function LeaveRequestForm({ today }: { today: string }) {
   const [form] = Form.useForm<LeaveRequestInput>();
   const [notice, setNotice] = useState<Notice | null>(null);
   const types = useGetLeaveTypeDetailsQuery();
-  const [requestLeave, { isLoading: sending }] = useRequestLeaveMutation();
+  const [requestLeave, { isLoading: sending }] = usePostLeaveRequestMutation();
   const values = Form.useWatch([], form);
   const leaveType = values?.leave_type;
   const minStart = earliestStart(today, allowsBackdating(leaveType, types.data));
@@ -36,7 +36,9 @@ export function LeaveRequestForm({ today }: { today: string }) {
   const submit = async ({ reason, ...values }: LeaveRequestInput) => {
     setNotice(null);
     try {
-      const result = await requestLeave({ ...values, ...(reason?.trim() ? { reason: reason.trim() } : {}) }).unwrap();
+      const result = await requestLeave({
+        body: { ...values, ...(reason?.trim() ? { reason: reason.trim() } : {}) },
+      }).unwrap();
       form.resetFields();
       setNotice({ type: 'success', text: result?.message || LEAVE_TEXTS.submitted });
     } catch (error) {

@@ -15,7 +15,8 @@ describe('previewQuery', () => {
   });
 
   it('sends a half only when ticked', () => {
-    expect(previewQuery({ ...chosen, start_half: false, end_half: true })).toEqual({ ...chosen, end_half: true });
-    expect(previewQuery(chosen)).toEqual(chosen);
+    const asked = { leaveType: 'vacation', startDate: '2027-03-01', endDate: '2027-03-03' };
+    expect(previewQuery({ ...chosen, start_half: false, end_half: true })).toEqual({ ...asked, endHalf: true });
+    expect(previewQuery(chosen)).toEqual(asked);
   });
 });

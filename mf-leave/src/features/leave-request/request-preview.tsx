@@ -1,20 +1,19 @@
 import { Descriptions, Typography } from 'antd';
 import { errorMessage, formatLongDate, leaveTypeName } from 'shared-auth';
 import { daysText } from '../../shared/days';
-import { useGetLeaveTypeDetailsQuery } from '../../shared/leave-types-api';
 import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
-import { usePreviewLeaveRequestQuery } from './api';
-import type { LeaveRequestPreviewQuery } from './types';
+import { useGetLeaveTypeDetailsQuery, type GetLeaveRequestPreviewApiArg } from '../../generated-api';
+import { useGetLeaveRequestPreviewQuery } from './api';
 
 /**
  * What the chosen request would take and leave, as the api counts it (work week, holidays, halves). The balance is
  * what will have accrued by the request's last day (api/src/modules/leave-balances/balance-rules.ts), so it can
  * exceed My Leave's balance of today.
  */
-export function RequestPreview({ request }: { request: LeaveRequestPreviewQuery }) {
+export function RequestPreview({ request }: { request: GetLeaveRequestPreviewApiArg }) {
   const types = useGetLeaveTypeDetailsQuery();
-  const { data, error, isFetching } = usePreviewLeaveRequestQuery(request);
-  const typeName = leaveTypeName(request.leave_type, types.data);
+  const { data, error, isFetching } = useGetLeaveRequestPreviewQuery(request);
+  const typeName = leaveTypeName(request.leaveType, types.data);
 
   let body;
   if (error) body = <Typography.Text type="danger">{errorMessage(error, LEAVE_MESSAGES.generalError)}</Typography.Text>;
@@ -31,7 +30,7 @@ export function RequestPreview({ request }: { request: LeaveRequestPreviewQuery 
           counted
             ? {
                 key: 'now',
-                label: `${typeName}: ${LEAVE_TEXTS.balanceBy} ${formatLongDate(request.end_date)}`,
+                label: `${typeName}: ${LEAVE_TEXTS.balanceBy} ${formatLongDate(request.endDate)}`,
                 children: daysText(data.remaining!),
               }
             : { key: 'now', label: typeName, children: LEAVE_TEXTS.notCounted },

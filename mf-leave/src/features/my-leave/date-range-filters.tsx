@@ -20,10 +20,10 @@ export function DateRangeFilters({
   return (
     <Flex wrap gap={16} align="flex-end" style={{ marginBottom: 16 }}>
       <Form.Item label="Start Date" htmlFor="my-leave-start" layout="vertical" style={{ margin: 0 }}>
-        <Input id="my-leave-start" type="date" value={range.start_date ?? ''} onChange={set('start_date')} />
+        <Input id="my-leave-start" type="date" value={range.startDate ?? ''} onChange={set('startDate')} />
       </Form.Item>
       <Form.Item label="End Date" htmlFor="my-leave-end" layout="vertical" style={{ margin: 0 }}>
-        <Input id="my-leave-end" type="date" value={range.end_date ?? ''} onChange={set('end_date')} />
+        <Input id="my-leave-end" type="date" value={range.endDate ?? ''} onChange={set('endDate')} />
       </Form.Item>
       <Button icon={<ReloadOutlined />} onClick={onRefresh} loading={refreshing}>
         Refresh

@@ -1,7 +1,7 @@
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { ROUTE_LABELS, companyToday, errorMessage, useCompanyTimeZone, useSession } from 'shared-auth';
-import { useListLeaveRequestsQuery } from '../../shared/leave-api';
+import { useGetLeaveRequestsQuery } from '../../shared/leave-api';
 import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
 import type { DateRange } from '../../shared/types';
 import { LeaveBalancesCard } from './balances/leave-balances-card';
@@ -14,7 +14,7 @@ export function MyLeavePage({ today }: { today?: string }) {
   useCompanyTimeZone();
   const session = useSession();
   const [range, setRange] = useState<DateRange>({});
-  const { data, error, isLoading, isFetching, refetch } = useListLeaveRequestsQuery(range);
+  const { data, error, isLoading, isFetching, refetch } = useGetLeaveRequestsQuery(range);
   // A manager's list also holds their reports' requests; this screen is about the viewer's own.
   const mine = (data ?? []).filter((request) => String(request.employee_id) === session?.employee_id);
   const thisYear = Number((today ?? companyToday()).slice(0, 4));

@@ -1,19 +1,11 @@
-import { baseApi } from 'shared-auth';
-import type { Department, TeamCalendar, TeamCalendarQuery } from './types';
+import { enhancedApi } from '../../generated-api';
 
-export const teamCalendarApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
+export const teamCalendarApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
     // Tagged Leave: a request sent or decided moves the calendar.
-    getTeamCalendar: build.query<TeamCalendar, TeamCalendarQuery>({
-      query: (params) => ({ url: 'team_calendar', params }),
-      providesTags: ['Leave'],
-    }),
-    // Named for this feature: mf-people has its own departments endpoint and names are unique across remotes.
-    getTeamCalendarDepartments: build.query<Department[], void>({
-      query: () => 'departments',
-      providesTags: ['Departments'],
-    }),
-  }),
+    getTeamCalendar: { providesTags: ['Leave'] },
+    getDepartments: { providesTags: ['Departments'] },
+  },
 });
 
-export const { useGetTeamCalendarQuery, useGetTeamCalendarDepartmentsQuery } = teamCalendarApi;
+export const { useGetTeamCalendarQuery, useGetDepartmentsQuery } = teamCalendarApi;

@@ -1,10 +1,10 @@
 import { Form, Select } from 'antd';
 import { CALENDAR_TEXTS } from '../../shared/messages';
-import { useGetTeamCalendarDepartmentsQuery } from './api';
+import { useGetDepartmentsQuery } from './api';
 
 /** An admin's filter; the api decides what each role sees, so others get none. */
 export function DepartmentFilter({ value, onChange }: { value?: number; onChange: (departmentId?: number) => void }) {
-  const { data, isLoading } = useGetTeamCalendarDepartmentsQuery();
+  const { data, isLoading } = useGetDepartmentsQuery();
   return (
     <Form.Item
       label={CALENDAR_TEXTS.department}

@@ -34,10 +34,7 @@ export function TeamCalendarPage({ today }: { today?: string }) {
     if (next !== month) setParams({ month: next }, { replace: true });
   };
   const [departmentId, setDepartmentId] = useState<number>();
-  const { data, error, isFetching, refetch } = useGetTeamCalendarQuery({
-    month,
-    ...(departmentId ? { department_id: departmentId } : {}),
-  });
+  const { data, error, isFetching, refetch } = useGetTeamCalendarQuery({ month, departmentId });
   const days = useMemo(() => (data ? dayEntries(data) : new Map()), [data]);
 
   return (

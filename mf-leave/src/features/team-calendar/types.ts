@@ -1,8 +1,6 @@
-import type { ApiQuery, ApiResponse } from 'api-contract';
+import type { ApiResponse } from 'api-contract';
 
-export type { Department } from 'api-contract';
 export type TeamCalendar = ApiResponse<'/api/team_calendar', 'get'>;
-export type TeamCalendarQuery = ApiQuery<'/api/team_calendar', 'get'>;
 export type CalendarLeave = TeamCalendar['leave'][number];
 export type CalendarHoliday = TeamCalendar['holidays'][number];
 

@@ -1,22 +1,13 @@
-import type { CreateDepartmentResponse, MessageResponse } from 'api-contract';
-import { baseApi } from 'shared-auth';
+import { enhancedApi } from '../../generated-api';
 
-export const departmentsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    createDepartment: build.mutation<CreateDepartmentResponse, string>({
-      query: (name) => ({ url: 'departments', method: 'POST', body: { department_name: name } }),
-      invalidatesTags: ['Departments'],
-    }),
-    renameDepartment: build.mutation<MessageResponse, { id: number; name: string }>({
-      query: ({ id, name }) => ({ url: `departments/${id}`, method: 'PUT', body: { department_name: name } }),
-      invalidatesTags: ['Departments'],
-    }),
+export const departmentsApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
+    postDepartments: { invalidatesTags: ['Departments'] },
+    putDepartmentsById: { invalidatesTags: ['Departments'] },
     // An employee's departments change with it.
-    deleteDepartment: build.mutation<MessageResponse, number>({
-      query: (id) => ({ url: `departments/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Departments', 'Employees'],
-    }),
-  }),
+    deleteDepartmentsById: { invalidatesTags: ['Departments', 'Employees'] },
+  },
 });
 
-export const { useCreateDepartmentMutation, useRenameDepartmentMutation, useDeleteDepartmentMutation } = departmentsApi;
+export const { usePostDepartmentsMutation, usePutDepartmentsByIdMutation, useDeleteDepartmentsByIdMutation } =
+  departmentsApi;

@@ -3,19 +3,19 @@ import { Button, Form, Input, Space } from 'antd';
 import { errorMessage } from 'shared-auth';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
 import type { Notice } from '../../shared/types';
-import { useCreateDepartmentMutation } from './api';
+import { usePostDepartmentsMutation } from './api';
 
 /** `onEdit`: the name changed, so the last outcome no longer applies. */
 export function CreateDepartmentForm({ onNotice, onEdit }: { onNotice: (notice: Notice) => void; onEdit: () => void }) {
   const [form] = Form.useForm<{ name?: string }>();
-  const [createDepartment, { isLoading }] = useCreateDepartmentMutation();
+  const [createDepartment, { isLoading }] = usePostDepartmentsMutation();
 
   const create = async ({ name }: { name?: string }) => {
     onEdit();
     const trimmed = name?.trim();
     if (!trimmed) return onNotice({ type: 'error', text: M.departmentNameRequired });
     try {
-      const result = await createDepartment(trimmed).unwrap();
+      const result = await createDepartment({ body: { department_name: trimmed } }).unwrap();
       form.resetFields();
       if (result.message) onNotice({ type: 'success', text: result.message });
     } catch (error) {

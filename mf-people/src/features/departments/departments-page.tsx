@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { ROUTE_LABELS, errorMessage } from 'shared-auth';
-import { useGetPeopleDepartmentsQuery } from '../../shared/api';
+import { useGetDepartmentsQuery } from '../../shared/api';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
 import { NoticeBanner } from 'shared-auth/ui';
 import type { Notice } from '../../shared/types';
@@ -9,7 +9,7 @@ import { CreateDepartmentForm } from './create-department-form';
 import { DepartmentsTable } from './departments-table';
 
 export function DepartmentsPage() {
-  const { data, error, isLoading, isFetching, refetch } = useGetPeopleDepartmentsQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetDepartmentsQuery();
   const [notice, setNotice] = useState<Notice | null>(null);
 
   return (

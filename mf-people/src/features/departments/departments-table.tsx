@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorMessage, formatLongDate } from 'shared-auth';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
 import type { Department, Notice } from '../../shared/types';
-import { useDeleteDepartmentMutation } from './api';
+import { useDeleteDepartmentsByIdMutation } from './api';
 import { RenameDepartmentModal } from './rename-department-modal';
 import { ScrollRegion } from 'shared-auth/ui';
 
@@ -17,7 +17,7 @@ interface Props {
 export function DepartmentsTable({ departments, loading, onNotice }: Props) {
   const { modal } = App.useApp();
   const [editing, setEditing] = useState<Department | null>(null);
-  const [deleteDepartment] = useDeleteDepartmentMutation();
+  const [deleteDepartment] = useDeleteDepartmentsByIdMutation();
 
   const confirmDelete = (department: Department) =>
     modal.confirm({
@@ -27,7 +27,7 @@ export function DepartmentsTable({ departments, loading, onNotice }: Props) {
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
-          const result = await deleteDepartment(department.department_id).unwrap();
+          const result = await deleteDepartment({ id: department.department_id }).unwrap();
           if (result.message) onNotice({ type: 'success', text: result.message });
         } catch (error) {
           onNotice({ type: 'error', text: errorMessage(error, M.deleteDepartmentError) });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
 import type { Department, Notice } from '../../shared/types';
-import { useRenameDepartmentMutation } from './api';
+import { usePutDepartmentsByIdMutation } from './api';
 
 interface Props {
   department: Department;
@@ -15,13 +15,16 @@ interface Props {
 export function RenameDepartmentModal({ department, onClose, onNotice }: Props) {
   const [name, setName] = useState(department.department_name);
   const [problem, setProblem] = useState<string | null>(null);
-  const [renameDepartment, { isLoading }] = useRenameDepartmentMutation();
+  const [renameDepartment, { isLoading }] = usePutDepartmentsByIdMutation();
 
   const save = async () => {
     const trimmed = name.trim();
     if (!trimmed) return setProblem(M.departmentNameRequired);
     try {
-      const result = await renameDepartment({ id: department.department_id, name: trimmed }).unwrap();
+      const result = await renameDepartment({
+        id: department.department_id,
+        body: { department_name: trimmed },
+      }).unwrap();
       if (result.message) onNotice({ type: 'success', text: result.message });
       onClose();
     } catch (error) {

@@ -1,22 +1,25 @@
 import { Button, Flex, Form, Select } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
-import { useGetPeopleEmployeesQuery } from '../../shared/api';
+import { useGetEmployeesListQuery } from '../../shared/api';
 import { managerOptions } from '../../shared/manager-options';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
 import { NoticeBanner } from 'shared-auth/ui';
 import type { EmployeeDetail, Notice } from '../../shared/types';
-import { useChangeEmployeeManagerMutation } from './api';
+import { usePutEmployeesByIdManagerMutation } from './api';
 
 /** Picks a manager or admin other than the employee; clearing the choice removes the manager. */
 export function ChangeManagerForm({ employee }: { employee: EmployeeDetail }) {
-  const employees = useGetPeopleEmployeesQuery();
+  const employees = useGetEmployeesListQuery();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [changeManager, { isLoading }] = useChangeEmployeeManagerMutation();
+  const [changeManager, { isLoading }] = usePutEmployeesByIdManagerMutation();
 
   const save = async ({ manager_id }: { manager_id?: number | null }) => {
     try {
-      const result = await changeManager({ id: employee.employee_id, managerId: manager_id ?? null }).unwrap();
+      const result = await changeManager({
+        id: employee.employee_id,
+        body: { manager_id: manager_id ?? null },
+      }).unwrap();
       setNotice({ type: 'success', text: result.message || M.managerUpdated });
     } catch (error) {
       setNotice({ type: 'error', text: errorMessage(error, M.updateManagerError) });

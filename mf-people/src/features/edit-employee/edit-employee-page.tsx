@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { ROUTE_LABELS, errorMessage } from 'shared-auth';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
 import { KioskPinCard } from 'shared-auth/ui';
-import { useGetEmployeeQuery, useSetEmployeePinMutation } from './api';
+import { useGetEmployeesByIdQuery, usePutEmployeesByIdPinMutation } from './api';
 import { ChangeManagerForm } from './change-manager-form';
 import { EmployeeDetailsForm } from './employee-details-form';
 
@@ -13,8 +13,8 @@ function fetchError(error: unknown): string {
 }
 
 function EditEmployee({ id }: { id: number }) {
-  const { data: employee, error, isLoading } = useGetEmployeeQuery(id);
-  const [setPin] = useSetEmployeePinMutation();
+  const { data: employee, error, isLoading } = useGetEmployeesByIdQuery({ id });
+  const [setPin] = usePutEmployeesByIdPinMutation();
   if (isLoading) {
     return (
       <Flex gap={12} align="center">
@@ -32,7 +32,7 @@ function EditEmployee({ id }: { id: number }) {
       <Card title="Change Manager">
         <ChangeManagerForm employee={employee} />
       </Card>
-      <KioskPinCard save={(pin) => setPin({ id, pin }).unwrap()} />
+      <KioskPinCard save={(pin) => setPin({ id, body: { pin } }).unwrap()} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
-import { useGetPeopleDepartmentsQuery, useGetPeopleHolidayCalendarsQuery } from '../../shared/api';
+import { useGetDepartmentsQuery, useHolidayCalendars } from '../../shared/api';
 import { EmployeeDetailsFields } from '../../shared/employee-details-fields';
 import { employeeFormData, locationsAsText, type EmployeeFormValues } from '../../shared/employee-form-data';
 import { FaceImagePicker } from '../../shared/face-image-picker';
@@ -26,8 +26,8 @@ const initialValues = (employee: EmployeeDetail): EmployeeFormValues => ({
 
 /** Every field is sent, blank ones too, so clearing a field clears it; the server validates. */
 export function EmployeeDetailsForm({ employee }: { employee: EmployeeDetail }) {
-  const departments = useGetPeopleDepartmentsQuery();
-  const holidayCalendars = useGetPeopleHolidayCalendarsQuery();
+  const departments = useGetDepartmentsQuery();
+  const holidayCalendars = useHolidayCalendars();
   const [image, setImage] = useState<File | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [updateEmployee, { isLoading }] = useUpdateEmployeeMutation();
@@ -55,7 +55,7 @@ export function EmployeeDetailsForm({ employee }: { employee: EmployeeDetail }) 
       <EmployeeDetailsFields
         departments={departments.data ?? []}
         departmentsLoading={departments.isLoading}
-        holidayCalendars={holidayCalendars.data ?? []}
+        holidayCalendars={holidayCalendars}
       />
       <Form.Item
         label="Additional face image"

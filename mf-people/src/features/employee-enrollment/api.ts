@@ -1,6 +1,7 @@
 import type { EnrolEmployeeResponse } from 'api-contract';
 import { baseApi } from 'shared-auth';
 
+// Hand-written: the enrolment is multipart (the face photo), which the generated JSON endpoints cannot send.
 export const enrollmentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     enrolEmployee: build.mutation<EnrolEmployeeResponse, FormData>({

@@ -1,11 +1,7 @@
 import { Alert, Button, Card, Checkbox, Flex, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { ROUTE_LABELS, errorMessage } from 'shared-auth';
-import {
-  useGetPeopleDepartmentsQuery,
-  useGetPeopleEmployeesQuery,
-  useGetPeopleHolidayCalendarsQuery,
-} from '../../shared/api';
+import { useGetDepartmentsQuery, useGetEmployeesListQuery, useHolidayCalendars } from '../../shared/api';
 import { DEFAULT_ROLE } from '../../shared/constants';
 import { EmployeeDetailsFields } from '../../shared/employee-details-fields';
 import { FaceImagePicker } from '../../shared/face-image-picker';
@@ -20,9 +16,9 @@ export function EmployeeEnrollmentPage() {
   const [form] = Form.useForm<EnrollmentValues>();
   const [image, setImage] = useState<File | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const departments = useGetPeopleDepartmentsQuery();
-  const holidayCalendars = useGetPeopleHolidayCalendarsQuery();
-  const employees = useGetPeopleEmployeesQuery();
+  const departments = useGetDepartmentsQuery();
+  const holidayCalendars = useHolidayCalendars();
+  const employees = useGetEmployeesListQuery();
   const [enrolEmployee, { isLoading }] = useEnrolEmployeeMutation();
 
   const enrol = async (values: EnrollmentValues) => {
@@ -66,7 +62,7 @@ export function EmployeeEnrollmentPage() {
           <EmployeeDetailsFields
             departments={departments.data ?? []}
             departmentsLoading={departments.isLoading}
-            holidayCalendars={holidayCalendars.data ?? []}
+            holidayCalendars={holidayCalendars}
           />
           <Form.Item label="Manager" name="manager_id">
             <Select

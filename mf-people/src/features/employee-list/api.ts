@@ -1,13 +1,7 @@
-import { baseApi } from 'shared-auth';
-import type { MessageResponse } from '../../shared/types';
+import { enhancedApi } from '../../generated-api';
 
-export const employeeListApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    terminateEmployee: build.mutation<MessageResponse, number>({
-      query: (id) => ({ url: `employees/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Employees'],
-    }),
-  }),
+export const employeeListApi = enhancedApi.enhanceEndpoints({
+  endpoints: { deleteEmployeesById: { invalidatesTags: ['Employees'] } },
 });
 
-export const { useTerminateEmployeeMutation } = employeeListApi;
+export const { useDeleteEmployeesByIdMutation } = employeeListApi;

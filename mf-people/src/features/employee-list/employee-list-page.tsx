@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { ROUTE_LABELS, errorMessage } from 'shared-auth';
-import { useGetPeopleEmployeesQuery } from '../../shared/api';
+import { useGetEmployeesListQuery } from '../../shared/api';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
 import { NoticeBanner } from 'shared-auth/ui';
 import type { Notice } from '../../shared/types';
@@ -9,7 +9,7 @@ import { EmployeesTable } from './employees-table';
 import { filterEmployees } from './filter-employees';
 
 export function EmployeeListPage() {
-  const { data, error, isLoading, isFetching, refetch } = useGetPeopleEmployeesQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetEmployeesListQuery();
   const [filter, setFilter] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
 

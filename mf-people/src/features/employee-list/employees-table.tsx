@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage, useSession } from 'shared-auth';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
 import type { EmployeeSummary, Notice } from '../../shared/types';
-import { useTerminateEmployeeMutation } from './api';
+import { useDeleteEmployeesByIdMutation } from './api';
 import { ContrastTag, ScrollRegion } from 'shared-auth/ui';
 
 const ROLE_TONES: Record<string, string> = { admin: 'purple', manager: 'blue' };
@@ -19,7 +19,7 @@ export function EmployeesTable({ employees, loading, onNotice }: Props) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const sessionEmployeeId = useSession()?.employee_id;
-  const [terminateEmployee] = useTerminateEmployeeMutation();
+  const [terminateEmployee] = useDeleteEmployeesByIdMutation();
   // Nobody terminates themselves (the api refuses it too).
   const isSelf = (employee: EmployeeSummary) => String(employee.employee_id) === sessionEmployeeId;
 
@@ -31,7 +31,7 @@ export function EmployeesTable({ employees, loading, onNotice }: Props) {
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
-          const result = await terminateEmployee(employee.employee_id).unwrap();
+          const result = await terminateEmployee({ id: employee.employee_id }).unwrap();
           onNotice({ type: 'success', text: result.message || M.employeeDeleted });
         } catch (error) {
           onNotice({ type: 'error', text: errorMessage(error, M.deleteEmployeeFailed, M.deleteEmployeeError) });

@@ -1,23 +1,12 @@
-import { baseApi } from 'shared-auth';
-import type { MessageResponse } from '../../../shared/types';
-import type { CalendarFeed, CreatedFeed, FeedScope } from './types';
+import { enhancedApi } from '../../../generated-api';
 
-export const calendarFeedsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    listCalendarFeeds: build.query<CalendarFeed[], void>({
-      query: () => 'calendar_feeds',
-      providesTags: ['CalendarFeeds'],
-    }),
-    createCalendarFeed: build.mutation<CreatedFeed, FeedScope>({
-      query: (scope) => ({ url: 'calendar_feeds', method: 'POST', body: { scope } }),
-      invalidatesTags: ['CalendarFeeds'],
-    }),
-    revokeCalendarFeed: build.mutation<MessageResponse, number>({
-      query: (feedId) => ({ url: `calendar_feeds/${feedId}`, method: 'DELETE' }),
-      invalidatesTags: ['CalendarFeeds'],
-    }),
-  }),
+export const calendarFeedsApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
+    getCalendarFeeds: { providesTags: ['CalendarFeeds'] },
+    postCalendarFeeds: { invalidatesTags: ['CalendarFeeds'] },
+    deleteCalendarFeedsById: { invalidatesTags: ['CalendarFeeds'] },
+  },
 });
 
-export const { useListCalendarFeedsQuery, useCreateCalendarFeedMutation, useRevokeCalendarFeedMutation } =
+export const { useGetCalendarFeedsQuery, usePostCalendarFeedsMutation, useDeleteCalendarFeedsByIdMutation } =
   calendarFeedsApi;

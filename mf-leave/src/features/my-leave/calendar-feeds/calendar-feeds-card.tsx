@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorMessage, useNotice, useSession } from 'shared-auth';
 import { NoticeBanner } from 'shared-auth/ui';
 import { FEED_SCOPES, FEED_TEXTS, LEAVE_MESSAGES } from '../../../shared/messages';
-import { useCreateCalendarFeedMutation, useListCalendarFeedsQuery, useRevokeCalendarFeedMutation } from './api';
+import { useDeleteCalendarFeedsByIdMutation, useGetCalendarFeedsQuery, usePostCalendarFeedsMutation } from './api';
 import { FeedList } from './feed-list';
 import { NewFeedAddress } from './new-feed-address';
 import type { CreatedFeed, FeedScope } from './types';
@@ -11,20 +11,20 @@ import type { CreatedFeed, FeedScope } from './types';
 /** Private iCal feeds of the viewer's approved leave; managers and admins may also subscribe to their team's. */
 export function CalendarFeedsCard() {
   const session = useSession();
-  const feeds = useListCalendarFeedsQuery();
-  const [create, creating] = useCreateCalendarFeedMutation();
-  const [revoke] = useRevokeCalendarFeedMutation();
+  const feeds = useGetCalendarFeedsQuery();
+  const [create, creating] = usePostCalendarFeedsMutation();
+  const [revoke] = useDeleteCalendarFeedsByIdMutation();
   const [created, setCreated] = useState<CreatedFeed | null>(null);
   const { notice, clear, succeed, fail, run } = useNotice();
   const scopes: FeedScope[] = session?.role === 'employee' ? ['own'] : ['own', 'team'];
 
   const add = (scope: FeedScope) =>
-    run(() => create(scope).unwrap())
+    run(() => create({ body: { scope } }).unwrap())
       .then(setCreated)
       .catch((error) => fail(errorMessage(error, LEAVE_MESSAGES.generalError)));
   const remove = (feedId: number) => {
     setCreated(null);
-    return run(() => revoke(feedId).unwrap())
+    return run(() => revoke({ id: feedId }).unwrap())
       .then((result) => succeed(result.message))
       .catch((error) => fail(errorMessage(error, LEAVE_MESSAGES.generalError)));
   };
@@ -38,7 +38,7 @@ export function CalendarFeedsCard() {
             <Button
               key={scope}
               onClick={() => add(scope)}
-              loading={creating.isLoading && creating.originalArgs === scope}
+              loading={creating.isLoading && creating.originalArgs?.body.scope === scope}
             >
               {`${FEED_TEXTS.create}: ${FEED_SCOPES[scope]}`}
             </Button>
