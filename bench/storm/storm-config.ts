@@ -13,7 +13,7 @@ export const STORM = {
   /** (a) each open attendance screen polls current_status this often. */
   statusPollSeconds: 30,
   /** (b) arrivals per second, tried in order; each level runs this long. */
-  morningRates: (process.env.BENCH_MORNING_RATES ?? '2,4,6,8,11,14').split(',').map(Number),
+  morningRates: (process.env.BENCH_MORNING_RATES ?? '2,4,5,6,7,8,11').split(',').map(Number),
   morningSeconds: num('BENCH_MORNING_SECONDS', 10),
   /** (b) the p95 from verify request to clocked-in answer a person at the door accepts. */
   morningP95Ms: 2000,
