@@ -24,4 +24,18 @@ export const ENDPOINT_FILES = {
     'putLeavePoliciesById',
     'deleteLeavePoliciesById',
   ],
+  'shell/src/generated-api.ts': [
+    'getBranding',
+    'postLogin',
+    'postChangePassword',
+    'postForgotPassword',
+    'postResetPassword',
+    'getDashboardStats',
+    'getUpcomingBirthdays',
+    'getLeaveRequests',
+    'getLeaveTypeDetails',
+    'getGeocodeReverse',
+    'getMePin',
+    'putMePin',
+  ],
 };
