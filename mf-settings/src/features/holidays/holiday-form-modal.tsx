@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
-import { useCreateHolidayMutation, useUpdateHolidayMutation } from './api';
+import { usePostHolidaysMutation, usePutHolidaysByIdMutation } from './api';
 import { HOLIDAY_MESSAGES as M } from './messages';
 import type { Holiday } from './types';
 
@@ -21,8 +21,8 @@ interface Props {
 export function HolidayFormModal({ holiday, location, onClose }: Props) {
   const [form] = Form.useForm<FormValues>();
   const [error, setError] = useState<string | null>(null);
-  const [create, { isLoading: creating }] = useCreateHolidayMutation();
-  const [update, { isLoading: updating }] = useUpdateHolidayMutation();
+  const [create, { isLoading: creating }] = usePostHolidaysMutation();
+  const [update, { isLoading: updating }] = usePutHolidaysByIdMutation();
 
   const submit = async (values: FormValues) => {
     const body = {
@@ -32,7 +32,9 @@ export function HolidayFormModal({ holiday, location, onClose }: Props) {
     };
     setError(null);
     try {
-      const result = holiday ? await update({ id: holiday.holiday_id, body }).unwrap() : await create(body).unwrap();
+      const result = holiday
+        ? await update({ id: holiday.holiday_id, body }).unwrap()
+        : await create({ body }).unwrap();
       onClose(result.message);
     } catch (err) {
       setError(errorMessage(err, M.saveFailed));

@@ -3,9 +3,13 @@ import { Button, Card, Flex, Form, Input, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { errorMessage, useNotice } from 'shared-auth';
 import { NoticeBanner } from 'shared-auth/ui';
-import { useImportIcsHolidaysMutation, useImportPublicHolidaysMutation } from './api';
-import { COUNTRY_PATTERN, ICS_MAX_BYTES, REGION_PATTERN } from './constants';
+import { useImportIcsHolidaysMutation, usePostHolidaysImportMutation } from './api';
 import { HOLIDAY_MESSAGES as M } from './messages';
+
+// The api's limits (api/src/modules/holidays: messages.ts and holidays-schemas.ts).
+const ICS_MAX_BYTES = 1024 * 1024;
+const COUNTRY_PATTERN = /^[A-Za-z]{2}$/;
+const REGION_PATTERN = /^[A-Za-z0-9]{1,3}$/;
 
 interface CountryValues {
   country: string;
@@ -14,7 +18,7 @@ interface CountryValues {
 
 /** A year of a country's public holidays (date-holidays on the api), or an uploaded .ics, into one calendar. */
 export function HolidayImportCard({ year, location }: { year: number; location: string }) {
-  const [importPublic, { isLoading: importing }] = useImportPublicHolidaysMutation();
+  const [importPublic, { isLoading: importing }] = usePostHolidaysImportMutation();
   const [importIcs, { isLoading: uploading }] = useImportIcsHolidaysMutation();
   const [file, setFile] = useState<File | null>(null);
   const { notice, clear, succeed, fail, run } = useNotice();
@@ -27,7 +31,7 @@ export function HolidayImportCard({ year, location }: { year: number; location: 
         ...(region.trim() ? { region: region.trim().toUpperCase() } : {}),
         ...(location ? { location } : {}),
       };
-      succeed((await run(() => importPublic(body).unwrap())).message);
+      succeed((await run(() => importPublic({ body }).unwrap())).message);
     } catch (err) {
       fail(errorMessage(err, M.importFailed));
     }

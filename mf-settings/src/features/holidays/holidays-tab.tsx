@@ -2,7 +2,7 @@ import { Alert, Button, Card, Flex, Form, Input, Popconfirm, Table, type TableCo
 import { useState } from 'react';
 import { companyToday, errorMessage, formatLongDate, useNotice } from 'shared-auth';
 import { NoticeBanner, ScrollRegion } from 'shared-auth/ui';
-import { useDeleteHolidayMutation, useGetAdminHolidaysQuery } from './api';
+import { useDeleteHolidaysByIdMutation, useGetHolidaysQuery } from './api';
 import { YearField } from '../../shared/year-field';
 import { HolidayFormModal } from './holiday-form-modal';
 import { HolidayImportCard } from './holiday-import-card';
@@ -16,14 +16,14 @@ export function HolidaysTab() {
   const [year, setYear] = useState(() => Number(companyToday().slice(0, 4)));
   const [location, setLocation] = useState('');
   const calendar = location.trim();
-  const { data, error, isFetching } = useGetAdminHolidaysQuery(calendar ? { year, location: calendar } : { year });
+  const { data, error, isFetching } = useGetHolidaysQuery(calendar ? { year, location: calendar } : { year });
   const [editing, setEditing] = useState<Holiday | 'new' | null>(null);
-  const [remove] = useDeleteHolidayMutation();
+  const [remove] = useDeleteHolidaysByIdMutation();
   const { notice, clear, succeed, fail, run } = useNotice();
 
   const onDelete = async (holiday: Holiday) => {
     try {
-      succeed((await run(() => remove(holiday.holiday_id).unwrap())).message);
+      succeed((await run(() => remove({ id: holiday.holiday_id }).unwrap())).message);
     } catch (err) {
       fail(errorMessage(err, M.deleteFailed));
     }

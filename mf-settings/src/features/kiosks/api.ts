@@ -1,18 +1,17 @@
-import { baseApi } from 'shared-auth';
-import type { Kiosk, MessageResponse, NewKiosk, RegisteredKiosk } from './types';
+import { enhancedApi } from '../../generated-api';
 
-export const kiosksApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getKiosks: build.query<Kiosk[], void>({ query: () => 'kiosks', providesTags: ['Kiosks'] }),
-    registerKiosk: build.mutation<RegisteredKiosk, NewKiosk>({
-      query: (body) => ({ url: 'kiosks', method: 'POST', body }),
-      invalidatesTags: ['Kiosks'],
-    }),
-    revokeKiosk: build.mutation<MessageResponse, number>({
-      query: (id) => ({ url: `kiosks/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Kiosks'],
-    }),
-  }),
+export const kiosksApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
+    getKiosks: (endpoint) => {
+      endpoint.providesTags = ['Kiosks'];
+    },
+    postKiosks: (endpoint) => {
+      endpoint.invalidatesTags = ['Kiosks'];
+    },
+    deleteKiosksById: (endpoint) => {
+      endpoint.invalidatesTags = ['Kiosks'];
+    },
+  },
 });
 
-export const { useGetKiosksQuery, useRegisterKioskMutation, useRevokeKioskMutation } = kiosksApi;
+export const { useGetKiosksQuery, usePostKiosksMutation, useDeleteKiosksByIdMutation } = kiosksApi;

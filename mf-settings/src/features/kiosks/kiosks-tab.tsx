@@ -2,7 +2,7 @@ import { Alert, Button, Card, Flex, Popconfirm, Table, Typography, type TableCol
 import { useState } from 'react';
 import { errorMessage, formatLongDate, formatTime, useNotice } from 'shared-auth';
 import { NoticeBanner, ScrollRegion } from 'shared-auth/ui';
-import { useGetKiosksQuery, useRegisterKioskMutation, useRevokeKioskMutation } from './api';
+import { useDeleteKiosksByIdMutation, useGetKiosksQuery, usePostKiosksMutation } from './api';
 import { KIOSK_MESSAGES as M } from './messages';
 import { RegisterKioskForm } from './register-kiosk-form';
 import type { Kiosk, NewKiosk, RegisteredKiosk } from './types';
@@ -12,21 +12,21 @@ const when = (timestamp: string) => `${formatLongDate(timestamp)} ${formatTime(t
 /** The kiosks: register one (its pairing code is shown once, here), see when each was last seen, revoke. */
 export function KiosksTab() {
   const { data, error, isFetching } = useGetKiosksQuery();
-  const [register, registering] = useRegisterKioskMutation();
-  const [revoke] = useRevokeKioskMutation();
+  const [register, registering] = usePostKiosksMutation();
+  const [revoke] = useDeleteKiosksByIdMutation();
   const [registered, setRegistered] = useState<RegisteredKiosk | null>(null);
   const { notice, clear, succeed, fail, run } = useNotice();
 
   const onRegister = async (kiosk: NewKiosk) => {
     try {
-      setRegistered(await run(() => register(kiosk).unwrap()));
+      setRegistered(await run(() => register({ body: kiosk }).unwrap()));
     } catch (err) {
       fail(errorMessage(err, M.registerFailed));
     }
   };
   const onRevoke = async (kiosk: Kiosk) => {
     try {
-      succeed((await run(() => revoke(kiosk.kiosk_id).unwrap())).message);
+      succeed((await run(() => revoke({ id: kiosk.kiosk_id }).unwrap())).message);
       if (registered?.kiosk.kiosk_id === kiosk.kiosk_id) setRegistered(null);
     } catch (err) {
       fail(errorMessage(err, M.revokeFailed));

@@ -1,1 +1,1 @@
-export type { Kiosk, MessageResponse, NewKiosk, RegisteredKiosk } from 'api-contract';
+export type { Kiosk, NewKiosk, RegisteredKiosk } from 'api-contract';

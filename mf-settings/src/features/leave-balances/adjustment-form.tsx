@@ -2,7 +2,7 @@ import { Button, Flex, Form, Input, InputNumber, Select } from 'antd';
 import { errorMessage, useNotice } from 'shared-auth';
 import { NoticeBanner } from 'shared-auth/ui';
 import { adjustmentError } from './adjustment-rules';
-import { useAdjustLeaveBalanceMutation } from './api';
+import { usePostLeaveBalanceAdjustmentsMutation } from './api';
 import { MAX_ADJUSTMENT_DAYS, MAX_REASON_LENGTH } from './constants';
 import { BALANCE_MESSAGES as M } from './messages';
 import type { LeaveBalance } from './types';
@@ -22,7 +22,7 @@ interface Props {
 
 export function AdjustmentForm({ employeeId, year, balances }: Props) {
   const [form] = Form.useForm<Values>();
-  const [adjust, { isLoading }] = useAdjustLeaveBalanceMutation();
+  const [adjust, { isLoading }] = usePostLeaveBalanceAdjustmentsMutation();
   const { notice, clear, succeed, fail, run } = useNotice();
 
   const submit = async ({ leave_type, days, reason }: Values) => {
@@ -31,7 +31,7 @@ export function AdjustmentForm({ employeeId, year, balances }: Props) {
     if (invalid) return fail(invalid);
     try {
       const body = { employee_id: employeeId, year, leave_type, days: days!, reason: reason.trim() };
-      succeed((await run(() => adjust(body).unwrap())).message);
+      succeed((await run(() => adjust({ body }).unwrap())).message);
       form.resetFields();
     } catch (err) {
       fail(errorMessage(err, M.adjustFailed));

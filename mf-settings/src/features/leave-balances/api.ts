@@ -1,44 +1,30 @@
-import type { MessageResponse } from 'api-contract';
-import { baseApi } from 'shared-auth';
-import type {
-  AdjustmentInput,
-  CarryOverResult,
-  EmployeeSummary,
-  EmployeeYear,
-  LeaveBalance,
-  LedgerLine,
-} from './types';
+import { enhancedApi } from '../../generated-api';
 
-// Named for this admin screen: mf-leave reads the same routes for the signed-in user under its own names.
-export const adminBalancesApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    adminBalanceEmployees: build.query<EmployeeSummary[], void>({
-      query: () => 'employees_list',
-      providesTags: ['Employees'],
-    }),
-    adminLeaveBalances: build.query<LeaveBalance[], EmployeeYear>({
-      query: (params) => ({ url: 'leave_balances', params }),
-      providesTags: ['Leave'],
-    }),
-    adminLeaveLedger: build.query<LedgerLine[], EmployeeYear>({
-      query: (params) => ({ url: 'leave_ledger', params }),
-      providesTags: ['Leave'],
-    }),
-    adjustLeaveBalance: build.mutation<MessageResponse, AdjustmentInput>({
-      query: (body) => ({ url: 'leave_balance_adjustments', method: 'POST', body }),
-      invalidatesTags: ['Leave'],
-    }),
-    carryOverLeave: build.mutation<CarryOverResult, number>({
-      query: (year) => ({ url: 'leave_carry_over', method: 'POST', body: { year } }),
-      invalidatesTags: ['Leave'],
-    }),
-  }),
+// The admin screen's reads of the routes mf-leave also reads for the signed-in user: the same tags there.
+export const adminBalancesApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
+    getEmployeesList: (endpoint) => {
+      endpoint.providesTags = ['Employees'];
+    },
+    getLeaveBalances: (endpoint) => {
+      endpoint.providesTags = ['Leave'];
+    },
+    getLeaveLedger: (endpoint) => {
+      endpoint.providesTags = ['Leave'];
+    },
+    postLeaveBalanceAdjustments: (endpoint) => {
+      endpoint.invalidatesTags = ['Leave'];
+    },
+    postLeaveCarryOver: (endpoint) => {
+      endpoint.invalidatesTags = ['Leave'];
+    },
+  },
 });
 
 export const {
-  useAdminBalanceEmployeesQuery,
-  useAdminLeaveBalancesQuery,
-  useAdminLeaveLedgerQuery,
-  useAdjustLeaveBalanceMutation,
-  useCarryOverLeaveMutation,
+  useGetEmployeesListQuery,
+  useGetLeaveBalancesQuery,
+  useGetLeaveLedgerQuery,
+  usePostLeaveBalanceAdjustmentsMutation,
+  usePostLeaveCarryOverMutation,
 } = adminBalancesApi;

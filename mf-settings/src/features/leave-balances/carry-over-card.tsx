@@ -1,17 +1,17 @@
 import { Button, Card, Flex, Popconfirm, Typography } from 'antd';
 import { errorMessage, useNotice } from 'shared-auth';
 import { NoticeBanner } from 'shared-auth/ui';
-import { useCarryOverLeaveMutation } from './api';
+import { usePostLeaveCarryOverMutation } from './api';
 import { BALANCE_MESSAGES as M } from './messages';
 
 /** The scheduled year-end carry-over, run on demand after a confirmation (idempotent on the api). */
 export function CarryOverCard({ year }: { year: number }) {
-  const [carryOver, { isLoading }] = useCarryOverLeaveMutation();
+  const [carryOver, { isLoading }] = usePostLeaveCarryOverMutation();
   const { notice, clear, succeed, fail, run } = useNotice();
 
   const onConfirm = async () => {
     try {
-      succeed((await run(() => carryOver(year).unwrap())).message);
+      succeed((await run(() => carryOver({ body: { year } }).unwrap())).message);
     } catch (err) {
       fail(errorMessage(err, M.carryOverFailed));
     }

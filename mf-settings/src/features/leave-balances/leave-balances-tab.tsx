@@ -3,7 +3,7 @@ import { Alert, Card, Flex, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { companyToday, errorMessage } from 'shared-auth';
 import { AdjustmentForm } from './adjustment-form';
-import { useAdminBalanceEmployeesQuery, useAdminLeaveBalancesQuery, useAdminLeaveLedgerQuery } from './api';
+import { useGetEmployeesListQuery, useGetLeaveBalancesQuery, useGetLeaveLedgerQuery } from './api';
 import { BalancesTable } from './balances-table';
 import { CarryOverCard } from './carry-over-card';
 import { YearField } from '../../shared/year-field';
@@ -16,10 +16,10 @@ const field = { layout: 'vertical' as const, style: { margin: 0 } };
 export function LeaveBalancesTab() {
   const [year, setYear] = useState(() => Number(companyToday().slice(0, 4)));
   const [employeeId, setEmployeeId] = useState<number | undefined>();
-  const employees = useAdminBalanceEmployeesQuery();
-  const query = employeeId === undefined ? undefined : { employee_id: employeeId, year };
-  const balances = useAdminLeaveBalancesQuery(query ?? skipToken);
-  const ledger = useAdminLeaveLedgerQuery(query ?? skipToken);
+  const employees = useGetEmployeesListQuery();
+  const query = employeeId === undefined ? undefined : { employeeId, year };
+  const balances = useGetLeaveBalancesQuery(query ?? skipToken);
+  const ledger = useGetLeaveLedgerQuery(query ?? skipToken);
   const error = employees.error ?? balances.error ?? ledger.error;
 
   return (
@@ -51,7 +51,7 @@ export function LeaveBalancesTab() {
               <Typography.Title level={4} style={{ margin: 0 }}>
                 {M.adjustTitle}
               </Typography.Title>
-              <AdjustmentForm employeeId={query.employee_id} year={year} balances={balances.data ?? []} />
+              <AdjustmentForm employeeId={query.employeeId} year={year} balances={balances.data ?? []} />
               <Typography.Title level={4} style={{ margin: 0 }}>
                 {M.ledger}
               </Typography.Title>

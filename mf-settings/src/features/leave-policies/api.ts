@@ -1,32 +1,26 @@
-import type { MessageResponse } from 'api-contract';
-import { baseApi } from 'shared-auth';
-import type { DeletePolicyResponse, LeavePolicy, NewLeavePolicy, PolicyFields } from './types';
+import { enhancedApi } from '../../generated-api';
 
 // Policies change what balances and the request form show: they share the Leave tag.
-export const leavePoliciesApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getAdminLeavePolicies: build.query<LeavePolicy[], void>({
-      query: () => 'leave_policies',
-      providesTags: ['Leave'],
-    }),
-    createLeavePolicy: build.mutation<MessageResponse, NewLeavePolicy>({
-      query: (body) => ({ url: 'leave_policies', method: 'POST', body }),
-      invalidatesTags: ['Leave'],
-    }),
-    updateLeavePolicy: build.mutation<MessageResponse, { id: number; body: PolicyFields }>({
-      query: ({ id, body }) => ({ url: `leave_policies/${id}`, method: 'PUT', body }),
-      invalidatesTags: ['Leave'],
-    }),
-    deleteLeavePolicy: build.mutation<DeletePolicyResponse, number>({
-      query: (id) => ({ url: `leave_policies/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Leave'],
-    }),
-  }),
+export const leavePoliciesApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
+    getLeavePolicies: (endpoint) => {
+      endpoint.providesTags = ['Leave'];
+    },
+    postLeavePolicies: (endpoint) => {
+      endpoint.invalidatesTags = ['Leave'];
+    },
+    putLeavePoliciesById: (endpoint) => {
+      endpoint.invalidatesTags = ['Leave'];
+    },
+    deleteLeavePoliciesById: (endpoint) => {
+      endpoint.invalidatesTags = ['Leave'];
+    },
+  },
 });
 
 export const {
-  useGetAdminLeavePoliciesQuery,
-  useCreateLeavePolicyMutation,
-  useUpdateLeavePolicyMutation,
-  useDeleteLeavePolicyMutation,
+  useGetLeavePoliciesQuery,
+  usePostLeavePoliciesMutation,
+  usePutLeavePoliciesByIdMutation,
+  useDeleteLeavePoliciesByIdMutation,
 } = leavePoliciesApi;

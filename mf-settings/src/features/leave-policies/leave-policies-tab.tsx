@@ -2,7 +2,7 @@ import { Alert, Button, Card, Flex, Popconfirm, Table, type TableColumnsType } f
 import { useState } from 'react';
 import { errorMessage, useNotice } from 'shared-auth';
 import { ContrastTag, NoticeBanner, ScrollRegion } from 'shared-auth/ui';
-import { useDeleteLeavePolicyMutation, useGetAdminLeavePoliciesQuery } from './api';
+import { useDeleteLeavePoliciesByIdMutation, useGetLeavePoliciesQuery } from './api';
 import { ACCRUAL_LABELS, MONTHS, POLICY_LABELS as L, POLICY_MESSAGES as M } from './messages';
 import { PolicyFormModal } from './policy-form-modal';
 import type { LeavePolicy } from './types';
@@ -38,14 +38,14 @@ const COLUMNS: TableColumnsType<LeavePolicy> = [
 
 /** Every leave type with its policy: add, edit, delete (the api deactivates a type in use instead). */
 export function LeavePoliciesTab() {
-  const { data, error, isLoading } = useGetAdminLeavePoliciesQuery();
+  const { data, error, isLoading } = useGetLeavePoliciesQuery();
   const [editing, setEditing] = useState<LeavePolicy | 'new' | null>(null);
-  const [remove] = useDeleteLeavePolicyMutation();
+  const [remove] = useDeleteLeavePoliciesByIdMutation();
   const { notice, clear, succeed, fail, run } = useNotice();
 
   const onDelete = async (policy: LeavePolicy) => {
     try {
-      succeed((await run(() => remove(policy.leave_type_id).unwrap())).message);
+      succeed((await run(() => remove({ id: policy.leave_type_id }).unwrap())).message);
     } catch (err) {
       fail(errorMessage(err, M.deleteFailed));
     }

@@ -1,7 +1,7 @@
 import { Alert, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
-import { useCreateLeavePolicyMutation, useUpdateLeavePolicyMutation } from './api';
+import { usePostLeavePoliciesMutation, usePutLeavePoliciesByIdMutation } from './api';
 import { ACCRUAL_LABELS, MONTHS, POLICY_LABELS as L, POLICY_MESSAGES as M } from './messages';
 import { formValuesOf, NEW_POLICY, policyOf, type PolicyFormValues } from './policy-form-values';
 import { leaveTypeNameError, MAX_DAYS, policyError } from './policy-rules';
@@ -19,8 +19,8 @@ export function PolicyFormModal({ policy, onClose }: Props) {
   const [form] = Form.useForm<PolicyFormValues>();
   const counted = Form.useWatch('counted', form) ?? true;
   const [error, setError] = useState<string | null>(null);
-  const [create, { isLoading: creating }] = useCreateLeavePolicyMutation();
-  const [update, { isLoading: updating }] = useUpdateLeavePolicyMutation();
+  const [create, { isLoading: creating }] = usePostLeavePoliciesMutation();
+  const [update, { isLoading: updating }] = usePutLeavePoliciesByIdMutation();
 
   const submit = async (values: PolicyFormValues) => {
     const fields = policyOf(values);
@@ -30,7 +30,7 @@ export function PolicyFormModal({ policy, onClose }: Props) {
     try {
       const result = policy
         ? await update({ id: policy.leave_type_id, body: fields }).unwrap()
-        : await create({ ...fields, leave_type: values.leave_type.trim() }).unwrap();
+        : await create({ body: { ...fields, leave_type: values.leave_type.trim() } }).unwrap();
       onClose(result.message);
     } catch (err) {
       setError(errorMessage(err, M.saveFailed));

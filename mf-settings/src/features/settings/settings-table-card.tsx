@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
-import { useUpdateSettingsMutation } from './api';
+import { usePutSettingsMutation } from './api';
 import { KEYS_EDITED_ELSEWHERE } from './constants';
 import { SETTINGS_MESSAGES } from './messages';
 import { NoticeBanner, ScrollRegion } from 'shared-auth/ui';
@@ -11,7 +11,7 @@ import type { Notice, Setting } from './types';
 export function SettingsTableCard({ settings, loading }: { settings: Setting[]; loading: boolean }) {
   const [edits, setEdits] = useState<Readonly<Record<string, string>>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [updateSettings, { isLoading: saving }] = useUpdateSettingsMutation();
+  const [updateSettings, { isLoading: saving }] = usePutSettingsMutation();
 
   const valueOf = (setting: Setting) => edits[setting.setting_key] ?? setting.setting_value;
   const rows = settings.filter((setting) => !KEYS_EDITED_ELSEWHERE.includes(setting.setting_key));
@@ -20,7 +20,9 @@ export function SettingsTableCard({ settings, loading }: { settings: Setting[]; 
   const save = async () => {
     setNotice(null);
     try {
-      const result = await updateSettings(settings.map((s) => ({ ...s, setting_value: valueOf(s) }))).unwrap();
+      const result = await updateSettings({
+        body: settings.map((s) => ({ ...s, setting_value: valueOf(s) })),
+      }).unwrap();
       setEdits({});
       setNotice({ type: 'success', text: result?.message || SETTINGS_MESSAGES.updated });
     } catch (error) {

@@ -1,2 +1,2 @@
-export type { MessageResponse, Setting } from 'api-contract';
+export type { Setting } from 'api-contract';
 export type { Notice } from 'shared-auth/ui';

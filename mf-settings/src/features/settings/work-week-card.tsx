@@ -2,7 +2,7 @@ import { Button, Card, Checkbox, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage, useNotice } from 'shared-auth';
 import { NoticeBanner } from 'shared-auth/ui';
-import { useGetSettingsQuery, useUpdateSettingsMutation } from './api';
+import { useGetSettingsQuery, usePutSettingsMutation } from './api';
 import { WEEKDAYS, WORK_DAYS_KEY } from './constants';
 import { SETTINGS_MESSAGES, WORK_WEEK_MESSAGES as TEXT } from './messages';
 import { formatWorkDays, parseWorkDays } from './work-days';
@@ -12,7 +12,7 @@ const DAY_STYLE = { minHeight: 44, alignItems: 'center' } as const;
 /** WORK_DAYS as a checkbox per day; saved through the same PUT /api/settings as the table. */
 export function WorkWeekCard() {
   const { data: settings = [], isLoading } = useGetSettingsQuery();
-  const [updateSettings, { isLoading: saving }] = useUpdateSettingsMutation();
+  const [updateSettings, { isLoading: saving }] = usePutSettingsMutation();
   const { notice, clear, succeed, fail, run } = useNotice();
   const stored = settings.find((setting) => setting.setting_key === WORK_DAYS_KEY)?.setting_value ?? '';
   const [edited, setEdited] = useState<string[] | null>(null);
@@ -24,9 +24,9 @@ export function WorkWeekCard() {
     try {
       const value = formatWorkDays(days);
       const result = await run(() =>
-        updateSettings(
-          settings.map((s) => (s.setting_key === WORK_DAYS_KEY ? { ...s, setting_value: value } : s)),
-        ).unwrap(),
+        updateSettings({
+          body: settings.map((s) => (s.setting_key === WORK_DAYS_KEY ? { ...s, setting_value: value } : s)),
+        }).unwrap(),
       );
       setEdited(null);
       succeed(result?.message || SETTINGS_MESSAGES.updated);

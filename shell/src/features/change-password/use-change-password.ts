@@ -1,6 +1,6 @@
 import { useDispatch } from 'react-redux';
 import { errorMessage, sessionFromTokens, signedIn, useNotice, useSession } from 'shared-auth';
-import { useChangePasswordMutation } from './api';
+import { usePostChangePasswordMutation } from '../../generated-api';
 import { CHANGE_PASSWORD_MESSAGES as TEXT } from './messages';
 
 export interface ChangePasswordValues {
@@ -13,7 +13,7 @@ export interface ChangePasswordValues {
 export function useChangePassword() {
   const dispatch = useDispatch();
   const user = useSession();
-  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const [changePassword, { isLoading }] = usePostChangePasswordMutation();
   const { notice, clear, succeed, fail, run } = useNotice();
 
   const submit = async ({ old_password, new_password, confirmation }: ChangePasswordValues) => {
@@ -21,7 +21,7 @@ export function useChangePassword() {
       fail(TEXT.mismatch);
       return;
     }
-    const result = await run(() => changePassword({ old_password, new_password }));
+    const result = await run(() => changePassword({ body: { old_password, new_password } }));
     if (result.error) {
       // The api's reason comes first: a wrong old password, a weak one, or the temporary one used again.
       fail(errorMessage(result.error, TEXT.failed, TEXT.unreachable));

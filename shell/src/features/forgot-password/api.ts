@@ -1,13 +1,11 @@
-import type { ForgotPasswordRequest, MessageResponse } from 'api-contract';
-import { baseApi } from 'shared-auth';
+import { enhancedApi } from '../../generated-api';
 
-export const forgotPasswordApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    forgotPassword: build.mutation<MessageResponse, ForgotPasswordRequest>({
-      query: (body) => ({ url: 'forgot_password', method: 'POST', body }),
-      extraOptions: { anonymous: true },
-    }),
-  }),
+export const forgotPasswordApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
+    postForgotPassword: (endpoint) => {
+      endpoint.extraOptions = { anonymous: true };
+    },
+  },
 });
 
-export const { useForgotPasswordMutation } = forgotPasswordApi;
+export const { usePostForgotPasswordMutation } = forgotPasswordApi;

@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage, useNotice } from 'shared-auth';
 import { fieldValue, Notice, TextField } from '../../shared/public-page/fields';
 import { PublicPage } from '../../shared/public-page/public-page';
-import { useForgotPasswordMutation } from './api';
+import { usePostForgotPasswordMutation } from './api';
 import { FORGOT_PASSWORD_MESSAGES as TEXT } from './messages';
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
-  const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
+  const [forgotPassword, { isLoading }] = usePostForgotPasswordMutation();
   const [emailError, setEmailError] = useState<string>();
   const { notice, clear, succeed, fail, run } = useNotice();
 
@@ -18,7 +18,7 @@ export function ForgotPasswordPage() {
     setEmailError(email ? undefined : TEXT.emailRequired);
     clear();
     if (!email) return;
-    const result = await run(() => forgotPassword({ email }));
+    const result = await run(() => forgotPassword({ body: { email } }));
     if (result.error) fail(errorMessage(result.error, TEXT.failed));
     else succeed(result.data.message || TEXT.sent);
   };

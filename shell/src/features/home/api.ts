@@ -1,31 +1,24 @@
-import type { ReverseGeocode } from 'api-contract';
-import { baseApi } from 'shared-auth';
-import type { Birthday, Coordinates, DashboardStats, LeaveRequest } from './types';
+import { enhancedApi } from '../../generated-api';
 
-// Names carry the feature: mf-leave injects its own leave-request endpoints into the same api.
-export const homeApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    dashboardStats: build.query<DashboardStats, void>({
-      query: () => 'dashboard_stats',
-      providesTags: ['Dashboard'],
-    }),
-    dashboardBirthdays: build.query<Birthday[], void>({
-      query: () => 'upcoming_birthdays',
-      providesTags: ['Dashboard'],
-    }),
-    dashboardLeaveRequests: build.query<LeaveRequest[], void>({
-      query: () => 'leave_requests',
-      providesTags: ['Leave'],
-    }),
-    dashboardReverseGeocode: build.query<ReverseGeocode, Coordinates>({
-      query: ({ lat, lon }) => ({ url: 'geocode/reverse', params: { lat, lon } }),
-    }),
-  }),
+// mf-leave reads the leave requests and leave types through the same endpoints, with the same tags.
+export const homeApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
+    getDashboardStats: (endpoint) => {
+      endpoint.providesTags = ['Dashboard'];
+    },
+    getUpcomingBirthdays: (endpoint) => {
+      endpoint.providesTags = ['Dashboard'];
+    },
+    getLeaveRequests: (endpoint) => {
+      endpoint.providesTags = ['Leave'];
+    },
+  },
 });
 
 export const {
-  useDashboardStatsQuery,
-  useDashboardBirthdaysQuery,
-  useDashboardLeaveRequestsQuery,
-  useDashboardReverseGeocodeQuery,
+  useGetDashboardStatsQuery,
+  useGetUpcomingBirthdaysQuery,
+  useGetLeaveRequestsQuery,
+  useGetLeaveTypeDetailsQuery,
+  useGetGeocodeReverseQuery,
 } = homeApi;

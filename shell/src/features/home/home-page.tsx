@@ -1,6 +1,6 @@
 import { Alert, Col, Flex, Row, Spin, Typography } from 'antd';
 import { useSession } from 'shared-auth';
-import { useDashboardBirthdaysQuery, useDashboardStatsQuery } from './api';
+import { useGetDashboardStatsQuery, useGetUpcomingBirthdaysQuery } from './api';
 import { BirthdaysCard } from './birthdays-card';
 import { DailyStatsCards } from './daily-stats-cards';
 import { HOME_MESSAGES } from './messages';
@@ -15,8 +15,8 @@ function failureText(error: unknown): string {
 /** The home dashboard of docs/product-spec.md section 2: loading, error (replacing the dashboard) and loaded states. */
 export function HomePage() {
   const user = useSession();
-  const stats = useDashboardStatsQuery();
-  const birthdays = useDashboardBirthdaysQuery();
+  const stats = useGetDashboardStatsQuery();
+  const birthdays = useGetUpcomingBirthdaysQuery();
   const error = stats.error ?? birthdays.error;
 
   let content;

@@ -1,13 +1,13 @@
 import { Typography } from 'antd';
 import { shortAddress } from 'shared-auth';
-import { useDashboardReverseGeocodeQuery } from './api';
+import { useGetGeocodeReverseQuery } from './api';
 import { HOME_MESSAGES } from './messages';
 import { parsePoint } from './point-location';
 import type { Coordinates } from './types';
 
 /** A point resolved through the api's reverse geocoder; the point text itself when that fails. */
 function ResolvedPoint({ text, point }: { text: string; point: Coordinates }) {
-  const { data, isLoading } = useDashboardReverseGeocodeQuery(point);
+  const { data, isLoading } = useGetGeocodeReverseQuery(point);
   if (isLoading) return <Typography.Text type="secondary">{HOME_MESSAGES.fetchingAddress}</Typography.Text>;
   return <>{data?.display_name ? shortAddress(data.display_name) : text}</>;
 }

@@ -9,19 +9,20 @@ import {
   useSession,
 } from 'shared-auth';
 import { ContrastTag } from 'shared-auth/ui';
-import { useDashboardLeaveRequestsQuery } from './api';
-import { useDashboardLeaveTypesQuery } from './leave-types-api';
+import { useGetLeaveRequestsQuery, useGetLeaveTypeDetailsQuery } from './api';
 import { LEAVE_LINKS, LEAVE_POLL_INTERVAL_MS, MAX_PENDING_SHOWN } from './constants';
 import { HOME_MESSAGES } from './messages';
 
 // As tall as a finger needs (the layout's 44 px touch target), without changing how the card's header looks.
 const VIEW_ALL_STYLE = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
+/** No date range: every request the signed-in user may see. */
+const EVERY_REQUEST = {};
 
 /** Pending leave, polled every 30 s; employees see their own requests, titled as theirs and without names. */
 export function PendingLeaveCard() {
   const isEmployee = useSession()?.role === 'employee';
-  const { data, error } = useDashboardLeaveRequestsQuery(undefined, { pollingInterval: LEAVE_POLL_INTERVAL_MS });
-  const { data: types } = useDashboardLeaveTypesQuery();
+  const { data, error } = useGetLeaveRequestsQuery(EVERY_REQUEST, { pollingInterval: LEAVE_POLL_INTERVAL_MS });
+  const { data: types } = useGetLeaveTypeDetailsQuery();
   const pending = (data ?? []).filter((request) => isPendingStatus(request.status));
   const shown = pending.slice(0, MAX_PENDING_SHOWN);
   const link = isEmployee ? LEAVE_LINKS.employee : LEAVE_LINKS.others;

@@ -1,14 +1,14 @@
-import type { MessageResponse, PinStatus } from 'api-contract';
-import { baseApi } from 'shared-auth';
+import { enhancedApi } from '../../generated-api';
 
-export const kioskPinApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getMyPin: build.query<PinStatus, void>({ query: () => 'me/pin', providesTags: ['Kiosks'] }),
-    setMyPin: build.mutation<MessageResponse, string>({
-      query: (pin) => ({ url: 'me/pin', method: 'PUT', body: { pin } }),
-      invalidatesTags: ['Kiosks'],
-    }),
-  }),
+export const kioskPinApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
+    getMePin: (endpoint) => {
+      endpoint.providesTags = ['Kiosks'];
+    },
+    putMePin: (endpoint) => {
+      endpoint.invalidatesTags = ['Kiosks'];
+    },
+  },
 });
 
-export const { useGetMyPinQuery, useSetMyPinMutation } = kioskPinApi;
+export const { useGetMePinQuery, usePutMePinMutation } = kioskPinApi;

@@ -1,13 +1,11 @@
-import type { Credentials, TokenPair } from 'api-contract';
-import { baseApi } from 'shared-auth';
+import { enhancedApi } from '../../generated-api';
 
-export const loginApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    login: build.mutation<TokenPair, Credentials>({
-      query: (body) => ({ url: 'login', method: 'POST', body }),
-      extraOptions: { anonymous: true },
-    }),
-  }),
+export const loginApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
+    postLogin: (endpoint) => {
+      endpoint.extraOptions = { anonymous: true };
+    },
+  },
 });
 
-export const { useLoginMutation } = loginApi;
+export const { usePostLoginMutation } = loginApi;

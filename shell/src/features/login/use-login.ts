@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, mustChangePassword, signIn, type AppDispatch } from 'shared-auth';
 import { fieldValue } from '../../shared/public-page/fields';
-import { useLoginMutation } from './api';
+import { usePostLoginMutation } from './api';
 import { LOGIN_MESSAGES } from './messages';
 import { validateLogin, type LoginErrors } from './validate-login';
 
@@ -11,7 +11,7 @@ import { validateLogin, type LoginErrors } from './validate-login';
 export function useLogin() {
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
-  const [login, { isLoading }] = useLoginMutation();
+  const [login, { isLoading }] = usePostLoginMutation();
   const [fieldErrors, setFieldErrors] = useState<LoginErrors>({});
   const [error, setError] = useState<string | null>(null);
 
@@ -24,7 +24,7 @@ export function useLogin() {
     setError(null);
     if (Object.keys(errors).length > 0) return;
 
-    const result = await login(credentials);
+    const result = await login({ body: credentials });
     if (result.error) {
       setError(errorMessage(result.error, LOGIN_MESSAGES.failed, LOGIN_MESSAGES.unreachable));
     } else if (!dispatch(signIn(result.data, credentials.email))) {

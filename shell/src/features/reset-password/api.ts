@@ -1,13 +1,11 @@
-import type { MessageResponse, ResetPasswordRequest } from 'api-contract';
-import { baseApi } from 'shared-auth';
+import { enhancedApi } from '../../generated-api';
 
-export const resetPasswordApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    resetPassword: build.mutation<MessageResponse, ResetPasswordRequest>({
-      query: (body) => ({ url: 'reset_password', method: 'POST', body }),
-      extraOptions: { anonymous: true },
-    }),
-  }),
+export const resetPasswordApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
+    postResetPassword: (endpoint) => {
+      endpoint.extraOptions = { anonymous: true };
+    },
+  },
 });
 
-export const { useResetPasswordMutation } = resetPasswordApi;
+export const { usePostResetPasswordMutation } = resetPasswordApi;

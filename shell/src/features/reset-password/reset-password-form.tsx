@@ -3,14 +3,14 @@ import { errorMessage } from 'shared-auth';
 import { fieldValue, Notice, TextField } from '../../shared/public-page/fields';
 import { PublicPage } from '../../shared/public-page/public-page';
 import { useRedirectAfter } from '../../shared/use-redirect-after';
-import { useResetPasswordMutation } from './api';
+import { usePostResetPasswordMutation } from './api';
 import { RESET_REDIRECT_MS } from './constants';
 import { RESET_PASSWORD_MESSAGES as TEXT } from './messages';
 
 type FieldErrors = { password?: string; confirmation?: string };
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const [resetPassword, { isLoading }] = usePostResetPasswordMutation();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -27,7 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setError(password && confirmation && password !== confirmation ? TEXT.mismatch : null);
     if (!password || !confirmation || password !== confirmation) return;
 
-    const result = await resetPassword({ token, new_password: password });
+    const result = await resetPassword({ body: { token, new_password: password } });
     if (result.error) setError(errorMessage(result.error, TEXT.failed));
     else setSuccess(result.data.message || TEXT.succeeded);
   };

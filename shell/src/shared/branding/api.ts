@@ -1,15 +1,13 @@
-import type { Branding } from 'api-contract';
-import { baseApi } from 'shared-auth';
+import { enhancedApi } from '../../generated-api';
 
-// GET /api/branding needs no sign-in: the login page shows the company too.
-export const brandingApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getBranding: build.query<Branding, void>({
-      query: () => 'branding',
-      providesTags: ['Branding'],
-      extraOptions: { anonymous: true },
-    }),
-  }),
+export const brandingApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
+    getBranding: (endpoint) => {
+      endpoint.providesTags = ['Branding'];
+      // GET /api/branding needs no sign-in: the login page shows the company too.
+      endpoint.extraOptions = { anonymous: true };
+    },
+  },
 });
 
 export const { useGetBrandingQuery } = brandingApi;
