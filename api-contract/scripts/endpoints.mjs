@@ -2,6 +2,33 @@
 // camel-cased: GET /api/reports_dashboard is getReportsDashboard). generate.mjs writes each file from the api's
 // OpenAPI document; the package's api.ts files add what a schema cannot say (cache tags, response handlers).
 export const ENDPOINT_FILES = {
+  'mf-attendance/src/generated-api.ts': [
+    'getAllEmployeesList',
+    'getAttendanceCorrections',
+    'getAttendanceCorrectionsWindow',
+    'getAttendanceLogs',
+    'getAttendanceLogsByRecordIdRevisions',
+    'getCurrentStatus',
+    'getDepartments',
+    'getFaceFallbacks',
+    'getGeocodeReverse',
+    'getKioskMe',
+    'postAttendanceCorrections',
+    'postAttendanceCorrectionsByCorrectionIdApprove',
+    'postAttendanceCorrectionsByCorrectionIdReject',
+    'postClockIn',
+    'postClockInWithoutFaceCheck',
+    'postClockOut',
+    'postClockOutWithoutFaceCheck',
+    'postFaceFallbacksByFallbackIdAccept',
+    'postFaceFallbacksByFallbackIdReject',
+    'postKioskClockIn',
+    'postKioskClockOut',
+    'postKioskIdentify',
+    'postKioskPair',
+    'postKioskVerifyPin',
+    'postVerifyFace',
+  ],
   'mf-reports/src/generated-api.ts': ['getReportsDashboard'],
   'mf-leave/src/generated-api.ts': [
     'getLeaveRequests',

@@ -1,22 +1,25 @@
-import { baseApi, errorMessage } from 'shared-auth';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+import { errorMessage } from 'shared-auth';
+import { enhancedApi } from '../generated-api';
 import { ATTENDANCE_MESSAGES as M } from './messages';
-import { readLogs } from './read-logs';
-import type { AttendanceLog, LogFilters } from './types';
+import { readLogsBody } from './read-logs';
 
-/** The logs both the Attendance Logs and the Attendance History screens read. */
-export const attendanceLogsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    attendanceLogs: build.query<AttendanceLog[], LogFilters>({
-      async queryFn(filters, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: 'attendance_logs', params: filters });
-        return result.error ? { error: result.error } : readLogs(result.data);
-      },
-      providesTags: ['Attendance'],
-    }),
-  }),
+/** The logs both the Attendance Logs and the Attendance History screens read, in any of the shapes spec section 7 allows. */
+export const attendanceLogsApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
+    getAttendanceLogs: (endpoint) => {
+      const query = endpoint.query!;
+      endpoint.query = (arg) => ({
+        ...(query(arg) as FetchArgs),
+        responseHandler: readLogsBody,
+        validateStatus: (response, body) => response.ok && Array.isArray(body),
+      });
+      endpoint.providesTags = ['Attendance'];
+    },
+  },
 });
 
-export const { useAttendanceLogsQuery } = attendanceLogsApi;
+export const { useGetAttendanceLogsQuery } = attendanceLogsApi;
 
 /** The server's error; otherwise whether it answered something unexpected or could not be reached. */
 export const logsErrorMessage = (error: unknown) => errorMessage(error, M.logsUnexpectedResponse, M.logsFetchError);

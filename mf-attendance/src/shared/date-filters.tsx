@@ -21,10 +21,10 @@ export function DateFilters({
   return (
     <Flex wrap gap={16} align="flex-end" style={{ marginBottom: 16 }}>
       <Form.Item label="Start Date" htmlFor={`${id}-start`} layout="vertical" style={{ margin: 0 }}>
-        <Input id={`${id}-start`} type="date" value={range.start_date ?? ''} onChange={set('start_date')} />
+        <Input id={`${id}-start`} type="date" value={range.startDate ?? ''} onChange={set('startDate')} />
       </Form.Item>
       <Form.Item label="End Date" htmlFor={`${id}-end`} layout="vertical" style={{ margin: 0 }}>
-        <Input id={`${id}-end`} type="date" value={range.end_date ?? ''} onChange={set('end_date')} />
+        <Input id={`${id}-end`} type="date" value={range.endDate ?? ''} onChange={set('endDate')} />
       </Form.Item>
       {children}
       <Button type="primary" icon={<FilterOutlined />} onClick={() => onApply(range)} loading={loading}>

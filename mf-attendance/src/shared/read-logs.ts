@@ -1,17 +1,22 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { ATTENDANCE_MESSAGES as M } from './messages';
 import type { AttendanceLog } from './types';
 
-type Outcome = { data: AttendanceLog[] } | { error: FetchBaseQueryError };
-
-const failure = (text: string): Outcome => ({ error: { status: 'CUSTOM_ERROR', error: text, data: { error: text } } });
-
-/** Spec section 7: the logs come as an array, an object with `logs`, or an object with `error`. */
-export function readLogs(body: unknown): Outcome {
-  if (Array.isArray(body)) return { data: body as AttendanceLog[] };
+/** Spec section 7: the logs come as an array, an object with `logs`, or an object with `error`; anything else is an error too. */
+export function readLogs(body: unknown): AttendanceLog[] | { error: string } {
+  if (Array.isArray(body)) return body as AttendanceLog[];
   if (body && typeof body === 'object') {
-    if ('logs' in body && Array.isArray(body.logs)) return { data: body.logs as AttendanceLog[] };
-    if ('error' in body && typeof body.error === 'string' && body.error) return failure(body.error);
+    if ('logs' in body && Array.isArray(body.logs)) return body.logs as AttendanceLog[];
+    if ('error' in body && typeof body.error === 'string' && body.error) return { error: body.error };
   }
-  return failure(M.logsUnexpectedFormat);
+  return { error: M.logsUnexpectedFormat };
+}
+
+/**
+ * The logs call's response handler: a successful answer becomes the list or the `{error}` to show (then refused by
+ * `validateStatus`), a failed one stays as the server sent it. A body that is not JSON is RTK Query's PARSING_ERROR.
+ */
+export async function readLogsBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  const body: unknown = text ? JSON.parse(text) : null;
+  return response.ok ? readLogs(body) : body;
 }

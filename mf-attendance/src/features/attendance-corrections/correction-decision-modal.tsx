@@ -1,7 +1,10 @@
 import { Alert, App, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage, formatLongDate } from 'shared-auth';
-import { useDecideAttendanceCorrectionMutation } from './api';
+import {
+  usePostAttendanceCorrectionsByCorrectionIdApproveMutation,
+  usePostAttendanceCorrectionsByCorrectionIdRejectMutation,
+} from './api';
 import { CORRECTION_TEXT_MAX_LENGTH } from './constants';
 import { CORRECTION_TEXTS as T } from './messages';
 import type { AttendanceCorrection, CorrectionDecision } from './types';
@@ -21,16 +24,18 @@ export function CorrectionDecisionModal({ pending, onClose }: { pending: Pending
   const { correction, decision } = pending;
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [decide, { isLoading }] = useDecideAttendanceCorrectionMutation();
+  const [approve, approving] = usePostAttendanceCorrectionsByCorrectionIdApproveMutation();
+  const [reject, rejecting] = usePostAttendanceCorrectionsByCorrectionIdRejectMutation();
   const { message } = App.useApp();
 
   const confirm = async () => {
     setError(null);
     try {
+      const decide = decision === 'approve' ? approve : reject;
+      const text = comment.trim();
       const result = await decide({
         correctionId: correction.correction_id,
-        decision,
-        comment: comment.trim() || undefined,
+        body: text ? { comment: text } : {},
       }).unwrap();
       void message.success(result.message);
       onClose();
@@ -46,7 +51,7 @@ export function CorrectionDecisionModal({ pending, onClose }: { pending: Pending
       okText={WORDING[decision].ok}
       cancelText={T.cancel}
       okButtonProps={{ danger: decision === 'reject' }}
-      confirmLoading={isLoading}
+      confirmLoading={approving.isLoading || rejecting.isLoading}
       onOk={confirm}
       onCancel={onClose}
     >

@@ -1,7 +1,7 @@
 import { Alert, Card, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
-import { useAttendanceCorrectionsQuery } from './api';
+import { useGetAttendanceCorrectionsQuery } from './api';
 import { CORRECTION_COLUMNS } from './correction-columns';
 import { CorrectionDecisionModal, type PendingDecision } from './correction-decision-modal';
 import { CorrectionQueueActions } from './correction-queue-actions';
@@ -16,7 +16,7 @@ const { employee, date, recorded, requested, reason, status, comment } = CORRECT
 /** The review queue of correction requests: a manager's direct reports', everyone's for an admin (the api's scope). */
 export function CorrectionQueue() {
   const [filter, setFilter] = useState<StatusFilter>('pending');
-  const { data, error, isFetching } = useAttendanceCorrectionsQuery(filter === 'all' ? {} : { status: filter });
+  const { data, error, isFetching } = useGetAttendanceCorrectionsQuery(filter === 'all' ? {} : { status: filter });
   const [pending, setPending] = useState<PendingDecision | null>(null);
   const [history, setHistory] = useState<AttendanceCorrection | null>(null);
 

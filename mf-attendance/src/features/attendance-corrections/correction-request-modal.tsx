@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorMessage, formatLongDate, formatTime, useCompanyTimeZone } from 'shared-auth';
 import { EMPTY_CELL } from '../../shared/constants';
 import type { AttendanceLog } from '../../shared/types';
-import { useCorrectionWindowQuery, useRequestAttendanceCorrectionMutation } from './api';
+import { useGetAttendanceCorrectionsWindowQuery, usePostAttendanceCorrectionsMutation } from './api';
 import { CORRECTION_TEXT_MAX_LENGTH } from './constants';
 import { CORRECTION_TEXTS as T } from './messages';
 
@@ -22,18 +22,20 @@ export function CorrectionRequestModal({ log, onClose }: { log?: AttendanceLog; 
   const [form] = Form.useForm<Values>();
   const zone = useCompanyTimeZone();
   const { message } = App.useApp();
-  const { data: limits } = useCorrectionWindowQuery();
-  const [send, { isLoading }] = useRequestAttendanceCorrectionMutation();
+  const { data: limits } = useGetAttendanceCorrectionsWindowQuery();
+  const [send, { isLoading }] = usePostAttendanceCorrectionsMutation();
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (values: Values) => {
     setError(null);
     try {
       const result = await send({
-        date: values.date ?? '',
-        clock_in_time: values.clock_in_time || null,
-        clock_out_time: values.clock_out_time || null,
-        reason: values.reason ?? '',
+        body: {
+          date: values.date ?? '',
+          clock_in_time: values.clock_in_time || null,
+          clock_out_time: values.clock_out_time || null,
+          reason: values.reason ?? '',
+        },
       }).unwrap();
       void message.success(result.message);
       onClose();

@@ -1,6 +1,6 @@
 import { Alert, Card, type TableColumnsType } from 'antd';
 import { errorMessage, useSession } from 'shared-auth';
-import { useAttendanceCorrectionsQuery } from './api';
+import { useGetAttendanceCorrectionsQuery } from './api';
 import { CORRECTION_COLUMNS } from './correction-columns';
 import { CorrectionsTable } from './corrections-table';
 import { CORRECTION_TEXTS as T } from './messages';
@@ -12,7 +12,7 @@ const COLUMNS: TableColumnsType<AttendanceCorrection> = [date, requested, reason
 /** The viewer's own requests, newest first, with the decision and the decider's comment. */
 export function MyCorrections() {
   const session = useSession();
-  const { data, error, isFetching } = useAttendanceCorrectionsQuery({});
+  const { data, error, isFetching } = useGetAttendanceCorrectionsQuery({});
   // A manager's list holds their direct reports' requests too.
   const own = (data ?? []).filter((row) => String(row.employee_id) === session?.employee_id);
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Modal, Spin, Typography } from 'antd';
 import { errorMessage, formatLongDate, formatTime } from 'shared-auth';
 import { EMPTY_CELL } from '../../shared/constants';
-import { useAttendanceRevisionsQuery } from './api';
+import { useGetAttendanceLogsByRecordIdRevisionsQuery } from './api';
 import { CORRECTION_TEXTS as T } from './messages';
 import type { AttendanceCorrection, AttendanceRevision } from './types';
 
@@ -34,7 +34,7 @@ export function RevisionHistoryModal({
   recordId: number;
   onClose: () => void;
 }) {
-  const { data, error, isFetching } = useAttendanceRevisionsQuery(recordId);
+  const { data, error, isFetching } = useGetAttendanceLogsByRecordIdRevisionsQuery({ recordId });
   return (
     <Modal
       open

@@ -1,9 +1,3 @@
-export type {
-  AttendanceCorrection,
-  AttendanceCorrectionInput,
-  AttendanceCorrectionsQuery,
-  AttendanceRevision,
-  CorrectionWindow,
-} from 'api-contract';
+export type { AttendanceCorrection, AttendanceRevision } from 'api-contract';
 
 export type CorrectionDecision = 'approve' | 'reject';

@@ -1,13 +1,9 @@
-import { baseApi } from 'shared-auth';
-import type { Department } from './types';
+import { enhancedApi } from '../../generated-api';
 
-export const attendanceHistoryApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    attendanceDepartments: build.query<Department[], void>({
-      query: () => 'departments',
-      providesTags: ['Departments'],
-    }),
-  }),
+export const attendanceHistoryApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
+    getDepartments: { providesTags: ['Departments'] },
+  },
 });
 
-export const { useAttendanceDepartmentsQuery } = attendanceHistoryApi;
+export const { useGetDepartmentsQuery } = attendanceHistoryApi;

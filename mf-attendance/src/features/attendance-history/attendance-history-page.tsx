@@ -32,7 +32,7 @@ export function AttendanceHistoryPage() {
       </Typography.Title>
       {error && <Alert type="info" showIcon title={logsErrorMessage(error)} />}
       <Card>
-        <DateFilters onApply={(range) => apply({ ...range, department_id: departmentId })} loading={isFetching}>
+        <DateFilters onApply={(range) => apply({ ...range, departmentId })} loading={isFetching}>
           <DepartmentFilter value={departmentId} onChange={setDepartmentId} />
         </DateFilters>
         <LogsTable label="Attendance records" columns={COLUMNS} logs={error ? [] : (data ?? [])} loading={isFetching} />

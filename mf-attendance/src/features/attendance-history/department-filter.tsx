@@ -1,11 +1,11 @@
 import { Form, Select } from 'antd';
 import { errorMessage } from 'shared-auth';
 import { ATTENDANCE_MESSAGES, ATTENDANCE_TEXTS } from '../../shared/messages';
-import { useAttendanceDepartmentsQuery } from './api';
+import { useGetDepartmentsQuery } from './api';
 
 /** Narrows the history to one department; empty means every department the viewer may see. */
 export function DepartmentFilter({ value, onChange }: { value?: number; onChange: (value?: number) => void }) {
-  const { data, error, isLoading } = useAttendanceDepartmentsQuery();
+  const { data, error, isLoading } = useGetDepartmentsQuery();
   return (
     <Form.Item
       label="Department"

@@ -1,7 +1,7 @@
 import { Alert, Card, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { ATTENDANCE_TEXTS } from '../../shared/messages';
-import { useAttendanceStatusQuery } from './api';
+import { useGetCurrentStatusQuery } from './api';
 import { ClockCard } from './clock-card';
 import { statusErrorText } from './clock-errors';
 import { clockBlockReason } from './clock-rules';
@@ -15,7 +15,7 @@ import { ROUTE_LABELS } from 'shared-auth';
 
 /** Spec section 4: the face check runs first; only on success is the clock call sent with the GPS coordinates. */
 export function AttendancePage() {
-  const status = useAttendanceStatusQuery();
+  const status = useGetCurrentStatusQuery();
   const { fix, error: gpsError } = useGeolocation();
   const resolved = useAddress(fix);
   const { notices, clearNotices, clock, clockWithoutFaceCheck, sending } = useClockFlow();

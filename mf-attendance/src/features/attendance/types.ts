@@ -1,14 +1,6 @@
 import type { ClockRequest as ClockBody } from 'api-contract';
 
-export type {
-  CurrentStatus,
-  FallbackClockRequest,
-  DayState,
-  FaceCheckResult,
-  FaceFailureReason,
-  MessageResponse,
-  ReverseGeocode,
-} from 'api-contract';
+export type { CurrentStatus, DayState } from 'api-contract';
 
 /** A position, as POST /api/clock_in and /api/clock_out take it. */
 export type Coordinates = ClockBody;
@@ -20,7 +12,3 @@ export interface GpsFix extends Coordinates {
 
 /** The clock call the chosen button sends: POST /api/clock_in or /api/clock_out. */
 export type ClockAction = 'clock_in' | 'clock_out';
-
-export interface ClockRequest extends Coordinates {
-  action: ClockAction;
-}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { ADDRESS_REFRESH_DISTANCE_M } from '../../shared/constants';
 import { ATTENDANCE_MESSAGES as M } from '../../shared/messages';
-import { useAttendanceReverseGeocodeQuery } from './api';
+import { useGetGeocodeReverseQuery } from './api';
 import { distanceMeters } from './distance';
 import type { Coordinates } from './types';
 
@@ -27,7 +27,7 @@ export function useAddress(position: Coordinates | null): ResolvedAddress {
   if (position && (!anchor || distanceMeters(anchor, position) > ADDRESS_REFRESH_DISTANCE_M)) {
     setAnchor({ latitude: position.latitude, longitude: position.longitude });
   }
-  const { currentData, error, isFetching, refetch } = useAttendanceReverseGeocodeQuery(
+  const { currentData, error, isFetching, refetch } = useGetGeocodeReverseQuery(
     anchor ? { lat: anchor.latitude, lon: anchor.longitude } : skipToken,
   );
 

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS } from '../../shared/messages';
-import { useAttendanceClockMutation, useAttendanceClockWithoutFaceCheckMutation } from './api';
+import {
+  usePostClockInMutation,
+  usePostClockInWithoutFaceCheckMutation,
+  usePostClockOutMutation,
+  usePostClockOutWithoutFaceCheckMutation,
+} from './api';
 import { clockErrorText } from './clock-errors';
 import type { ClockAction, Coordinates } from './types';
 
@@ -11,8 +16,10 @@ const DONE: Record<ClockAction, string> = {
 
 /** After a verified face (or without one, for review): sends the clock call with the coordinates and keeps the messages of the flow. */
 export function useClockFlow() {
-  const [send, { isLoading }] = useAttendanceClockMutation();
-  const [sendForReview, review] = useAttendanceClockWithoutFaceCheckMutation();
+  const [clockIn, clockingIn] = usePostClockInMutation();
+  const [clockOut, clockingOut] = usePostClockOutMutation();
+  const [clockInForReview, clockingInForReview] = usePostClockInWithoutFaceCheckMutation();
+  const [clockOutForReview, clockingOutForReview] = usePostClockOutWithoutFaceCheckMutation();
   const [notices, setNotices] = useState<string[]>([]);
 
   const clock = async (action: ClockAction, where: Coordinates | null, verifiedMessage: string) => {
@@ -22,7 +29,8 @@ export function useClockFlow() {
     }
     setNotices([verifiedMessage]);
     try {
-      const result = await send({ action, latitude: where.latitude, longitude: where.longitude }).unwrap();
+      const send = action === 'clock_in' ? clockIn : clockOut;
+      const result = await send({ body: { latitude: where.latitude, longitude: where.longitude } }).unwrap();
       setNotices([verifiedMessage, result?.message || DONE[action]]);
     } catch (failure) {
       setNotices([verifiedMessage, clockErrorText(failure)]);
@@ -43,7 +51,8 @@ export function useClockFlow() {
     setNotices([]);
     try {
       const { latitude, longitude } = where;
-      const result = await sendForReview({ action, latitude, longitude, image, reason }).unwrap();
+      const send = action === 'clock_in' ? clockInForReview : clockOutForReview;
+      const result = await send({ body: { latitude, longitude, image, reason } }).unwrap();
       setNotices([result.message]);
     } catch (failure) {
       setNotices([clockErrorText(failure)]);
@@ -55,6 +64,6 @@ export function useClockFlow() {
     clearNotices: () => setNotices([]),
     clock,
     clockWithoutFaceCheck,
-    sending: isLoading || review.isLoading,
+    sending: [clockingIn, clockingOut, clockingInForReview, clockingOutForReview].some((state) => state.isLoading),
   };
 }

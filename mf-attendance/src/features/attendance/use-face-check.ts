@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { FACE_AUTO_ATTEMPTS } from '../../shared/constants';
 import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS as T } from '../../shared/messages';
-import { useAttendanceVerifyFaceMutation } from './api';
+import { usePostVerifyFaceMutation } from './api';
 
 const retryAfterSeconds = (failure: unknown): number | null =>
   (failure as { retryAfterSeconds?: number | null } | null)?.retryAfterSeconds ?? null;
@@ -18,7 +18,7 @@ const offeredAfter = (failure: unknown): boolean =>
  * reports back after success or after the modal closed.
  */
 export function useFaceCheck(grab: () => string | null, onVerified: (message: string) => void) {
-  const [verifyFace] = useAttendanceVerifyFaceMutation();
+  const [verifyFace] = usePostVerifyFaceMutation();
   const [message, setMessage] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
   const [failures, setFailures] = useState(0);
@@ -45,7 +45,7 @@ export function useFaceCheck(grab: () => string | null, onVerified: (message: st
     if (!image) return fail(M.noFace);
     current.busy = true;
     try {
-      const result = await verifyFace(image).unwrap();
+      const result = await verifyFace({ body: { image } }).unwrap();
       if (!current.open) return;
       if (result.verified) {
         current.done = true;

@@ -2,7 +2,11 @@ import { Alert, Button, Card, Flex, Segmented, Table, Tag, type TableColumnType 
 import { useState } from 'react';
 import { errorMessage, formatLongDate, formatTime } from 'shared-auth';
 import { ScrollRegion } from 'shared-auth/ui';
-import { useDecideFaceFallbackMutation, useFaceFallbacksQuery } from './api';
+import {
+  useGetFaceFallbacksQuery,
+  usePostFaceFallbacksByFallbackIdAcceptMutation,
+  usePostFaceFallbacksByFallbackIdRejectMutation,
+} from './api';
 import { FallbackPhotos } from './fallback-photos';
 import { FALLBACK_REVIEW_TEXTS as T } from './messages';
 import type { FaceFallback, FallbackDecision } from './types';
@@ -12,10 +16,14 @@ type Notice = { type: 'success' | 'error'; text: string };
 const STATUS_COLORS = { pending: 'gold', accepted: 'green', rejected: 'red' } as const;
 
 function Decide({ fallback, onDone }: { fallback: FaceFallback; onDone: (notice: Notice) => void }) {
-  const [decide, { isLoading }] = useDecideFaceFallbackMutation();
+  const [accept, accepting] = usePostFaceFallbacksByFallbackIdAcceptMutation();
+  const [reject, rejecting] = usePostFaceFallbacksByFallbackIdRejectMutation();
+  const isLoading = accepting.isLoading || rejecting.isLoading;
   const send = async (decision: FallbackDecision) => {
+    const decide = decision === 'accept' ? accept : reject;
     try {
-      onDone({ type: 'success', text: (await decide({ id: fallback.fallback_id, decision }).unwrap()).message });
+      const { message } = await decide({ fallbackId: fallback.fallback_id, body: {} }).unwrap();
+      onDone({ type: 'success', text: message });
     } catch (failure) {
       onDone({ type: 'error', text: T.decisionError(errorMessage(failure, T.unknownError)) });
     }
@@ -59,7 +67,7 @@ const columns = (onDone: (notice: Notice) => void): TableColumnType<FaceFallback
 export function FallbackReviewQueue() {
   const [shown, setShown] = useState<Shown>('pending');
   const [notice, setNotice] = useState<Notice | null>(null);
-  const { data, isLoading, isError } = useFaceFallbacksQuery(shown === 'pending' ? { status: 'pending' } : {});
+  const { data, isLoading, isError } = useGetFaceFallbacksQuery(shown === 'pending' ? { status: 'pending' } : {});
   return (
     <Card title={<h3 style={{ margin: 0, whiteSpace: 'normal' }}>{T.title}</h3>}>
       {/* Below the title, not beside it: on a phone the title keeps the whole width. */}

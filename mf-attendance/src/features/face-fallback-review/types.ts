@@ -1,4 +1,4 @@
-export type { FaceFallback, FaceFallbacksQuery, FallbackDecisionInput } from 'api-contract';
+export type { FaceFallback } from 'api-contract';
 
 export type FallbackDecision = 'accept' | 'reject';
 export type FallbackPhotoKind = 'photo' | 'enrolled_photo';

@@ -1,53 +1,38 @@
-import { baseApi } from 'shared-auth';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+import type { AppExtraOptions } from 'shared-auth';
+import { enhancedApi } from '../../generated-api';
 import { kioskHeaders } from './kiosk-credential';
-import type {
-  KioskClockAction,
-  KioskIdentification,
-  KioskIdentified,
-  KioskPairing,
-  KioskPinAnswer,
-  KioskSelf,
-  MessageResponse,
-} from './types';
 
-// No user session on a kiosk: every call is anonymous for the session logic and carries the kiosk's credential.
-const anonymous = { anonymous: true };
+// No user session on a kiosk: every call is anonymous for the session logic.
+const anonymous: AppExtraOptions = { anonymous: true };
 
-export const kioskApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    kioskPair: build.mutation<KioskPairing, string>({
-      query: (code) => ({ url: 'kiosk/pair', method: 'POST', body: { code } }),
-      extraOptions: anonymous,
-    }),
-    kioskSelf: build.query<KioskSelf, string>({
-      // Keyed by the credential, so pairing again reads the new kiosk.
-      query: () => ({ url: 'kiosk/me', headers: kioskHeaders() }),
-      extraOptions: anonymous,
-    }),
-    kioskIdentify: build.mutation<KioskIdentification, string>({
-      query: (image) => ({ url: 'kiosk/identify', method: 'POST', body: { image }, headers: kioskHeaders() }),
-      extraOptions: anonymous,
-    }),
-    kioskVerifyPin: build.mutation<KioskIdentified, KioskPinAnswer>({
-      query: (body) => ({ url: 'kiosk/verify_pin', method: 'POST', body, headers: kioskHeaders() }),
-      extraOptions: anonymous,
-    }),
-    kioskClock: build.mutation<MessageResponse, { action: KioskClockAction; employeeId: number }>({
-      query: ({ action, employeeId }) => ({
-        url: `kiosk/${action}`,
-        method: 'POST',
-        body: { employee_id: employeeId },
-        headers: kioskHeaders(),
-      }),
-      extraOptions: anonymous,
-    }),
-  }),
+/** A call of a paired kiosk: anonymous, and carrying the kiosk's credential. */
+function asPairedKiosk(endpoint: { query?: (arg: never) => string | FetchArgs; extraOptions?: AppExtraOptions }) {
+  const query = endpoint.query!;
+  endpoint.query = (arg) => ({ ...(query(arg) as FetchArgs), headers: kioskHeaders() });
+  endpoint.extraOptions = anonymous;
+}
+
+export const kioskApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
+    postKioskPair: { extraOptions: anonymous },
+    getKioskMe: (endpoint) => {
+      asPairedKiosk(endpoint);
+      // Dropped once the screen is gone, so a kiosk paired again never reads the revoked credential's answer.
+      endpoint.keepUnusedDataFor = 0;
+    },
+    postKioskIdentify: asPairedKiosk,
+    postKioskVerifyPin: asPairedKiosk,
+    postKioskClockIn: asPairedKiosk,
+    postKioskClockOut: asPairedKiosk,
+  },
 });
 
 export const {
-  useKioskPairMutation,
-  useKioskSelfQuery,
-  useKioskIdentifyMutation,
-  useKioskVerifyPinMutation,
-  useKioskClockMutation,
+  usePostKioskPairMutation,
+  useGetKioskMeQuery,
+  usePostKioskIdentifyMutation,
+  usePostKioskVerifyPinMutation,
+  usePostKioskClockInMutation,
+  usePostKioskClockOutMutation,
 } = kioskApi;

@@ -99,3 +99,20 @@ it('forgets a revoked credential and asks to be paired again', async () => {
   expect(await screen.findByRole('heading', { name: T.pairTitle })).toBeInTheDocument();
   expect(kioskCredential.get()).toBeNull();
 });
+
+it('paired again after a revocation, reads the new kiosk and not the revoked answer', async () => {
+  kioskCredential.set('revoked');
+  stubFetch({
+    'POST /api/kiosk/pair': { body: { credential: 'new-credential', ...KIOSK, name: 'Front desk' } },
+    'GET /api/kiosk/me': (request) =>
+      request.headers.get('Authorization') === 'Kiosk new-credential'
+        ? { body: { ...KIOSK, name: 'Front desk' } }
+        : { status: 401, body: { error: 'This kiosk has been revoked or is not paired.' } },
+    'POST /api/kiosk/identify': { body: { result: 'not_recognised', message: 'Face not recognised.' } },
+  });
+  renderKiosk();
+  await userEvent.type(await screen.findByLabelText(T.pairCode), '0123456789');
+  await userEvent.click(screen.getByRole('button', { name: T.pair }));
+  expect(await screen.findByText('Front desk · Acme London HQ')).toBeInTheDocument();
+  expect(kioskCredential.get()).toBe('new-credential');
+});

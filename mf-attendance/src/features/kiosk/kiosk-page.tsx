@@ -17,7 +17,7 @@ export function KioskPage() {
   return (
     <Flex vertical align="center" justify="center" style={FULL_SCREEN}>
       {credential ? (
-        <KioskScreen credential={credential} onRevoked={forget} />
+        <KioskScreen onRevoked={forget} />
       ) : (
         <PairingForm
           onPaired={(paired) => {

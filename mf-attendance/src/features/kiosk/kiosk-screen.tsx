@@ -1,6 +1,6 @@
 import { Alert, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
-import { useKioskSelfQuery } from './api';
+import { useGetKioskMeQuery } from './api';
 import { Greeting } from './greeting';
 import { KioskCamera } from './kiosk-camera';
 import { KIOSK_TEXTS as T } from './messages';
@@ -8,8 +8,8 @@ import { PinPad } from './pin-pad';
 import { useKioskFlow } from './use-kiosk-flow';
 
 /** A paired kiosk: its name and office, then whatever stage of serving someone it is at. */
-export function KioskScreen({ credential, onRevoked }: { credential: string; onRevoked: () => void }) {
-  const self = useKioskSelfQuery(credential);
+export function KioskScreen({ onRevoked }: { onRevoked: () => void }) {
+  const self = useGetKioskMeQuery();
   const flow = useKioskFlow(onRevoked);
   const revoked = (self.error as { status?: unknown } | undefined)?.status === 401;
   useEffect(() => {

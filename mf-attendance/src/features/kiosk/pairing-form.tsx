@@ -1,15 +1,15 @@
 import { Alert, Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { useKioskPairMutation } from './api';
+import { usePostKioskPairMutation } from './api';
 import { KIOSK_BUTTON_PX } from './constants';
 import { KIOSK_TEXTS as T } from './messages';
 
 /** An unpaired browser: the admin's one-time code turns it into a kiosk. */
 export function PairingForm({ onPaired }: { onPaired: (credential: string) => void }) {
   const [code, setCode] = useState('');
-  const [pair, { isLoading, isError }] = useKioskPairMutation();
+  const [pair, { isLoading, isError }] = usePostKioskPairMutation();
   const submit = async () => {
-    const paired = await pair(code.trim())
+    const paired = await pair({ body: { code: code.trim() } })
       .unwrap()
       .catch(() => null);
     if (paired) onPaired(paired.credential);

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from 'shared-auth';
-import { useKioskClockMutation, useKioskIdentifyMutation, useKioskVerifyPinMutation } from './api';
+import {
+  usePostKioskClockInMutation,
+  usePostKioskClockOutMutation,
+  usePostKioskIdentifyMutation,
+  usePostKioskVerifyPinMutation,
+} from './api';
 import { KIOSK_RESULT_SHOWN_MS, KIOSK_RETURN_AFTER_MS } from './constants';
 import { KIOSK_TEXTS as T } from './messages';
 import type { KioskClockAction, KioskIdentified } from './types';
@@ -20,9 +25,10 @@ const isUnauthorised = (error: unknown) => (error as { status?: unknown } | null
  */
 export function useKioskFlow(onRevoked: () => void) {
   const [stage, setStage] = useState<KioskStage>(START);
-  const [identify] = useKioskIdentifyMutation();
-  const [verifyPin, pinState] = useKioskVerifyPinMutation();
-  const [clock, clockState] = useKioskClockMutation();
+  const [identify] = usePostKioskIdentifyMutation();
+  const [verifyPin, pinState] = usePostKioskVerifyPinMutation();
+  const [clockIn, clockingIn] = usePostKioskClockInMutation();
+  const [clockOut, clockingOut] = usePostKioskClockOutMutation();
   const busy = useRef(false);
 
   useEffect(() => {
@@ -43,7 +49,7 @@ export function useKioskFlow(onRevoked: () => void) {
     if (!image || busy.current) return;
     busy.current = true;
     try {
-      const answer = await identify(image).unwrap();
+      const answer = await identify({ body: { image } }).unwrap();
       if (answer.result === 'identified') setStage({ kind: 'greeting', person: answer });
       else if (answer.result === 'pin_required') setStage({ kind: 'pin', challenge: answer.challenge, error: null });
       else setStage({ kind: 'scanning', hint: answer.message });
@@ -56,7 +62,7 @@ export function useKioskFlow(onRevoked: () => void) {
 
   const enterPin = async (challenge: string, pin: string) => {
     try {
-      setStage({ kind: 'greeting', person: await verifyPin({ challenge, pin }).unwrap() });
+      setStage({ kind: 'greeting', person: await verifyPin({ body: { challenge, pin } }).unwrap() });
     } catch (error) {
       const status = (error as { status?: unknown }).status;
       // An expired challenge needs a new look at the camera; a wrong PIN may be entered again.
@@ -67,7 +73,8 @@ export function useKioskFlow(onRevoked: () => void) {
 
   const clockFor = async (person: KioskIdentified, action: KioskClockAction) => {
     try {
-      const { message } = await clock({ action, employeeId: person.employee_id }).unwrap();
+      const clock = action === 'clock_in' ? clockIn : clockOut;
+      const { message } = await clock({ body: { employee_id: person.employee_id } }).unwrap();
       setStage({ kind: 'result', text: message, ok: true });
     } catch (error) {
       setStage({ kind: 'result', text: failed(error), ok: false });
@@ -80,7 +87,7 @@ export function useKioskFlow(onRevoked: () => void) {
     enterPin,
     clockFor,
     pinBusy: pinState.isLoading,
-    clockBusy: clockState.isLoading,
+    clockBusy: clockingIn.isLoading || clockingOut.isLoading,
     startOver: () => setStage(START),
   };
 }

@@ -1,13 +1,9 @@
-import { baseApi } from 'shared-auth';
-import type { EmployeeSummary } from './types';
+import { enhancedApi } from '../../generated-api';
 
-export const timesheetApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    timesheetEmployees: build.query<EmployeeSummary[], void>({
-      query: () => 'all_employees_list',
-      providesTags: ['Employees'],
-    }),
-  }),
+export const timesheetApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
+    getAllEmployeesList: { providesTags: ['Employees'] },
+  },
 });
 
-export const { useTimesheetEmployeesQuery } = timesheetApi;
+export const { useGetAllEmployeesListQuery } = timesheetApi;

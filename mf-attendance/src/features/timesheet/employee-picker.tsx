@@ -1,11 +1,11 @@
 import { Form, Select } from 'antd';
 import { errorMessage } from 'shared-auth';
 import { ATTENDANCE_MESSAGES, ATTENDANCE_TEXTS } from '../../shared/messages';
-import { useTimesheetEmployeesQuery } from './api';
+import { useGetAllEmployeesListQuery } from './api';
 
 /** Managers and admins choose whose timesheet; empty means their own. */
 export function EmployeePicker({ value, onChange }: { value?: number; onChange: (value?: number) => void }) {
-  const { data, error, isLoading } = useTimesheetEmployeesQuery();
+  const { data, error, isLoading } = useGetAllEmployeesListQuery();
   return (
     <Form.Item
       label="Employee"

@@ -1,1 +1,0 @@
-export type { Department } from 'api-contract';

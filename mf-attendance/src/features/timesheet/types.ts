@@ -1,1 +1,0 @@
-export type { EmployeeSummary, TimesheetQuery as TimesheetRequest } from 'api-contract';
