@@ -231,6 +231,7 @@ describe('PUT /api/employees/{id} without a new face', () => {
       error: M.latitudeRange(1),
     });
     expect((await update(report.id, { ...base, first_name: ' ' })).json()).toEqual({ error: M.required('First name') });
+    expect((await update(report.id, { ...base, email: '' })).json()).toEqual({ error: M.required('Email') });
     expect((await update(report.id, { ...base, manager_id: String(admin.id) })).json()).toEqual({
       error: MULTIPART_MESSAGES.unknownField('manager_id'),
     });

@@ -48,7 +48,7 @@ const PHONE_PATTERN = String.raw`^(?=(?:\D*\d){3})[\d\s()+.-]+$`;
 const DetailFields = Type.Object({
   first_name: Name,
   last_name: Name,
-  email: Type.String({ format: 'email', maxLength: TEXT_MAX, description: 'Unique, ignoring case.' }),
+  email: Type.String({ minLength: 1, format: 'email', maxLength: TEXT_MAX, description: 'Unique, ignoring case.' }),
   role: Type.Optional(OrBlank(Type.Enum(['employee', 'manager', 'admin']))),
   date_of_birth: Type.Optional(FormDate),
   phone_number: Type.Optional(
