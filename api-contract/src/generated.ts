@@ -2607,7 +2607,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Multipart: first_name, last_name, email (unique ignoring case), role (employee, manager or admin), date_of_birth and hire_date (YYYY-MM-DD), phone_number, job_title, holiday_calendar, allowed_locations (a JSON array of {latitude, longitude, name} or CSV lines "latitude,longitude[,name]"), department_ids[] repeated, manager_id (an active manager or admin), image (required: one face, at most 10 MB), biometric_consent=true (required). The temporary password is mailed to the employee. */
+    /** @description The temporary password is mailed to the employee. */
     post: {
       parameters: {
         query?: never;
@@ -2615,7 +2615,41 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /** @description A JSON array of {latitude, longitude, name} or CSV lines "latitude,longitude[,name]". */
+            allowed_locations?: string;
+            /**
+             * @description Consent to storing the face (required).
+             * @enum {unknown}
+             */
+            biometric_consent: 'true' | 'on';
+            date_of_birth?: string | '';
+            /** @description Repeated (also as `department_ids[]`); the memberships. One blank value: none. */
+            department_ids?: (number | '')[];
+            /**
+             * Format: email
+             * @description Unique, ignoring case.
+             */
+            email: string;
+            first_name: string;
+            hire_date?: string | '';
+            /** @description The holidays that apply (GET /api/holidays' location). */
+            holiday_calendar?: string;
+            /**
+             * Format: binary
+             * @description A photo with exactly one face, at most 10 MB.
+             */
+            image: string;
+            job_title?: string;
+            last_name: string;
+            manager_id?: number | '';
+            phone_number?: string | '';
+            role?: ('employee' | 'manager' | 'admin') | '';
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         201: {
@@ -2912,7 +2946,7 @@ export interface paths {
         };
       };
     };
-    /** @description Multipart: first_name, last_name, email (unique ignoring case), role (employee, manager or admin), date_of_birth and hire_date (YYYY-MM-DD), phone_number, job_title, holiday_calendar, allowed_locations (a JSON array of {latitude, longitude, name} or CSV lines "latitude,longitude[,name]"), department_ids[] repeated, additional_image (adds a face). first_name, last_name and email are required; any other field left out keeps its value, one sent blank is cleared; department_ids[] replaces the memberships. */
+    /** @description Any field left out keeps its value, one sent blank is cleared; department_ids replaces the memberships. */
     put: {
       parameters: {
         query?: never;
@@ -2922,7 +2956,35 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /**
+             * Format: binary
+             * @description Adds another face: exactly one face, at most 10 MB.
+             */
+            additional_image?: string;
+            /** @description A JSON array of {latitude, longitude, name} or CSV lines "latitude,longitude[,name]". */
+            allowed_locations?: string;
+            date_of_birth?: string | '';
+            /** @description Repeated (also as `department_ids[]`); the memberships. One blank value: none. */
+            department_ids?: (number | '')[];
+            /**
+             * Format: email
+             * @description Unique, ignoring case.
+             */
+            email: string;
+            first_name: string;
+            hire_date?: string | '';
+            /** @description The holidays that apply (GET /api/holidays' location). */
+            holiday_calendar?: string;
+            job_title?: string;
+            last_name: string;
+            phone_number?: string | '';
+            role?: ('employee' | 'manager' | 'admin') | '';
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -4748,7 +4810,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description multipart/form-data: `file` (an .ics calendar, 1 MB at most) and optional `location`. Each all-day event becomes a holiday per day; dates already in that calendar are kept. */
+    /** @description Each all-day event becomes a holiday per day; dates already in that calendar are kept. */
     post: {
       parameters: {
         query?: never;
@@ -4756,7 +4818,19 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /**
+             * Format: binary
+             * @description An .ics calendar, 1 MB at most.
+             */
+            file: string;
+            /** @description The calendar to import into; blank or left out: every office. */
+            location?: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -8654,7 +8728,6 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Multipart field `logo`: PNG, JPEG, GIF or WebP, at most 2 MB. */
     post: {
       parameters: {
         query?: never;
@@ -8662,7 +8735,17 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /**
+             * Format: binary
+             * @description PNG, JPEG, GIF or WebP, at most 2 MB; stored re-encoded as a PNG of at most 512 px.
+             */
+            logo: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {

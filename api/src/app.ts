@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { ajvFilePlugin } from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { FastifyInstance } from 'fastify';
 import type { Config } from './config';
@@ -69,7 +70,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestLogFields } },
     genReqId: requestId,
     trustProxy: config.trustProxy,
-    ajv: { plugins: [formatsPlugin] },
+    // ajvFilePlugin: the `isFile` keyword of multipart form schemas (lib/multipart-form.ts).
+    ajv: { plugins: [formatsPlugin, ajvFilePlugin] },
     // Shutdown drains (plugins/graceful-shutdown.ts): requests on open connections are answered, not refused.
     return503OnClosing: false,
     forceCloseConnections: false,

@@ -194,6 +194,20 @@ describe('PUT /api/employees/{id} without a new face', () => {
     );
   });
 
+  it('reads department_ids with or without [], and one blank value as no department', async () => {
+    const [support] = await t.db
+      .insertInto('departments')
+      .values([{ department_name: 'Support' }])
+      .returning('department_id')
+      .execute();
+    const base = { first_name: 'Rita', last_name: 'Report', email: report.email };
+    const departmentsOf = async () => (await get(`/api/employees/${report.id}`)).json().department_ids;
+    expect((await update(report.id, { ...base, department_ids: String(support!.department_id) })).statusCode).toBe(200);
+    expect(await departmentsOf()).toEqual([support!.department_id]);
+    expect((await update(report.id, { ...base, 'department_ids[]': '' })).statusCode).toBe(200);
+    expect(await departmentsOf()).toEqual([]);
+  });
+
   it('sets the holiday calendar that decides which holidays apply, and clears it when sent blank', async () => {
     const base = { first_name: 'Rita', last_name: 'Report', email: report.email };
     await update(report.id, { ...base, holiday_calendar: '  Scotland ' });
@@ -217,6 +231,7 @@ describe('PUT /api/employees/{id} without a new face', () => {
       error: M.latitudeRange(1),
     });
     expect((await update(report.id, { ...base, first_name: ' ' })).json()).toEqual({ error: M.required('First name') });
+    expect((await update(report.id, { ...base, email: '' })).json()).toEqual({ error: M.required('Email') });
     expect((await update(report.id, { ...base, manager_id: String(admin.id) })).json()).toEqual({
       error: MULTIPART_MESSAGES.unknownField('manager_id'),
     });

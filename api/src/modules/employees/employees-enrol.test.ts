@@ -1,10 +1,12 @@
 import { MULTIPART_MESSAGES } from '../../lib/multipart-form';
+import { INPUT_MESSAGES } from '../../plugins/input-guard';
 import { DEFAULT_FACE_MATCH_THRESHOLD, FACE_MESSAGES, FaceEngine, bestMatch } from '../../face';
 import { employeeForm, facePhoto, outbox, rowCounts } from '../../test/people';
 import { createTestApp, TestContext, TestUser } from '../../test/test-app';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { AUTH_MESSAGES } from '../auth/messages';
 import { readDescriptors } from '../face-profiles/face-data';
+import { TEXT_MAX } from './limits';
 import { EMPLOYEE_MESSAGES as M } from './messages';
 
 // The app's own engine starts on the first enrolment; this one only describes the reference photo.
@@ -193,6 +195,99 @@ describe('POST /api/employees', () => {
       A1,
       400,
       MULTIPART_MESSAGES.unknownField('salary'),
+    ],
+    // Each rule of the form's schema (employees-schemas.ts), one case each.
+    ['a missing email', () => ({ first_name: 'Nina', last_name: 'New' }), A1, 400, M.required('Email')],
+    [
+      'a name over the limit',
+      () => ({ ...required('x12@test.example'), first_name: 'N'.repeat(TEXT_MAX + 1) }),
+      A1,
+      400,
+      M.tooLong('First name'),
+    ],
+    [
+      'a job title over the limit',
+      () => ({ ...required('x13@test.example'), job_title: 'J'.repeat(TEXT_MAX + 1) }),
+      A1,
+      400,
+      M.tooLong('Job title'),
+    ],
+    [
+      'a phone number with letters',
+      () => ({ ...required('x14@test.example'), phone_number: '+44 CALL ME' }),
+      A1,
+      400,
+      M.invalidPhone,
+    ],
+    [
+      'a phone number of two digits',
+      () => ({ ...required('x15@test.example'), phone_number: '(12)' }),
+      A1,
+      400,
+      M.invalidPhone,
+    ],
+    [
+      'an impossible birth date',
+      () => ({ ...required('x16@test.example'), date_of_birth: '1990-13-01' }),
+      A1,
+      400,
+      M.invalidDate('Date of birth'),
+    ],
+    [
+      'a birth date in the future',
+      () => ({ ...required('x17@test.example'), date_of_birth: '2099-01-01' }),
+      A1,
+      400,
+      M.birthInFuture,
+    ],
+    [
+      'a manager id of 0',
+      () => ({ ...required('x18@test.example'), manager_id: '0' }),
+      A1,
+      400,
+      M.invalidId('Manager id'),
+    ],
+    [
+      'a manager id in hex',
+      () => ({ ...required('x19@test.example'), manager_id: `0x${manager.id.toString(16)}` }),
+      A1,
+      400,
+      INPUT_MESSAGES.notDecimal('Manager id'),
+    ],
+    [
+      'a department id beyond the range',
+      () => ({ ...required('x20@test.example'), department_ids: '2147483648' }),
+      A1,
+      400,
+      M.invalidId('Department ids'),
+    ],
+    [
+      'a name sent twice',
+      () => ({ ...required('x21@test.example'), first_name: ['Nina', 'Nora'] }),
+      A1,
+      400,
+      MULTIPART_MESSAGES.repeatedField('first_name'),
+    ],
+    [
+      'a NUL character',
+      () => ({ ...required('x22@test.example'), job_title: 'Lead\u0000' }),
+      A1,
+      400,
+      INPUT_MESSAGES.nulCharacter,
+    ],
+    [
+      'consent other than true or on',
+      () => ({ ...required('x23@test.example'), biometric_consent: 'yes' }),
+      A1,
+      400,
+      M.consentRequired,
+    ],
+    [
+      'an image sent as text',
+      () => ({ ...required('x24@test.example'), image: 'A1-faceid.png' }),
+      null,
+      400,
+      M.imageRequired,
     ],
   ])('refuses %s and changes nothing', async (_case, fields, image, status, error) => {
     const before = await rowCounts(t.db);

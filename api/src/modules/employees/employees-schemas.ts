@@ -1,7 +1,8 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
+import { FormFile } from '../../lib/multipart-form';
 import { MessageBody, withErrors } from '../../lib/schemas';
 import { IdParams, Timestamp } from '../departments/departments-schemas';
-import { IMAGE_MAX_MB } from './limits';
+import { IMAGE_MAX_MB, LOCATIONS_TEXT_MAX, TEXT_MAX } from './limits';
 
 const Role = Type.Union([Type.Literal('employee'), Type.Literal('manager'), Type.Literal('admin')]);
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -36,10 +37,66 @@ const EmployeeDetail = Type.Object({
   created_at: Timestamp,
 });
 
-const FIELDS =
-  'first_name, last_name, email (unique ignoring case), role (employee, manager or admin), date_of_birth and hire_date ' +
-  '(YYYY-MM-DD), phone_number, job_title, holiday_calendar, allowed_locations (a JSON array of {latitude, longitude, name} or CSV lines ' +
-  '"latitude,longitude[,name]"), department_ids[] repeated';
+/** A form field sent blank clears the value on edit (on enrolment: not set). */
+const OrBlank = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Literal('')]);
+const Text = (description?: string) => Type.String({ maxLength: TEXT_MAX, description });
+const Name = Type.String({ minLength: 1, maxLength: TEXT_MAX });
+const ID_RANGE = { minimum: 1, maximum: 2_147_483_647 };
+const FormDate = OrBlank(Type.String({ format: 'date', description: 'YYYY-MM-DD' }));
+const PHONE_PATTERN = String.raw`^(?=(?:\D*\d){3})[\d\s()+.-]+$`;
+
+const DetailFields = Type.Object({
+  first_name: Name,
+  last_name: Name,
+  email: Type.String({ minLength: 1, format: 'email', maxLength: TEXT_MAX, description: 'Unique, ignoring case.' }),
+  role: Type.Optional(OrBlank(Type.Enum(['employee', 'manager', 'admin']))),
+  date_of_birth: Type.Optional(FormDate),
+  phone_number: Type.Optional(
+    OrBlank(
+      Type.String({
+        maxLength: TEXT_MAX,
+        pattern: PHONE_PATTERN,
+        description: 'Digits, spaces and + - ( ) . with at least 3 digits.',
+      }),
+    ),
+  ),
+  hire_date: Type.Optional(FormDate),
+  job_title: Type.Optional(Text()),
+  holiday_calendar: Type.Optional(Text("The holidays that apply (GET /api/holidays' location).")),
+  allowed_locations: Type.Optional(
+    Type.String({
+      maxLength: LOCATIONS_TEXT_MAX,
+      description: 'A JSON array of {latitude, longitude, name} or CSV lines "latitude,longitude[,name]".',
+    }),
+  ),
+  department_ids: Type.Optional(
+    Type.Array(OrBlank(Type.Integer(ID_RANGE)), {
+      description: 'Repeated (also as `department_ids[]`); the memberships. One blank value: none.',
+    }),
+  ),
+});
+/** The details enrolment and edit share, as the schema passed them. */
+export type EmployeeFields = Static<typeof DetailFields>;
+
+const EnrolBody = Type.Object(
+  {
+    ...DetailFields.properties,
+    manager_id: Type.Optional(OrBlank(Type.Integer({ ...ID_RANGE, description: 'An active manager or admin.' }))),
+    image: FormFile(`A photo with exactly one face, at most ${IMAGE_MAX_MB} MB.`),
+    biometric_consent: Type.Enum(['true', 'on'], { description: 'Consent to storing the face (required).' }),
+  },
+  { additionalProperties: false },
+);
+export type EnrolForm = Static<typeof EnrolBody>;
+
+const EditBody = Type.Object(
+  {
+    ...DetailFields.properties,
+    additional_image: Type.Optional(FormFile(`Adds another face: exactly one face, at most ${IMAGE_MAX_MB} MB.`)),
+  },
+  { additionalProperties: false },
+);
+export type EditForm = Static<typeof EditBody>;
 
 export const ListSchema = { tags: ['employees'], response: withErrors({ 200: Type.Array(EmployeeSummary) }, 401, 403) };
 
@@ -57,9 +114,8 @@ export const DetailSchema = {
 export const EnrolSchema = {
   tags: ['employees'],
   consumes: ['multipart/form-data'],
-  description:
-    `Multipart: ${FIELDS}, manager_id (an active manager or admin), image (required: one face, at most ` +
-    `${IMAGE_MAX_MB} MB), biometric_consent=true (required). The temporary password is mailed to the employee.`,
+  description: 'The temporary password is mailed to the employee.',
+  body: EnrolBody,
   response: withErrors(
     { 201: Type.Object({ message: Type.String(), employee_id: Type.Integer() }) },
     400,
@@ -75,9 +131,9 @@ export const UpdateSchema = {
   tags: ['employees'],
   consumes: ['multipart/form-data'],
   description:
-    `Multipart: ${FIELDS}, additional_image (adds a face). first_name, last_name and email are required; ` +
-    'any other field left out keeps its value, one sent blank is cleared; department_ids[] replaces the memberships.',
+    'Any field left out keeps its value, one sent blank is cleared; department_ids replaces the memberships.',
   params: IdParams,
+  body: EditBody,
   response: withErrors({ 200: MessageBody }, 400, 401, 403, 404, 409, 413, 503),
 };
 

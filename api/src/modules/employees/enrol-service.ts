@@ -7,32 +7,13 @@ import { hashPassword } from '../auth/passwords';
 import { setMemberships } from '../departments/memberships-repository';
 import { storablePhoto, storeFace } from '../face-profiles/face-data';
 import { settingValues } from '../settings/settings-catalog';
-import { hasConsent, optionalId, readEmployeeDetails, type EmployeeDetails } from './employee-fields';
-import type { EmployeeForm, FormShape } from './employee-form';
+import { readEmployeeDetails, type EmployeeDetails } from './employee-fields';
 import { assertReferences, withUniqueEmail } from './employee-rules';
+import type { EnrolForm } from './employees-schemas';
 import { insertEmployee } from './employees-repository';
 import { EMPLOYEE_MESSAGES as M } from './messages';
 import { welcomeMail } from './welcome-mail';
 import { describeForEnrolment } from '../../face';
-
-export const ENROL_FORM: FormShape = {
-  fields: [
-    'first_name',
-    'last_name',
-    'email',
-    'role',
-    'manager_id',
-    'date_of_birth',
-    'phone_number',
-    'hire_date',
-    'job_title',
-    'holiday_calendar',
-    'allowed_locations',
-    'department_ids',
-    'biometric_consent',
-  ],
-  files: ['image'],
-};
 
 function employeeRow(details: EmployeeDetails, managerId: number | null, passwordHash: string): NewEmployee {
   return {
@@ -53,13 +34,13 @@ function employeeRow(details: EmployeeDetails, managerId: number | null, passwor
   };
 }
 
-/** Validates everything, finds the one face, then creates the account, memberships and face data in one transaction. */
-export async function enrolEmployee(app: FastifyInstance, actorId: number, form: EmployeeForm): Promise<number> {
+/** Checks what the schema cannot, finds the one face, then creates the account, memberships and face data in one transaction. */
+export async function enrolEmployee(app: FastifyInstance, actorId: number, form: EnrolForm): Promise<number> {
   const details = readEmployeeDetails(form);
-  const managerId = optionalId(form, 'manager_id') ?? null;
-  const upload = form.files.get('image');
-  if (!upload?.length) throw new AppError(400, M.imageRequired);
-  if (!hasConsent(form)) throw new AppError(400, M.consentRequired);
+  const managerId = form.manager_id || null;
+  // A browser sends an empty file part when no file was chosen.
+  const upload = await form.image.toBuffer();
+  if (!upload.length) throw new AppError(400, M.imageRequired);
   const refs = { email: details.email, managerId, departmentIds: details.department_ids };
   await assertReferences(app.db, refs);
   // Decoding and inference are the slow steps: they run before the transaction opens, and a refused photo creates nothing.

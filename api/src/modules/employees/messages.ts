@@ -1,4 +1,3 @@
-import { MULTIPART_MESSAGES } from '../../lib/multipart-form';
 import { IMAGE_MAX_MB, LOCATIONS_MAX, TEXT_MAX } from './limits';
 
 export const EMPLOYEE_MESSAGES = {
@@ -10,7 +9,7 @@ export const EMPLOYEE_MESSAGES = {
 
   updated: 'Employee updated successfully.',
   multipartRequired: 'Send the employee as multipart/form-data.',
-  repeatedField: MULTIPART_MESSAGES.repeatedField,
+  // required, tooLong, invalidEmail and invalidRole are what the form's schema answers (plugins/validation-message.ts).
   required: (label: string) => `${label} is required.`,
   tooLong: (label: string) => `${label} must be at most ${TEXT_MAX} characters.`,
   invalidEmail: 'Email must be a valid email address.',

@@ -8,28 +8,11 @@ import { endAllSessions } from '../auth/refresh-token-repository';
 import { setMemberships } from '../departments/memberships-repository';
 import { storablePhoto, storeFace } from '../face-profiles/face-data';
 import { readEmployeeDetails, type EmployeeDetails } from './employee-fields';
-import type { EmployeeForm, FormShape } from './employee-form';
 import { assertReferences, withUniqueEmail } from './employee-rules';
+import type { EditForm } from './employees-schemas';
 import { activeReportIds, findActive, lockOrgChart, updateEmployee } from './employees-repository';
 import { EMPLOYEE_MESSAGES as M } from './messages';
 import { describeForEnrolment } from '../../face';
-
-export const EDIT_FORM: FormShape = {
-  fields: [
-    'first_name',
-    'last_name',
-    'email',
-    'role',
-    'date_of_birth',
-    'phone_number',
-    'hire_date',
-    'job_title',
-    'holiday_calendar',
-    'allowed_locations',
-    'department_ids',
-  ],
-  files: ['additional_image'],
-};
 
 /** Only the fields that were sent: an absent field keeps its value, a blank one is cleared. */
 function changesOf({ department_ids: _departments, allowed_locations, ...fields }: EmployeeDetails) {
@@ -59,15 +42,10 @@ async function activeEmployee(db: Executor, viewer: Viewer, employeeId: number) 
 }
 
 /** Edits the details; `additional_image` adds one more enrolled face. */
-export async function updateEmployeeDetails(
-  app: FastifyInstance,
-  viewer: Viewer,
-  employeeId: number,
-  form: EmployeeForm,
-) {
+export async function updateEmployeeDetails(app: FastifyInstance, viewer: Viewer, employeeId: number, form: EditForm) {
   const actorId = viewer.id;
   const details = readEmployeeDetails(form);
-  const upload = form.files.get('additional_image');
+  const upload = await form.additional_image?.toBuffer();
   const refs = { email: details.email, employeeId, departmentIds: details.department_ids };
   await assertRoleChange(app.db, actorId, await activeEmployee(app.db, viewer, employeeId), details.role);
   await assertReferences(app.db, refs);

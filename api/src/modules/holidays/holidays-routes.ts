@@ -1,8 +1,5 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
-import { readMultipartForm } from '../../lib/multipart-form';
+import { formRoutes } from '../../lib/multipart-form';
 import { access } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { icsHolidays, publicHolidays } from './holiday-import';
@@ -12,20 +9,28 @@ import { changeHoliday, createHoliday, importHolidays, removeHoliday } from './h
 import { HOLIDAY_MESSAGES as M, ICS_MAX_BYTES } from './messages';
 
 const admin = access.roles('admin');
-const ICS_FORM = { fields: ['location'], files: ['file'] } as const;
+const ICS_FORM = {
+  limits: { fileSize: ICS_MAX_BYTES, files: 2, fields: 4, parts: 6, fieldSize: 1000 },
+  messages: {
+    notMultipart: M.icsMissing,
+    fileTooLarge: M.icsTooLarge,
+    issue: (field: string) => (field === 'file' ? M.icsMissing : undefined),
+  },
+};
 
-async function readIcsForm(request: FastifyRequest) {
-  const form = await readMultipartForm(request, ICS_FORM, { notMultipart: M.icsMissing, fileTooLarge: M.icsTooLarge });
-  const file = form.files.get('file');
-  if (!file) throw new AppError(400, M.icsMissing);
-  const location = form.fields.get('location')?.[0]?.trim().slice(0, 100) || null;
-  return { file, location };
-}
+const icsImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/holidays/import_ics',
+    { config: { ...admin, employeeData: 'none' }, schema: schemas.ImportIcsSchema },
+    async (request) => {
+      const { file, location } = request.body;
+      return importHolidays(app, currentUser(request).id, 'ics', icsHolidays(await file.toBuffer(), location || null));
+    },
+  );
+};
 
 export const holidaysRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(multipart, {
-    limits: { fileSize: ICS_MAX_BYTES, files: 2, fields: 4, parts: 6, fieldSize: 1000 },
-  });
+  await app.register(formRoutes(ICS_FORM, icsImportRoutes));
 
   app.get(
     '/api/holidays',
@@ -77,15 +82,6 @@ export const holidaysRoutes: FastifyPluginAsyncTypebox = async (app) => {
         `date-holidays ${country}${region ? `-${region}` : ''} ${year}`,
         holidays,
       );
-    },
-  );
-
-  app.post(
-    '/api/holidays/import_ics',
-    { config: { ...admin, employeeData: 'none' }, schema: schemas.ImportIcsSchema },
-    async (request) => {
-      const { file, location } = await readIcsForm(request);
-      return importHolidays(app, currentUser(request).id, 'ics', icsHolidays(file, location));
     },
   );
 };

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { FormFile } from '../../lib/multipart-form';
 import { MessageBody, withErrors } from '../../lib/schemas';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -74,9 +75,16 @@ export const ImportPublicHolidaysSchema = {
 
 export const ImportIcsSchema = {
   tags: ['holidays'],
-  description:
-    'multipart/form-data: `file` (an .ics calendar, 1 MB at most) and optional `location`. Each all-day event ' +
-    'becomes a holiday per day; dates already in that calendar are kept.',
+  description: 'Each all-day event becomes a holiday per day; dates already in that calendar are kept.',
   consumes: ['multipart/form-data'],
+  body: Type.Object(
+    {
+      file: FormFile('An .ics calendar, 1 MB at most.'),
+      location: Type.Optional(
+        Type.String({ maxLength: 100, description: 'The calendar to import into; blank or left out: every office.' }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
   response: withErrors({ 200: Imported }, 400, 401, 403, 413),
 };

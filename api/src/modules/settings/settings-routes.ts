@@ -1,8 +1,5 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
-import { readMultipartForm } from '../../lib/multipart-form';
+import { formRoutes } from '../../lib/multipart-form';
 import { access } from '../../plugins/access';
 import { currentUser } from '../../plugins/auth';
 import { saveLogo } from './logo-service';
@@ -11,20 +8,24 @@ import { listSettings } from './settings-repository';
 import * as schemas from './settings-schemas';
 import { branding, updateSettings } from './settings-service';
 
-const LOGO_FORM = { fields: [], files: ['logo'] } as const;
+const LOGO_FORM = {
+  limits: { fileSize: LOGO_MAX_BYTES, files: 2, fields: 5, parts: 8 },
+  messages: { notMultipart: M.logoMissing, fileTooLarge: M.logoTooLarge, issue: () => M.logoMissing },
+};
 
-async function readLogo(request: FastifyRequest): Promise<Buffer> {
-  const form = await readMultipartForm(request, LOGO_FORM, {
-    notMultipart: M.logoMissing,
-    fileTooLarge: M.logoTooLarge,
-  });
-  const logo = form.files.get('logo');
-  if (!logo) throw new AppError(400, M.logoMissing);
-  return logo;
-}
+const logoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/settings/logo',
+    { config: { ...access.roles('admin'), employeeData: 'none' }, schema: schemas.UploadLogoSchema },
+    async (request) => {
+      const path = await saveLogo(app, currentUser(request).id, await request.body.logo.toBuffer());
+      return { message: M.logoUploaded, path };
+    },
+  );
+};
 
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 2, fields: 5, parts: 8 } });
+  await app.register(formRoutes(LOGO_FORM, logoRoutes));
 
   app.get(
     '/api/settings',
@@ -38,15 +39,6 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await updateSettings(app, currentUser(request).id, request.body);
       return { message: M.updated };
-    },
-  );
-
-  app.post(
-    '/api/settings/logo',
-    { config: { ...access.roles('admin'), employeeData: 'none' }, schema: schemas.UploadLogoSchema },
-    async (request) => {
-      const path = await saveLogo(app, currentUser(request).id, await readLogo(request));
-      return { message: M.logoUploaded, path };
     },
   );
 

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { FormFile } from '../../lib/multipart-form';
 import { MessageBody, withErrors } from '../../lib/schemas';
 
 const Setting = Type.Object(
@@ -20,7 +21,10 @@ export const PutSettingsSchema = {
 export const UploadLogoSchema = {
   tags: ['settings'],
   consumes: ['multipart/form-data'],
-  description: 'Multipart field `logo`: PNG, JPEG, GIF or WebP, at most 2 MB.',
+  body: Type.Object(
+    { logo: FormFile('PNG, JPEG, GIF or WebP, at most 2 MB; stored re-encoded as a PNG of at most 512 px.') },
+    { additionalProperties: false },
+  ),
   response: withErrors({ 200: Type.Object({ message: Type.String(), path: Type.String() }) }, 400, 401, 403, 413),
 };
 
