@@ -287,7 +287,7 @@ export type GetAttendanceLogsApiResponse = /** status 200 Default Response */ {
   check_in_corrected: boolean;
   /** The clock out was set by a correction, not face-verified. */
   check_out_corrected: boolean;
-  /** face: verified by verify_face; pending review / verified by manager: a clock action without face check awaits or passed review; voided: one was rejected (kept here, not counted as presence). */
+  /** face: verified by verify_face; pending review / verified by manager: a clock action without face check awaits or passed review, or a correction reinstated a voided record; voided: one was rejected (kept here, not counted as presence). */
   verification: 'face' | 'pending review' | 'verified by manager' | 'voided';
 }[];
 export type GetAttendanceLogsApiArg = {
@@ -369,6 +369,7 @@ export type GetAttendanceLogsByRecordIdRevisionsApiResponse = /** status 200 Def
   auto_closed: boolean | null;
   check_in_corrected: boolean | null;
   check_out_corrected: boolean | null;
+  verification: ('face' | 'pending review' | 'verified by manager' | 'voided') | (null | null);
   changed_by: number | null;
   changed_by_name: string | null;
   changed_at: string;

@@ -35,9 +35,6 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
-    getEmployeesList: build.query<GetEmployeesListApiResponse, GetEmployeesListApiArg>({
-      query: () => ({ url: `/employees_list` }),
-    }),
     getEmployeesById: build.query<GetEmployeesByIdApiResponse, GetEmployeesByIdApiArg>({
       query: (queryArg) => ({ url: `/employees/${queryArg.id}` }),
     }),
@@ -46,6 +43,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/employees/${queryArg.id}`,
         method: 'DELETE',
       }),
+    }),
+    getEmployeesList: build.query<GetEmployeesListApiResponse, GetEmployeesListApiArg>({
+      query: () => ({ url: `/employees_list` }),
     }),
     putEmployeesByIdManager: build.mutation<PutEmployeesByIdManagerApiResponse, PutEmployeesByIdManagerApiArg>({
       query: (queryArg) => ({
@@ -105,15 +105,6 @@ export type DeleteDepartmentsByIdApiResponse = /** status 200 Default Response *
 export type DeleteDepartmentsByIdApiArg = {
   id: number;
 };
-export type GetEmployeesListApiResponse = /** status 200 Default Response */ {
-  employee_id: number;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string;
-  role: 'employee' | 'manager' | 'admin';
-}[];
-export type GetEmployeesListApiArg = void;
 export type GetEmployeesByIdApiResponse = /** status 200 Default Response */ {
   employee_id: number;
   first_name: string;
@@ -148,6 +139,15 @@ export type DeleteEmployeesByIdApiResponse = /** status 200 Default Response */ 
 export type DeleteEmployeesByIdApiArg = {
   id: number;
 };
+export type GetEmployeesListApiResponse = /** status 200 Default Response */ {
+  employee_id: number;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string;
+  role: 'employee' | 'manager' | 'admin';
+}[];
+export type GetEmployeesListApiArg = void;
 export type PutEmployeesByIdManagerApiResponse = /** status 200 Default Response */ {
   message: string;
 };
@@ -174,11 +174,11 @@ export const {
   usePostDepartmentsMutation,
   usePutDepartmentsByIdMutation,
   useDeleteDepartmentsByIdMutation,
-  useGetEmployeesListQuery,
-  useLazyGetEmployeesListQuery,
   useGetEmployeesByIdQuery,
   useLazyGetEmployeesByIdQuery,
   useDeleteEmployeesByIdMutation,
+  useGetEmployeesListQuery,
+  useLazyGetEmployeesListQuery,
   usePutEmployeesByIdManagerMutation,
   usePutEmployeesByIdPinMutation,
 } = injectedRtkApi;
