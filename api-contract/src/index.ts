@@ -28,10 +28,6 @@ export type MessageResponse = ApiResponse<'/api/logout', 'post'>;
 
 export type Credentials = ApiRequestBody<'/api/login', 'post'>;
 export type TokenPair = ApiResponse<'/api/login', 'post'>;
-export type ChangePasswordRequest = ApiRequestBody<'/api/change_password', 'post'>;
-export type ChangePasswordResponse = ApiResponse<'/api/change_password', 'post'>;
-export type ForgotPasswordRequest = ApiRequestBody<'/api/forgot_password', 'post'>;
-export type ResetPasswordRequest = ApiRequestBody<'/api/reset_password', 'post'>;
 
 export type Branding = ApiResponse<'/api/branding', 'get'>;
 export type Setting = ApiResponse<'/api/settings', 'get'>[number];
@@ -45,51 +41,30 @@ export type Birthday = ApiResponse<'/api/upcoming_birthdays', 'get'>[number];
 export type CurrentStatus = ApiResponse<'/api/current_status', 'get'>;
 export type DayState = CurrentStatus['state'];
 export type ClockRequest = ApiRequestBody<'/api/clock_in', 'post'>;
-export type FaceCheckResult = ApiResponse<'/api/verify_face', 'post'>;
-export type FaceCheckRefusal = ApiResponse<'/api/verify_face', 'post', 400>;
-export type FaceFailureReason = NonNullable<FaceCheckResult['reason'] | FaceCheckRefusal['reason']>;
-export type ReverseGeocode = ApiResponse<'/api/geocode/reverse', 'get'>;
 export type ReverseGeocodeQuery = ApiQuery<'/api/geocode/reverse', 'get'>;
 export type AttendanceLog = ApiResponse<'/api/attendance_logs', 'get'>[number];
 export type RecordVerification = AttendanceLog['verification'];
-export type FallbackClockRequest = ApiRequestBody<'/api/clock_in_without_face_check', 'post'>;
 export type FaceFallback = ApiResponse<'/api/face_fallbacks', 'get'>[number];
-export type FaceFallbacksQuery = ApiQuery<'/api/face_fallbacks', 'get'>;
-export type FallbackDecisionInput = ApiRequestBody<'/api/face_fallbacks/{fallback_id}/accept', 'post'>;
-export type AttendanceLogsQuery = ApiQuery<'/api/attendance_logs', 'get'>;
 export type TimesheetQuery = ApiQuery<'/api/timesheet', 'get'>;
 export type AttendanceCorrection = ApiResponse<'/api/attendance_corrections', 'get'>[number];
-export type AttendanceCorrectionsQuery = ApiQuery<'/api/attendance_corrections', 'get'>;
-export type AttendanceCorrectionInput = ApiRequestBody<'/api/attendance_corrections', 'post'>;
-export type CorrectionDecisionInput = ApiRequestBody<'/api/attendance_corrections/{correction_id}/approve', 'post'>;
 export type CorrectionWindow = ApiResponse<'/api/attendance_corrections/window', 'get'>;
 export type AttendanceRevision = ApiResponse<'/api/attendance_logs/{record_id}/revisions', 'get'>[number];
 
 export type LeaveRequest = ApiResponse<'/api/leave_requests', 'get'>[number];
-export type LeaveRequestsQuery = ApiQuery<'/api/leave_requests', 'get'>;
 export type LeaveRequestInput = ApiRequestBody<'/api/leave_request', 'post'>;
-export type LeaveDecisionInput = ApiRequestBody<'/api/leave_request/{request_id}/approve', 'post'>;
 export type LeaveTypeDetail = ApiResponse<'/api/leave_type_details', 'get'>[number];
-export type ManagerEmail = ApiResponse<'/api/manager_email', 'get'>;
 
 export type Department = ApiResponse<'/api/departments', 'get'>[number];
-export type CreateDepartmentResponse = ApiResponse<'/api/departments', 'post', 201>;
 export type EmployeeSummary = ApiResponse<'/api/employees_list', 'get'>[number];
 export type EmployeeDetail = ApiResponse<'/api/employees/{id}', 'get'>;
 export type AllowedLocation = EmployeeDetail['allowed_locations'][number];
 export type EnrolEmployeeResponse = ApiResponse<'/api/employees', 'post', 201>;
-export type ChangeManagerRequest = ApiRequestBody<'/api/employees/{id}/manager', 'put'>;
 
 export type ReportsData = ApiResponse<'/api/reports_dashboard', 'get'>;
 export type ReportQuery = ApiQuery<'/api/reports_dashboard', 'get'>;
 export type SummaryCards = ReportsData['summary_cards'];
 
-export type KioskPairing = ApiResponse<'/api/kiosk/pair', 'post'>;
-export type KioskSelf = ApiResponse<'/api/kiosk/me', 'get'>;
-export type KioskIdentification = ApiResponse<'/api/kiosk/identify', 'post'>;
 export type KioskIdentified = ApiResponse<'/api/kiosk/verify_pin', 'post'>;
-export type KioskPinAnswer = ApiRequestBody<'/api/kiosk/verify_pin', 'post'>;
 export type Kiosk = ApiResponse<'/api/kiosks', 'get'>[number];
 export type NewKiosk = ApiRequestBody<'/api/kiosks', 'post'>;
 export type RegisteredKiosk = ApiResponse<'/api/kiosks', 'post', 201>;
-export type PinStatus = ApiResponse<'/api/me/pin', 'get'>;
