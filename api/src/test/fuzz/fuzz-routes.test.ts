@@ -12,31 +12,16 @@ interface Operation {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 
-// Multipart routes read their parts by hand, so the OpenAPI document does not list their fields.
-const MULTIPART_FIELDS: Record<string, { fields: string[]; files: string[] }> = {
-  'POST /api/employees': {
-    fields: [
-      'first_name',
-      'last_name',
-      'email',
-      'role',
-      'date_of_birth',
-      'phone_number',
-      'hire_date',
-      'job_title',
-      'manager_id',
-      'department_ids',
-      'allowed_locations',
-      'biometric_consent',
-    ],
-    files: ['image'],
-  },
-  'PUT /api/employees/{id}': {
-    fields: ['first_name', 'last_name', 'email', 'role', 'department_ids', 'allowed_locations', 'hire_date'],
-    files: ['additional_image'],
-  },
-  'POST /api/settings/logo': { fields: [], files: ['logo'] },
-};
+/** A multipart route's text fields and files, as its body schema declares them (a file is `format: binary`). */
+function multipartShape(op: Operation): { fields: string[]; files: string[] } | undefined {
+  const properties = op.requestBody?.content?.['multipart/form-data']?.schema?.properties;
+  if (!properties) return undefined;
+  const names = (file: boolean) =>
+    Object.entries(properties)
+      .filter(([, schema]) => (schema.format === 'binary') === file)
+      .map(([name]) => name);
+  return { fields: names(false), files: names(true) };
+}
 // Readiness answers 503 by design while the face models are not loaded (this app never loads them).
 const MAY_ANSWER_503 = new Set(['GET /api/ready']);
 const RUNS_PER_ROUTE_AND_ROLE = Number(process.env.FUZZ_RUNS ?? 12);
@@ -86,7 +71,7 @@ function requestArbitrary(method: string, path: string, op: Operation): fc.Arbit
   const pathParams = params.filter((p) => p.in === 'path');
   const queryParams = params.filter((p) => p.in === 'query');
   const jsonSchema = op.requestBody?.content?.['application/json']?.schema;
-  const multipart = MULTIPART_FIELDS[`${method} ${path}`];
+  const multipart = multipartShape(op);
 
   const pathArb = fc
     .tuple(...pathParams.map((p) => wireText(p.schema)))
