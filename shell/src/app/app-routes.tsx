@@ -1,8 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { ForgotPasswordPage } from '../features/forgot-password/forgot-password-page';
-import { RedirectDuePasswordChange } from '../features/guards/redirect-due-password-change';
-import { RequireRole } from '../features/guards/require-role';
-import { RequireSession } from '../features/guards/require-session';
+import { RedirectDuePasswordChange, RequireRole, RequireSession } from '../features/guards/guards';
 import { LoginPage } from '../features/login/login-page';
 import { ResetPasswordPage } from '../features/reset-password/reset-password-page';
 import { useAppRoutes } from '../shared/remote-registry/app-route-table';

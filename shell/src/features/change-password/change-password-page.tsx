@@ -1,9 +1,70 @@
 import { Alert, Button, Card, Flex, Form, Input } from 'antd';
-import { mustChangePassword, useSession } from 'shared-auth';
+import { useDispatch } from 'react-redux';
+import {
+  errorMessage,
+  mustChangePassword,
+  ROUTE_LABELS,
+  sessionFromTokens,
+  signedIn,
+  useNotice,
+  useSession,
+} from 'shared-auth';
+import { usePostChangePasswordMutation } from '../../generated-api';
 import { useRedirectAfter } from '../../shared/use-redirect-after';
-import { CHANGE_PASSWORD_REDIRECT_MS } from './constants';
-import { CHANGE_PASSWORD_MESSAGES as TEXT } from './messages';
-import { useChangePassword, type ChangePasswordValues } from './use-change-password';
+
+/** Spec sections 2 and 9: after a successful change, back to / after 2 seconds. */
+export const CHANGE_PASSWORD_REDIRECT_MS = 2000;
+
+// Spec sections 2, 5 and 8.
+export const CHANGE_PASSWORD_MESSAGES = {
+  title: ROUTE_LABELS.changePassword,
+  required: 'Your password must be changed before you can continue.',
+  oldPassword: 'Old Password',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm New Password',
+  oldPasswordRequired: 'Please enter your old password.',
+  newPasswordRequired: 'Please enter a new password.',
+  confirmPasswordRequired: 'Please confirm your new password.',
+  mismatch: 'New password and confirmation do not match.',
+  submit: 'Change Password',
+  failed: 'Error changing password.',
+  unreachable: 'An error occurred while changing password.',
+  succeeded: 'Password changed successfully.',
+} as const;
+const TEXT = CHANGE_PASSWORD_MESSAGES;
+
+interface ChangePasswordValues {
+  old_password: string;
+  new_password: string;
+  confirmation: string;
+}
+
+/** Sends the change unless the confirmation differs; keeps the fresh tokens the api answers with. */
+function useChangePassword() {
+  const dispatch = useDispatch();
+  const user = useSession();
+  const [changePassword, { isLoading }] = usePostChangePasswordMutation();
+  const { notice, clear, succeed, fail, run } = useNotice();
+
+  const submit = async ({ old_password, new_password, confirmation }: ChangePasswordValues) => {
+    if (new_password !== confirmation) {
+      fail(TEXT.mismatch);
+      return;
+    }
+    const result = await run(() => changePassword({ body: { old_password, new_password } }));
+    if (result.error) {
+      // The api's reason comes first: a wrong old password, a weak one, or the temporary one used again.
+      fail(errorMessage(result.error, TEXT.failed, TEXT.unreachable));
+      return;
+    }
+    const { message, access_token, refresh_token } = result.data;
+    const session = access_token && refresh_token ? sessionFromTokens(access_token, refresh_token, user?.email) : null;
+    if (session) dispatch(signedIn(session));
+    succeed(message || TEXT.succeeded);
+  };
+
+  return { submit, isLoading, notice, clearNotice: clear };
+}
 
 const required = (message: string) => [{ required: true, message }];
 
