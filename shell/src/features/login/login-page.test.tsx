@@ -4,7 +4,7 @@ import { store } from 'shared-auth';
 import { calledRoutes, fakeToken } from 'shared-auth/testing';
 import { currentPath, renderApp, stubApi } from '../../testing/render-app';
 import { PUBLIC_PAGE_TEXT } from '../../shared/public-page/messages';
-import { LOGIN_MESSAGES } from './messages';
+import { LOGIN_MESSAGES } from './login-page';
 
 const tokens = (claims: { must_change_password?: boolean } = {}) => ({
   access_token: fakeToken({ full_name: 'Ada Admin', email: 'ada@acme.example', role: 'admin', ...claims }),
