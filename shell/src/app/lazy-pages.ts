@@ -16,5 +16,5 @@ export const OwnPinCard = lazy(() =>
   import('../features/kiosk-pin/own-pin-card').then((m) => ({ default: m.OwnPinCard })),
 );
 export const StandaloneRemotePage = lazy(() =>
-  import('../features/remote-pages/standalone-remote-page').then((m) => ({ default: m.StandaloneRemotePage })),
+  import('../features/remote-pages/remote-page').then((m) => ({ default: m.StandaloneRemotePage })),
 );
