@@ -4,7 +4,7 @@ import { forgotPasswordApi } from '../features/forgot-password/forgot-password-p
 import { kioskPinApi } from '../features/kiosk-pin/own-pin-card';
 import { loginApi } from '../features/login/login-page';
 import { resetPasswordApi } from '../features/reset-password/reset-password-page';
-import { brandingApi } from '../shared/branding/api';
+import { brandingApi } from '../shared/branding';
 
 /** The Authorization header of the one request `call` sends, from a signed-in tab. */
 async function authorizationOf(call: () => PromiseLike<unknown>): Promise<string | null> {

@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { mustChangePassword, useSession, type StoredSession } from 'shared-auth';
 import { AntdRoot } from '../../shared/antd-root';
-import { useCompanyClock } from '../../shared/branding/use-company-clock';
+import { useCompanyClock } from '../../shared/branding';
 import { PageSpinner } from '../../shared/page-spinner';
 import { DRAWER_WIDTH, PAGE_PADDING, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './constants';
 import { LAYOUT_MESSAGES as TEXT } from './messages';

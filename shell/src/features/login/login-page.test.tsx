@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { store } from 'shared-auth';
 import { calledRoutes, fakeToken } from 'shared-auth/testing';
 import { currentPath, renderApp, stubApi } from '../../testing/render-app';
-import { PUBLIC_PAGE_TEXT } from '../../shared/public-page/messages';
+import { PUBLIC_PAGE_TEXT } from '../../shared/public-page/public-page';
 import { LOGIN_MESSAGES } from './login-page';
 
 const tokens = (claims: { must_change_password?: boolean } = {}) => ({

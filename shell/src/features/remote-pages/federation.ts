@@ -7,8 +7,12 @@ import {
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { ComponentType } from 'react';
 import type { AppRoute } from 'shared-auth';
-import { latestRegistry, registryAtStart } from '../../shared/remote-registry/registry-source';
-import type { RegistryRemote, RemoteRegistry } from '../../shared/remote-registry/types';
+import {
+  latestRegistry,
+  registryAtStart,
+  type RegistryRemote,
+  type RemoteRegistry,
+} from '../../shared/remote-registry/registry-source';
 
 /** The retry plugin tries a failed manifest fetch or remote script again before the error panel offers Retry. */
 const REMOTE_FETCH_RETRIES = 2;
