@@ -3,9 +3,7 @@ import type { ReportQuery } from 'api-contract';
 import { errorMessage } from 'shared-auth';
 import { enhancedApi, type GetReportsDashboardApiArg } from '../../generated-api';
 import { REPORTS_MESSAGES } from './messages';
-
-/** Spec section 8: how much of a non-JSON body the error shows. */
-const NON_JSON_PREVIEW_CHARS = 100;
+import { NON_JSON_PREVIEW_CHARS } from './constants';
 
 /** Reads the body as JSON only when the server says it is JSON; otherwise RTK Query reports a PARSING_ERROR with the text. */
 async function jsonOnly(response: Response): Promise<unknown> {

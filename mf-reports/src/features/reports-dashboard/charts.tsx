@@ -3,10 +3,8 @@ import type { ReportsData } from 'api-contract';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { formatLongDate } from 'shared-auth';
 import { REPORTS_MESSAGES as TEXT } from './messages';
+import { LINE_COLORS, BAR_COLORS } from './constants';
 
-// Spec section 9: Present teal and Absent red on the line chart (a smooth line); green and dark red bars.
-export const LINE_COLORS = { present: '#008080', absent: '#e53935' } as const;
-export const BAR_COLORS = { present: '#2e7d32', absent: '#8b0000' } as const;
 /** Above this many bars the x-axis labels turn (-45°) and are shortened; the tooltip has the full name. */
 const ROTATE_LABELS_ABOVE_BARS = 6;
 const SHORT_LABEL_CHARS = 14;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BAR_COLORS, LINE_COLORS } from './charts';
+import { BAR_COLORS, LINE_COLORS } from './constants';
 import { CARD_TITLES, FACE_REVIEW_TEXTS, NOT_YET_IN_TITLE, REPORTS_MESSAGES as TEXT } from './messages';
 import { ReportsDashboardPage } from './reports-dashboard-page';
 import { jsonResponse, renderWithStore, REPORT, stubApi } from './test-utils';

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { downloadFile } from 'shared-auth';
 import type { Notice } from 'shared-auth/ui';
 import { REPORTS_MESSAGES } from './messages';
-
-const DEFAULT_FILE_NAME = 'Attendance_Report.xlsx';
+import { DEFAULT_FILE_NAME } from './constants';
 
 /** `department_id=2&start_date=...`: only the filters that are set. */
 function reportQuery(filters: ReportQuery): string {

@@ -1,36 +1,11 @@
 import { Alert, Button, Card, Flex, Form, Input } from 'antd';
 import { useDispatch } from 'react-redux';
-import {
-  errorMessage,
-  mustChangePassword,
-  ROUTE_LABELS,
-  sessionFromTokens,
-  signedIn,
-  useNotice,
-  useSession,
-} from 'shared-auth';
+import { errorMessage, mustChangePassword, sessionFromTokens, signedIn, useNotice, useSession } from 'shared-auth';
 import { usePostChangePasswordMutation } from '../../generated-api';
 import { useRedirectAfter } from '../../shared/use-redirect-after';
+import { CHANGE_PASSWORD_MESSAGES } from '../../messages';
+import { CHANGE_PASSWORD_REDIRECT_MS } from '../../constants';
 
-/** Spec sections 2 and 9: after a successful change, back to / after 2 seconds. */
-export const CHANGE_PASSWORD_REDIRECT_MS = 2000;
-
-// Spec sections 2, 5 and 8.
-export const CHANGE_PASSWORD_MESSAGES = {
-  title: ROUTE_LABELS.changePassword,
-  required: 'Your password must be changed before you can continue.',
-  oldPassword: 'Old Password',
-  newPassword: 'New Password',
-  confirmPassword: 'Confirm New Password',
-  oldPasswordRequired: 'Please enter your old password.',
-  newPasswordRequired: 'Please enter a new password.',
-  confirmPasswordRequired: 'Please confirm your new password.',
-  mismatch: 'New password and confirmation do not match.',
-  submit: 'Change Password',
-  failed: 'Error changing password.',
-  unreachable: 'An error occurred while changing password.',
-  succeeded: 'Password changed successfully.',
-} as const;
 const TEXT = CHANGE_PASSWORD_MESSAGES;
 
 interface ChangePasswordValues {

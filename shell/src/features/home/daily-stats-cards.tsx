@@ -2,7 +2,7 @@ import { CheckCircleOutlined, ClockCircleOutlined, InfoCircleOutlined, RiseOutli
 import { Card, Col, Empty, Flex, Row, Statistic, Typography } from 'antd';
 import type { DailyStat } from 'api-contract';
 import { useId } from 'react';
-import { HOME_MESSAGES } from './messages';
+import { HOME_MESSAGES } from '../../messages';
 
 const ICONS = {
   onTime: CheckCircleOutlined,

@@ -4,7 +4,7 @@ import type { Birthday } from 'api-contract';
 import { formatLongDate, useSession } from 'shared-auth';
 import { useGetDashboardStatsQuery, useGetUpcomingBirthdaysQuery } from './api';
 import { DailyStatsCards } from './daily-stats-cards';
-import { HOME_MESSAGES } from './messages';
+import { HOME_MESSAGES } from '../../messages';
 import { PendingLeaveCard } from './pending-leave-card';
 import { TimeTrackingTable } from './time-tracking-table';
 

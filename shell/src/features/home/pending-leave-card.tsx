@@ -10,7 +10,7 @@ import {
 } from 'shared-auth';
 import { ContrastTag } from 'shared-auth/ui';
 import { useGetLeaveRequestsQuery, useGetLeaveTypeDetailsQuery } from './api';
-import { HOME_MESSAGES } from './messages';
+import { HOME_MESSAGES } from '../../messages';
 
 // Spec section 9.
 export const LEAVE_POLL_INTERVAL_MS = 30000;

@@ -3,7 +3,7 @@ import type { EmployeeTimeRow, ReverseGeocodeQuery as Coordinates } from 'api-co
 import { discrepancyColor, shortAddress } from 'shared-auth';
 import { ContrastTag, ScrollRegion } from 'shared-auth/ui';
 import { useGetGeocodeReverseQuery } from './api';
-import { HOME_MESSAGES } from './messages';
+import { HOME_MESSAGES } from '../../messages';
 
 /** The work-hours bar is full at 8 hours. */
 const FULL_DAY_HOURS = 8;

@@ -6,8 +6,8 @@ import { mustChangePassword, useSession, type StoredSession } from 'shared-auth'
 import { AntdRoot } from '../../shared/antd-root';
 import { useCompanyClock } from '../../shared/branding';
 import { PageSpinner } from '../../shared/page-spinner';
-import { DRAWER_WIDTH, PAGE_PADDING, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './constants';
-import { LAYOUT_MESSAGES as TEXT } from './messages';
+import { DRAWER_WIDTH, PAGE_PADDING, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../constants';
+import { LAYOUT_MESSAGES as TEXT } from '../../messages';
 import { SidebarMenu } from './sidebar-menu';
 import { MenuButton, TopBar } from './top-bar';
 import { LogoutButton, UserMenu } from './user-menu';

@@ -21,8 +21,8 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { navEntriesFor, type Role } from 'shared-auth';
 import { useAppRoutes } from '../../shared/remote-registry/app-route-table';
-import { TOUCH_TARGET } from './constants';
-import { LAYOUT_MESSAGES } from './messages';
+import { TOUCH_TARGET } from '../../constants';
+import { LAYOUT_MESSAGES } from '../../messages';
 
 /** Sidebar icon per route path; a remote route the shell does not know yet gets the default one. */
 const DEFAULT_NAV_ICON = <AppstoreOutlined />;

@@ -2,7 +2,7 @@ import { Button, Flex, Layout, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { logoUrl } from 'shared-auth';
 import { useGetBrandingQuery } from '../../shared/branding';
-import { HEADER_HEIGHT, PAGE_PADDING, TOUCH_TARGET } from './constants';
+import { HEADER_HEIGHT, PAGE_PADDING, TOUCH_TARGET } from '../../constants';
 
 /** The company's logo from the settings, and its name beside it (shortened with an ellipsis when space is short). */
 function CompanyBrand() {

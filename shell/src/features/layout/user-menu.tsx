@@ -4,8 +4,8 @@ import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { signOut, type AppDispatch, type StoredSession } from 'shared-auth';
 import { BRAND_COLOR } from '../../shared/theme';
-import { TOUCH_TARGET } from './constants';
-import { LAYOUT_MESSAGES as TEXT } from './messages';
+import { TOUCH_TARGET } from '../../constants';
+import { LAYOUT_MESSAGES as TEXT } from '../../messages';
 
 /** Ends the session and goes to the sign-in page. */
 function useLogout(): () => void {

@@ -6,22 +6,7 @@ import { errorMessage, mustChangePassword, signIn, type AppDispatch } from 'shar
 import { enhancedApi } from '../../generated-api';
 import { fieldValue, Notice, TextField } from '../../shared/public-page/fields';
 import { PublicPage } from '../../shared/public-page/public-page';
-
-// Spec sections 2, 5 and 8.
-export const LOGIN_MESSAGES = {
-  title: 'Sign in',
-  subtitle: 'Welcome back. Sign in with your work email.',
-  email: 'Email',
-  password: 'Password',
-  submit: 'LOG IN',
-  submitting: 'LOGGING IN...',
-  forgotPassword: 'Forgot password?',
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Please enter a valid email address.',
-  passwordRequired: 'Password is required.',
-  failed: 'Login failed.',
-  unreachable: 'An error occurred during login.',
-} as const;
+import { LOGIN_MESSAGES } from '../../messages';
 
 export const loginApi = enhancedApi.enhanceEndpoints({
   endpoints: {

@@ -1,12 +1,8 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { AntdRoot } from '../../shared/antd-root';
+import { NOT_FOUND_MESSAGES } from '../../messages';
 
-export const NOT_FOUND_MESSAGES = {
-  title: '404 - Page Not Found',
-  subtitle: 'The page you are looking for does not exist or has been moved.',
-  home: 'Back to Home',
-} as const;
 const TEXT = NOT_FOUND_MESSAGES;
 
 export function NotFoundPage() {

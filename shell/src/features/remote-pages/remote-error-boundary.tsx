@@ -1,9 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { REMOTE_MESSAGES } from '../../messages';
 
 /** A remote that needs a newer shared singleton than the page provides. */
-interface SharedVersionSkew {
+export interface SharedVersionSkew {
   /** The shared package: 'shared-auth'. */
   packageName: string;
   /** The version the page has loaded. */
@@ -26,17 +27,6 @@ export function sharedVersionSkew(error: unknown): SharedVersionSkew | undefined
   const [, provided, packageName, remote, required] = match as unknown as [string, string, string, string, string];
   return { packageName, provided, remote, required };
 }
-
-export const REMOTE_MESSAGES = {
-  loadFailed: 'This part of the application could not be loaded.',
-  loadFailedHint: 'Check your connection and try again. The rest of the application keeps working.',
-  retry: 'Retry',
-  versionSkew: 'This part of the application needs a newer version of the application.',
-  versionSkewHint: ({ remote, packageName, required, provided }: SharedVersionSkew) =>
-    `${remote} needs ${packageName} ${required}, but this page has ${packageName} ${provided}. ` +
-    'It loads once the application is updated; the rest of the application keeps working.',
-  reload: 'Reload',
-} as const;
 
 /** A remote that did not load: Retry; or, when it needs a newer shared package than the page has, both versions. */
 function RemoteErrorPanel({ onRetry, skew }: { onRetry: () => void; skew?: SharedVersionSkew }) {

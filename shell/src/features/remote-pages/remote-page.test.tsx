@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { federationStub } from '../../testing/federation-runtime-stub';
 import { renderApp, signInAs, stubApi, TEST_REGISTRY } from '../../testing/render-app';
 import { pageReload, startRemotes } from './federation';
-import { REMOTE_MESSAGES } from './remote-error-boundary';
+import { REMOTE_MESSAGES } from '../../messages';
 
 const SETTINGS = 'mf_settings/SettingsPage';
 

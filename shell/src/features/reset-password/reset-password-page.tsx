@@ -5,29 +5,9 @@ import { enhancedApi } from '../../generated-api';
 import { fieldValue, Notice, TextField } from '../../shared/public-page/fields';
 import { PublicPage } from '../../shared/public-page/public-page';
 import { useRedirectAfter } from '../../shared/use-redirect-after';
+import { RESET_PASSWORD_MESSAGES } from '../../messages';
+import { RESET_REDIRECT_MS } from '../../constants';
 
-/** Spec section 9: after a successful reset, to /login after 3 seconds. */
-export const RESET_REDIRECT_MS = 3000;
-
-// Spec sections 2, 5 and 8.
-export const RESET_PASSWORD_MESSAGES = {
-  title: 'Reset password',
-  subtitle: 'Choose a new password for your account.',
-  invalidLinkTitle: 'Invalid Password Reset Link',
-  invalidLinkBefore: 'This link is missing its reset token. Please check your email for the correct link or ',
-  invalidLinkAction: 'request a new one',
-  newPassword: 'New Password',
-  confirmPassword: 'Confirm New Password',
-  newPasswordRequired: 'Please enter a new password.',
-  confirmPasswordRequired: 'Please confirm your new password.',
-  mismatch: 'Passwords do not match.',
-  submit: 'Reset Password',
-  submitting: 'Resetting...',
-  failed: 'Reset password failed.',
-  succeeded: 'Password reset successful.',
-  redirecting: 'Taking you to the login page...',
-  backToLogin: 'Back to Login',
-} as const;
 const TEXT = RESET_PASSWORD_MESSAGES;
 
 export const resetPasswordApi = enhancedApi.enhanceEndpoints({

@@ -3,18 +3,7 @@ import { logoUrl } from 'shared-auth';
 import { useGetBrandingQuery } from '../branding';
 import { PRODUCT_NAME } from '../theme';
 import { PUBLIC_PAGE_CSS } from './public-page-styles';
-
-// Spec section 1: what the login-era pages say about the product.
-export const PUBLIC_PAGE_TEXT = {
-  headline: 'Attendance you can trust, in real time',
-  intro:
-    'Clock in and out with facial recognition and GPS location. The system uses AI identification and keeps encrypted logs for reports or audits.',
-  features: [
-    'Face check and location at every clock in',
-    'Leave requests with two-level approval',
-    'Reports, timesheets and audit-ready logs',
-  ],
-} as const;
+import { PUBLIC_PAGE_TEXT } from '../../messages';
 
 /** The company's logo, or its name while there is no logo. */
 function CompanyHeader() {
