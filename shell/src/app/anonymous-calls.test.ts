@@ -1,10 +1,10 @@
 import { sessionFromTokens, signedIn, store, type StoredSession } from 'shared-auth';
 import { fakeToken, stubFetch } from 'shared-auth/testing';
-import { forgotPasswordApi } from '../features/forgot-password/api';
-import { kioskPinApi } from '../features/kiosk-pin/api';
-import { loginApi } from '../features/login/api';
-import { resetPasswordApi } from '../features/reset-password/api';
-import { brandingApi } from '../shared/branding/api';
+import { forgotPasswordApi } from '../features/forgot-password/forgot-password-page';
+import { kioskPinApi } from '../features/kiosk-pin/own-pin-card';
+import { loginApi } from '../features/login/login-page';
+import { resetPasswordApi } from '../features/reset-password/reset-password-page';
+import { brandingApi } from '../shared/branding';
 
 /** The Authorization header of the one request `call` sends, from a signed-in tab. */
 async function authorizationOf(call: () => PromiseLike<unknown>): Promise<string | null> {

@@ -1,7 +1,94 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { store } from 'shared-auth';
-import { AppRoutes } from './app-routes';
+import { Route, Routes } from 'react-router-dom';
+import { store, type AppRoute } from 'shared-auth';
+import { ForgotPasswordPage } from '../features/forgot-password/forgot-password-page';
+import { RedirectDuePasswordChange, RequireRole, RequireSession } from '../features/guards/guards';
+import { LoginPage } from '../features/login/login-page';
+import { ResetPasswordPage } from '../features/reset-password/reset-password-page';
+import { useAppRoutes } from '../shared/remote-registry/app-route-table';
+
+// Everything behind sign-in uses antd: it loads only after sign-in, keeping the public pages lean.
+const AppLayout = lazy(() => import('../features/layout/app-layout').then((m) => ({ default: m.AppLayout })));
+const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
+const ChangePasswordPage = lazy(() =>
+  import('../features/change-password/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+const RemotePage = lazy(() => import('../features/remote-pages/remote-page').then((m) => ({ default: m.RemotePage })));
+const OwnPinCard = lazy(() => import('../features/kiosk-pin/own-pin-card').then((m) => ({ default: m.OwnPinCard })));
+const StandaloneRemotePage = lazy(() =>
+  import('../features/remote-pages/remote-page').then((m) => ({ default: m.StandaloneRemotePage })),
+);
+
+/** The shell's own pages; every other route of the access table names the remote page that renders it. */
+const SHELL_PAGES: Record<string, () => ReactNode> = {
+  '': () => <HomePage />,
+  // The account page: the password, then the kiosk PIN.
+  change_password: () => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <ChangePasswordPage />
+      <OwnPinCard />
+    </div>
+  ),
+};
+
+function RoutePage({ route }: { route: AppRoute }) {
+  if (route.page) return <RemotePage page={route.page} />;
+  const page = SHELL_PAGES[route.path];
+  if (!page) throw new Error(`No page for route "/${route.path}"`);
+  return page();
+}
+
+/**
+ * The public pages, the registry's pages that stand alone (a kiosk: no layout, no user session), the shell's and
+ * the registry's routes inside the layout, and 404 for anything else.
+ */
+function AppRoutes() {
+  const { routes, bare } = useAppRoutes();
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      {bare.map((route) => (
+        <Route key={route.path} path={`/${route.path}`} element={<StandaloneRemotePage page={route.page} />} />
+      ))}
+      <Route path="/forgot_password" element={<ForgotPasswordPage />} />
+      <Route path="/reset_password" element={<ResetPasswordPage />} />
+      <Route
+        path="/"
+        element={
+          <RequireSession>
+            <AppLayout />
+          </RequireSession>
+        }
+      >
+        {routes.map((route) => (
+          <Route
+            key={route.path}
+            index={route.path === ''}
+            path={route.path || undefined}
+            element={
+              <RequireRole route={route}>
+                {/* keyed: each route gets its own page state (a remote's error panel stays on its route) */}
+                <RoutePage key={route.path} route={route} />
+              </RequireRole>
+            }
+          />
+        ))}
+      </Route>
+      <Route
+        path="*"
+        element={
+          <RedirectDuePasswordChange>
+            <NotFoundPage />
+          </RedirectDuePasswordChange>
+        }
+      />
+    </Routes>
+  );
+}
 
 /** The store for the shell and every remote, and the routes; the router is the caller's (browser or memory). */
 export function App({ router: Router }: { router: (props: { children: ReactNode }) => ReactNode }) {

@@ -1,7 +1,19 @@
 import { App, ConfigProvider, Grid } from 'antd';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { ANTD_THEME, PHONE_THEME } from './theme';
-import { useReducedMotion } from './use-reduced-motion';
+
+const QUERY = '(prefers-reduced-motion: reduce)';
+
+function subscribe(onChange: () => void) {
+  const list = window.matchMedia(QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/** Whether the person asked their system for less motion (WCAG 2.3.3): antd's animations are then turned off. */
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches);
+}
 
 /**
  * antd theme and context (message, modal, notification) for everything behind sign-in; large controls on phones, no

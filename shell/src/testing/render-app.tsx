@@ -5,7 +5,7 @@ import { sessionFromTokens, signedIn, store, type Role, type StoredSession } fro
 import { fakeToken, stubFetch, type StubAnswer, type StubRoute } from 'shared-auth/testing';
 import repositoryRegistry from '../../../config/remotes.json';
 import { App } from '../app/app';
-import type { RegistryRemote, RemoteRegistry } from '../shared/remote-registry/types';
+import type { RegistryRemote, RemoteRegistry } from '../shared/remote-registry/registry-source';
 
 function CurrentPath() {
   const { pathname, search } = useLocation();

@@ -1,6 +1,16 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
-import { enhancedApi } from '../../generated-api';
-import { jsonOnly } from './non-json-guard';
+import type { ReportQuery } from 'api-contract';
+import { errorMessage } from 'shared-auth';
+import { enhancedApi, type GetReportsDashboardApiArg } from '../../generated-api';
+import { REPORTS_MESSAGES } from './messages';
+import { NON_JSON_PREVIEW_CHARS } from './constants';
+
+/** Reads the body as JSON only when the server says it is JSON; otherwise RTK Query reports a PARSING_ERROR with the text. */
+async function jsonOnly(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!(response.headers.get('Content-Type') ?? '').includes('json')) throw new Error(REPORTS_MESSAGES.nonJson);
+  return text ? JSON.parse(text) : null;
+}
 
 /** The generated endpoint, cached under 'Reports' and read only when the answer is JSON. */
 export const reportsApi = enhancedApi.enhanceEndpoints({
@@ -14,3 +24,31 @@ export const reportsApi = enhancedApi.enhanceEndpoints({
 });
 
 export const { useGetReportsDashboardQuery } = reportsApi;
+
+/** The filters as the dashboard's endpoint takes them: an empty choice filters nothing. */
+export function dashboardArg(filters: ReportQuery): GetReportsDashboardApiArg {
+  return {
+    departmentId: filters.department_id || undefined,
+    employeeId: filters.employee_id || undefined,
+    startDate: filters.start_date || undefined,
+    endDate: filters.end_date || undefined,
+  };
+}
+
+interface ParsingError {
+  status: 'PARSING_ERROR';
+  originalStatus: number;
+  data: string;
+}
+
+const isParsingError = (error: unknown): error is ParsingError =>
+  Boolean(error && typeof error === 'object' && 'status' in error && error.status === 'PARSING_ERROR');
+
+/** Spec sections 5 and 8: a non-JSON answer shows its status and first 100 characters; else the server's error. */
+export function reportsErrorText(error: unknown): string {
+  if (isParsingError(error)) {
+    const preview = String(error.data ?? '').slice(0, NON_JSON_PREVIEW_CHARS);
+    return `${REPORTS_MESSAGES.nonJson} (status ${error.originalStatus}): ${preview}`;
+  }
+  return errorMessage(error, REPORTS_MESSAGES.fetchFailed);
+}

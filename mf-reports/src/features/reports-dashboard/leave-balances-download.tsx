@@ -1,11 +1,20 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, InputNumber } from 'antd';
 import { useState } from 'react';
-import { companyToday } from 'shared-auth';
-import { MAX_YEAR, MIN_YEAR } from './constants';
-import { downloadLeaveBalances } from './download-leave-balances';
+import { companyToday, downloadFile } from 'shared-auth';
+import type { Notice } from 'shared-auth/ui';
 import { REPORTS_MESSAGES as TEXT } from './messages';
-import type { Notice } from './types';
+
+/** The api's name for the balances export (api/src/modules/leave-balances/balances-export.ts), if it sends none. */
+const LEAVE_BALANCES_FILE_NAME = (year: number) => `Leave_Balances_${year}.xlsx`;
+/** The years the api keeps balances for (api/src/modules/leave-balances/messages.ts). */
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2100;
+
+/** Downloads everyone's leave balances of `year` (admin only) and saves them under the server's name. */
+async function downloadLeaveBalances(year: number): Promise<void> {
+  await downloadFile(`leave_balances/export?year=${year}`, LEAVE_BALANCES_FILE_NAME(year), TEXT.balancesDownloadFailed);
+}
 
 /** The admin's Excel of everyone's leave balances for a chosen year, next to the attendance report. */
 export function LeaveBalancesDownload() {

@@ -1,7 +1,7 @@
 import { DownloadOutlined, FilterOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Select } from 'antd';
+import type { ReportQuery as Filters, ReportsData } from 'api-contract';
 import { REPORTS_MESSAGES as TEXT } from './messages';
-import type { ReportFilters as Filters, ReportsData } from './types';
 
 interface Props {
   filters: Filters;

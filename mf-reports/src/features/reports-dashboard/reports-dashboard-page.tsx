@@ -1,17 +1,13 @@
 import { Alert, Card, Col, Flex, Row, Spin, Typography } from 'antd';
+import type { ReportQuery as Filters } from 'api-contract';
 import { useState } from 'react';
 import { ADMIN_ONLY, useSession } from 'shared-auth';
-import { useGetReportsDashboardQuery } from './api';
-import { DistributionChart } from './distribution-chart';
+import { dashboardArg, reportsErrorText, useGetReportsDashboardQuery } from './api';
+import { DistributionChart, PresentAbsentChart } from './charts';
 import { LeaveBalancesDownload } from './leave-balances-download';
 import { REPORTS_MESSAGES as TEXT } from './messages';
-import { reportsErrorText } from './non-json-guard';
-import { PresentAbsentChart } from './present-absent-chart';
 import { ReportFilters } from './report-filters';
-import { dashboardArg } from './report-query';
-import { FaceReviewSummary } from './face-review-summary';
-import { SummaryCards } from './summary-cards';
-import type { ReportFilters as Filters } from './types';
+import { FaceReviewSummary, SummaryCards } from './summary-cards';
 import { useReportDownload } from './use-report-download';
 
 export function ReportsDashboardPage() {

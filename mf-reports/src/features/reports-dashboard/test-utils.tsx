@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
+import type { ReportsData } from 'api-contract';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { baseApi, sessionFromTokens, signedIn, store, type Role, type StoredSession } from 'shared-auth';
 import { fakeToken } from 'shared-auth/testing';
-import type { ReportsData } from './types';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 

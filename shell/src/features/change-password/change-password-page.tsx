@@ -1,9 +1,45 @@
 import { Alert, Button, Card, Flex, Form, Input } from 'antd';
-import { mustChangePassword, useSession } from 'shared-auth';
+import { useDispatch } from 'react-redux';
+import { errorMessage, mustChangePassword, sessionFromTokens, signedIn, useNotice, useSession } from 'shared-auth';
+import { usePostChangePasswordMutation } from '../../generated-api';
 import { useRedirectAfter } from '../../shared/use-redirect-after';
-import { CHANGE_PASSWORD_REDIRECT_MS } from './constants';
-import { CHANGE_PASSWORD_MESSAGES as TEXT } from './messages';
-import { useChangePassword, type ChangePasswordValues } from './use-change-password';
+import { CHANGE_PASSWORD_MESSAGES } from '../../messages';
+import { CHANGE_PASSWORD_REDIRECT_MS } from '../../constants';
+
+const TEXT = CHANGE_PASSWORD_MESSAGES;
+
+interface ChangePasswordValues {
+  old_password: string;
+  new_password: string;
+  confirmation: string;
+}
+
+/** Sends the change unless the confirmation differs; keeps the fresh tokens the api answers with. */
+function useChangePassword() {
+  const dispatch = useDispatch();
+  const user = useSession();
+  const [changePassword, { isLoading }] = usePostChangePasswordMutation();
+  const { notice, clear, succeed, fail, run } = useNotice();
+
+  const submit = async ({ old_password, new_password, confirmation }: ChangePasswordValues) => {
+    if (new_password !== confirmation) {
+      fail(TEXT.mismatch);
+      return;
+    }
+    const result = await run(() => changePassword({ body: { old_password, new_password } }));
+    if (result.error) {
+      // The api's reason comes first: a wrong old password, a weak one, or the temporary one used again.
+      fail(errorMessage(result.error, TEXT.failed, TEXT.unreachable));
+      return;
+    }
+    const { message, access_token, refresh_token } = result.data;
+    const session = access_token && refresh_token ? sessionFromTokens(access_token, refresh_token, user?.email) : null;
+    if (session) dispatch(signedIn(session));
+    succeed(message || TEXT.succeeded);
+  };
+
+  return { submit, isLoading, notice, clearNotice: clear };
+}
 
 const required = (message: string) => [{ required: true, message }];
 

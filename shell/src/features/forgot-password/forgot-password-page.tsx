@@ -1,10 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, useNotice } from 'shared-auth';
+import { enhancedApi } from '../../generated-api';
 import { fieldValue, Notice, TextField } from '../../shared/public-page/fields';
 import { PublicPage } from '../../shared/public-page/public-page';
-import { usePostForgotPasswordMutation } from './api';
-import { FORGOT_PASSWORD_MESSAGES as TEXT } from './messages';
+import { FORGOT_PASSWORD_MESSAGES } from '../../messages';
+
+const TEXT = FORGOT_PASSWORD_MESSAGES;
+
+export const forgotPasswordApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
+    postForgotPassword: (endpoint) => {
+      endpoint.extraOptions = { anonymous: true };
+    },
+  },
+});
+
+const { usePostForgotPasswordMutation } = forgotPasswordApi;
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate();

@@ -1,8 +1,20 @@
+import { CheckCircleOutlined, ClockCircleOutlined, InfoCircleOutlined, RiseOutlined } from '@ant-design/icons';
 import { Card, Col, Empty, Flex, Row, Statistic, Typography } from 'antd';
+import type { DailyStat } from 'api-contract';
 import { useId } from 'react';
-import { HOME_MESSAGES } from './messages';
-import { StatIcon } from './stat-icon';
-import type { DailyStat } from './types';
+import { HOME_MESSAGES } from '../../messages';
+
+const ICONS = {
+  onTime: CheckCircleOutlined,
+  late: ClockCircleOutlined,
+  early: RiseOutlined,
+  other: InfoCircleOutlined,
+} as const;
+
+function StatIcon({ icon, color }: { icon: DailyStat['icon']; color: string }) {
+  const Icon = ICONS[icon] ?? ICONS.other;
+  return <Icon aria-hidden style={{ color }} />;
+}
 
 /** Today's Stats: one card per stat the api sends (counts only, never names: docs/product-spec.md section 2), two abreast on a phone. */
 export function DailyStatsCards({ stats }: { stats: DailyStat[] }) {

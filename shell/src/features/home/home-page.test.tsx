@@ -4,9 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { baseApi, store } from 'shared-auth';
 import { calledRoutes, type StubAnswer } from 'shared-auth/testing';
 import { signInAs, stubApi } from '../../testing/render-app';
-import { LEAVE_POLL_INTERVAL_MS } from './constants';
+import { LEAVE_POLL_INTERVAL_MS } from './pending-leave-card';
 import { HomePage } from './home-page';
-import { HOME_MESSAGES as TEXT } from './messages';
+import { HOME_MESSAGES as TEXT } from '../../messages';
 import { BIRTHDAYS, GEOCODE_ROUTE, LEAVE, STATS } from './test-data';
 
 /** The page alone, with the one store (its api cache emptied), as the layout shows it after sign-in. */

@@ -1,11 +1,32 @@
-import { Alert, Col, Flex, Row, Spin, Typography } from 'antd';
-import { useSession } from 'shared-auth';
+import { GiftOutlined } from '@ant-design/icons';
+import { Alert, Avatar, Card, Col, Empty, Flex, List, Row, Spin, Typography } from 'antd';
+import type { Birthday } from 'api-contract';
+import { formatLongDate, useSession } from 'shared-auth';
 import { useGetDashboardStatsQuery, useGetUpcomingBirthdaysQuery } from './api';
-import { BirthdaysCard } from './birthdays-card';
 import { DailyStatsCards } from './daily-stats-cards';
-import { HOME_MESSAGES } from './messages';
+import { HOME_MESSAGES } from '../../messages';
 import { PendingLeaveCard } from './pending-leave-card';
 import { TimeTrackingTable } from './time-tracking-table';
+
+function BirthdaysCard({ birthdays }: { birthdays: Birthday[] }) {
+  return (
+    <Card title={HOME_MESSAGES.birthdays} style={{ height: '100%' }}>
+      <List
+        dataSource={birthdays}
+        locale={{ emptyText: <Empty description={HOME_MESSAGES.noBirthdays} /> }}
+        renderItem={(birthday) => (
+          <List.Item key={birthday.employee_id}>
+            <List.Item.Meta
+              avatar={<Avatar icon={<GiftOutlined />} style={{ backgroundColor: '#eb2f96' }} />}
+              title={birthday.name}
+              description={formatLongDate(birthday.next_birthday)}
+            />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
 
 function failureText(error: unknown): string {
   const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;

@@ -10,8 +10,12 @@ import {
 } from 'shared-auth';
 import { ContrastTag } from 'shared-auth/ui';
 import { useGetLeaveRequestsQuery, useGetLeaveTypeDetailsQuery } from './api';
-import { LEAVE_LINKS, LEAVE_POLL_INTERVAL_MS, MAX_PENDING_SHOWN } from './constants';
-import { HOME_MESSAGES } from './messages';
+import { HOME_MESSAGES } from '../../messages';
+
+// Spec section 9.
+export const LEAVE_POLL_INTERVAL_MS = 30000;
+const MAX_PENDING_SHOWN = 3;
+const LEAVE_LINKS = { employee: '/leave-dashboard', others: '/leave-approval' } as const;
 
 // As tall as a finger needs (the layout's 44 px touch target), without changing how the card's header looks.
 const VIEW_ALL_STYLE = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;

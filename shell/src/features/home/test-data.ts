@@ -1,4 +1,4 @@
-import type { Birthday, DashboardStats, LeaveRequest } from './types';
+import type { Birthday, DashboardStats, LeaveRequest } from 'api-contract';
 
 export const STATS: DashboardStats = {
   dailyStats: [

@@ -1,6 +1,19 @@
 import { mustChangePassword, useSession } from 'shared-auth';
 import { KioskPinCard } from 'shared-auth/ui';
-import { useGetMePinQuery, usePutMePinMutation } from './api';
+import { enhancedApi } from '../../generated-api';
+
+export const kioskPinApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
+    getMePin: (endpoint) => {
+      endpoint.providesTags = ['Kiosks'];
+    },
+    putMePin: (endpoint) => {
+      endpoint.invalidatesTags = ['Kiosks'];
+    },
+  },
+});
+
+const { useGetMePinQuery, usePutMePinMutation } = kioskPinApi;
 
 /** The signed-in employee's own kiosk PIN, next to their password (not before a required password change). */
 export function OwnPinCard() {

@@ -4,7 +4,7 @@ import { companyTimeZone, formatTime, store, useCompanyTimeZone, type Role } fro
 import { federationStub } from '../../testing/federation-runtime-stub';
 import { currentPath, renderApp, signInAs, stubApi } from '../../testing/render-app';
 import { setViewportWidth } from '../../testing/viewport';
-import { LAYOUT_MESSAGES } from './messages';
+import { LAYOUT_MESSAGES } from '../../messages';
 
 const sidebarLabels = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
 const sidebarEntry = (label: string) => screen.getAllByRole('menuitem').find((item) => item.textContent === label);

@@ -1,18 +1,16 @@
-import { LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout, theme } from 'antd';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Drawer, Grid, Layout, theme } from 'antd';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { mustChangePassword, useSession, type StoredSession } from 'shared-auth';
 import { AntdRoot } from '../../shared/antd-root';
-import { useCompanyClock } from '../../shared/branding/use-company-clock';
+import { useCompanyClock } from '../../shared/branding';
 import { PageSpinner } from '../../shared/page-spinner';
-import { DRAWER_WIDTH, PAGE_PADDING, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, TOUCH_TARGET } from './constants';
-import { MenuButton } from './menu-button';
-import { LAYOUT_MESSAGES as TEXT } from './messages';
+import { DRAWER_WIDTH, PAGE_PADDING, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../constants';
+import { LAYOUT_MESSAGES as TEXT } from '../../messages';
 import { SidebarMenu } from './sidebar-menu';
-import { TopBar } from './top-bar';
-import { useLogout } from './use-logout';
-import { UserMenu } from './user-menu';
+import { MenuButton, TopBar } from './top-bar';
+import { LogoutButton, UserMenu } from './user-menu';
 
 function Page({ compact }: { compact: boolean }) {
   return (
@@ -21,15 +19,6 @@ function Page({ compact }: { compact: boolean }) {
         <Outlet />
       </Suspense>
     </Layout.Content>
-  );
-}
-
-function LogoutButton() {
-  const logout = useLogout();
-  return (
-    <Button type="text" icon={<LogoutOutlined aria-hidden />} onClick={logout} style={{ height: TOUCH_TARGET }}>
-      {TEXT.logout}
-    </Button>
   );
 }
 

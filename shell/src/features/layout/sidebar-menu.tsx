@@ -1,10 +1,49 @@
+import {
+  ApartmentOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  BarChartOutlined,
+  CalendarOutlined,
+  CheckSquareOutlined,
+  ClockCircleOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  FormOutlined,
+  HistoryOutlined,
+  ProfileOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
 import { ConfigProvider, Menu } from 'antd';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { navEntriesFor, type Role } from 'shared-auth';
 import { useAppRoutes } from '../../shared/remote-registry/app-route-table';
-import { TOUCH_TARGET } from './constants';
-import { LAYOUT_MESSAGES } from './messages';
-import { DEFAULT_NAV_ICON, NAV_ICONS } from './nav-icons';
+import { TOUCH_TARGET } from '../../constants';
+import { LAYOUT_MESSAGES } from '../../messages';
+
+/** Sidebar icon per route path; a remote route the shell does not know yet gets the default one. */
+const DEFAULT_NAV_ICON = <AppstoreOutlined />;
+
+const NAV_ICONS: Record<string, ReactNode> = {
+  '': <DashboardOutlined />,
+  attendance: <ClockCircleOutlined />,
+  timesheet: <FileTextOutlined />,
+  'reports-dashboard': <BarChartOutlined />,
+  'attendance-history': <HistoryOutlined />,
+  'attendance-review': <AuditOutlined />,
+  'attendance-logs': <ProfileOutlined />,
+  departments: <ApartmentOutlined />,
+  'leave-approval': <CheckSquareOutlined />,
+  'leave-request': <FormOutlined />,
+  'leave-dashboard': <CalendarOutlined />,
+  'team-calendar': <ScheduleOutlined />,
+  'employee-enrollment': <UserAddOutlined />,
+  'employee-list': <TeamOutlined />,
+  settings: <SettingOutlined />,
+};
 
 // Screens without their own entry light up the entry they belong to.
 const PARENT_ENTRY: Array<[prefix: string, key: string]> = [['/employees/', '/employee-list']];

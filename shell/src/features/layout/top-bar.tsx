@@ -1,7 +1,42 @@
-import { Flex, Layout, theme } from 'antd';
+import { Button, Flex, Layout, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { CompanyBrand } from './company-brand';
-import { HEADER_HEIGHT, PAGE_PADDING } from './constants';
+import { logoUrl } from 'shared-auth';
+import { useGetBrandingQuery } from '../../shared/branding';
+import { HEADER_HEIGHT, PAGE_PADDING, TOUCH_TARGET } from '../../constants';
+
+/** The company's logo from the settings, and its name beside it (shortened with an ellipsis when space is short). */
+function CompanyBrand() {
+  const { data } = useGetBrandingQuery();
+  const name = data?.company_name ?? '';
+  return (
+    <Flex align="center" gap={10} style={{ minWidth: 0, flex: '1 1 auto' }}>
+      {data?.logo_path && (
+        <img
+          src={logoUrl(data.logo_path)}
+          alt=""
+          style={{ maxHeight: HEADER_HEIGHT - 24, maxWidth: 120, objectFit: 'contain', flex: 'none' }}
+        />
+      )}
+      <Typography.Text strong ellipsis style={{ fontSize: 16 }} title={name}>
+        {name}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/** An icon-only button of the top bar, 44 px square; `label` is its accessible name (nothing visible to differ from). */
+export function MenuButton(props: { label: string; icon: ReactNode; onClick: () => void; expanded?: boolean }) {
+  return (
+    <Button
+      type="text"
+      aria-label={props.label}
+      aria-expanded={props.expanded}
+      icon={props.icon}
+      onClick={props.onClick}
+      style={{ width: TOUCH_TARGET, height: TOUCH_TARGET, flex: 'none' }}
+    />
+  );
+}
 
 /** The bar across the top: an optional menu button, the company (logo and name), and the account action. */
 export function TopBar({ start, end, compact }: { start?: ReactNode; end: ReactNode; compact: boolean }) {

@@ -1,11 +1,21 @@
 import { DownOutlined, LockOutlined, LogoutOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, ConfigProvider, Dropdown, Space, Typography, type MenuProps } from 'antd';
-import { Link } from 'react-router-dom';
-import type { StoredSession } from 'shared-auth';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
+import { signOut, type AppDispatch, type StoredSession } from 'shared-auth';
 import { BRAND_COLOR } from '../../shared/theme';
-import { TOUCH_TARGET } from './constants';
-import { LAYOUT_MESSAGES as TEXT } from './messages';
-import { useLogout } from './use-logout';
+import { TOUCH_TARGET } from '../../constants';
+import { LAYOUT_MESSAGES as TEXT } from '../../messages';
+
+/** Ends the session and goes to the sign-in page. */
+function useLogout(): () => void {
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  return () => {
+    dispatch(signOut());
+    navigate('/login', { replace: true });
+  };
+}
 
 // Menu rows of at least 44 px: 22 px of text and 11 px above and below.
 const TOUCH_FRIENDLY = { components: { Dropdown: { paddingBlock: (TOUCH_TARGET - 22) / 2 } } };
@@ -40,5 +50,15 @@ export function UserMenu({ user, compact }: { user: StoredSession; compact: bool
         </Button>
       </Dropdown>
     </ConfigProvider>
+  );
+}
+
+/** The way out while a password change is due and the user menu is not shown. */
+export function LogoutButton() {
+  const logout = useLogout();
+  return (
+    <Button type="text" icon={<LogoutOutlined aria-hidden />} onClick={logout} style={{ height: TOUCH_TARGET }}>
+      {TEXT.logout}
+    </Button>
   );
 }

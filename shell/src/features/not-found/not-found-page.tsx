@@ -1,7 +1,9 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { AntdRoot } from '../../shared/antd-root';
-import { NOT_FOUND_MESSAGES as TEXT } from './messages';
+import { NOT_FOUND_MESSAGES } from '../../messages';
+
+const TEXT = NOT_FOUND_MESSAGES;
 
 export function NotFoundPage() {
   return (

@@ -1,11 +1,73 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { registryAtStart } from '../../shared/remote-registry/registry-source';
-import type { RegistryRemote, RemoteRegistry } from '../../shared/remote-registry/types';
-import { REMOTE_FETCH_RETRIES, REMOTE_RETRY_DELAY_MS, REMOTE_SCRIPT_RETRIES } from './constants';
-import { reloadIfRegistryChanged } from './registry-freshness';
-import { remoteErrorsPlugin } from './remote-errors-plugin';
-import { remotePageId, type RemotePageModule, type RemotePageRef } from './types';
+import type { ComponentType } from 'react';
+import type { AppRoute } from 'shared-auth';
+import {
+  latestRegistry,
+  registryAtStart,
+  type RegistryRemote,
+  type RemoteRegistry,
+} from '../../shared/remote-registry/registry-source';
+
+/** The retry plugin tries a failed manifest fetch or remote script again before the error panel offers Retry. */
+const REMOTE_FETCH_RETRIES = 2;
+const REMOTE_SCRIPT_RETRIES = 1;
+const REMOTE_RETRY_DELAY_MS = 1000;
+/** sessionStorage key: the registry revision this tab last reloaded itself for (one reload per revision). */
+const RELOADED_FOR_REVISION_KEY = 'remote-registry-reloaded-for';
+
+export type RemotePageRef = NonNullable<AppRoute['page']>;
+
+/** Every exposed page module default-exports a React page (checked when it loads). */
+export interface RemotePageModule {
+  default: ComponentType;
+}
+
+/** `mf_settings` + `./SettingsPage` -> `mf_settings/SettingsPage`, the id the federation runtime loads. */
+export const remotePageId = ({ remote, module }: RemotePageRef) => `${remote}/${module.replace(/^\.\//, '')}`;
+
+/**
+ * The revision of the registry this page's own Content-Security-Policy was made from: the api names it in the
+ * page's Server-Timing header. A page served without it (a static host) falls back to the registry it fetched.
+ */
+function pageRevision(fetchedAtStart: string): string {
+  const [navigation] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+  return navigation?.serverTiming?.find((entry) => entry.name === 'remotes')?.description || fetchedAtStart;
+}
+
+/** How the page loads itself afresh (tests replace it). */
+export const pageReload = { reload: () => window.location.reload() };
+
+/**
+ * A page keeps the registry, and the CSP, it was loaded with. When the registry has changed since (a remote moved
+ * to a new URL or origin), the page loads itself afresh instead, so it gets the new registry and a CSP that allows
+ * it. Once per revision: two api instances answering different registries must not reload a tab in a loop.
+ */
+export async function reloadIfRegistryChanged(): Promise<boolean> {
+  const [started, latest] = await Promise.all([registryAtStart(), latestRegistry().catch(() => null)]);
+  if (!latest || latest.revision === pageRevision(started.revision)) return false;
+  if (window.sessionStorage.getItem(RELOADED_FOR_REVISION_KEY) === latest.revision) return false;
+  window.sessionStorage.setItem(RELOADED_FOR_REVISION_KEY, latest.revision);
+  pageReload.reload();
+  return true;
+}
+
+/** Runtime hook for every failed remote load: one log line saying which module and at which step. */
+export function remoteErrorsPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'shell-remote-errors',
+    errorLoadRemote({ id, error, lifecycle }) {
+      console.error(`Remote module "${id}" failed to load (${lifecycle})`, error);
+      // No fallback module: the error reaches the page's error boundary, which offers Retry.
+      return undefined;
+    },
+  };
+}
 
 let registered: Promise<RemoteRegistry> | null = null;
 const staleRemotes = new Set<string>();

@@ -2,9 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { federationStub } from '../../testing/federation-runtime-stub';
 import { renderApp, signInAs, stubApi, TEST_REGISTRY } from '../../testing/render-app';
-import { startRemotes } from './federation';
-import { REMOTE_MESSAGES } from './messages';
-import { pageReload } from './registry-freshness';
+import { pageReload, startRemotes } from './federation';
+import { REMOTE_MESSAGES } from '../../messages';
 
 const SETTINGS = 'mf_settings/SettingsPage';
 

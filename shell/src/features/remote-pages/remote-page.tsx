@@ -1,9 +1,14 @@
 import { Suspense, use, useEffect, useState } from 'react';
+import { AntdRoot } from '../../shared/antd-root';
 import { PageSpinner } from '../../shared/page-spinner';
-import { loadRemotePage } from './federation';
+import {
+  loadRemotePage,
+  reloadIfRegistryChanged,
+  remotePageId,
+  type RemotePageModule,
+  type RemotePageRef,
+} from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { reloadIfRegistryChanged } from './registry-freshness';
-import { remotePageId, type RemotePageModule, type RemotePageRef } from './types';
 
 // One load per page, so revisiting a page does not suspend again; Retry, or leaving the page, forgets a failed one.
 const loads = new Map<string, Promise<RemotePageModule>>();
@@ -46,5 +51,14 @@ export function RemotePage({ page }: { page: RemotePageRef }) {
         <RemoteModule page={page} />
       </Suspense>
     </RemoteErrorBoundary>
+  );
+}
+
+/** A registry page that stands alone (a kiosk): antd's theme and context without the layout or a user session. */
+export function StandaloneRemotePage({ page }: { page: RemotePageRef }) {
+  return (
+    <AntdRoot>
+      <RemotePage page={page} />
+    </AntdRoot>
   );
 }

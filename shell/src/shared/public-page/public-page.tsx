@@ -1,8 +1,19 @@
 import type { ReactNode } from 'react';
+import { logoUrl } from 'shared-auth';
+import { useGetBrandingQuery } from '../branding';
 import { PRODUCT_NAME } from '../theme';
-import { CompanyHeader } from './company-header';
-import { PUBLIC_PAGE_TEXT } from './messages';
 import { PUBLIC_PAGE_CSS } from './public-page-styles';
+import { PUBLIC_PAGE_TEXT } from '../../messages';
+
+/** The company's logo, or its name while there is no logo. */
+function CompanyHeader() {
+  const { data } = useGetBrandingQuery();
+  return (
+    <div className="pp-company">
+      {data?.logo_path ? <img src={logoUrl(data.logo_path)} alt={data.company_name} /> : data?.company_name}
+    </div>
+  );
+}
 
 interface Props {
   title: string;

@@ -1,7 +1,6 @@
 import { use } from 'react';
 import { SHELL_ROUTES, type AppRoute } from 'shared-auth';
-import { registryAtStart } from './registry-source';
-import type { RemoteRegistry } from './types';
+import { registryAtStart, type RemoteRegistry } from './registry-source';
 
 /** A remote page rendered alone, outside the layout and any user session (layout 'none'). */
 export interface BareRoute {

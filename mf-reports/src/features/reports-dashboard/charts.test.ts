@@ -1,4 +1,4 @@
-import { barAxisLabels, emptyChartText, shortLabel } from './chart-data';
+import { barAxisLabels, emptyChartText, shortLabel } from './charts';
 import { REPORTS_MESSAGES as TEXT } from './messages';
 
 describe('emptyChartText', () => {

@@ -1,6 +1,18 @@
 import { useLayoutEffect } from 'react';
 import { isTimeZone, setCompanyTimeZone } from 'shared-auth';
-import { useGetBrandingQuery } from './api';
+import { enhancedApi } from '../generated-api';
+
+export const brandingApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
+    getBranding: (endpoint) => {
+      endpoint.providesTags = ['Branding'];
+      // GET /api/branding needs no sign-in: the login page shows the company too.
+      endpoint.extraOptions = { anonymous: true };
+    },
+  },
+});
+
+export const { useGetBrandingQuery } = brandingApi;
 
 /**
  * Puts the company's zone from the branding (fetched first, and already cached after sign-in) into shared-auth,

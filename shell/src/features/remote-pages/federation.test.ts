@@ -1,5 +1,5 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
-import { remoteErrorsPlugin } from './remote-errors-plugin';
+import { remoteErrorsPlugin } from './federation';
 
 describe('remote errors plugin', () => {
   it('logs which remote module failed and lets the error reach the error boundary', async () => {

@@ -1,4 +1,4 @@
-import { sharedVersionSkew } from './shared-version-skew';
+import { sharedVersionSkew } from './remote-error-boundary';
 
 describe('shared version skew', () => {
   it("reads the federation runtime's strictVersion refusal", () => {

@@ -1,5 +1,4 @@
-import { parsePoint } from './point-location';
-import { workHoursPercent } from './work-hours-bar';
+import { parsePoint, workHoursPercent } from './time-tracking-table';
 
 describe('a location as a point', () => {
   it('reads longitude first, then latitude', () => {

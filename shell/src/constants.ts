@@ -1,3 +1,10 @@
+// The spec's numbers of the shell's own screens (docs/product-spec.md).
+/** Spec sections 2 and 9: after a successful change, back to / after 2 seconds. */
+export const CHANGE_PASSWORD_REDIRECT_MS = 2000;
+
+/** Spec section 9: after a successful reset, to /login after 3 seconds. */
+export const RESET_REDIRECT_MS = 3000;
+
 /** Spec sections 2 and 9: the sidebar is 220 px wide, 60 px collapsed. */
 export const SIDEBAR_WIDTH = 220;
 export const SIDEBAR_COLLAPSED_WIDTH = 60;

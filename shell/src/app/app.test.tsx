@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { NOT_FOUND_MESSAGES } from '../features/not-found/messages';
+import { NOT_FOUND_MESSAGES } from '../messages';
 import { federationStub } from '../testing/federation-runtime-stub';
 import { currentPath, renderApp, signInAs, stubApi } from '../testing/render-app';
 

@@ -1,0 +1,127 @@
+import { Card, Empty, Flex, Spin } from 'antd';
+import type { ReportsData } from 'api-contract';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { formatLongDate } from 'shared-auth';
+import { REPORTS_MESSAGES as TEXT } from './messages';
+import { LINE_COLORS, BAR_COLORS } from './constants';
+
+/** Above this many bars the x-axis labels turn (-45°) and are shortened; the tooltip has the full name. */
+const ROTATE_LABELS_ABOVE_BARS = 6;
+const SHORT_LABEL_CHARS = 14;
+
+/** Why a chart has nothing to draw: no series at all (the spec's text), or only zeros; null when it has data. */
+export function emptyChartText(length: number, series: number[][], noSeriesText: string): string | null {
+  if (length === 0) return noSeriesText;
+  return series.every((values) => values.every((value) => !value)) ? TEXT.noDataForPeriod : null;
+}
+
+/** A name short enough for a turned axis label; the tooltip keeps the full one. */
+export const shortLabel = (label: string) =>
+  label.length > SHORT_LABEL_CHARS ? `${label.slice(0, SHORT_LABEL_CHARS - 1)}…` : label;
+
+/** How the bar chart's x-axis labels fit: level while few, turned -45° and shortened beyond ~6 bars. */
+export function barAxisLabels(count: number) {
+  const crowded = count > ROTATE_LABELS_ABOVE_BARS;
+  return {
+    rotate: crowded ? -45 : 0,
+    rotateAlways: crowded,
+    hideOverlappingLabels: false,
+    trim: false,
+    formatter: crowded ? shortLabel : undefined,
+  };
+}
+
+// apexcharts is ~300 KB gzipped: it loads with the first chart, not with the remote.
+const ReactApexChart = lazy(() => import('react-apexcharts'));
+
+function LazyChart(props: ComponentProps<typeof ReactApexChart>) {
+  return (
+    <Suspense
+      fallback={
+        <Flex justify="center" align="center" style={{ height: props.height }}>
+          <Spin />
+        </Flex>
+      }
+    >
+      <ReactApexChart {...props} />
+    </Suspense>
+  );
+}
+
+const axisDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** `2026-11-05` -> `Nov 5` on the axis; the tooltip has the spec's long date. */
+const shortDate = (date: string) => (date ? axisDate.format(new Date(`${date}T00:00:00Z`)) : '');
+
+export function PresentAbsentChart({ chart }: { chart: ReportsData['line_chart'] }) {
+  const empty = emptyChartText(chart.dates.length, [chart.present, chart.absent], TEXT.noLineData);
+  return (
+    <Card title={TEXT.lineChart}>
+      {empty ? (
+        <Empty description={empty} />
+      ) : (
+        <LazyChart
+          type="line"
+          height={320}
+          series={[
+            { name: TEXT.present, data: chart.present },
+            { name: TEXT.absent, data: chart.absent },
+          ]}
+          options={{
+            // A new report replaces the old one at once: animating between two of them drew both for a moment.
+            chart: {
+              id: 'present-vs-absent',
+              toolbar: { show: false },
+              zoom: { enabled: false },
+              animations: { enabled: false },
+            },
+            colors: [LINE_COLORS.present, LINE_COLORS.absent],
+            stroke: { curve: 'smooth', width: 3 },
+            xaxis: {
+              categories: chart.dates,
+              tickAmount: Math.min(chart.dates.length, 10),
+              labels: { rotate: 0, hideOverlappingLabels: true, formatter: shortDate },
+            },
+            tooltip: { x: { formatter: (_value, opts) => formatLongDate(chart.dates[opts?.dataPointIndex ?? -1]) } },
+            yaxis: {
+              min: 0,
+              forceNiceScale: true,
+              labels: { formatter: (value: number) => String(Math.round(value)) },
+            },
+            legend: { position: 'top' },
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** Per department, or per employee when a department is chosen. */
+export function DistributionChart({ chart }: { chart: ReportsData['bar_chart'] }) {
+  const empty = emptyChartText(chart.labels.length, [chart.present, chart.absent], TEXT.noBarData);
+  return (
+    <Card title={TEXT.barChart}>
+      {empty ? (
+        <Empty description={empty} />
+      ) : (
+        <LazyChart
+          type="bar"
+          height={320}
+          series={[
+            { name: TEXT.present, data: chart.present },
+            { name: TEXT.absent, data: chart.absent },
+          ]}
+          options={{
+            chart: { id: 'distribution', toolbar: { show: false }, animations: { enabled: false } },
+            colors: [BAR_COLORS.present, BAR_COLORS.absent],
+            plotOptions: { bar: { columnWidth: '55%' } },
+            dataLabels: { enabled: false },
+            // Every bar keeps its name: many names turn and are shortened; the tooltip has the full one.
+            xaxis: { categories: chart.labels, labels: barAxisLabels(chart.labels.length) },
+            tooltip: { x: { formatter: (_value, opts) => chart.labels[opts?.dataPointIndex ?? -1] ?? '' } },
+            legend: { position: 'top' },
+          }}
+        />
+      )}
+    </Card>
+  );
+}

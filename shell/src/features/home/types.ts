@@ -1,8 +1,0 @@
-export type {
-  Birthday,
-  DailyStat,
-  DashboardStats,
-  EmployeeTimeRow,
-  LeaveRequest,
-  ReverseGeocodeQuery as Coordinates,
-} from 'api-contract';
