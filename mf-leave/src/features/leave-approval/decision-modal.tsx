@@ -1,10 +1,8 @@
 import { Alert, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
-import { LEAVE_TEXT_MAX_LENGTH } from '../../shared/constants';
-import { leaveDates } from '../../shared/leave-dates';
-import { LeaveTypeLabel } from '../../shared/leave-type-label';
-import { LEAVE_MESSAGES } from '../../shared/messages';
+import { leaveDates, LeaveTypeLabel } from '../../shared/leave-labels';
+import { LEAVE_MESSAGES, LEAVE_TEXT_MAX_LENGTH } from '../../shared/messages';
 import { usePostLeaveRequestByRequestIdApproveMutation, usePostLeaveRequestByRequestIdRejectMutation } from './api';
 import { ApprovalContextPanel } from './approval-context';
 import type { PendingDecision } from './types';

@@ -1,5 +1,5 @@
+import type { LeaveRequest } from 'api-contract';
 import { isPendingStatus, type Role } from 'shared-auth';
-import type { LeaveRequest } from '../../shared/types';
 import { canDecide } from './can-decide';
 
 /** Which requests Approve Leave lists; by default those the viewer can decide now. */

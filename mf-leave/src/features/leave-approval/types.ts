@@ -1,4 +1,4 @@
-import type { LeaveRequest } from '../../shared/types';
+import type { LeaveRequest } from 'api-contract';
 
 export type Decision = 'approve' | 'reject';
 

@@ -1,8 +1,8 @@
 import { Descriptions, Typography } from 'antd';
 import { errorMessage, formatLongDate, leaveTypeName } from 'shared-auth';
-import { daysText } from '../../shared/days';
-import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
 import { useGetLeaveTypeDetailsQuery, type GetLeaveRequestPreviewApiArg } from '../../generated-api';
+import { daysText } from '../../shared/leave-labels';
+import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
 import { useGetLeaveRequestPreviewQuery } from './api';
 
 /**

@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
+import type { LeaveTypeDetail } from 'api-contract';
 import { LEAVE_TEXTS } from '../../shared/messages';
-import type { LeaveTypeDetail } from '../../shared/types';
 
 /** Whether requests of `type` may start before today (sick leave, typically). */
 export function allowsBackdating(type: string | undefined, details: readonly LeaveTypeDetail[] | undefined): boolean {

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { ROUTE_LABELS, companyToday, errorMessage, useCompanyTimeZone, useSession } from 'shared-auth';
 import { useGetLeaveRequestsQuery } from '../../shared/leave-api';
 import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
-import type { DateRange } from '../../shared/types';
 import { LeaveBalancesCard } from './balances/leave-balances-card';
 import { CalendarFeedsCard } from './calendar-feeds/calendar-feeds-card';
-import { DateRangeFilters } from './date-range-filters';
+import { DateRangeFilters, type DateRange } from './date-range-filters';
 import { MyLeaveTable } from './my-leave-table';
 
 /** `today` can be given (tests); by default the company's calendar date now, whose year the balances open on. */

@@ -1,8 +1,8 @@
 import { Table, type TableColumnsType } from 'antd';
+import type { LeaveRequest } from 'api-contract';
+import { ScrollRegion } from 'shared-auth/ui';
 import { LEAVE_COLUMNS } from '../../shared/leave-columns';
 import { LEAVE_TEXTS } from '../../shared/messages';
-import type { LeaveRequest } from '../../shared/types';
-import { ScrollRegion } from 'shared-auth/ui';
 
 const { type, dates, reason, status, managerComment, adminComment, requested } = LEAVE_COLUMNS;
 const COLUMNS: TableColumnsType<LeaveRequest> = [type, dates, reason, status, managerComment, adminComment, requested];

@@ -1,4 +1,4 @@
-import { leaveDates } from '../../shared/leave-dates';
+import { leaveDates } from '../../shared/leave-labels';
 import { CALENDAR_TEXTS } from '../../shared/messages';
 import type { CalendarLeave } from './types';
 

@@ -1,7 +1,7 @@
 import { Table, type TableColumnsType } from 'antd';
 import { formatLongDate } from 'shared-auth';
 import { ScrollRegion } from 'shared-auth/ui';
-import { LeaveTypeLabel } from '../../../shared/leave-type-label';
+import { LeaveTypeLabel } from '../../../shared/leave-labels';
 import { LEAVE_TEXTS, LEDGER_KINDS } from '../../../shared/messages';
 import type { LedgerLine } from './types';
 
