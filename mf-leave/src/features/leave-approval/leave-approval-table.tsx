@@ -5,7 +5,7 @@ import { ScrollRegion } from 'shared-auth/ui';
 import { LEAVE_COLUMNS } from '../../shared/leave-columns';
 import { LEAVE_TEXTS } from '../../shared/messages';
 import { canDecide } from './can-decide';
-import type { PendingDecision } from './types';
+import type { PendingDecision } from './decision-modal';
 
 export function LeaveApprovalTable({
   requests,
