@@ -20,35 +20,40 @@ export { authorizedFetch } from './api/authorized-fetch';
 export { downloadFile, fileNameOf } from './api/download-file';
 export { errorMessage } from './api/error-message';
 export { refreshSession } from './api/refresh-session';
-export { apiBaseUrl, apiUrl } from './config';
-export { DEFAULT_FULL_NAME, REFRESH_CHECK_INTERVAL_MS, REFRESH_THRESHOLD_SECONDS } from './constants';
+export { apiBaseUrl, apiUrl, logoUrl } from './config';
 export { formatLongDate, formatTime } from './format/dates';
-export { browserTimeZone, companyTimeZone, isTimeZone, setCompanyTimeZone } from './time-zone/company-time-zone';
-export { companyToday } from './time-zone/company-today';
-export { useCompanyTimeZone } from './time-zone/use-company-time-zone';
-export { shortAddress } from './format/address';
-export { leaveTypeName, type LeaveTypeDisplayName } from './format/leave-type-name';
-export { logoUrl } from './format/logo-url';
+export {
+  browserTimeZone,
+  companyTimeZone,
+  companyToday,
+  isTimeZone,
+  setCompanyTimeZone,
+  useCompanyTimeZone,
+} from './time-zone/company-time-zone';
 export {
   DISCREPANCY_COLORS,
   LEAVE_STATUS_COLORS,
   discrepancyColor,
   leaveStatusColor,
   isPendingStatus,
-} from './format/status-colors';
+  leaveTypeName,
+  shortAddress,
+  type LeaveTypeDisplayName,
+} from './format/labels';
 export { signIn, signOut } from './session/session-actions';
-export { startSessionRefreshLoop } from './session/session-refresh-loop';
-export { selectUser, signedIn, signedOut } from './session/session-slice';
+export { REFRESH_CHECK_INTERVAL_MS, startSessionRefreshLoop } from './session/session-refresh-loop';
+export { selectUser, signedIn, signedOut, useSession, type StoredSession } from './session/session-slice';
 export { SESSION_STORAGE_KEY } from './session/session-storage';
 export {
+  DEFAULT_FULL_NAME,
+  REFRESH_THRESHOLD_SECONDS,
   mustChangePassword,
   needsRefresh,
   readClaims,
   sessionFromTokens,
   secondsToExpiry,
+  type TokenClaims,
 } from './session/token-claims';
-export type { StoredSession, TokenClaims } from './session/types';
-export { useSession } from './session/use-session';
 export { store, type AppDispatch, type RootState } from './store';
 export { useNotice, type Notice } from './notice/use-notice';
 export { readAsDataUrl } from './files/read-as-data-url';

@@ -1,9 +1,7 @@
 import { Typography, type TableColumnType } from 'antd';
+import type { LeaveRequest } from 'api-contract';
 import { formatLongDate } from 'shared-auth';
-import { leaveDates } from './leave-dates';
-import { LeaveStatusTag } from './leave-status-tag';
-import { LeaveTypeLabel } from './leave-type-label';
-import type { LeaveRequest } from './types';
+import { leaveDates, LeaveStatusTag, LeaveTypeLabel } from './leave-labels';
 
 type Column = TableColumnType<LeaveRequest>;
 const text = (value: string | null) => value || '—';

@@ -1,3 +1,6 @@
+/** The longest reason or comment the api keeps. */
+export const LEAVE_TEXT_MAX_LENGTH = 1000;
+
 // Spec section 8, word for word.
 export const LEAVE_MESSAGES = {
   fetchFailed: 'Error fetching leave requests.',

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
+import type { LeaveRequest } from 'api-contract';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { baseApi, sessionFromTokens, signedIn, store, type Role, type StoredSession } from 'shared-auth';
 import { fakeToken } from 'shared-auth/testing';
-import type { LeaveRequest } from './types';
 
 /** Renders with the one shared store, as the shell does, signed in as `role`; the api cache starts empty. */
 export function renderAs(ui: ReactElement, role: Role, employeeId = 7) {

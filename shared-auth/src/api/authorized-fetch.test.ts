@@ -1,6 +1,6 @@
 import { signedIn, signedOut } from '../session/session-slice';
 import { sessionFromTokens } from '../session/token-claims';
-import type { StoredSession } from '../session/types';
+import type { StoredSession } from '../session/session-slice';
 import { store } from '../store';
 import { calledRoutes, fakeToken, stubFetch } from '../testing';
 import { authorizedFetch } from './authorized-fetch';

@@ -1,6 +1,6 @@
 import { signedIn, signedOut } from '../session/session-slice';
 import { sessionFromTokens } from '../session/token-claims';
-import type { StoredSession } from '../session/types';
+import type { StoredSession } from '../session/session-slice';
 import { store } from '../store';
 import { calledRoutes, fakeToken, stubFetch, type StubRoute } from '../testing';
 import { baseApi } from './base-api';

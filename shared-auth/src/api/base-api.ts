@@ -10,7 +10,24 @@ import { apiBaseUrl } from '../config';
 import { selectUser, type SessionState } from '../session/session-slice';
 import { needsRefresh } from '../session/token-claims';
 import { refreshSession } from './refresh-session';
-import { TAG_TYPES } from './tag-types';
+
+/** Every cache tag of the one api, declared here so remotes only inject endpoints. */
+const TAG_TYPES = [
+  'Session',
+  'Branding',
+  'Settings',
+  'Departments',
+  'Employees',
+  'Attendance',
+  'AttendanceStatus',
+  'AttendanceCorrections',
+  'Leave',
+  'Dashboard',
+  'Reports',
+  'CalendarFeeds',
+  'FaceFallbacks',
+  'Kiosks',
+] as const;
 
 export interface AppExtraOptions {
   /** Login and the password-reset calls: no bearer token and no refresh (docs/product-spec.md section 6). */

@@ -1,9 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { startSessionRefreshLoop, store } from 'shared-auth';
-import { DevHostApp } from './dev-host-app';
-import type { StandaloneOptions } from './types';
+import { DevHostApp, type StandaloneOptions } from './dev-host-app';
 
-export type { StandaloneOptions, StandalonePage } from './types';
+export type { StandaloneOptions, StandalonePage } from './dev-host-app';
 
 /**
  * Mounts a remote's pages on `#root` behind a minimal sign-in, for a team running one remote alone.

@@ -1,9 +1,29 @@
 import { Alert, Button, Card, Form, Input } from 'antd';
-import type { Credentials } from 'api-contract';
+import type { Credentials, ErrorResponse, TokenPair } from 'api-contract';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { signIn, type AppDispatch } from 'shared-auth';
-import { LOGIN_FAILED, requestLogin } from './login-request';
+import { apiUrl, signIn, type AppDispatch } from 'shared-auth';
+
+// Spec section 8, login.
+const LOGIN_FAILED = 'Login failed.';
+const LOGIN_ERROR = 'An error occurred during login.';
+
+/** POST /api/login; throws an Error whose message is the text to show. */
+async function requestLogin(email: string, password: string): Promise<TokenPair> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl('login'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+  } catch {
+    throw new Error(LOGIN_ERROR);
+  }
+  const body = (await response.json().catch(() => ({}))) as Partial<TokenPair & ErrorResponse>;
+  if (!response.ok || !body.access_token || !body.refresh_token) throw new Error(body.error || LOGIN_FAILED);
+  return { access_token: body.access_token, refresh_token: body.refresh_token };
+}
 
 export function SignInForm({ title }: { title: string }) {
   const dispatch = useDispatch<AppDispatch>();

@@ -1,7 +1,6 @@
-import { shortAddress } from './address';
+import { logoUrl } from '../config';
 import { formatLongDate, formatTime } from './dates';
-import { logoUrl } from './logo-url';
-import { discrepancyColor, isPendingStatus, leaveStatusColor } from './status-colors';
+import { discrepancyColor, isPendingStatus, leaveStatusColor, shortAddress } from './labels';
 
 describe('formatters', () => {
   it('shows dates in US English long format', () => {

@@ -1,9 +1,8 @@
 import { store } from '../store';
 import { calledRoutes, fakeToken, stubFetch } from '../testing';
-import { signedIn } from './session-slice';
+import { signedIn, type StoredSession } from './session-slice';
 import { signOut } from './session-actions';
 import { sessionFromTokens } from './token-claims';
-import type { StoredSession } from './types';
 
 describe('signOut', () => {
   afterEach(() => jest.restoreAllMocks());

@@ -1,10 +1,8 @@
-import { REFRESH_CHECK_INTERVAL_MS, REFRESH_THRESHOLD_SECONDS } from '../constants';
 import { store } from '../store';
 import { calledRoutes, fakeToken, stubFetch } from '../testing';
-import { startSessionRefreshLoop } from './session-refresh-loop';
-import { signedIn, signedOut } from './session-slice';
-import { sessionFromTokens } from './token-claims';
-import type { StoredSession } from './types';
+import { REFRESH_CHECK_INTERVAL_MS, startSessionRefreshLoop } from './session-refresh-loop';
+import { signedIn, signedOut, type StoredSession } from './session-slice';
+import { REFRESH_THRESHOLD_SECONDS, sessionFromTokens } from './token-claims';
 
 const refreshes = (mock: ReturnType<typeof stubFetch>) =>
   calledRoutes(mock).filter((route) => route === 'POST /api/refresh').length;

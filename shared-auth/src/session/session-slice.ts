@@ -1,5 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { StoredSession } from './types';
+import { useSelector } from 'react-redux';
+import type { Role } from '../access/roles';
+
+/** What the browser keeps in local storage under `user` (docs/product-spec.md section 3). */
+export interface StoredSession {
+  token: string;
+  refreshToken: string;
+  fullName: string;
+  email: string;
+  role: Role;
+  employee_id: string;
+}
 
 export interface SessionState {
   user: StoredSession | null;
@@ -23,3 +34,7 @@ export const sessionSlice = createSlice({
 
 export const { signedIn, signedOut } = sessionSlice.actions;
 export const { selectUser } = sessionSlice.selectors;
+
+export function useSession() {
+  return useSelector((state: { session: SessionState }) => selectUser(state));
+}

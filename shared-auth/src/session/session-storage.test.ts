@@ -1,8 +1,7 @@
-import { signedIn, signedOut } from './session-slice';
+import { signedIn, signedOut, type StoredSession } from './session-slice';
 import { loadStoredSession, saveStoredSession, SESSION_STORAGE_KEY, syncSessionAcrossTabs } from './session-storage';
 import { sessionFromTokens } from './token-claims';
 import { fakeToken } from '../testing';
-import type { StoredSession } from './types';
 
 const session = sessionFromTokens(
   fakeToken({ full_name: 'Eve Employee', role: 'employee' }),

@@ -1,7 +1,6 @@
 import { isRole } from '../access/roles';
-import { signedIn, signedOut } from './session-slice';
+import { signedIn, signedOut, type StoredSession } from './session-slice';
 import { readClaims } from './token-claims';
-import type { StoredSession } from './types';
 
 export const SESSION_STORAGE_KEY = 'user';
 

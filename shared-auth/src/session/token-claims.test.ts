@@ -1,6 +1,13 @@
-import { DEFAULT_FULL_NAME, REFRESH_THRESHOLD_SECONDS } from '../constants';
 import { fakeToken } from '../testing';
-import { mustChangePassword, needsRefresh, readClaims, secondsToExpiry, sessionFromTokens } from './token-claims';
+import {
+  DEFAULT_FULL_NAME,
+  REFRESH_THRESHOLD_SECONDS,
+  mustChangePassword,
+  needsRefresh,
+  readClaims,
+  secondsToExpiry,
+  sessionFromTokens,
+} from './token-claims';
 
 describe('token claims', () => {
   it('reads the session from the claims', () => {

@@ -1,7 +1,19 @@
 import { jwtDecode } from 'jwt-decode';
 import { isRole } from '../access/roles';
-import { DEFAULT_FULL_NAME, REFRESH_THRESHOLD_SECONDS } from '../constants';
-import type { StoredSession, TokenClaims } from './types';
+import type { StoredSession } from './session-slice';
+
+// Spec sections 4 and 9.
+export const REFRESH_THRESHOLD_SECONDS = 120;
+export const DEFAULT_FULL_NAME = 'Unknown User';
+
+export interface TokenClaims {
+  sub?: string;
+  full_name?: string;
+  email?: string;
+  role?: string;
+  must_change_password?: boolean;
+  exp?: number;
+}
 
 /** Decodes an access token; a malformed token is logged and gives null (treated as no user). */
 export function readClaims(token: string): TokenClaims | null {

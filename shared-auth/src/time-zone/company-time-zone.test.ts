@@ -1,5 +1,11 @@
-import { browserTimeZone, companyTimeZone, setCompanyTimeZone, subscribeToCompanyTimeZone } from './company-time-zone';
-import { companyToday, dateInZone } from './company-today';
+import {
+  browserTimeZone,
+  companyTimeZone,
+  companyToday,
+  dateInZone,
+  setCompanyTimeZone,
+  subscribeToCompanyTimeZone,
+} from './company-time-zone';
 
 describe('company time zone', () => {
   afterEach(() => setCompanyTimeZone(null));

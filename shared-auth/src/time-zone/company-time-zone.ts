@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 // The company's TIME_ZONE setting (spec: one clock, the company's). Module state of the singleton package:
 // the shell sets it from GET /api/branding, every formatter of every remote reads it.
 let companyZone: string | null = null;
@@ -34,4 +36,22 @@ export function companyTimeZone(): string {
 export function subscribeToCompanyTimeZone(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** The calendar date `YYYY-MM-DD` of `now` in `zone` (by default the company's). */
+export function dateInZone(now: Date, zone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** "Today" for default ranges and minimum dates: the company's date, whatever the browser's zone. */
+export function companyToday(now: Date = new Date()): string {
+  return dateInZone(now, companyTimeZone());
+}
+
+/** The company's zone (the browser's while unknown); the component renders again when it changes. */
+export function useCompanyTimeZone(): string {
+  return useSyncExternalStore(subscribeToCompanyTimeZone, companyTimeZone);
 }

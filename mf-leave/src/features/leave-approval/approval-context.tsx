@@ -1,8 +1,6 @@
 import { Alert, Descriptions, Typography } from 'antd';
 import { errorMessage } from 'shared-auth';
-import { daysText } from '../../shared/days';
-import { leaveDates } from '../../shared/leave-dates';
-import { LeaveTypeLabel } from '../../shared/leave-type-label';
+import { daysText, leaveDates, LeaveTypeLabel } from '../../shared/leave-labels';
 import { APPROVAL_TEXTS, LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
 import { useGetLeaveRequestByRequestIdApprovalContextQuery } from './api';
 

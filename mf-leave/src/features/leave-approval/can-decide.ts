@@ -1,5 +1,5 @@
+import type { LeaveRequest } from 'api-contract';
 import type { Role } from 'shared-auth';
-import type { LeaveRequest } from '../../shared/types';
 
 // Spec section 4; the api enforces the same rule, this only decides which rows get the buttons.
 const DECIDABLE_STATUSES: Record<Role, readonly string[]> = {

@@ -1,13 +1,19 @@
 import { Alert, Input, Modal, Typography } from 'antd';
+import type { LeaveRequest } from 'api-contract';
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
-import { LEAVE_TEXT_MAX_LENGTH } from '../../shared/constants';
-import { leaveDates } from '../../shared/leave-dates';
-import { LeaveTypeLabel } from '../../shared/leave-type-label';
-import { LEAVE_MESSAGES } from '../../shared/messages';
+import { leaveDates, LeaveTypeLabel } from '../../shared/leave-labels';
+import { LEAVE_MESSAGES, LEAVE_TEXT_MAX_LENGTH } from '../../shared/messages';
 import { usePostLeaveRequestByRequestIdApproveMutation, usePostLeaveRequestByRequestIdRejectMutation } from './api';
 import { ApprovalContextPanel } from './approval-context';
-import type { PendingDecision } from './types';
+
+type Decision = 'approve' | 'reject';
+
+/** The request and the decision the viewer chose; the modal asks for the optional comment. */
+export interface PendingDecision {
+  request: LeaveRequest;
+  decision: Decision;
+}
 
 const WORDING = {
   approve: { title: 'Approve leave request', ok: 'Approve', done: 'Leave request approved.' },

@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { ROUTE_LABELS, errorMessage, useSession } from 'shared-auth';
 import { useGetLeaveRequestsQuery } from '../../shared/leave-api';
 import { LEAVE_MESSAGES } from '../../shared/messages';
-import { DecisionModal } from './decision-modal';
+import { DecisionModal, type PendingDecision } from './decision-modal';
 import { LeaveApprovalTable } from './leave-approval-table';
-import { DEFAULT_STATUS_FILTER, matchesStatusFilter, type StatusFilter } from './status-filter';
-import { StatusFilterSelect } from './status-filter-select';
-import type { PendingDecision } from './types';
+import { DEFAULT_STATUS_FILTER, StatusFilterSelect, matchesStatusFilter, type StatusFilter } from './status-filter';
 
 export function LeaveApprovalPage() {
   const session = useSession();

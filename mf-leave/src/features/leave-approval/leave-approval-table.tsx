@@ -1,11 +1,11 @@
 import { Button, Space, Table, type TableColumnsType } from 'antd';
+import type { LeaveRequest } from 'api-contract';
 import { useSession } from 'shared-auth';
+import { ScrollRegion } from 'shared-auth/ui';
 import { LEAVE_COLUMNS } from '../../shared/leave-columns';
 import { LEAVE_TEXTS } from '../../shared/messages';
-import type { LeaveRequest } from '../../shared/types';
 import { canDecide } from './can-decide';
-import type { PendingDecision } from './types';
-import { ScrollRegion } from 'shared-auth/ui';
+import type { PendingDecision } from './decision-modal';
 
 export function LeaveApprovalTable({
   requests,

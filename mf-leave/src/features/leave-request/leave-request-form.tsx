@@ -1,25 +1,20 @@
-import { Alert, Button, Form, Input, Select, type FormRule } from 'antd';
+import { Alert, Button, Form, Input, Select } from 'antd';
 import type { LeaveRequestInput } from 'api-contract';
 import { useState } from 'react';
 import { errorMessage, leaveTypeName } from 'shared-auth';
+import type { Notice } from 'shared-auth/ui';
 import { useGetLeaveTypeDetailsQuery } from '../../generated-api';
-import { LEAVE_TEXT_MAX_LENGTH } from '../../shared/constants';
-import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
-import type { Notice } from '../../shared/types';
+import { LEAVE_MESSAGES, LEAVE_TEXTS, LEAVE_TEXT_MAX_LENGTH } from '../../shared/messages';
 import { usePostLeaveRequestMutation } from './api';
-import { HalfDayFields } from './half-day-fields';
-import { ManagerEmailField } from './manager-email-field';
-import { previewQuery } from './preview-query';
-import { RequestPreview } from './request-preview';
-import { allowsBackdating, earliestStart, startNotBeforeToday } from './start-date-rule';
-
-// The api refuses it too; checking here saves a round trip.
-const endNotBeforeStart: FormRule = ({ getFieldValue }) => ({
-  validator: (_, end?: string) => {
-    const start: string | undefined = getFieldValue('start_date');
-    return !end || !start || end >= start ? Promise.resolve() : Promise.reject(new Error(LEAVE_TEXTS.endBeforeStart));
-  },
-});
+import {
+  HalfDayFields,
+  ManagerEmailField,
+  allowsBackdating,
+  earliestStart,
+  endNotBeforeStart,
+  startNotBeforeToday,
+} from './leave-request-fields';
+import { RequestPreview, previewQuery } from './request-preview';
 
 /** `today` is the first day a request may start unless its type allows back-dating. */
 export function LeaveRequestForm({ today }: { today: string }) {

@@ -1,9 +1,23 @@
 import { Descriptions, Typography } from 'antd';
+import type { LeaveRequestInput } from 'api-contract';
 import { errorMessage, formatLongDate, leaveTypeName } from 'shared-auth';
-import { daysText } from '../../shared/days';
-import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
 import { useGetLeaveTypeDetailsQuery, type GetLeaveRequestPreviewApiArg } from '../../generated-api';
+import { daysText } from '../../shared/leave-labels';
+import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
 import { useGetLeaveRequestPreviewQuery } from './api';
+
+/** The preview to ask for once type and both dates are chosen in order; halves only when ticked. */
+export function previewQuery(values: Partial<LeaveRequestInput> | undefined): GetLeaveRequestPreviewApiArg | null {
+  const { leave_type, start_date, end_date, start_half, end_half } = values ?? {};
+  if (!leave_type || !start_date || !end_date || end_date < start_date) return null;
+  return {
+    leaveType: leave_type,
+    startDate: start_date,
+    endDate: end_date,
+    ...(start_half ? { startHalf: start_half } : {}),
+    ...(end_half ? { endHalf: end_half } : {}),
+  };
+}
 
 /**
  * What the chosen request would take and leave, as the api counts it (work week, holidays, halves). The balance is

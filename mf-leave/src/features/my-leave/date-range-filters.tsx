@@ -1,6 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input } from 'antd';
-import type { DateRange } from '../../shared/types';
+import type { GetLeaveRequestsApiArg } from '../../generated-api';
+
+/** Optional filter of GET /api/leave_requests: requests sharing at least one day with it. */
+export type DateRange = GetLeaveRequestsApiArg;
 
 /** Start and end dates narrow the list as soon as they change; Refresh asks the api again. */
 export function DateRangeFilters({

@@ -1,13 +1,32 @@
-import { Alert, Card, Flex, Typography } from 'antd';
+import { Alert, Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import type { LeaveRequest } from 'api-contract';
 import { useState } from 'react';
 import { ROUTE_LABELS, companyToday, errorMessage, useCompanyTimeZone, useSession } from 'shared-auth';
+import { ScrollRegion } from 'shared-auth/ui';
 import { useGetLeaveRequestsQuery } from '../../shared/leave-api';
+import { LEAVE_COLUMNS } from '../../shared/leave-columns';
 import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
-import type { DateRange } from '../../shared/types';
 import { LeaveBalancesCard } from './balances/leave-balances-card';
 import { CalendarFeedsCard } from './calendar-feeds/calendar-feeds-card';
-import { DateRangeFilters } from './date-range-filters';
-import { MyLeaveTable } from './my-leave-table';
+import { DateRangeFilters, type DateRange } from './date-range-filters';
+
+const { type, dates, reason, status, managerComment, adminComment, requested } = LEAVE_COLUMNS;
+const COLUMNS: TableColumnsType<LeaveRequest> = [type, dates, reason, status, managerComment, adminComment, requested];
+
+function MyLeaveTable({ requests, loading }: { requests: LeaveRequest[]; loading: boolean }) {
+  return (
+    <ScrollRegion label="My leave requests">
+      <Table<LeaveRequest>
+        rowKey="request_id"
+        columns={COLUMNS}
+        dataSource={requests}
+        loading={loading}
+        locale={{ emptyText: LEAVE_TEXTS.noRequests }}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+      />
+    </ScrollRegion>
+  );
+}
 
 /** `today` can be given (tests); by default the company's calendar date now, whose year the balances open on. */
 export function MyLeavePage({ today }: { today?: string }) {

@@ -1,3 +1,4 @@
+import type { ApiResponse } from 'api-contract';
 import { enhancedApi } from '../../generated-api';
 
 export const teamCalendarApi = enhancedApi.enhanceEndpoints({
@@ -9,3 +10,7 @@ export const teamCalendarApi = enhancedApi.enhanceEndpoints({
 });
 
 export const { useGetTeamCalendarQuery, useGetDepartmentsQuery } = teamCalendarApi;
+
+export type TeamCalendar = ApiResponse<'/api/team_calendar', 'get'>;
+export type CalendarLeave = TeamCalendar['leave'][number];
+export type CalendarHoliday = TeamCalendar['holidays'][number];

@@ -1,6 +1,33 @@
 import { ContrastTag, TAG_TONES } from 'shared-auth/ui';
-import { LeaveChip } from './leave-chip';
-import type { DayEntries } from './types';
+import { CALENDAR_TEXTS } from '../../shared/messages';
+import type { CalendarLeave } from './api';
+import type { DayEntries } from './day-entries';
+import { leaveLabel } from './entry-labels';
+
+/** Approved leave in green; pending in orange with a dashed border, so the two differ without colour too. */
+function LeaveChip({ leave }: { leave: CalendarLeave }) {
+  const pending = leave.status === 'pending';
+  const label = `${leaveLabel(leave)}${pending ? ` (${CALENDAR_TEXTS.pending})` : ''}`;
+  // A narrow day cuts the name short: the whole of it shows on hover.
+  return (
+    <div title={label}>
+      <ContrastTag
+        tone={pending ? 'orange' : 'green'}
+        style={{
+          display: 'block',
+          margin: '0 0 2px',
+          maxWidth: '100%',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          borderStyle: pending ? 'dashed' : 'solid',
+        }}
+      >
+        {label}
+      </ContrastTag>
+    </div>
+  );
+}
 
 /** A day of the month view: holidays, then who is off. */
 export function DayCell({ entries }: { entries: DayEntries }) {

@@ -1,5 +1,5 @@
 import { dayEntries } from './day-entries';
-import type { CalendarLeave, TeamCalendar } from './types';
+import type { CalendarLeave, TeamCalendar } from './api';
 
 const leave = (overrides: Partial<CalendarLeave>): CalendarLeave => ({
   request_id: 1,

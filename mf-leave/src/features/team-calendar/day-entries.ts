@@ -1,4 +1,10 @@
-import type { DayEntries, TeamCalendar } from './types';
+import type { CalendarHoliday, CalendarLeave, TeamCalendar } from './api';
+
+/** What one day of the month shows. */
+export interface DayEntries {
+  holidays: CalendarHoliday[];
+  leave: CalendarLeave[];
+}
 
 /** The next calendar date (`YYYY-MM-DD`), in UTC so no zone's daylight saving skips or repeats one. */
 function nextDate(date: string): string {

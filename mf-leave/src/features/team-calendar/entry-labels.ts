@@ -1,6 +1,6 @@
-import { leaveDates } from '../../shared/leave-dates';
+import { leaveDates } from '../../shared/leave-labels';
 import { CALENDAR_TEXTS } from '../../shared/messages';
-import type { CalendarLeave } from './types';
+import type { CalendarLeave } from './api';
 
 /** `Emma Wilson · Vacation`; the type only when the api sends it (an employee sees colleagues without it). */
 export function leaveLabel(leave: CalendarLeave): string {

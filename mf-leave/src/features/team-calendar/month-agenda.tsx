@@ -3,7 +3,7 @@ import { formatLongDate } from 'shared-auth';
 import { ContrastTag } from 'shared-auth/ui';
 import { CALENDAR_TEXTS } from '../../shared/messages';
 import { leaveLine } from './entry-labels';
-import type { TeamCalendar } from './types';
+import type { TeamCalendar } from './api';
 
 interface AgendaItem {
   key: string;

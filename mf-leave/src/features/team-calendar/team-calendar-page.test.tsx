@@ -5,7 +5,7 @@ import { CALENDAR_TEXTS } from '../../shared/messages';
 import { renderAs } from '../../shared/test-utils';
 import { MemoryRouter } from 'react-router-dom';
 import { TeamCalendarPage } from './team-calendar-page';
-import type { CalendarLeave, TeamCalendar } from './types';
+import type { CalendarLeave, TeamCalendar } from './api';
 
 const realMatchMedia = window.matchMedia;
 afterEach(() => {

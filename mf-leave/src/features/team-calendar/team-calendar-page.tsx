@@ -2,9 +2,9 @@ import { Alert, Button, Calendar, Card, ConfigProvider, Flex, Grid, Typography }
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ROUTE_LABELS, companyToday, errorMessage, useCompanyTimeZone, useSession } from 'shared-auth';
-import { LEAVE_MESSAGES } from '../../shared/messages';
+import { ContrastTag } from 'shared-auth/ui';
+import { CALENDAR_TEXTS, LEAVE_MESSAGES } from '../../shared/messages';
 import { useGetTeamCalendarQuery } from './api';
-import { CalendarLegend } from './calendar-legend';
 import { DayCell, DayDots } from './day-cell';
 import { dayEntries } from './day-entries';
 import { DepartmentFilter } from './department-filter';
@@ -19,6 +19,22 @@ const CALENDAR_THEME = {
 };
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** What the colours mean; for an employee also why colleagues' leave shows no type. */
+function CalendarLegend({ private: typesHidden }: { private: boolean }) {
+  return (
+    <Flex vertical gap={4}>
+      <Flex wrap gap={4} aria-label={CALENDAR_TEXTS.legend} role="group">
+        <ContrastTag tone="green">{CALENDAR_TEXTS.approved}</ContrastTag>
+        <ContrastTag tone="orange" style={{ borderStyle: 'dashed' }}>
+          {CALENDAR_TEXTS.pending}
+        </ContrastTag>
+        <ContrastTag tone="blue">{CALENDAR_TEXTS.holiday}</ContrastTag>
+      </Flex>
+      {typesHidden && <Typography.Text type="secondary">{CALENDAR_TEXTS.typesPrivate}</Typography.Text>}
+    </Flex>
+  );
+}
 
 /** `today` can be given (tests); by default the company's calendar date now, whose month opens. */
 export function TeamCalendarPage({ today }: { today?: string }) {

@@ -1,3 +1,4 @@
+import type { ApiResponse } from 'api-contract';
 import { enhancedApi } from '../../../generated-api';
 
 // Tagged Leave: a request sent or decided changes both.
@@ -9,3 +10,6 @@ export const leaveBalancesApi = enhancedApi.enhanceEndpoints({
 });
 
 export const { useGetLeaveBalancesQuery, useGetLeaveLedgerQuery } = leaveBalancesApi;
+
+export type LeaveBalance = ApiResponse<'/api/leave_balances', 'get'>[number];
+export type LedgerLine = ApiResponse<'/api/leave_ledger', 'get'>[number];

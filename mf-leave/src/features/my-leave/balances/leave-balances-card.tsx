@@ -1,11 +1,36 @@
-import { Alert, Card, Flex, Typography } from 'antd';
+import { Alert, Card, Flex, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../../shared/messages';
 import { useGetLeaveBalancesQuery, useGetLeaveLedgerQuery } from './api';
-import { LeaveBalancesTable } from './leave-balances-table';
-import { LeaveLedgerTable } from './leave-ledger-table';
-import { YearSelect } from './year-select';
+import { LeaveBalancesTable, LeaveLedgerTable } from './leave-balances-tables';
+
+/** The years a person looks back on or ahead to: two before the company's current year and the next one. */
+function yearsAround(year: number): number[] {
+  return [year - 2, year - 1, year, year + 1];
+}
+
+function YearSelect({
+  year,
+  thisYear,
+  onChange,
+}: {
+  year: number;
+  thisYear: number;
+  onChange: (year: number) => void;
+}) {
+  return (
+    <Form.Item label="Year" htmlFor="leave-balance-year" layout="vertical" style={{ margin: 0 }}>
+      <Select
+        id="leave-balance-year"
+        value={year}
+        onChange={onChange}
+        options={yearsAround(thisYear).map((value) => ({ value, label: String(value) }))}
+        style={{ width: 120 }}
+      />
+    </Form.Item>
+  );
+}
 
 /** The viewer's balances per leave type for a year, and the ledger lines behind them. */
 export function LeaveBalancesCard({ thisYear }: { thisYear: number }) {

@@ -1,3 +1,4 @@
+import type { ApiRequestBody, ApiResponse } from 'api-contract';
 import { enhancedApi } from '../../../generated-api';
 
 export const calendarFeedsApi = enhancedApi.enhanceEndpoints({
@@ -10,3 +11,7 @@ export const calendarFeedsApi = enhancedApi.enhanceEndpoints({
 
 export const { useGetCalendarFeedsQuery, usePostCalendarFeedsMutation, useDeleteCalendarFeedsByIdMutation } =
   calendarFeedsApi;
+
+export type CalendarFeed = ApiResponse<'/api/calendar_feeds', 'get'>[number];
+export type FeedScope = ApiRequestBody<'/api/calendar_feeds', 'post'>['scope'];
+export type CreatedFeed = ApiResponse<'/api/calendar_feeds', 'post', 201>;

@@ -1,12 +1,42 @@
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage, useNotice, useSession } from 'shared-auth';
 import { NoticeBanner } from 'shared-auth/ui';
 import { FEED_SCOPES, FEED_TEXTS, LEAVE_MESSAGES } from '../../../shared/messages';
-import { useDeleteCalendarFeedsByIdMutation, useGetCalendarFeedsQuery, usePostCalendarFeedsMutation } from './api';
+import {
+  useDeleteCalendarFeedsByIdMutation,
+  useGetCalendarFeedsQuery,
+  usePostCalendarFeedsMutation,
+  type CreatedFeed,
+  type FeedScope,
+} from './api';
 import { FeedList } from './feed-list';
-import { NewFeedAddress } from './new-feed-address';
-import type { CreatedFeed, FeedScope } from './types';
+
+/** The new feed's address, shown this once (the api keeps only its hash), with a copy button. */
+function NewFeedAddress({ feed, onClose }: { feed: CreatedFeed; onClose: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(feed.url);
+    setCopied(true);
+  };
+  return (
+    <Alert
+      type="success"
+      showIcon
+      title={feed.message}
+      closable={{ onClose }}
+      description={
+        <Space.Compact style={{ width: '100%', marginTop: 8 }}>
+          <Input readOnly value={feed.url} aria-label={FEED_TEXTS.address} onFocus={(event) => event.target.select()} />
+          <Button icon={<CopyOutlined />} onClick={copy}>
+            {copied ? FEED_TEXTS.copied : FEED_TEXTS.copy}
+          </Button>
+        </Space.Compact>
+      }
+    />
+  );
+}
 
 /** Private iCal feeds of the viewer's approved leave; managers and admins may also subscribe to their team's. */
 export function CalendarFeedsCard() {

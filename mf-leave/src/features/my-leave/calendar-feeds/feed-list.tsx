@@ -1,7 +1,7 @@
 import { Button, List, Popconfirm, Typography } from 'antd';
 import { formatLongDate } from 'shared-auth';
 import { FEED_SCOPES, FEED_TEXTS } from '../../../shared/messages';
-import type { CalendarFeed } from './types';
+import type { CalendarFeed } from './api';
 
 export function FeedList({
   feeds,

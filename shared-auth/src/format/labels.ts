@@ -1,3 +1,24 @@
+// How the api's raw values are shown: addresses, leave type names, status colours.
+
+/** The text before the first comma of an address (spec sections 2 and 9). */
+export function shortAddress(address: string | null | undefined): string {
+  if (!address) return '';
+  return address.split(',')[0]!.trim();
+}
+
+/** A leave type as GET /api/leave_type_details names it. */
+export interface LeaveTypeDisplayName {
+  leave_type: string;
+  display_name: string;
+}
+
+const capitalised = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
+
+/** The type's display name from the api, else the raw name capitalised ('vacation' -> 'Vacation'). */
+export function leaveTypeName(type: string, details: readonly LeaveTypeDisplayName[] | undefined): string {
+  return details?.find((detail) => detail.leave_type === type)?.display_name || capitalised(type);
+}
+
 // Spec section 4: colours by what the text contains, case-insensitively.
 export const DISCREPANCY_COLORS = { late: 'red', early: 'green', other: 'grey' } as const;
 

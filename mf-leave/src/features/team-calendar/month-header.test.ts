@@ -1,4 +1,4 @@
-import { monthsBetween, monthTitle, shiftMonth } from './month';
+import { monthsBetween, monthTitle, shiftMonth } from './month-header';
 
 describe('months', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { logoUrl } from './logo-url';
+import { logoUrl } from './config';
 
 describe('logoUrl', () => {
   it('serves a stored path through the api', () => {

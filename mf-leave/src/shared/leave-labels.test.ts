@@ -1,4 +1,4 @@
-import { daysText } from './days';
+import { daysText } from './leave-labels';
 
 it.each([
   [1, '1 day'],

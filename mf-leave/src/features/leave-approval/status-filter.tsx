@@ -1,5 +1,6 @@
+import { Form, Select } from 'antd';
+import type { LeaveRequest } from 'api-contract';
 import { isPendingStatus, type Role } from 'shared-auth';
-import type { LeaveRequest } from '../../shared/types';
 import { canDecide } from './can-decide';
 
 /** Which requests Approve Leave lists; by default those the viewer can decide now. */
@@ -23,4 +24,26 @@ export function matchesStatusFilter(
   if (filter === 'actionable') return canDecide(viewer, request);
   if (filter === 'all pending') return isPendingStatus(request.status);
   return request.status.trim().toLowerCase() === filter;
+}
+
+const OPTIONS = Object.entries(STATUS_FILTERS).map(([value, label]) => ({ value: value as StatusFilter, label }));
+
+export function StatusFilterSelect({
+  value,
+  onChange,
+}: {
+  value: StatusFilter;
+  onChange: (next: StatusFilter) => void;
+}) {
+  return (
+    <Form.Item label="Status" htmlFor="leave-approval-status" layout="vertical" style={{ marginBottom: 16 }}>
+      <Select<StatusFilter>
+        id="leave-approval-status"
+        value={value}
+        onChange={onChange}
+        options={OPTIONS}
+        style={{ width: 'min(260px, 100%)' }}
+      />
+    </Form.Item>
+  );
 }

@@ -1,4 +1,4 @@
-import { previewQuery } from './preview-query';
+import { previewQuery } from './request-preview';
 
 const chosen = { leave_type: 'vacation', start_date: '2027-03-01', end_date: '2027-03-03' };
 

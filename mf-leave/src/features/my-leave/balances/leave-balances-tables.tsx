@@ -1,13 +1,15 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
+import { formatLongDate } from 'shared-auth';
 import { ScrollRegion } from 'shared-auth/ui';
-import { LEAVE_TEXTS } from '../../../shared/messages';
-import type { LeaveBalance } from './types';
+import { LeaveTypeLabel } from '../../../shared/leave-labels';
+import { LEAVE_TEXTS, LEDGER_KINDS } from '../../../shared/messages';
+import type { LeaveBalance, LedgerLine } from './api';
 
 // Null: the type is not counted against a balance (its policy), so it has no entitlement or remainder.
 const days = (value: number | null) => (value === null ? '—' : value);
 
 // Remaining comes first after the type: on a phone the table scrolls sideways and the rest explains it.
-const COLUMNS: TableColumnsType<LeaveBalance> = [
+const BALANCE_COLUMNS: TableColumnsType<LeaveBalance> = [
   { title: 'Leave Type', dataIndex: 'display_name', key: 'type' },
   {
     title: 'Remaining',
@@ -29,12 +31,43 @@ export function LeaveBalancesTable({ balances, loading }: { balances: LeaveBalan
     <ScrollRegion label={LEAVE_TEXTS.balancesTitle}>
       <Table<LeaveBalance>
         rowKey="leave_type"
-        columns={COLUMNS}
+        columns={BALANCE_COLUMNS}
         dataSource={balances}
         loading={loading}
         pagination={false}
         size="small"
         locale={{ emptyText: LEAVE_TEXTS.noBalances }}
+      />
+    </ScrollRegion>
+  );
+}
+
+const signed = (days: number) => (days > 0 ? `+${days}` : String(days));
+
+const LEDGER_COLUMNS: TableColumnsType<LedgerLine> = [
+  { title: 'Date', dataIndex: 'date', key: 'date', render: formatLongDate },
+  {
+    title: 'Leave Type',
+    dataIndex: 'leave_type',
+    key: 'type',
+    render: (type: string) => <LeaveTypeLabel type={type} />,
+  },
+  { title: 'Entry', dataIndex: 'kind', key: 'kind', render: (kind: LedgerLine['kind']) => LEDGER_KINDS[kind] },
+  { title: 'Description', dataIndex: 'description', key: 'description' },
+  { title: 'Days', dataIndex: 'days', key: 'days', align: 'right', render: signed },
+];
+
+export function LeaveLedgerTable({ lines, loading }: { lines: LedgerLine[]; loading: boolean }) {
+  return (
+    <ScrollRegion label={LEAVE_TEXTS.ledgerTitle}>
+      <Table<LedgerLine>
+        rowKey={(line) => `${line.kind}-${line.leave_type}-${line.date}-${line.request_id ?? ''}-${line.description}`}
+        columns={LEDGER_COLUMNS}
+        dataSource={lines}
+        loading={loading}
+        size="small"
+        locale={{ emptyText: LEAVE_TEXTS.noLedger }}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
       />
     </ScrollRegion>
   );

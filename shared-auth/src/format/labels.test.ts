@@ -1,4 +1,4 @@
-import { leaveTypeName } from './leave-type-name';
+import { leaveTypeName } from './labels';
 
 const DETAILS = [{ leave_type: 'sick', display_name: 'Sick leave' }];
 

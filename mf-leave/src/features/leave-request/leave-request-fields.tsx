@@ -1,0 +1,73 @@
+import { Checkbox, Flex, Form, Input, type FormRule } from 'antd';
+import type { LeaveTypeDetail } from 'api-contract';
+import { errorMessage } from 'shared-auth';
+import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
+import { useGetManagerEmailQuery } from './api';
+
+// The form's read-only and half-day fields, and the date rules it checks before the api does.
+
+/** Who will decide first: read only, the api routes the request. */
+export function ManagerEmailField() {
+  const { data, error, isLoading } = useGetManagerEmailQuery();
+  const note = error
+    ? errorMessage(error, LEAVE_MESSAGES.generalError)
+    : data?.manager_email
+      ? undefined
+      : data?.message;
+  return (
+    <Form.Item label="Manager's Email" htmlFor="manager_email" extra={note}>
+      <Input
+        id="manager_email"
+        readOnly
+        variant="filled"
+        value={data?.manager_email ?? ''}
+        placeholder={isLoading ? 'Loading...' : LEAVE_TEXTS.noManager}
+      />
+    </Form.Item>
+  );
+}
+
+/**
+ * Only rendered for a type whose policy allows half days; `preserve={false}` drops a ticked half when the type
+ * changes to one that does not, so it is never sent (the api refuses it too).
+ */
+export function HalfDayFields() {
+  return (
+    <Flex wrap gap={16}>
+      <Form.Item name="start_half" valuePropName="checked" preserve={false} style={{ marginBottom: 16 }}>
+        <Checkbox>{LEAVE_TEXTS.startHalf}</Checkbox>
+      </Form.Item>
+      <Form.Item name="end_half" valuePropName="checked" preserve={false} style={{ marginBottom: 16 }}>
+        <Checkbox>{LEAVE_TEXTS.endHalf}</Checkbox>
+      </Form.Item>
+    </Flex>
+  );
+}
+
+/** Whether requests of `type` may start before today (sick leave, typically). */
+export function allowsBackdating(type: string | undefined, details: readonly LeaveTypeDetail[] | undefined): boolean {
+  return !!details?.find((detail) => detail.leave_type === type)?.backdating_allowed;
+}
+
+/** The earliest start the date picker offers: today, or none for a type that allows back-dating. */
+export function earliestStart(today: string, backdating: boolean): string | undefined {
+  return backdating ? undefined : today;
+}
+
+// The api refuses it too (and its text is shown); checking here saves a round trip.
+export const startNotBeforeToday =
+  (today: string, details: readonly LeaveTypeDetail[] | undefined): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: (_, start?: string) =>
+      !start || start >= today || allowsBackdating(getFieldValue('leave_type'), details)
+        ? Promise.resolve()
+        : Promise.reject(new Error(LEAVE_TEXTS.startInPast)),
+  });
+
+// The api refuses it too; checking here saves a round trip.
+export const endNotBeforeStart: FormRule = ({ getFieldValue }) => ({
+  validator: (_, end?: string) => {
+    const start: string | undefined = getFieldValue('start_date');
+    return !end || !start || end >= start ? Promise.resolve() : Promise.reject(new Error(LEAVE_TEXTS.endBeforeStart));
+  },
+});

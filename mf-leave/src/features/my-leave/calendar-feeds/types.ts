@@ -1,5 +1,0 @@
-import type { ApiRequestBody, ApiResponse } from 'api-contract';
-
-export type CalendarFeed = ApiResponse<'/api/calendar_feeds', 'get'>[number];
-export type FeedScope = ApiRequestBody<'/api/calendar_feeds', 'post'>['scope'];
-export type CreatedFeed = ApiResponse<'/api/calendar_feeds', 'post', 201>;
