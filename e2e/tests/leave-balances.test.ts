@@ -29,7 +29,7 @@ const nextMonth = (month: string) =>
 const monthTitle = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** As the screens write days (mf-leave/src/shared/days.ts), written again here. */
+/** As the screens write days (mf-leave/src/shared/leave-labels.tsx), written again here. */
 const days = (value: number) => (value === 1 ? '1 day' : `${value} days`);
 
 async function signedIn(email: string, options = {}): Promise<Page> {

@@ -1,7 +1,7 @@
 import { canOpen, navEntriesFor, ROUTE_LABELS, SHELL_ROUTES, type AppRoute } from './access-table';
 import { ROLES } from './roles';
 
-// The remote routes and their roles are the registry's: shell/src/app/app-route-table.test.ts checks the whole table.
+// The remote routes and their roles are the registry's: shell/src/shared/remote-registry/app-route-table.test.ts checks the whole table.
 describe('access table', () => {
   it("holds the shell's own pages, open to every role, the dashboard first in the sidebar", () => {
     expect(SHELL_ROUTES.map((route) => [route.path, route.title])).toEqual([
