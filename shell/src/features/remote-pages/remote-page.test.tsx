@@ -8,6 +8,9 @@ import { REMOTE_MESSAGES } from '../../messages';
 const SETTINGS = 'mf_settings/SettingsPage';
 
 describe('remote pages', () => {
+  // The home page is a lazy chunk first needed mid-test here; compiling it cold on a loaded machine outlasted findBy.
+  beforeAll(() => import('../home/home-page'));
+
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     stubApi();
