@@ -59,6 +59,13 @@ export async function closedLoopTimed(calls: Call[], connections: number): Promi
   return { latencies, seconds: (performance.now() - started) / 1000 };
 }
 
+/** The rounds of one side of an alternating bench as one summary. */
+export const combined = (rounds: Timed[]): Summary =>
+  summarise(
+    rounds.flatMap((r) => r.latencies),
+    rounds.reduce((sum, r) => sum + r.seconds, 0),
+  );
+
 export async function closedLoop(calls: Call[], connections: number): Promise<Summary> {
   const { latencies, seconds } = await closedLoopTimed(calls, connections);
   return summarise(latencies, seconds);

@@ -11,8 +11,8 @@ import { startServer } from './bench-server';
 import {
   closedLoop,
   closedLoopTimed,
+  combined,
   describeSummary,
-  summarise,
   type Call,
   type Summary,
   type Timed,
@@ -24,12 +24,6 @@ const NO_FACES = { describe: () => Promise.reject(new Error('the status bench ch
 
 const reads = (url: string, headers: string[], count: number): Call[] =>
   Array.from({ length: count }, (_, i) => ({ method: 'GET', url, authorization: headers[i % headers.length]! }));
-
-const combined = (rounds: Timed[]): Summary =>
-  summarise(
-    rounds.flatMap((r) => r.latencies),
-    rounds.reduce((sum, r) => sum + r.seconds, 0),
-  );
 
 export interface StatusReadsResult {
   product: Summary;

@@ -1,5 +1,6 @@
 import { PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { preparedStatementName } from './prepared-statement';
 import { textParsers } from './type-parsers';
 
 const typeParsers = {
@@ -16,8 +17,22 @@ export interface PoolStats {
   takePeakInUse(): number;
 }
 
+/**
+ * Kysely sends every statement unnamed (parsed and planned on each call); a prepared statement's SQL goes out
+ * under its name instead, which the server parses and plans once per connection (db/prepared-statement.ts).
+ */
+function sendPreparedByName(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    const name = typeof text === 'string' ? preparedStatementName(text) : undefined;
+    return name ? query({ name, text, values }, callback) : query(text, values, callback);
+  }) as typeof client.query;
+}
+
 export function postgresPool(connectionString: string, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString, max, types: typeParsers });
+  const pool = new pg.Pool({ connectionString, max, types: typeParsers });
+  pool.on('connect', sendPreparedByName);
+  return pool;
 }
 
 export function postgresDialect(connectionString: string, max = 10): PostgresDialect {

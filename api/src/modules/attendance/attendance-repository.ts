@@ -1,14 +1,19 @@
+import { preparedStatement } from '../../db/prepared-statement';
 import type { QueryCreator } from 'kysely';
 import type { Database, Executor } from '../../db/types';
 import { autoClockOutDeadline, type AutoClockOutRule } from './auto-close-sql';
 
-export async function findDayRecord(db: Executor, employeeId: number, attendanceDate: string) {
-  return db
+// Prepared: every open attendance screen polls it through current_status.
+const dayRecord = preparedStatement('day-record', (qc, day: { employeeId: number; attendanceDate: string }) =>
+  qc
     .selectFrom('attendance_records')
     .select(['record_id', 'attendance_date', 'check_in_time', 'check_out_time', 'auto_closed'])
-    .where('employee_id', '=', employeeId)
-    .where('attendance_date', '=', attendanceDate)
-    .executeTakeFirst();
+    .where('employee_id', '=', day.employeeId)
+    .where('attendance_date', '=', day.attendanceDate),
+);
+
+export async function findDayRecord(db: Executor, employeeId: number, attendanceDate: string) {
+  return dayRecord.first(db, { employeeId, attendanceDate });
 }
 
 /** The open records past their autoClockOutAt() at `now`. */

@@ -9,8 +9,9 @@ const column = (table: string | undefined, name: string) => sql.ref(table ? `${t
 /** autoClockOutAt() in SQL, for the records of attendance_records (aliased `table` when given). */
 export function autoClockOutDeadline(rule: AutoClockOutRule, table?: string) {
   const after = sql`make_interval(mins => ${rule.autoClockOutAfterMinutes}::int)`;
-  const minutes = rule.workEndMinutes + rule.autoClockOutAfterMinutes;
-  const endOfDay = sql`(${column(table, 'attendance_date')} + make_interval(mins => ${minutes}::int)) at time zone ${rule.timeZone}`;
+  // Added in SQL, not here: the clock path prepares this with the rule as parameters.
+  const minutes = sql`${rule.workEndMinutes}::int + ${rule.autoClockOutAfterMinutes}::int`;
+  const endOfDay = sql`(${column(table, 'attendance_date')} + make_interval(mins => ${minutes})) at time zone ${rule.timeZone}`;
   return sql<Date>`greatest(${endOfDay}, ${column(table, 'check_in_time')} + ${after})`;
 }
 

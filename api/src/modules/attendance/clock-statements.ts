@@ -3,6 +3,7 @@
  * besides the audit entry (bench/storm/clock-path.ts holds it against a bare handler doing the same insert).
  */
 import type { InsertQueryBuilder, QueryCreator, UpdateQueryBuilder } from 'kysely';
+import { preparedStatement } from '../../db/prepared-statement';
 import type { Database, Db, Tx } from '../../db/types';
 import { usableVerifications } from '../face-verification/face-verification-repository';
 import type { Point } from '../geocode/distance';
@@ -38,16 +39,12 @@ export interface ClockContextQuery extends Origin {
   rule: AutoClockOutRule;
 }
 
-/**
- * In one read: whether a usable face verification waits (no lock: the transaction claims it), the day's record,
- * the employee's allowed locations, and whether a record of theirs is past its automatic clock-out.
- */
-export async function readClockContext(db: Db, query: ClockContextQuery) {
-  const { employeeId, attendanceDate, now, rule, kioskId } = query;
-  const row = await db
+/** readClockContext's one read, prepared (db/prepared-statement.ts). */
+const clockContext = preparedStatement('clock-context', (qc, q: ClockContextQuery) =>
+  qc
     .selectFrom('employees as e')
     .leftJoin('attendance_records as r', (join) =>
-      join.onRef('r.employee_id', '=', 'e.employee_id').on('r.attendance_date', '=', attendanceDate),
+      join.onRef('r.employee_id', '=', 'e.employee_id').on('r.attendance_date', '=', q.attendanceDate),
     )
     .select((eb) => [
       'e.allowed_locations',
@@ -56,11 +53,19 @@ export async function readClockContext(db: Db, query: ClockContextQuery) {
       'r.check_in_time',
       'r.check_out_time',
       'r.auto_closed',
-      eb.exists(usableVerifications(db, employeeId, now, kioskId)).as('verified'),
-      eb.exists(overdueRecords(db, rule, now).where('employee_id', '=', employeeId)).as('has_overdue'),
+      eb.exists(usableVerifications(qc, q.employeeId, q.now, q.kioskId)).as('verified'),
+      eb.exists(overdueRecords(qc, q.rule, q.now).where('employee_id', '=', q.employeeId)).as('has_overdue'),
     ])
-    .where('e.employee_id', '=', employeeId)
-    .executeTakeFirstOrThrow();
+    .where('e.employee_id', '=', q.employeeId),
+);
+
+/**
+ * In one read: whether a usable face verification waits (no lock: the transaction claims it), the day's record,
+ * the employee's allowed locations, and whether a record of theirs is past its automatic clock-out.
+ */
+export async function readClockContext(db: Db, query: ClockContextQuery) {
+  const { attendanceDate } = query;
+  const row = await clockContext.firstOrThrow(db, query);
   const { record_id, check_in_time, check_out_time, auto_closed } = row;
   const record =
     record_id === null || check_in_time === null
@@ -85,89 +90,94 @@ export interface ClockClaim {
 type WithClaim = Database & { v: { verification_id: number; spoof_score: number | null } };
 
 /** The record's write of a clock statement: it reads `v` and returns the record it opened or closed. */
-type RecordWrite = (
+type RecordWrite<Values> = (
   qc: QueryCreator<WithClaim>,
+  values: Values,
 ) =>
   | InsertQueryBuilder<WithClaim, 'attendance_records', { record_id: number }>
   | UpdateQueryBuilder<WithClaim, 'attendance_records', 'attendance_records' | 'v', { record_id: number }>;
 
 /**
- * Claims the newest usable verification (skipping one another request holds), writes the record with it and marks
- * the verification used by that record, in one statement: nothing is written unless the claim and the write succeed.
+ * A prepared statement that claims the newest usable verification (skipping one another request holds), writes the
+ * record with it and marks the verification used by that record: nothing is written unless the claim and the write
+ * succeed.
  */
-async function claimAndWrite(tx: Tx, who: Origin & { employeeId: number; at: Date }, write: RecordWrite) {
-  const row = await tx
-    .with('v', (qc) => usableVerifications(qc, who.employeeId, who.at, who.kioskId).forUpdate().skipLocked())
-    .with('r', write)
-    .with('u', (qc) =>
-      qc
-        .updateTable('face_verifications')
-        .from(['v', 'r'])
-        .set((eb) => ({ used_at: who.at, used_by_record_id: eb.ref('r.record_id') }))
-        .whereRef('face_verifications.verification_id', '=', 'v.verification_id')
-        .returning('face_verifications.verification_id'),
-    )
-    .selectNoFrom((eb) => [
-      eb.selectFrom('v').select('v.verification_id').as('verificationId'),
-      eb.selectFrom('r').select('r.record_id').as('recordId'),
-      eb.selectFrom('u').select('u.verification_id').as('used'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { verificationId: row.verificationId, recordId: row.recordId };
+function claimAndWrite<Values extends Origin & { employeeId: number; at: Date }>(
+  name: string,
+  write: RecordWrite<Values>,
+) {
+  const statement = preparedStatement(name, (qc, who: Values) =>
+    qc
+      .with('v', (q) => usableVerifications(q, who.employeeId, who.at, who.kioskId).forUpdate().skipLocked())
+      .with('r', (q) => write(q, who))
+      .with('u', (q) =>
+        q
+          .updateTable('face_verifications')
+          .from(['v', 'r'])
+          .set((eb) => ({ used_at: who.at, used_by_record_id: eb.ref('r.record_id') }))
+          .whereRef('face_verifications.verification_id', '=', 'v.verification_id')
+          .returning('face_verifications.verification_id'),
+      )
+      .selectNoFrom((eb) => [
+        eb.selectFrom('v').select('v.verification_id').as('verificationId'),
+        eb.selectFrom('r').select('r.record_id').as('recordId'),
+        eb.selectFrom('u').select('u.verification_id').as('used'),
+      ]),
+  );
+  return async (tx: Tx, values: Values): Promise<ClockClaim> => {
+    const row = await statement.firstOrThrow(tx, values);
+    return { verificationId: row.verificationId, recordId: row.recordId };
+  };
 }
 
 /** Opens the day's record with the claimed verification's spoof score (claimAndWrite). */
-export function claimAndClockIn(tx: Tx, clockIn: ClockIn): Promise<ClockClaim> {
-  return claimAndWrite(tx, clockIn, (qc) =>
-    qc
-      .insertInto('attendance_records')
-      .columns([
-        'employee_id',
-        'attendance_date',
-        'check_in_time',
-        'in_latitude',
-        'in_longitude',
-        'in_address',
-        'clock_in_type',
-        'discrepancy',
-        'spoof_score',
-      ])
-      .expression((eb) =>
-        eb
-          .selectFrom('v')
-          .select((s) => [
-            s.val(clockIn.employeeId).as('employee_id'),
-            s.val(clockIn.attendanceDate).as('attendance_date'),
-            s.val(clockIn.at).as('check_in_time'),
-            s.val(clockIn.position.latitude).as('in_latitude'),
-            s.val(clockIn.position.longitude).as('in_longitude'),
-            s.val(clockIn.address).as('in_address'),
-            s.val(clockIn.clockInType).as('clock_in_type'),
-            s.val(clockIn.discrepancy).as('discrepancy'),
-            'v.spoof_score',
-          ]),
-      )
-      .onConflict((oc) => oc.columns(['employee_id', 'attendance_date']).doNothing())
-      .returning('record_id'),
-  );
-}
+export const claimAndClockIn = claimAndWrite('clock-in', (qc, clockIn: ClockIn) =>
+  qc
+    .insertInto('attendance_records')
+    .columns([
+      'employee_id',
+      'attendance_date',
+      'check_in_time',
+      'in_latitude',
+      'in_longitude',
+      'in_address',
+      'clock_in_type',
+      'discrepancy',
+      'spoof_score',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('v')
+        .select((s) => [
+          s.val(clockIn.employeeId).as('employee_id'),
+          s.val(clockIn.attendanceDate).as('attendance_date'),
+          s.val(clockIn.at).as('check_in_time'),
+          s.val(clockIn.position.latitude).as('in_latitude'),
+          s.val(clockIn.position.longitude).as('in_longitude'),
+          s.val(clockIn.address).as('in_address'),
+          s.val(clockIn.clockInType).as('clock_in_type'),
+          s.val(clockIn.discrepancy).as('discrepancy'),
+          'v.spoof_score',
+        ]),
+    )
+    .onConflict((oc) => oc.columns(['employee_id', 'attendance_date']).doNothing())
+    .returning('record_id'),
+);
 
 /** Closes the day's open record, keeping its worst spoof score (claimAndWrite). */
-export function claimAndClockOut(tx: Tx, clockOut: ClockOut): Promise<ClockClaim> {
-  return claimAndWrite(tx, clockOut, (qc) =>
-    qc
-      .updateTable('attendance_records')
-      .from('v')
-      .set((eb) => ({
-        check_out_time: clockOut.at,
-        out_latitude: clockOut.position.latitude,
-        out_longitude: clockOut.position.longitude,
-        out_address: clockOut.address,
-        spoof_score: eb.fn('greatest', ['attendance_records.spoof_score', 'v.spoof_score']),
-      }))
-      .where('attendance_records.employee_id', '=', clockOut.employeeId)
-      .where('attendance_records.attendance_date', '=', clockOut.attendanceDate)
-      .where('attendance_records.check_out_time', 'is', null)
-      .returning('attendance_records.record_id'),
-  );
-}
+export const claimAndClockOut = claimAndWrite('clock-out', (qc, clockOut: ClockOut) =>
+  qc
+    .updateTable('attendance_records')
+    .from('v')
+    .set((eb) => ({
+      check_out_time: clockOut.at,
+      out_latitude: clockOut.position.latitude,
+      out_longitude: clockOut.position.longitude,
+      out_address: clockOut.address,
+      spoof_score: eb.fn('greatest', ['attendance_records.spoof_score', 'v.spoof_score']),
+    }))
+    .where('attendance_records.employee_id', '=', clockOut.employeeId)
+    .where('attendance_records.attendance_date', '=', clockOut.attendanceDate)
+    .where('attendance_records.check_out_time', 'is', null)
+    .returning('attendance_records.record_id'),
+);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { advisoryXactLock, tryAdvisoryXactLock } from '../../db/advisory-lock';
+import { preparedStatement } from '../../db/prepared-statement';
 import type { Executor, Tx } from '../../db/types';
 
 // Arbitrary constant: one chain writer at a time across every instance, so each row links to the true previous row.
@@ -23,11 +24,20 @@ export interface PendingRow {
   payload_encrypted: Buffer;
 }
 
-export async function insertPending(
-  tx: Tx,
-  row: Omit<PendingRow, 'id' | 'created_at'> & { created_at: string },
-): Promise<void> {
-  await tx.insertInto('audit_pending').values(row).execute();
+type NewPendingRow = Omit<PendingRow, 'id' | 'created_at'> & { created_at: string };
+
+// Prepared: every change appends one, the clock-in storm included.
+const pendingInsert = preparedStatement('audit-pending', (qc, row: NewPendingRow) =>
+  qc.insertInto('audit_pending').values({
+    created_at: row.created_at,
+    actor_id: row.actor_id,
+    action: row.action,
+    payload_encrypted: row.payload_encrypted,
+  }),
+);
+
+export async function insertPending(tx: Tx, row: NewPendingRow): Promise<void> {
+  await pendingInsert.rows(tx, row);
 }
 
 /** Takes the writer's lock for this transaction: waiting for another instance's writer, or giving up at once. */
