@@ -44,7 +44,7 @@ export interface Config {
   /** Fastify trustProxy: false, true, or the comma-separated addresses/CIDRs of trusted proxies. */
   trustProxy: boolean | string;
   logLevel: (typeof LOG_LEVELS)[number];
-  /** Face inference worker threads (FACE_WORKERS): default cores - 1, at least 1. */
+  /** Face inference worker threads (FACE_WORKERS): default cores - 1, but 2 on 2 cores (face-pool-size.ts). */
   faceWorkers: number;
   /** Photos allowed to wait for a face worker before verify_face answers 503 with Retry-After (FACE_QUEUE_LIMIT). */
   faceQueueLimit: number;

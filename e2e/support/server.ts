@@ -59,7 +59,16 @@ async function spawnApi(dataDir: string, env: Record<string, string>, clock: Tes
   const clockOptions = nodeClockOptions(clock);
   const child = spawn(process.execPath, [...clockOptions.execArgv, path.join(REPO_ROOT, 'api/dist/main.js')], {
     cwd: REPO_ROOT,
-    env: { ...childEnv, SEED_DEMO: 'true', APP_URL: url, LOG_LEVEL: 'warn', ...clockOptions.env, ...env },
+    // One face worker: two files run at once, each server loading the models once is enough for one browser.
+    env: {
+      ...childEnv,
+      SEED_DEMO: 'true',
+      APP_URL: url,
+      LOG_LEVEL: 'warn',
+      FACE_WORKERS: '1',
+      ...clockOptions.env,
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {

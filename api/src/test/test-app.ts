@@ -66,6 +66,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_ROOT: path.join(dataDir, 'web'),
+    // Test files run two at a time: an app that checks faces itself loads the models in one worker.
+    FACE_WORKERS: '1',
     ...options.env,
   });
   let testDb: TestDb | undefined = await createTestDb();
