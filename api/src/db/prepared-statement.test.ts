@@ -49,6 +49,16 @@ describe('a prepared statement', () => {
       'Statement test-computed: id computed on while it was built.',
     );
   });
+
+  it('refuses a second statement under a name already taken', async () => {
+    await departmentByName.first(testDb.db, { name: 'Finance', renamed: { to: 'Money' } });
+    const sameName = preparedStatement('test-department-by-name', (qc, find: { id: number }) =>
+      qc.selectFrom('departments').select('department_id').where('department_id', '=', find.id),
+    );
+    await expect(sameName.rows(testDb.db, { id: 1 })).rejects.toThrow(
+      'Statement test-department-by-name: another prepared statement has this name.',
+    );
+  });
 });
 
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;

@@ -60,6 +60,10 @@ export function preparedStatement<Values extends object, Row>(
       const path = typeof parameter === 'object' && parameter !== null ? pathOf.get(parameter) : undefined;
       return path === undefined ? { constant: parameter } : { path };
     });
+    // PostgreSQL keeps one text per name on a connection: a second statement of the same name would be refused there.
+    if ([...namesBySql].some(([sql, taken]) => taken === name && sql !== query.sql)) {
+      throw new Error(`Statement ${name}: another prepared statement has this name.`);
+    }
     namesBySql.set(query.sql, name);
     return { sql: query.sql, slots };
   }
