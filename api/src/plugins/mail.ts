@@ -33,7 +33,9 @@ function outboxMailer({ dataDir, log }: MailOptions): Mailer {
       const dir = outboxDir(dataDir);
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString()}-${crypto.randomBytes(4).toString('hex')}.json`);
-      await fs.writeFile(file, JSON.stringify(message, null, 2));
+      // Written aside and renamed: whoever reads the outbox sees whole messages only.
+      await fs.writeFile(`${file}.partial`, JSON.stringify(message, null, 2));
+      await fs.rename(`${file}.partial`, file);
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
   };
