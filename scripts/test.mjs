@@ -3,10 +3,8 @@
 // stop the others (only the end-to-end suite waits for the build); the last line counts every failure, and the exit
 // code is non-zero exactly when that count is.
 //
-// After the install two lanes run side by side: the build, the end-to-end suite (which waits on browsers and servers
-// more than it computes, about 0.6 of a core) and then the api on PostgreSQL; and the checks, the front-end and the
-// api on PGlite, which fill the rest. Measured on 2 cores the second lane is the longer one by about the PostgreSQL
-// pass, so that pass goes to the first.
+// After the install two lanes run side by side: the build then the end-to-end suite, which waits on browsers and
+// servers more than it computes (about 0.6 of a core), and the checks and the jest suites, which fill the rest.
 // Each step's output goes to its own log, printed whole when the step ends.
 import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,7 +70,7 @@ function finish() {
   process.exit(tally.failed > 0 ? 1 : 0);
 }
 
-async function buildEndToEndAndPostgres(toolsReady) {
+async function buildThenEndToEnd(toolsReady) {
   const built = await step('build', buildAll);
   if (built && toolsReady) {
     // Only node, npm, npx, pnpm and sh on PATH: proves the suite starts no program the repo does not install.
@@ -80,7 +78,6 @@ async function buildEndToEndAndPostgres(toolsReady) {
   } else {
     tally.fail('e2e', `not run: ${built ? 'the test tools are missing' : 'the build failed'}`);
   }
-  if (DATABASE_URL) await jest('api', 'api-postgresql', process.env, []);
 }
 
 async function checksAndSuites() {
@@ -91,9 +88,10 @@ async function checksAndSuites() {
   await jest(null, 'front-end', process.env, ['-c', 'jest.frontend.config.js', '--maxWorkers=2']);
   // Two workers (api/jest.config.js): every file opens its own database.
   await jest('api', 'api-pglite', envWithoutDatabase, []);
+  if (DATABASE_URL) await jest('api', 'api-postgresql', process.env, []);
 }
 
 if (!(await step('install', installDependencies))) finish();
 const toolsReady = await step('test tools', ensureTestTools);
-await Promise.all([buildEndToEndAndPostgres(toolsReady), checksAndSuites()]);
+await Promise.all([buildThenEndToEnd(toolsReady), checksAndSuites()]);
 finish();
