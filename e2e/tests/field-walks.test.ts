@@ -132,10 +132,15 @@ interface LogRow {
 }
 
 /** The first rows of a log table against the api's records: the check-in on the company's clock. */
-async function checkInTimes(screen: Screen, column: number) {
+async function checkInTimes(screen: Screen) {
   const logs = await asUser<LogRow[]>(screen.page, 'attendance_logs');
   const rows = screen.main.locator('tbody tr.ant-table-row');
   await rows.first().waitFor();
+  // Found by its header: on a phone the logs put the row's action before it.
+  const column = (await screen.main.locator('thead').first().getByRole('columnheader').allInnerTexts()).indexOf(
+    'Check In',
+  );
+  if (column < 0) return screen.report('has no Check In column');
   for (const [index, log] of logs.slice(0, 5).entries()) {
     const shown = await rows.nth(index).getByRole('cell').nth(column).innerText();
     const expected = shownTime(log.check_in_time!, COMPANY_ZONE, screen.viewport.zone);
@@ -172,10 +177,10 @@ const SCREEN_CHECKS: Record<string, (screen: Screen) => Promise<void>> = {
     if ((await main.getByText(text, { exact: true }).count()) !== 1) report(`does not say '${text}'`);
   },
   async 'attendance-logs'(screen) {
-    await checkInTimes(screen, 1);
+    await checkInTimes(screen);
   },
   async 'attendance-history'(screen) {
-    await checkInTimes(screen, 1);
+    await checkInTimes(screen);
   },
   async timesheet({ main, report }) {
     const end = await main.getByLabel('End Date').inputValue();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from 'shared-auth/testing';
 import { CORRECTION_TEXTS as T } from '../features/attendance-corrections/messages';
-import { correctionRow, logRow, renderAs } from '../shared/test-utils';
+import { correctionRow, logRow, renderAs, wideScreen } from '../shared/test-utils';
 import AttendanceLogsPage from './attendance-logs-page';
 
 afterEach(() => jest.restoreAllMocks());
@@ -39,6 +39,24 @@ describe('Attendance Logs with correction requests', () => {
     await waitFor(() => expect(form.getByLabelText(T.date)).toHaveAttribute('min', WINDOW.first_date));
     expect(form.getByLabelText(T.date)).toHaveAttribute('max', WINDOW.last_date);
     expect(form.getByText(T.windowHint('October 22, 2026', 'November 20, 2026'))).toBeInTheDocument();
+  });
+
+  it('puts the row action right after the date on a phone, where it needs no scrolling, and last on a wide screen', async () => {
+    stubFetch(routes());
+    const headers = () =>
+      within(screen.getByRole('region', { name: 'Attendance records' }))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
+    const phone = renderAs(<AttendanceLogsPage />);
+    await screen.findByText('November 20, 2026');
+    expect(headers().slice(0, 2)).toEqual(['Date', 'Actions']);
+    phone.unmount();
+
+    wideScreen();
+    renderAs(<AttendanceLogsPage />);
+    await screen.findByText('November 20, 2026');
+    expect(headers()[0]).toBe('Date');
+    expect(headers().at(-1)).toBe('Actions');
   });
 
   it('sends the day, the times given (a time left empty is null) and the reason, then lists the request', async () => {

@@ -19,6 +19,12 @@ export function renderAs(ui: ReactElement, role: Role = 'employee', employeeId =
   );
 }
 
+/** Every media query matches, as on a wide screen (jsdom's matchMedia matches nothing: a phone). */
+export function wideScreen() {
+  const matchMedia = window.matchMedia;
+  jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: true }));
+}
+
 /** A row as the api sends it, or in the looser shapes the screens also read (a list of departments, a score as text). */
 type LogRow = { [K in keyof AttendanceLog]: AttendanceLog[K] | string | string[] };
 

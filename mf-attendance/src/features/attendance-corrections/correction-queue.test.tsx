@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
-import { correctionRow, renderAs } from '../../shared/test-utils';
+import { correctionRow, renderAs, wideScreen } from '../../shared/test-utils';
 import { CorrectionQueue } from './correction-queue';
 import { CORRECTION_TEXTS as T } from './messages';
 
@@ -12,12 +12,6 @@ const EMMA = correctionRow();
 const OWN = correctionRow({ correction_id: 43, employee_id: 3, employee_name: 'Test manager', day_record_id: null });
 // A table row on a wide screen, a card on a phone (jsdom's matchMedia matches nothing: a phone).
 const rowOf = (name: string) => screen.getByText(name).closest<HTMLElement>('.ant-table-row, li')!;
-
-/** Every media query matches, as on a wide screen. */
-function wideScreen() {
-  const matchMedia = window.matchMedia;
-  jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: true }));
-}
 
 describe('CorrectionQueue', () => {
   it('lists pending requests with the day as recorded against the times asked, and decides only others’', async () => {

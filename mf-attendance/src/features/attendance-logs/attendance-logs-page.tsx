@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, Typography, type TableColumnsType } from 'antd';
+import { Alert, Card, Flex, Grid, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { ROUTE_LABELS } from 'shared-auth';
 import { logsErrorMessage } from '../../shared/attendance-logs-api';
@@ -11,6 +11,13 @@ import { useAppliedLogFilters } from '../../shared/use-applied-log-filters';
 const { date, checkIn, checkOut, location, spoofScore, discrepancy } = LOG_COLUMNS;
 // Spec section 9: six columns.
 const COLUMNS: TableColumnsType<AttendanceLog> = [date, checkIn, checkOut, location, spoofScore, discrepancy];
+
+/** The columns with the row action last, or on a phone right after the date, where it is seen without scrolling. */
+function withRowAction(rowAction: ((log: AttendanceLog) => ReactNode) | undefined, phone: boolean) {
+  if (!rowAction) return COLUMNS;
+  const action = { title: 'Actions', key: 'actions', render: (_: unknown, log: AttendanceLog) => rowAction(log) };
+  return phone ? [date, action, ...COLUMNS.slice(1)] : [...COLUMNS, action];
+}
 
 /**
  * The viewer's logs. The exposed page adds what other features offer on them: an action per row, a control
@@ -26,9 +33,8 @@ export function AttendanceLogsPage({
   children?: ReactNode;
 }) {
   const { data, error, isFetching, apply } = useAppliedLogFilters();
-  const columns = rowAction
-    ? [...COLUMNS, { title: 'Actions', key: 'actions', render: (_: unknown, log: AttendanceLog) => rowAction(log) }]
-    : COLUMNS;
+  const phone = Grid.useBreakpoint().md === false;
+  const columns = withRowAction(rowAction, phone);
 
   return (
     <Flex vertical gap={24}>
