@@ -1916,7 +1916,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The caller's record of today (company date, TIME_ZONE): its state, its times as UTC instants, and whether the automatic clock-out closed it. */
+    /** @description The caller's record of today (company date, TIME_ZONE): its state, its times as UTC instants, whether the automatic clock-out closed it and which of its times an approved correction set. */
     get: {
       parameters: {
         query?: never;
@@ -1935,11 +1935,15 @@ export interface paths {
             'application/json': {
               /** @description The automatic clock-out closed the day. */
               auto_clocked_out: boolean;
+              /** @description The clock in was set by a correction, not face-verified. */
+              check_in_corrected: boolean;
               /**
                * Format: date-time
                * @description Same as clock_in_time (kept for older clients).
                */
               check_in_time: string | null;
+              /** @description The clock out was set by a correction, not face-verified. */
+              check_out_corrected: boolean;
               /**
                * Format: date-time
                * @description Same as clock_out_time (kept for older clients).

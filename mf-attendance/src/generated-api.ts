@@ -244,6 +244,10 @@ export type GetCurrentStatusApiResponse = /** status 200 Default Response */ {
   clock_out_time: string | null;
   /** The automatic clock-out closed the day. */
   auto_clocked_out: boolean;
+  /** The clock in was set by a correction, not face-verified. */
+  check_in_corrected: boolean;
+  /** The clock out was set by a correction, not face-verified. */
+  check_out_corrected: boolean;
   /** Same as clock_in_time (kept for older clients). */
   check_in_time: string | null;
   /** Same as clock_out_time (kept for older clients). */

@@ -145,6 +145,20 @@ describe('approval', () => {
     ]);
   });
 
+  it("marks today's corrected clock in on the attendance screen's status", async () => {
+    const status = async () =>
+      (await t.inject({ method: 'GET', url: '/api/current_status', headers: teams.amy.headers })).json();
+    expect(await status()).toMatchObject({ state: 'not_clocked_in', check_in_corrected: false });
+    const id = await api.filed(teams.amy, { date: '2026-03-18', clock_in_time: '09:05', reason });
+    expect((await api.decide(teams.manager, id, 'approve')).statusCode).toBe(200);
+    expect(await status()).toMatchObject({
+      state: 'clocked_in',
+      clock_in_time: '2026-03-18T09:05:00.000Z',
+      check_in_corrected: true,
+      check_out_corrected: false,
+    });
+  });
+
   it("replaces an automatic clock-out with the employee's, keeping the face-verified clock in", async () => {
     const date = freshDate();
     const recordId = await clockedRecord(t, teams.amy, date, '08:58:00', {

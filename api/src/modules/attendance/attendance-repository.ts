@@ -7,7 +7,15 @@ import { autoClockOutDeadline, type AutoClockOutRule } from './auto-close-sql';
 const dayRecord = preparedStatement('day-record', (qc, day: { employeeId: number; attendanceDate: string }) =>
   qc
     .selectFrom('attendance_records')
-    .select(['record_id', 'attendance_date', 'check_in_time', 'check_out_time', 'auto_closed'])
+    .select([
+      'record_id',
+      'attendance_date',
+      'check_in_time',
+      'check_out_time',
+      'auto_closed',
+      'check_in_corrected',
+      'check_out_corrected',
+    ])
     .where('employee_id', '=', day.employeeId)
     .where('attendance_date', '=', day.attendanceDate),
 );

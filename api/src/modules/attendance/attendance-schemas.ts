@@ -14,6 +14,8 @@ const CurrentStatus = Type.Object({
   clock_in_time: Nullable(Timestamp),
   clock_out_time: Nullable(Timestamp),
   auto_clocked_out: Type.Boolean({ description: 'The automatic clock-out closed the day.' }),
+  check_in_corrected: Type.Boolean({ description: 'The clock in was set by a correction, not face-verified.' }),
+  check_out_corrected: Type.Boolean({ description: 'The clock out was set by a correction, not face-verified.' }),
   check_in_time: Nullable({ ...Timestamp, description: 'Same as clock_in_time (kept for older clients).' }),
   check_out_time: Nullable({ ...Timestamp, description: 'Same as clock_out_time (kept for older clients).' }),
 });
@@ -21,8 +23,8 @@ const CurrentStatus = Type.Object({
 export const CurrentStatusSchema = {
   tags: ['attendance'],
   description:
-    "The caller's record of today (company date, TIME_ZONE): its state, its times as UTC instants, and whether " +
-    'the automatic clock-out closed it.',
+    "The caller's record of today (company date, TIME_ZONE): its state, its times as UTC instants, whether " +
+    'the automatic clock-out closed it and which of its times an approved correction set.',
   response: withErrors({ 200: CurrentStatus }, 401),
 };
 

@@ -13,7 +13,9 @@ import { type ClockAction, type ClockProof, faceProof } from './clock-proof';
 import { readClockContext } from './clock-statements';
 import { ATTENDANCE_MESSAGES as M, type DayState } from './messages';
 
-type DayRecord = Awaited<ReturnType<typeof findDayRecord>>;
+/** What the refusals and the day's state read of a record (the clock context's or the status read's). */
+type DayRecord =
+  Pick<NonNullable<Awaited<ReturnType<typeof findDayRecord>>>, 'check_out_time' | 'auto_closed'> | undefined;
 
 /** A clock action made at a kiosk: its verification must come from that kiosk, which is also the address. */
 export interface KioskOrigin {
@@ -86,6 +88,8 @@ export async function currentStatus(app: FastifyInstance, user: AuthUser, now = 
     clock_in_time: clockIn,
     clock_out_time: clockOut,
     auto_clocked_out: Boolean(record?.auto_closed),
+    check_in_corrected: Boolean(record?.check_in_corrected),
+    check_out_corrected: Boolean(record?.check_out_corrected),
     check_in_time: clockIn,
     check_out_time: clockOut,
   };

@@ -138,6 +138,8 @@ describe('clock in and clock out', () => {
     clock_in_time: clockIn,
     clock_out_time: clockOut,
     auto_clocked_out: auto,
+    check_in_corrected: false,
+    check_out_corrected: false,
     check_in_time: clockIn,
     check_out_time: clockOut,
   });

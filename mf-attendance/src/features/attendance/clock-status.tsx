@@ -1,5 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { formatTime } from 'shared-auth';
+import { CorrectedTag } from '../../shared/corrected-tag';
 import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS as T } from '../../shared/messages';
 import type { CurrentStatus } from './types';
 import { useMinuteClock } from './use-minute-clock';
@@ -31,7 +32,7 @@ function CompleteDay({ status }: { status: CurrentStatus }) {
   );
 }
 
-/** Spec: Clocked In or Clocked Out; with today's times, the running hours, or the completed day. */
+/** Spec: Clocked In or Clocked Out; with today's times, the running hours, or the completed day, and which times a correction set. */
 export function ClockStatus({ status, loading }: { status: CurrentStatus | undefined; loading: boolean }) {
   if (loading) return <Typography.Text>{T.loadingStatus}</Typography.Text>;
   const state = status?.state ?? 'not_clocked_in';
@@ -42,6 +43,11 @@ export function ClockStatus({ status, loading }: { status: CurrentStatus | undef
       </ContrastTag>
       {state === 'clocked_in' && status?.clock_in_time && <OpenDay since={status.clock_in_time} />}
       {state === 'day_complete' && status && <CompleteDay status={status} />}
+      {(status?.check_in_corrected || status?.check_out_corrected) && (
+        <div>
+          <CorrectedTag log={status} />
+        </div>
+      )}
     </Flex>
   );
 }

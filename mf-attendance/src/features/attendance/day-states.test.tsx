@@ -53,7 +53,13 @@ describe('AttendancePage: the three states of the day', () => {
     expect(screen.getByText(T.clockOutAt(formatTime(DAY_COMPLETE.clock_out_time)))).toBeInTheDocument();
     expect(screen.getByText(T.hoursWorked('8 h 26 min'))).toBeInTheDocument();
     expect(screen.queryByText(T.autoClockedOut)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Corrected/)).not.toBeInTheDocument();
     expect(clockButton()).not.toBeInTheDocument();
+  });
+
+  it('a day whose clock in an approved correction set says so', async () => {
+    await openAt({ ...DAY_COMPLETE, check_in_corrected: true });
+    expect(await screen.findByText(T.corrected([T.clockInSide]))).toBeInTheDocument();
   });
 
   it('an automatically closed day says so', async () => {

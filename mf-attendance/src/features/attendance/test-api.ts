@@ -12,6 +12,8 @@ export const NOT_CLOCKED_IN = {
   clock_in_time: null,
   clock_out_time: null,
   auto_clocked_out: false,
+  check_in_corrected: false,
+  check_out_corrected: false,
 };
 export const CLOCKED_IN = {
   ...NOT_CLOCKED_IN,
