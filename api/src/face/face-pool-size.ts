@@ -9,7 +9,7 @@ export const FACE_QUEUE_PER_WORKER = 12;
 /**
  * One worker per core but one, so the event loop (HTTP, JSON, the database channel) keeps a core; but two on two
  * cores: there the morning bench sustained 8 verified clock-ins a second with two workers and 5 with one, with the
- * whole arrival's p95 under 300 ms, so a core of its own left the event loop idle more than it helped it.
+ * whole arrival's p95 at 273-325 ms, so a core of its own left the event loop idle more than it helped it.
  */
 export function defaultFaceWorkers(cores = availableParallelism()): number {
   return Math.max(Math.min(cores, 2), cores - 1);
