@@ -174,7 +174,11 @@ const SCREEN_CHECKS: Record<string, (screen: Screen) => Promise<void>> = {
     if (status.state === 'not_clocked_in') return;
     const since = shownTime(status.clock_in_time!, COMPANY_ZONE, viewport.zone);
     const text = status.state === 'clocked_in' ? `Clocked in since ${since}` : `In ${since}`;
-    if ((await main.getByText(text, { exact: true }).count()) !== 1) report(`does not say '${text}'`);
+    // The clock action shows once the status has loaded, so the text is there by now; the wait is for a slow paint.
+    await main
+      .getByText(text, { exact: true })
+      .waitFor({ timeout: 10_000 })
+      .catch(() => report(`does not say '${text}'`));
   },
   async 'attendance-logs'(screen) {
     await checkInTimes(screen);

@@ -83,7 +83,7 @@ describe('AttendancePage: status and location', () => {
     withoutGeolocation();
     renderAs(<AttendancePage />);
     expect(await screen.findByText(M.geolocationUnsupported)).toBeInTheDocument();
-    expect(clockButton()).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /Verify Face & Clock/ })).toBeDisabled();
   });
 
   it('says when geolocation is denied, and forgets the position', async () => {

@@ -6,7 +6,10 @@ import { ClockStatus } from './clock-status';
 import { nextClockAction } from './day-state';
 import type { ClockAction, CurrentStatus } from './types';
 
-/** The status and the one button that starts the face check for the next clock action; none once the day is done. */
+/**
+ * The status and the one button that starts the face check for the next clock action: none until the status is
+ * known (a clocked-in person never sees Clock In flash first) and none once the day is done.
+ */
 export function ClockCard({
   status,
   loading,
@@ -20,7 +23,7 @@ export function ClockCard({
   busy: boolean;
   onStart: (action: ClockAction) => void;
 }) {
-  const action = nextClockAction(status?.state ?? 'not_clocked_in');
+  const action = loading ? null : nextClockAction(status?.state ?? 'not_clocked_in');
   return (
     <Card title="Status">
       <Flex vertical gap={16} align="flex-start">
@@ -31,7 +34,7 @@ export function ClockCard({
               type="primary"
               size="large"
               icon={<CameraOutlined />}
-              disabled={loading || !!blockReason}
+              disabled={!!blockReason}
               loading={busy}
               onClick={() => onStart(action)}
               style={{ minHeight: TOUCH_TARGET_PX, whiteSpace: 'normal', height: 'auto' }}

@@ -32,6 +32,15 @@ describe('AttendancePage: the three states of the day', () => {
     expect(clockButton()).toHaveTextContent(M.verifyAndClockIn);
   });
 
+  it('offers no clock action until the status is known: a clocked-in person never sees Clock In first', async () => {
+    stubAttendanceApi({ 'GET /api/current_status': { body: CLOCKED_IN, delayMs: 200 } });
+    renderAs(<AttendancePage />);
+
+    expect(screen.getByText(T.loadingStatus)).toBeInTheDocument();
+    expect(clockButton()).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Verify Face & Clock/ })).toHaveTextContent(M.verifyAndClockOut);
+  });
+
   it('clocked in: since when, the running hours (renewed each minute) and the clock-out button', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'], now: new Date('2026-11-20T11:30:00Z') });
     await openAt(CLOCKED_IN);
