@@ -2034,6 +2034,10 @@ export interface paths {
                 value: number;
               }[];
               employees: {
+                /** @description The clock in was set by a correction, not face-verified. */
+                check_in_corrected: boolean;
+                /** @description The clock out was set by a correction, not face-verified. */
+                check_out_corrected: boolean;
                 clockInType: string;
                 department: string;
                 discrepancy: string;

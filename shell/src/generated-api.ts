@@ -166,6 +166,10 @@ export type GetDashboardStatsApiResponse = /** status 200 Default Response */ {
     workHours: number;
     clockInType: string;
     discrepancy: string;
+    /** The clock in was set by a correction, not face-verified. */
+    check_in_corrected: boolean;
+    /** The clock out was set by a correction, not face-verified. */
+    check_out_corrected: boolean;
   }[];
 };
 export type GetDashboardStatsApiArg = void;

@@ -39,7 +39,15 @@ export interface ReportBody {
 
 export interface DashboardBody {
   dailyStats: { label: string; value: number; color: string; icon: string }[];
-  employees: { id: number; name: string; location: string | null; workHours: number; discrepancy: string }[];
+  employees: {
+    id: number;
+    name: string;
+    location: string | null;
+    workHours: number;
+    discrepancy: string;
+    check_in_corrected: boolean;
+    check_out_corrected: boolean;
+  }[];
 }
 
 type Headers = { authorization: string };

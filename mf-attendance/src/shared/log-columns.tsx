@@ -1,7 +1,7 @@
 import { Flex, Tag, Tooltip, type TableColumnType } from 'antd';
 import { formatLongDate, formatTime } from 'shared-auth';
+import { CorrectedTag } from 'shared-auth/ui';
 import { EMPTY_CELL } from './constants';
-import { CorrectedTag } from './corrected-tag';
 import { DiscrepancyTag } from './discrepancy-tag';
 import { locationText } from './location-text';
 import { ATTENDANCE_TEXTS } from './messages';
@@ -61,7 +61,7 @@ export const LOG_COLUMNS = {
     render: (discrepancy: string | null, log: AttendanceLog) => (
       <Flex gap={4} wrap>
         <DiscrepancyTag discrepancy={discrepancy} />
-        <CorrectedTag log={log} />
+        <CorrectedTag record={log} />
       </Flex>
     ),
   },

@@ -14,6 +14,8 @@ export interface TimeRow {
   workHours: number;
   clockInType: string | null;
   discrepancy: string | null;
+  check_in_corrected: boolean;
+  check_out_corrected: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ export async function todaysRecords(db: Executor, scope: StaffScope, calendar: W
            ${departmentNames} as department, ${recordLocation} as location,
            round((greatest(0, extract(epoch from coalesce(${checkOutAsShown(calendar, now, 'a')}, ${now}::timestamptz) - a.check_in_time)) / 3600)::numeric, 2)
              as "workHours",
-           a.clock_in_type as "clockInType", a.discrepancy
+           a.clock_in_type as "clockInType", a.discrepancy, a.check_in_corrected, a.check_out_corrected
     from attendance_records a
     join staff s using (employee_id)
     join employees e using (employee_id)

@@ -17,6 +17,8 @@ const TimeRow = Type.Object({
   workHours: Type.Number(),
   clockInType: Type.String(),
   discrepancy: Type.String(),
+  check_in_corrected: Type.Boolean({ description: 'The clock in was set by a correction, not face-verified.' }),
+  check_out_corrected: Type.Boolean({ description: 'The clock out was set by a correction, not face-verified.' }),
 });
 
 export const DashboardStatsSchema = {

@@ -3,6 +3,8 @@ import { buildTestCompany, WEDNESDAY_NOON } from '../../test/reports-company';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { DAILY_STAT_CARDS } from './messages';
 
+const WEDNESDAY = WEDNESDAY_NOON.toISOString().slice(0, 10);
+
 let t: TestContext;
 let company: Awaited<ReturnType<typeof buildTestCompany>>;
 
@@ -58,6 +60,24 @@ describe('dashboard_stats on Wednesday noon of the hand-built week', () => {
     expect(body.employees.find((row) => row.id === company.cara.id)).toMatchObject({
       location: 'Acme House, 1 Moorgate, London',
       discrepancy: 'early',
+    });
+  });
+
+  it('says which side of a row an approved correction set', async () => {
+    await t.db
+      .updateTable('attendance_records')
+      .set({ check_out_corrected: true })
+      .where('employee_id', '=', company.cara.id)
+      .where('attendance_date', '=', WEDNESDAY)
+      .execute();
+    const rows = (await stats(company.admin.headers)).employees;
+    expect(rows.find((row) => row.id === company.cara.id)).toMatchObject({
+      check_in_corrected: false,
+      check_out_corrected: true,
+    });
+    expect(rows.find((row) => row.id === company.eve.id)).toMatchObject({
+      check_in_corrected: false,
+      check_out_corrected: false,
     });
   });
 

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
-import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS } from '../../shared/messages';
+import { ATTENDANCE_MESSAGES as M } from '../../shared/messages';
 import { logRow, renderAs } from '../../shared/test-utils';
 import { AttendanceHistoryPage } from './attendance-history-page';
-import { TAG_TONES } from 'shared-auth/ui';
+import { CORRECTED_TEXTS, TAG_TONES } from 'shared-auth/ui';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -52,7 +52,7 @@ describe('AttendanceHistoryPage', () => {
     });
     renderAs(<AttendanceHistoryPage />, 'manager', 2);
     const noah = within((await screen.findByText('Noah Green')).closest('tr')!);
-    expect(noah.getByText(ATTENDANCE_TEXTS.corrected(['clock out']))).toHaveStyle({ color: TAG_TONES.purple!.color });
+    expect(noah.getByText(CORRECTED_TEXTS.corrected(['clock out']))).toHaveStyle({ color: TAG_TONES.purple!.color });
     expect(within(screen.getByText('Grace Lewis').closest('tr')!).queryByText(/Corrected/)).toBeNull();
   });
 

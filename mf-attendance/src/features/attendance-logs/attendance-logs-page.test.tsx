@@ -4,7 +4,7 @@ import { calledRoutes, stubFetch } from 'shared-auth/testing';
 import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS } from '../../shared/messages';
 import { logRow, renderAs } from '../../shared/test-utils';
 import { AttendanceLogsPage } from './attendance-logs-page';
-import { TAG_TONES } from 'shared-auth/ui';
+import { CORRECTED_TEXTS, TAG_TONES } from 'shared-auth/ui';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -71,14 +71,14 @@ describe('AttendanceLogsPage', () => {
     renderAs(<AttendanceLogsPage />);
     await screen.findByText('November 17, 2026');
     const inOnly = within(rowOf('November 17, 2026'));
-    expect(inOnly.getByText(ATTENDANCE_TEXTS.corrected(['clock in']))).toBeInTheDocument();
+    expect(inOnly.getByText(CORRECTED_TEXTS.corrected(['clock in']))).toBeInTheDocument();
     expect(inOnly.getByText(ATTENDANCE_TEXTS.notFaceVerified)).toBeInTheDocument();
     expect(inOnly.queryByText('0.93')).toBeNull();
     const both = within(rowOf('November 16, 2026'));
-    expect(both.getByText(ATTENDANCE_TEXTS.corrected(['clock in', 'clock out']))).toBeInTheDocument();
+    expect(both.getByText(CORRECTED_TEXTS.corrected(['clock in', 'clock out']))).toBeInTheDocument();
     // A corrected clock out leaves the face-verified clock in and its score.
     const outOnly = within(rowOf('November 13, 2026'));
-    expect(outOnly.getByText(ATTENDANCE_TEXTS.corrected(['clock out']))).toBeInTheDocument();
+    expect(outOnly.getByText(CORRECTED_TEXTS.corrected(['clock out']))).toBeInTheDocument();
     expect(outOnly.getByText('0.93')).toBeInTheDocument();
     expect(within(rowOf('November 20, 2026')).queryByText(/Corrected/)).toBeNull();
   });

@@ -1,11 +1,10 @@
 import { Flex, Typography } from 'antd';
 import { formatTime } from 'shared-auth';
-import { CorrectedTag } from '../../shared/corrected-tag';
 import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS as T } from '../../shared/messages';
 import type { CurrentStatus } from './types';
 import { useMinuteClock } from './use-minute-clock';
 import { workedHours } from './worked-hours';
-import { ContrastTag } from 'shared-auth/ui';
+import { ContrastTag, CorrectedTag } from 'shared-auth/ui';
 
 const TAG_STYLE = { fontSize: 16, padding: '4px 12px', margin: 0, alignSelf: 'flex-start' };
 
@@ -45,7 +44,7 @@ export function ClockStatus({ status, loading }: { status: CurrentStatus | undef
       {state === 'day_complete' && status && <CompleteDay status={status} />}
       {(status?.check_in_corrected || status?.check_out_corrected) && (
         <div>
-          <CorrectedTag log={status} />
+          <CorrectedTag record={status} />
         </div>
       )}
     </Flex>

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatTime } from 'shared-auth';
+import { CORRECTED_TEXTS } from 'shared-auth/ui';
 import { RUNNING_HOURS_TICK_MS } from '../../shared/constants';
 import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS as T } from '../../shared/messages';
 import { renderAs } from '../../shared/test-utils';
@@ -68,7 +69,7 @@ describe('AttendancePage: the three states of the day', () => {
 
   it('a day whose clock in an approved correction set says so', async () => {
     await openAt({ ...DAY_COMPLETE, check_in_corrected: true });
-    expect(await screen.findByText(T.corrected([T.clockInSide]))).toBeInTheDocument();
+    expect(await screen.findByText(CORRECTED_TEXTS.corrected([CORRECTED_TEXTS.clockInSide]))).toBeInTheDocument();
   });
 
   it('an automatically closed day says so', async () => {

@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { baseApi, store } from 'shared-auth';
 import { calledRoutes, type StubAnswer } from 'shared-auth/testing';
+import { CORRECTED_TEXTS } from 'shared-auth/ui';
 import { signInAs, stubApi } from '../../testing/render-app';
 import { LEAVE_POLL_INTERVAL_MS } from './pending-leave-card';
 import { HomePage } from './home-page';
@@ -51,6 +52,16 @@ describe('home dashboard', () => {
     expect(within(rowOf('Emma Wilson')).getByText('Acme House')).toBeInTheDocument();
     expect(within(rowOf('Emma Wilson')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
     expect(within(rowOf('Liam Hughes')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('marks a row whose clock in an approved correction set, and only that row', async () => {
+    stubDashboard();
+    signInAs('admin');
+    renderHome();
+
+    const liam = await findRow('Liam Hughes');
+    expect(within(liam).getByText(CORRECTED_TEXTS.corrected([CORRECTED_TEXTS.clockInSide]))).toBeInTheDocument();
+    expect(within(rowOf('Emma Wilson')).queryByText(/^Corrected/)).not.toBeInTheDocument();
   });
 
   it("has the spec's Today's Stats heading and a card for every stat the api sends, Not Yet In included", async () => {

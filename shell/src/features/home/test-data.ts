@@ -18,6 +18,8 @@ export const STATS: DashboardStats = {
       workHours: 4,
       clockInType: 'in office',
       discrepancy: 'on time',
+      check_in_corrected: false,
+      check_out_corrected: false,
     },
     {
       id: 5,
@@ -28,6 +30,8 @@ export const STATS: DashboardStats = {
       workHours: 9.5,
       clockInType: 'remote',
       discrepancy: 'late by 12 min',
+      check_in_corrected: true,
+      check_out_corrected: false,
     },
   ],
 };

@@ -1,7 +1,7 @@
-import { Card, Progress, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Flex, Progress, Table, Typography, type TableColumnsType } from 'antd';
 import type { EmployeeTimeRow, ReverseGeocodeQuery as Coordinates } from 'api-contract';
 import { discrepancyColor, shortAddress } from 'shared-auth';
-import { ContrastTag, ScrollRegion } from 'shared-auth/ui';
+import { ContrastTag, CorrectedTag, ScrollRegion } from 'shared-auth/ui';
 import { useGetGeocodeReverseQuery } from './api';
 import { HOME_MESSAGES } from '../../messages';
 
@@ -70,7 +70,13 @@ const COLUMNS: TableColumnsType<EmployeeTimeRow> = [
   {
     title: 'Discrepancy',
     dataIndex: 'discrepancy',
-    render: (discrepancy: string) => <ContrastTag tone={discrepancyColor(discrepancy)}>{discrepancy}</ContrastTag>,
+    // The discrepancy of a corrected clock in follows the corrected time: the tag says a correction set it.
+    render: (discrepancy: string, row) => (
+      <Flex gap={4} wrap>
+        <ContrastTag tone={discrepancyColor(discrepancy)}>{discrepancy}</ContrastTag>
+        <CorrectedTag record={row} />
+      </Flex>
+    ),
   },
 ];
 
