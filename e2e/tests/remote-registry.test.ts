@@ -49,6 +49,20 @@ async function signedInPage(failures: string[]): Promise<Page> {
   return page;
 }
 
+/** What decides whether an open page reloads itself for a new registry (shell/src/features/remote-pages/federation.ts). */
+const reloadState = (page: Page) =>
+  page.evaluate(async () => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return {
+      url: location.href,
+      pageRevision: navigation?.serverTiming.find((entry) => entry.name === 'remotes')?.description,
+      servedRevision: ((await (await fetch('/remotes.json', { cache: 'no-cache' })).json()) as { revision: string })
+        .revision,
+      reloadedFor: sessionStorage.getItem('remote-registry-reloaded-for'),
+      serviceWorker: Boolean(navigator.serviceWorker?.controller),
+    };
+  });
+
 const sidebar = (page: Page, label: string) => page.getByRole('navigation').getByText(label, { exact: true });
 
 test("a remote's URL changes at run time: open and new pages load it from there, none fails, no api restart", async () => {
@@ -67,9 +81,11 @@ test("a remote's URL changes at run time: open and new pages load it from there,
   // The open page had loaded the remote from blue: shown again, it loads itself afresh with the new registry and CSP.
   await sidebar(open, 'Dashboard').click();
   await open.waitForURL((url) => url.pathname === '/');
-  const reloaded = open.waitForEvent('load');
+  const reloaded = open.waitForEvent('load', { timeout: 60_000 });
   await sidebar(open, 'Settings').click();
-  await reloaded;
+  await reloaded.catch(async (error: Error) => {
+    throw new Error(`${error.message}\nthe page when no reload came: ${JSON.stringify(await reloadState(open))}`);
+  });
   await open.getByText('Save Changes').waitFor();
   expect(new URL(open.url()).pathname).toBe('/settings');
 

@@ -96,4 +96,18 @@ describe('remote pages', () => {
     expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('looks again on every visit, also one that finds the page still mounted', async () => {
+    const reload = jest.spyOn(pageReload, 'reload').mockImplementation(() => {});
+    let revision = TEST_REGISTRY.revision;
+    stubApi({ 'GET /remotes.json': () => ({ body: { ...TEST_REGISTRY, revision } }) });
+    federationStub.provide(SETTINGS, () => ({ default: () => <h1>Settings page</h1> }));
+    await renderApp('/settings');
+    expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
+
+    // As when a navigation away is overtaken by one back before it rendered: the page is never unmounted.
+    revision = 'moved-mf-settings';
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Settings' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
 });

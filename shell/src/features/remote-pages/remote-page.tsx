@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { AntdRoot } from '../../shared/antd-root';
 import { PageSpinner } from '../../shared/page-spinner';
 import {
@@ -38,9 +39,12 @@ function RemoteModule({ page }: { page: RemotePageRef }) {
 export function RemotePage({ page }: { page: RemotePageRef }) {
   const [attempt, setAttempt] = useState(0);
   const id = remotePageId(page);
+  const { key: visit } = useLocation();
   useEffect(() => () => forgetFailedLoad(id), [id]);
-  // A page already loaded comes from memory: look whether the registry moved on since this page was loaded.
-  useEffect(() => void reloadIfRegistryChanged(), [id]);
+  // A page already loaded comes from memory: on every visit, look whether the registry moved on since this page was
+  // loaded. Per visit, not per mount: a navigation away that had not rendered yet when the next one came back here
+  // leaves this page mounted.
+  useEffect(() => void reloadIfRegistryChanged(), [visit]);
   const retry = () => {
     forgetFailedLoad(id);
     setAttempt((count) => count + 1);
