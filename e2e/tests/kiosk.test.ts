@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiSession, type ApiSession } from '../support/api-client';
 import { launchBrowser, newPage } from '../support/browser';
 import { suiteClockOr, zonedInstant } from '../support/clock';
-import { COMPANY_TIME_ZONE, DEMO, DEMO_PASSWORD } from '../support/demo';
+import { COMPANY_TIME_ZONE, DEMO, DEMO_PASSWORD, signIn } from '../support/demo';
 import { ARTIFACTS, fakeCameraArgs, OFFICE_GEOLOCATION } from '../support/fake-camera';
 import { startServerAndBrowser } from '../support/fixture';
 
@@ -40,8 +40,11 @@ async function registerKiosk(name: string): Promise<string> {
   return ((await response.json()) as { pairing_code: string }).pairing_code;
 }
 
-/** A browser opened at /kiosk and paired; only the camera is granted (a kiosk needs no GPS). */
-async function pairedKiosk(browser: Browser, name: string) {
+/**
+ * A browser opened at /kiosk and paired with `code` (by default a kiosk registered through the api); only the camera
+ * is granted (a kiosk needs no GPS).
+ */
+async function pairedKiosk(browser: Browser, name: string, code?: string) {
   const page = await newPage(browser, env.server.url, { permissions: ['camera'] }, CLOCK);
   // Kept as promises, in the order the answers arrived: a body is read after the page may already show it.
   const answers: Promise<{ result?: string; employee_id?: number }>[] = [];
@@ -49,7 +52,7 @@ async function pairedKiosk(browser: Browser, name: string) {
     if (response.url().endsWith('/api/kiosk/identify')) answers.push(response.json().catch(() => ({})));
   });
   await page.goto('/kiosk');
-  await page.getByLabel('Pairing code').fill(await registerKiosk(name));
+  await page.getByLabel('Pairing code').fill(code ?? (await registerKiosk(name)));
   await page.getByRole('button', { name: 'Pair' }).click();
   await page.getByText(`${name} · ${OFFICE_NAME}`).waitFor();
   return { page, answers };
@@ -92,4 +95,38 @@ test('a face that is not enrolled is not greeted and nobody is clocked', async (
   } finally {
     await browser.close();
   }
+});
+
+test('the admin registers a kiosk in Settings, pairs it with the code shown once, and revoking it there unpairs it', async () => {
+  const settings = await newPage(env.browser, env.server.url, {}, CLOCK);
+  await signIn(settings, DEMO.admin);
+  await settings.waitForURL((url) => url.pathname === '/');
+  await settings.goto('/settings');
+  await settings.getByRole('tab', { name: 'Kiosks' }).click();
+  await settings.getByLabel('Kiosk name').fill('Warehouse gate');
+  await settings.getByLabel('Office location').fill(OFFICE_NAME);
+  await settings.getByLabel('Latitude').fill(String(OFFICE_GEOLOCATION.latitude));
+  await settings.getByLabel('Longitude').fill(String(OFFICE_GEOLOCATION.longitude));
+  await settings.getByRole('button', { name: 'Register kiosk' }).click();
+  const shown = settings.getByRole('alert').filter({ hasText: 'Pairing code for Warehouse gate' });
+  const code = /Pairing code for Warehouse gate:\s*(\d+)/.exec(await shown.innerText())?.[1];
+  expect(code).toMatch(/^\d{6,}$/);
+  const row = settings.getByRole('row').filter({ hasText: 'Warehouse gate' });
+  await row.getByText('Waiting for pairing').waitFor();
+
+  const { page } = await pairedKiosk(env.browser, 'Warehouse gate', code);
+  await settings.reload();
+  await settings.getByRole('tab', { name: 'Kiosks' }).click();
+  await row.getByText('Waiting for pairing').waitFor({ state: 'detached' });
+  // The code was shown once: after the reload it is gone from the page, and the api refuses it a second time.
+  expect(await settings.getByText(code!, { exact: true }).count()).toBe(0);
+  expect((await admin.call('kiosk/pair', { method: 'POST', body: JSON.stringify({ code }) })).status).toBe(400);
+
+  await row.getByRole('button', { name: 'Revoke Warehouse gate' }).click();
+  await settings.getByRole('button', { name: 'Revoke', exact: true }).click();
+  await row.waitFor({ state: 'detached' });
+  // The kiosk's next call is refused: it forgets its credential and asks to be paired again.
+  await page.getByRole('heading', { name: 'Pair this kiosk' }).waitFor({ timeout: 30000 });
+  await page.context().close();
+  await settings.context().close();
 });
