@@ -8,26 +8,20 @@
  * face engine, whose latency is measured on its own. Bounded request counts, loopback only.
  * Run: pnpm --filter bench attendance
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { Kysely, sql } from 'api/node_modules/kysely';
-import { buildApp } from 'api/src/app';
-import { loadConfig } from 'api/src/config';
-import { postgresDialect } from 'api/src/db/postgres';
+import { sql } from 'api/node_modules/kysely';
+import type { FastifyInstance } from 'api/node_modules/fastify';
 import { FaceEngine } from 'api/src/face';
 import { storeFace } from 'api/src/modules/face-profiles/face-data';
 import { facePhoto } from 'api/src/test/people';
 import { latency, ms } from '../reports/measure';
+import { freshPgDatabase, startServer } from '../storm/bench-server';
 import { grantVerifications, OFFICE, staff } from './bench-staff';
 
 const apiPackage = require.resolve('api/package.json');
 const sharp = createRequire(apiPackage)('sharp') as typeof import('api/node_modules/sharp').default;
 
-const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const PG_DATABASE = 'attendance_clock_bench';
 const EMPLOYEES = 1000;
 // Employees who clock in and out first, unmeasured, so the measured batches run on warm code and caches.
@@ -39,17 +33,6 @@ const STATUS_REQUESTS = 3000;
 interface Target {
   label: string;
   env: Record<string, string>;
-}
-
-/** A fresh, empty bench database (kept afterwards, like the reports bench's, to look into). */
-async function recreatePgDatabase(): Promise<void> {
-  const admin = new Kysely<unknown>({ dialect: postgresDialect(`${PG_SERVER}/postgres`, 1) });
-  try {
-    await sql`drop database if exists ${sql.id(PG_DATABASE)} with (force)`.execute(admin);
-    await sql`create database ${sql.id(PG_DATABASE)}`.execute(admin);
-  } finally {
-    await admin.destroy();
-  }
 }
 
 /** `amount` requests over CONNECTIONS connections, request i sent with header i (one employee each). */
@@ -97,12 +80,7 @@ async function load(
   return `${(amount / seconds).toFixed(0)} req/s (${amount} requests, ${CONNECTIONS} connections; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`;
 }
 
-async function benchVerifyFace(
-  app: Awaited<ReturnType<typeof buildApp>>,
-  base: string,
-  ids: number[],
-  headers: string[],
-) {
+async function benchVerifyFace(app: FastifyInstance, base: string, ids: number[], headers: string[]) {
   // A webcam-sized frame like the browser sends (1280x720 JPEG) of the enrolled person.
   const frame = await sharp(facePhoto('A2-webcam.png'))
     .resize(1280, 720, { fit: 'contain', background: '#808080' })
@@ -130,11 +108,8 @@ async function benchVerifyFace(
 }
 
 async function benchTarget(target: Target, engine: FaceEngine): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'attendance-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ACCESS_TOKEN_TTL_SECONDS: '3600', ...target.env });
-  const app = await buildApp(config, { logger: false, faceEngine: engine });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const server = await startServer(target.env, { faceEngine: engine });
+  const { app, base } = server;
   try {
     console.log(`\n${target.label}`);
     const everyone = await staff(app, WARM_UP + EMPLOYEES);
@@ -153,8 +128,7 @@ async function benchTarget(target: Target, engine: FaceEngine): Promise<void> {
     console.log(`  clock_out:      ${await load(base, '/api/clock_out', 'POST', headers, EMPLOYEES, office)}`);
     console.log(`  current_status: ${await load(base, '/api/current_status', 'GET', headers, STATUS_REQUESTS)}`);
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 
@@ -163,11 +137,8 @@ async function main(): Promise<void> {
   await engine.start();
   try {
     await benchTarget({ label: 'PGlite (embedded, file-backed)', env: {} }, engine);
-    await recreatePgDatabase();
-    await benchTarget(
-      { label: `PostgreSQL (${PG_DATABASE})`, env: { DATABASE_URL: `${PG_SERVER}/${PG_DATABASE}` } },
-      engine,
-    );
+    const databaseUrl = await freshPgDatabase(PG_DATABASE);
+    await benchTarget({ label: `PostgreSQL (${PG_DATABASE})`, env: { DATABASE_URL: databaseUrl } }, engine);
   } finally {
     await engine.close();
   }
