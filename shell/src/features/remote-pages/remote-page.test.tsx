@@ -75,7 +75,8 @@ describe('remote pages', () => {
     expect(screen.getByRole('link', { name: 'Reports Dashboard' })).toBeInTheDocument();
   });
 
-  it('loads itself afresh, once, when the registry changed since the page was loaded', async () => {
+  /** The settings page open, with an api whose registry revision `moveRegistry` changes; reloads are only counted. */
+  async function openSettingsWithMovableRegistry() {
     const reload = jest.spyOn(pageReload, 'reload').mockImplementation(() => {});
     let revision = TEST_REGISTRY.revision;
     stubApi({ 'GET /remotes.json': () => ({ body: { ...TEST_REGISTRY, revision } }) });
@@ -83,8 +84,13 @@ describe('remote pages', () => {
     await renderApp('/settings');
     expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
+    return { reload, moveRegistry: (to: string) => (revision = to) };
+  }
 
-    revision = 'moved-mf-people';
+  it('loads itself afresh, once, when the registry changed since the page was loaded', async () => {
+    const { reload, moveRegistry } = await openSettingsWithMovableRegistry();
+
+    moveRegistry('moved-mf-people');
     const loadsBefore = federationStub.loads.length;
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: 'All Employee' }));
@@ -98,15 +104,10 @@ describe('remote pages', () => {
   });
 
   it('looks again on every visit, also one that finds the page still mounted', async () => {
-    const reload = jest.spyOn(pageReload, 'reload').mockImplementation(() => {});
-    let revision = TEST_REGISTRY.revision;
-    stubApi({ 'GET /remotes.json': () => ({ body: { ...TEST_REGISTRY, revision } }) });
-    federationStub.provide(SETTINGS, () => ({ default: () => <h1>Settings page</h1> }));
-    await renderApp('/settings');
-    expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
+    const { reload, moveRegistry } = await openSettingsWithMovableRegistry();
 
     // As when a navigation away is overtaken by one back before it rendered: the page is never unmounted.
-    revision = 'moved-mf-settings';
+    moveRegistry('moved-mf-settings');
     await userEvent.setup().click(screen.getByRole('link', { name: 'Settings' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
