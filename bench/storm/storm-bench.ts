@@ -1,7 +1,8 @@
 /**
  * The hot paths of issue 14 in one run: status reads against their same-work anchor, (a) the clock path alone on PGlite and PostgreSQL against a bare
  * same-work handler, (b) the real morning with real face verifications at rising arrival rates, (c) 20
- * concurrent verifications against the bounded face queue, and the instance's memory idle and under the storm.
+ * concurrent verifications against the bounded face queue, the instance's memory idle and under the storm, and
+ * /api/health answering while a year's report is built on PGlite.
  * Run: pnpm --filter bench storm   (BENCH_EMPLOYEES=200 BENCH_MORNING_SECONDS=5 for a quick check;
  * BENCH_MORNING_DB=pglite to run (b) and (c) on PGlite; BENCH_PARTS=status for the status reads alone;
  * FACE_WORKERS / FACE_QUEUE_LIMIT as for the api).
@@ -12,6 +13,7 @@ import { staff } from '../attendance/bench-staff';
 import { startServer, DATABASES, freshPgDatabase } from './bench-server';
 import { benchClockPath } from './clock-path';
 import { benchFaceQueue, singleVerificationMs } from './face-queue';
+import { benchHealthDuringReport } from './health-during-report';
 import { enrolFaces, webcamFrame } from './faces';
 import { benchMorning } from './morning';
 import { benchStatusReads } from './status-reads';
@@ -79,6 +81,7 @@ async function main(): Promise<void> {
   if (run('status')) for (const database of DATABASES) await benchStatusReads(database.label, await database.env());
   if (run('clock')) for (const database of DATABASES) await benchClockPath(database.label, await database.env());
   if (run('morning')) await morningAndQueue();
+  if (run('health')) await benchHealthDuringReport();
 }
 
 main().catch((err: unknown) => {

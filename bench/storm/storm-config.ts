@@ -2,8 +2,11 @@
 const num = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 
 export const STORM = {
-  /** Parts of the bench to run, in this order: status reads, (a) the clock path, (b) and (c) the morning. */
-  parts: (process.env.BENCH_PARTS ?? 'status,clock,morning').split(','),
+  /**
+   * Parts of the bench to run, in this order: status reads, (a) the clock path, (b) and (c) the morning, and health
+   * answers during a year's report on PGlite.
+   */
+  parts: (process.env.BENCH_PARTS ?? 'status,clock,morning,health').split(','),
   /** Status reads: current_status calls, and as many to the bare anchor. */
   statusCalls: num('BENCH_STATUS_CALLS', 20000),
   /** (a) employees clocking in at once; status reads: employees polling. */
@@ -19,5 +22,7 @@ export const STORM = {
   morningP95Ms: 2000,
   /** (c) verifications sent at once. */
   concurrentVerifications: 20,
+  /** Health during a report: people with a record on every working day of the year reported. */
+  reportStaff: num('BENCH_REPORT_STAFF', 1000),
   pgServer: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432',
 } as const;

