@@ -3,14 +3,13 @@
  * the bare SQL it improves on. Seeds the company first when the bench database is missing (or with --seed).
  * Run: pnpm --filter bench reports [-- --seed]
  */
-import type { AddressInfo } from 'node:net';
 import { sql } from 'api/node_modules/kysely';
-import { buildApp } from 'api/src/app';
-import { loadConfig } from 'api/src/config';
 import { postgresDialect } from 'api/src/db/postgres';
 import { addDays, localDate, weekday } from 'api/src/lib/time-zone';
 import { dashboardStats } from 'api/src/modules/dashboard/dashboard-service';
+import { visibilityOf } from 'api/src/plugins/visibility';
 import { Kysely } from 'api/node_modules/kysely';
+import { startServer } from '../storm/bench-server';
 import { bareDailyCounts, bareDepartmentRows, bareTodayCounts } from './bare-sql';
 import { BENCH } from './bench-config';
 import { latency, mb, ms, timed, withPeakRss } from './measure';
@@ -31,15 +30,8 @@ const rangeOf = (days: number) => ({ first: addDays(today, 1 - days), last: toda
 
 async function main(): Promise<void> {
   if (process.argv.includes('--seed') || !(await benchDatabaseExists())) await seedBenchCompany();
-  const config = loadConfig({
-    DATA_DIR: '/tmp/reports-bench',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: BENCH.databaseUrl,
-    ACCESS_TOKEN_TTL_SECONDS: '3600',
-  });
-  const app = await buildApp(config, { logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const server = await startServer({ DATABASE_URL: BENCH.databaseUrl });
+  const { app, base } = server;
   try {
     const login = await app.inject({
       method: 'POST',
@@ -68,7 +60,13 @@ async function main(): Promise<void> {
       `reports_dashboard, year, one department (1,000 staff): p50 ${ms(department.p50)}, p95 ${ms(department.p95)}`,
     );
 
-    const admin = { id: 1, role: 'admin' as const, email: BENCH.admin, fullName: 'Bench Admin' };
+    const admin = {
+      id: 1,
+      role: 'admin' as const,
+      email: BENCH.admin,
+      fullName: 'Bench Admin',
+      visibility: visibilityOf({ id: 1, role: 'admin' }),
+    };
     const noon = new Date(`${lastWorkday}T12:00:00Z`);
     const stats = await latency(async () => JSON.stringify(await dashboardStats(app, admin, noon)));
     const bareStats = await latency(() => bareTodayCounts(app.db, lastWorkday), 10);
@@ -95,7 +93,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    await app.close();
+    await server.close();
   }
 }
 

@@ -44,7 +44,7 @@ export async function reportFigures(
   now: Date = new Date(),
 ): Promise<ReportFigures> {
   const openDay = notYetJudgedDay(calendar, now);
-  const groupCtes = grouping ? sql`, ${groupFigureCtes(grouping, range, calendar)}` : sql``;
+  const groupCtes = grouping ? sql`, ${groupFigureCtes(grouping, range)}` : sql``;
   const groupRows = grouping ? sql`(select coalesce(json_agg(r), '[]') from group_rows r)` : sql`'[]'::json`;
   const query = sql<ReportFigures>`
     with staff as (${staffWindows(scope, calendar)}),
