@@ -43,8 +43,23 @@ async function decide(page: Page, reason: string, decision: 'Approve' | 'Reject'
   await rowWith(page, reason).getByRole('button', { name: decision }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Comment (optional)').fill(comment);
+  // The decision's own answer, so a failure says what the api did rather than only that no message came.
+  const answer = page.waitForResponse((response) =>
+    /\/api\/leave_request\/\d+\/(approve|reject)$/.test(response.url()),
+  );
   await dialog.getByRole('button', { name: decision }).click();
-  await page.getByText(decision === 'Approve' ? 'Leave request approved.' : 'Leave request rejected.').waitFor();
+  const decided = await answer;
+  expect(`${decided.status()} ${await decided.text()}`).toMatch(/^200 /);
+  await page
+    .getByText(decision === 'Approve' ? 'Leave request approved.' : 'Leave request rejected.')
+    .waitFor()
+    .catch(async (error: Error) => {
+      await page.screenshot({
+        path: path.join(SHOTS, `leave-${decision.toLowerCase()}-no-message.png`),
+        fullPage: true,
+      });
+      throw new Error(`${error.message}\nthe dialogs then: ${JSON.stringify(await dialog.allInnerTexts())}`);
+    });
 }
 
 /** Approve Leave lists what the viewer can decide by default; decided requests show under their status. */
