@@ -7,6 +7,7 @@ import { isCalendarDate } from '../lib/calendar-date';
 export const INPUT_MESSAGES = {
   nulCharacter: 'Text must not contain NUL characters.',
   notDecimal: (field: string) => `${field} must be a whole number written in digits.`,
+  negativeZero: (field: string) => `${field} must not be negative zero.`,
 } as const;
 
 /**
@@ -44,11 +45,24 @@ function hasNul(value: unknown, depth = 0): boolean {
 }
 
 const DECIMAL = /^-?\d+$/;
+const NEGATIVE_ZERO = /^-0+$/;
 const label = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace(/_/g, ' ');
+
+/** Why an integer field's raw value is refused before ajv coerces it, or null to let the schema judge it. */
+function integerProblem(name: string, value: unknown): string | null {
+  // Coercion unwraps a one-item list, reads true as 1 and hex or exponent text as the number it spells.
+  if (Array.isArray(value)) return value.map((item) => integerProblem(name, item)).find(Boolean) ?? null;
+  if (typeof value === 'boolean' || (typeof value === 'string' && !DECIMAL.test(value.trim())))
+    return INPUT_MESSAGES.notDecimal(label(name));
+  // -0 would pass a minimum of 0 as 0; nobody means to send it.
+  if (Object.is(value, -0) || (typeof value === 'string' && NEGATIVE_ZERO.test(value.trim())))
+    return INPUT_MESSAGES.negativeZero(label(name));
+  return null;
+}
 
 /**
  * Before schema validation, on the raw values: text with NUL bytes (PostgreSQL refuses them) and
- * ids sent as `1e1`, `0x1` or `Infinity` (which type coercion would quietly turn into numbers).
+ * integers sent as `1e1`, `0x1`, `Infinity`, `true` or -0 (which type coercion would quietly turn into numbers).
  */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
   const integers = new Map<string, { params: string[]; query: string[]; body: string[] }>();
@@ -75,9 +89,8 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
     ] as const;
     for (const [names, values] of sources) {
       for (const name of names) {
-        const value = (values as Record<string, unknown> | undefined)?.[name];
-        if (typeof value === 'string' && !DECIMAL.test(value.trim()))
-          throw new AppError(400, INPUT_MESSAGES.notDecimal(label(name)));
+        const problem = integerProblem(name, (values as Record<string, unknown> | undefined)?.[name]);
+        if (problem) throw new AppError(400, problem);
       }
     }
   });

@@ -25,9 +25,14 @@ function describe(issue: ValidationIssue): string {
     case 'additionalProperties':
       return `Unknown field "${String(params.additionalProperty)}".`;
     case 'type':
-      return issue.instancePath
-        ? `${field} must be of type ${String(params.type)}.`
-        : 'The request body is missing or malformed.';
+      if (!issue.instancePath) return 'The request body is missing or malformed.';
+      return params.type === 'integer'
+        ? `${field} must be a whole number.`
+        : `${field} must be of type ${String(params.type)}.`;
+    case 'minimum':
+      return `${field} must be at least ${String(params.limit)}.`;
+    case 'maximum':
+      return `${field} must be at most ${String(params.limit)}.`;
     case 'enum':
       return `${field} must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
     default:

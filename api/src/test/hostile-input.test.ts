@@ -95,6 +95,89 @@ describe('findings of the outside review, each answered 4xx', () => {
   });
 });
 
+describe('numbers beyond what a column holds, each answered 400 with nothing changed (issue 22)', () => {
+  const HUNDRED_DIGITS = '9'.repeat(100);
+  const LIMITS = { id: 'at most 2147483647', year: 'at most 2100' };
+
+  it.each([
+    ['/api/leave_balances?employee_id=', 'Employee id', LIMITS.id],
+    ['/api/leave_balances?year=', 'Year', LIMITS.year],
+    ['/api/leave_ledger?employee_id=', 'Employee id', LIMITS.id],
+    ['/api/leave_ledger?year=', 'Year', LIMITS.year],
+    ['/api/leave_balances/export?year=', 'Year', LIMITS.year],
+    ['/api/holidays?year=', 'Year', LIMITS.year],
+    ['/api/attendance_logs?department_id=', 'Department id', LIMITS.id],
+    ['/api/timesheet?start_date=2026-11-02&end_date=2026-11-06&employee_id=', 'Employee id', LIMITS.id],
+  ])('a 100-digit number in %s', async (url, field, limit) => {
+    const res = await get(url + HUNDRED_DIGITS);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: `${field} must be ${limit}.` });
+  });
+
+  describe('PUT /api/employees/{id}/manager', () => {
+    let manager: Awaited<ReturnType<TestContext['createUser']>>;
+    let report: Awaited<ReturnType<TestContext['createUser']>>;
+    beforeAll(async () => {
+      manager = await t.createUser('manager');
+      report = await t.createUser('employee', { reportTo: manager.id });
+    });
+    const reportTo = async () =>
+      (
+        await t.db
+          .selectFrom('employees')
+          .select('report_to')
+          .where('employee_id', '=', report.id)
+          .executeTakeFirstOrThrow()
+      ).report_to;
+    const change = (raw: string) =>
+      t.inject({
+        method: 'PUT',
+        url: `/api/employees/${report.id}/manager`,
+        headers: { ...admin.headers, 'content-type': 'application/json' },
+        payload: `{"manager_id":${raw}}`,
+      });
+
+    it.each([
+      ['9007199254740992', 'Manager id must be at most 2147483647.'],
+      ['1e+308', 'Manager id must be at most 2147483647.'],
+      [HUNDRED_DIGITS, 'Manager id must be at most 2147483647.'],
+      ['0', 'Manager id must be at least 1.'],
+      ['-0', INPUT_MESSAGES.negativeZero('Manager id')],
+      ['false', INPUT_MESSAGES.notDecimal('Manager id')],
+      ['true', INPUT_MESSAGES.notDecimal('Manager id')],
+      ['["0x1"]', INPUT_MESSAGES.notDecimal('Manager id')],
+    ])('manager_id %s keeps the manager', async (raw, error) => {
+      const res = await change(raw);
+      expect([res.statusCode, res.json()]).toEqual([400, { error }]);
+      expect(await reportTo()).toBe(manager.id);
+    });
+
+    it('null still removes the manager', async () => {
+      expect((await change('null')).statusCode).toBe(200);
+      expect(await reportTo()).toBeNull();
+    });
+  });
+
+  it('a carry-over expiry month 0 is refused, not read as "never"', async () => {
+    const policy = {
+      leave_type: 'study',
+      display_name: 'Study leave',
+      paid: true,
+      annual_days: 5,
+      accrual: 'yearly',
+      carry_over_cap: 0,
+      carry_over_expiry_month: 0,
+      half_days_allowed: true,
+      backdating_allowed: false,
+      negative_allowed: false,
+      active: true,
+    };
+    const res = await t.inject({ method: 'POST', url: '/api/leave_policies', headers: admin.headers, payload: policy });
+    expect([res.statusCode, res.json()]).toEqual([400, { error: 'Carry over expiry month must be at least 1.' }]);
+    expect(await t.db.selectFrom('leave_types').select('name').where('name', '=', 'study').execute()).toEqual([]);
+  });
+});
+
 describe('uploaded images', () => {
   const upload = (bytes: Buffer) => {
     const form = multipartBody([{ name: 'logo', value: bytes, filename: 'logo.png', contentType: 'image/png' }]);

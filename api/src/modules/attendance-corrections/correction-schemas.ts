@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { MessageBody, withErrors } from '../../lib/schemas';
+import { Id, MessageBody, withErrors } from '../../lib/schemas';
 import { RecordVerification } from '../attendance/attendance-schemas';
 import { CORRECTION_STATUSES, CORRECTION_TEXT_MAX_LENGTH, MAX_CORRECTION_ROWS } from './messages';
 
@@ -15,7 +15,6 @@ const Status = Type.Union([
   Type.Literal(CORRECTION_STATUSES[1]),
   Type.Literal(CORRECTION_STATUSES[2]),
 ]);
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 const CorrectionRow = Type.Object({
   correction_id: Type.Integer(),

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { MessageBody, withErrors } from '../../lib/schemas';
+import { Id, MessageBody, withErrors } from '../../lib/schemas';
 import { DAY_STATES, DEFAULT_LOG_DAYS, MAX_LOG_ROWS, MAX_RANGE_DAYS } from './messages';
 
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
@@ -89,7 +89,7 @@ export const AttendanceLogsSchema = {
   querystring: Type.Object({
     start_date: Type.Optional(IsoDate),
     end_date: Type.Optional(IsoDate),
-    department_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+    department_id: Type.Optional(Id),
   }),
   response: withErrors({ 200: Type.Array(LogRow) }, 400, 401),
 };

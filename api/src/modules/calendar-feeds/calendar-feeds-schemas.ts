@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { MessageBody, withErrors } from '../../lib/schemas';
+import { IdParams, MessageBody, withErrors } from '../../lib/schemas';
 
 export const CreateFeedSchema = {
   tags: ['calendar feeds'],
@@ -38,7 +38,7 @@ export const ListFeedsSchema = {
 export const RevokeFeedSchema = {
   tags: ['calendar feeds'],
   description: "Revokes one of the caller's feeds: its address answers 404 from then on.",
-  params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+  params: IdParams,
   response: withErrors({ 200: MessageBody }, 401, 404),
 };
 

@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
-import { MessageBody, withErrors } from '../../lib/schemas';
+import { IdParams, MessageBody, withErrors } from '../../lib/schemas';
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 /** A timestamp column: the serializer writes the Date as ISO 8601. */
 export const Timestamp = Type.Unsafe<Date | string>({ type: 'string', format: 'date-time' });
 

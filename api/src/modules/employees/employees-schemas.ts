@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { FormFile } from '../../lib/multipart-form';
-import { MessageBody, withErrors } from '../../lib/schemas';
-import { IdParams, Timestamp } from '../departments/departments-schemas';
+import { Id, IdParams, MessageBody, OrNull, withErrors } from '../../lib/schemas';
+import { Timestamp } from '../departments/departments-schemas';
 import { IMAGE_MAX_MB, LOCATIONS_TEXT_MAX, TEXT_MAX } from './limits';
 
 const Role = Type.Union([Type.Literal('employee'), Type.Literal('manager'), Type.Literal('admin')]);
@@ -41,7 +41,6 @@ const EmployeeDetail = Type.Object({
 const OrBlank = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Literal('')]);
 const Text = (description?: string) => Type.String({ maxLength: TEXT_MAX, description });
 const Name = Type.String({ minLength: 1, maxLength: TEXT_MAX });
-const ID_RANGE = { minimum: 1, maximum: 2_147_483_647 };
 const FormDate = OrBlank(Type.String({ format: 'date', description: 'YYYY-MM-DD' }));
 const PHONE_PATTERN = String.raw`^(?=(?:\D*\d){3})[\d\s()+.-]+$`;
 
@@ -70,7 +69,7 @@ const DetailFields = Type.Object({
     }),
   ),
   department_ids: Type.Optional(
-    Type.Array(OrBlank(Type.Integer(ID_RANGE)), {
+    Type.Array(OrBlank(Id), {
       description: 'Repeated (also as `department_ids[]`); the memberships. One blank value: none.',
     }),
   ),
@@ -81,7 +80,7 @@ export type EmployeeFields = Static<typeof DetailFields>;
 const EnrolBody = Type.Object(
   {
     ...DetailFields.properties,
-    manager_id: Type.Optional(OrBlank(Type.Integer({ ...ID_RANGE, description: 'An active manager or admin.' }))),
+    manager_id: Type.Optional(OrBlank(Type.Integer({ ...Id, description: 'An active manager or admin.' }))),
     image: FormFile(`A photo with exactly one face, at most ${IMAGE_MAX_MB} MB.`),
     biometric_consent: Type.Enum(['true', 'on'], { description: 'Consent to storing the face (required).' }),
   },
@@ -140,7 +139,7 @@ export const UpdateSchema = {
 export const ChangeManagerSchema = {
   tags: ['employees'],
   params: IdParams,
-  body: Type.Object({ manager_id: Nullable(Type.Integer({ minimum: 1 })) }, { additionalProperties: false }),
+  body: Type.Object({ manager_id: OrNull(Id) }, { additionalProperties: false }),
   response: withErrors({ 200: MessageBody }, 400, 401, 403, 404),
 };
 

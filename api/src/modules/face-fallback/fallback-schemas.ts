@@ -1,11 +1,10 @@
 import { Type, type TSchema } from 'typebox';
-import { MessageBody, withErrors } from '../../lib/schemas';
+import { Id, MessageBody, withErrors } from '../../lib/schemas';
 import { VERIFY_FACE_BODY_LIMIT } from '../face-verification/face-verification-schemas';
 import { FALLBACK_STATUSES, FALLBACK_TEXT_MAX_LENGTH, MAX_FALLBACK_ROWS } from './messages';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Timestamp = Type.String({ format: 'date-time' });
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Status = Type.Union([
   Type.Literal(FALLBACK_STATUSES[0]),
   Type.Literal(FALLBACK_STATUSES[1]),

@@ -1,8 +1,7 @@
 import { Type } from 'typebox';
 import { FormFile } from '../../lib/multipart-form';
-import { MessageBody, withErrors } from '../../lib/schemas';
+import { Id, MessageBody, withErrors, Year } from '../../lib/schemas';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const Location = Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Null()], {
   description: "A holiday calendar (an office's name, or one set on the employee); null: every office.",
@@ -24,7 +23,7 @@ export const ListHolidaysSchema = {
   tags: ['holidays'],
   description: 'Holidays of a year (or all), every calendar unless `location` is given.',
   querystring: Type.Object({
-    year: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2100 })),
+    year: Type.Optional(Year),
     location: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   }),
   response: withErrors({ 200: Type.Array(Holiday) }, 400, 401),
@@ -65,7 +64,7 @@ export const ImportPublicHolidaysSchema = {
     {
       country: Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2, e.g. GB' }),
       region: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,3}$', description: 'e.g. ENG, BY' })),
-      year: Type.Integer({ minimum: 1900, maximum: 2100 }),
+      year: Year,
       location: Type.Optional(Location),
     },
     { additionalProperties: false },

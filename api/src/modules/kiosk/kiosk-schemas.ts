@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { MessageBody, withErrors } from '../../lib/schemas';
-import { IdParams, Timestamp } from '../departments/departments-schemas';
+import { Id, IdParams, MessageBody, withErrors } from '../../lib/schemas';
+import { Timestamp } from '../departments/departments-schemas';
 import { VERIFY_FACE_BODY_LIMIT } from '../face-verification/face-verification-schemas';
 import { PAIRING_CODE_DIGITS, PIN_PATTERN } from './messages';
 
@@ -145,10 +145,7 @@ export const KioskClockSchema = {
   description:
     "Clocks in or out the person this kiosk identified within the last 2 minutes, at the kiosk's office " +
     '(the identification is used up). 403: no such identification. 409: not possible in their current state.',
-  body: Type.Object(
-    { employee_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
-    { additionalProperties: false },
-  ),
+  body: Type.Object({ employee_id: Id }, { additionalProperties: false }),
   response: withErrors({ 200: MessageBody }, 400, 401, 403, 409),
 };
 

@@ -1,10 +1,7 @@
 import { Type } from 'typebox';
 import type { Readable } from 'node:stream';
-import { withErrors } from '../../lib/schemas';
-import { MAX_YEAR, MIN_YEAR } from './messages';
+import { Id, withErrors, Year } from '../../lib/schemas';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const Year = Type.Integer({ minimum: MIN_YEAR, maximum: MAX_YEAR });
 const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const EmployeeYearQuery = Type.Object({

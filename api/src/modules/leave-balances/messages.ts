@@ -10,7 +10,3 @@ export const LEAVE_BALANCE_MESSAGES = {
   zeroDays: 'An adjustment must add or remove some days.',
   carriedOver: (lines: number) => `Carry-over done: ${lines} balances carried into the next year.`,
 } as const;
-
-/** Balances are kept for the calendar years the api keeps (lib/calendar-date.ts). */
-export const MIN_YEAR = 1900;
-export const MAX_YEAR = 2100;

@@ -1,9 +1,8 @@
 import { Type } from 'typebox';
-import { MessageBody, withErrors } from '../../lib/schemas';
+import { IdParams, MessageBody, Month, OrNull, withErrors } from '../../lib/schemas';
 import { LEAVE_TYPE_NAME_PATTERN } from './messages';
 
 const Days = Type.Number({ minimum: 0, maximum: 366, multipleOf: 0.5 });
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
 const PolicyFields = {
   display_name: Type.String({ maxLength: 100 }),
@@ -11,7 +10,8 @@ const PolicyFields = {
   annual_days: Type.Union([Days, Type.Null()], { description: 'Null: not counted against a balance.' }),
   accrual: Type.Union([Type.Literal('yearly'), Type.Literal('monthly')]),
   carry_over_cap: Days,
-  carry_over_expiry_month: Type.Union([Type.Integer({ minimum: 1, maximum: 12 }), Type.Null()], {
+  carry_over_expiry_month: OrNull({
+    ...Month,
     description: 'Carried-over days unused by the end of this month lapse; null: never.',
   }),
   half_days_allowed: Type.Boolean(),

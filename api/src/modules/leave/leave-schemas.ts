@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { MessageBody, withErrors } from '../../lib/schemas';
+import { Id, MessageBody, withErrors } from '../../lib/schemas';
 import { LEAVE_TEXT_MAX_LENGTH } from './messages';
 
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
@@ -87,7 +87,7 @@ export const ListLeaveRequestsSchema = {
 
 export const DecideLeaveRequestSchema = {
   tags: ['leave'],
-  params: Type.Object({ request_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+  params: Type.Object({ request_id: Id }),
   body: Type.Object({ comment: OptionalText }),
   response: withErrors({ 200: MessageBody }, 400, 401, 403, 404, 409),
 };

@@ -1,9 +1,8 @@
 import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
-import { withErrors } from '../../lib/schemas';
+import { Id, withErrors } from '../../lib/schemas';
 import { CARD_LABELS } from './messages';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const Counts = Type.Array(Type.Integer());
 

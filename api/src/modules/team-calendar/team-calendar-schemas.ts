@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { withErrors } from '../../lib/schemas';
+import { Id, withErrors } from '../../lib/schemas';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
@@ -24,7 +24,7 @@ export const TeamCalendarSchema = {
     'departments without the leave types (null) except their own.',
   querystring: Type.Object({
     month: Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'YYYY-MM' }),
-    department_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+    department_id: Type.Optional(Id),
   }),
   response: withErrors(
     {

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { withErrors } from '../../lib/schemas';
+import { Id, withErrors } from '../../lib/schemas';
 import { MAX_RANGE_DAYS } from '../attendance/messages';
 import { PDF_TYPE } from './messages';
 
@@ -13,7 +13,7 @@ export const TimesheetSchema = {
   querystring: Type.Object({
     start_date: IsoDate,
     end_date: IsoDate,
-    employee_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+    employee_id: Type.Optional(Id),
   }),
   produces: [PDF_TYPE],
   response: withErrors({ 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) }, 400, 401, 403, 404),
