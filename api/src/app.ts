@@ -34,7 +34,7 @@ import { commonResponsesPlugin } from './plugins/common-responses';
 import { compressPlugin } from './plugins/compress';
 import { countersPlugin } from './plugins/counters';
 import { dbPlugin } from './plugins/db';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { facePlugin, type FaceDescriber } from './plugins/face';
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown';
 import { formatsPlugin, inputGuardPlugin } from './plugins/input-guard';
@@ -69,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestLogFields } },
     genReqId: requestId,
+    frameworkErrors,
     trustProxy: config.trustProxy,
     // ajvFilePlugin: the `isFile` keyword of multipart form schemas (lib/multipart-form.ts).
     ajv: { plugins: [formatsPlugin, ajvFilePlugin] },

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { validationMessage } from './validation-message';
@@ -6,11 +6,18 @@ import { validationMessage } from './validation-message';
 export const GENERIC_ERROR = 'An error occurred. Please try again later.';
 export const NOT_FOUND = 'Not found';
 
-const CLIENT_MESSAGES: Record<string, string> = {
+export const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
+  FST_ERR_BAD_URL: 'The address is malformed.',
 };
+
+/** The router's refusals (a path segment over maxParamLength, a broken %-escape) in the api's error shape. */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  void reply.status(err.statusCode ?? 400).send({ error: CLIENT_MESSAGES[err.code] ?? err.message });
+}
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   // The id in the logs of a failed request, for support to find it.

@@ -3,7 +3,12 @@ import type { FastifyError } from 'fastify';
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
 function label(path: string): string {
-  const name = path.split('/').filter(Boolean).join('.').replace(/_/g, ' ');
+  // A list's item is named by its list: `/department_ids/0` reads "Department ids".
+  const name = path
+    .split('/')
+    .filter((part) => part && !/^\d+$/.test(part))
+    .join('.')
+    .replace(/_/g, ' ');
   return name ? name.charAt(0).toUpperCase() + name.slice(1) : 'The request';
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_MESSAGES } from '../lib/reencode-image';
 import { MULTIPART_MESSAGES } from '../lib/multipart-form';
+import { CLIENT_MESSAGES } from '../plugins/error-handler';
 import { INPUT_MESSAGES } from '../plugins/input-guard';
 import { multipartBody } from './multipart';
 import { createTestApp, TestContext } from './test-app';
@@ -112,6 +113,14 @@ describe('numbers beyond what a column holds, each answered 400 with nothing cha
     const res = await get(url + HUNDRED_DIGITS);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: `${field} must be ${limit}.` });
+  });
+
+  it.each([
+    [`/api/employees/-${HUNDRED_DIGITS}`, 414, CLIENT_MESSAGES.FST_ERR_MAX_PARAM_LENGTH],
+    ['/api/employees/%E0%A4%A', 400, CLIENT_MESSAGES.FST_ERR_BAD_URL],
+  ])('a path the router will not read, %s, answers in the api error shape', async (url, status, error) => {
+    const res = await get(url);
+    expect([res.statusCode, res.json()]).toEqual([status, { error }]);
   });
 
   describe('PUT /api/employees/{id}/manager', () => {

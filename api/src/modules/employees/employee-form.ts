@@ -9,7 +9,6 @@ const label = (field: string) => field.charAt(0).toUpperCase() + field.slice(1).
 function employeeIssue(field: string, issue: FastifySchemaValidationError): string | undefined {
   if (field === 'image') return M.imageRequired;
   if (field === 'biometric_consent') return M.consentRequired;
-  if (field === 'manager_id' || field === 'department_ids') return M.invalidId(label(field));
   if (field === 'phone_number' && issue.keyword === 'pattern') return M.invalidPhone;
   if (issue.keyword === 'format' && issue.params.format === 'date') return M.invalidDate(label(field));
   return undefined;

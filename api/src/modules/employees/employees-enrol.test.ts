@@ -245,7 +245,7 @@ describe('POST /api/employees', () => {
       () => ({ ...required('x18@test.example'), manager_id: '0' }),
       A1,
       400,
-      M.invalidId('Manager id'),
+      'Manager id must be at least 1.',
     ],
     [
       'a manager id in hex',
@@ -259,7 +259,7 @@ describe('POST /api/employees', () => {
       () => ({ ...required('x20@test.example'), department_ids: '2147483648' }),
       A1,
       400,
-      M.invalidId('Department ids'),
+      'Department ids must be at most 2147483647.',
     ],
     [
       'a name sent twice',

@@ -18,7 +18,6 @@ export const EMPLOYEE_MESSAGES = {
   invalidDate: (label: string) => `${label} must be a valid date (YYYY-MM-DD).`,
   birthInFuture: 'Date of birth must be in the past.',
   invalidPhone: 'Phone number may contain only digits, spaces and + - ( ) . and needs at least 3 digits.',
-  invalidId: (label: string) => `${label} must be a whole number.`,
   unknownDepartment: 'One or more of the selected departments do not exist.',
   imageRequired: 'Please select a face image (field "image").',
   imageTooLarge: `The image must be ${IMAGE_MAX_MB} MB or smaller.`,
