@@ -1,16 +1,14 @@
 import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { populatedPlaces } from '../../modules/geocode/populated-places';
+import { CLIENT_MESSAGES } from '../../plugins/error-handler';
+import { pairedKiosk } from '../kiosk-fixtures';
 import { multipartBody, type Part } from '../multipart';
 import { createTestApp, TestContext } from '../test-app';
 import { dbFingerprint } from './db-fingerprint';
 import { hostileScalar } from './hostile-values';
-import { valueFor, type JsonSchema } from './schema-values';
-
-interface Operation {
-  parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>;
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-}
+import { integerCases, integerFields, type IntegerField } from './integer-forms';
+import { valueFor, type JsonSchema, type Operation } from './schema-values';
 
 /** A multipart route's text fields and files, as its body schema declares them (a file is `format: binary`). */
 function multipartShape(op: Operation): { fields: string[]; files: string[] } | undefined {
@@ -29,6 +27,7 @@ const HANG_MS = 5000;
 
 let t: TestContext;
 let roles: Record<string, Record<string, string>>;
+let kioskHeaders: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   // A served api reads the place list once at start; the first reverse lookup would wait for it, not hang.
@@ -43,6 +42,7 @@ beforeAll(async () => {
     manager: manager.headers,
     admin: admin.headers,
   };
+  kioskHeaders = (await pairedKiosk(t, admin)).headers;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -152,4 +152,63 @@ describe('hostile input on every route, for every role', () => {
     }
     expect(failures).toEqual([]);
   }, 900_000);
+});
+
+/** Headers of a caller the route admits (its most privileged role, or a kiosk), so a request reaches its schema. */
+function callerOf(method: string, path: string): Record<string, string> {
+  const url = path.replace(/\{(\w+)\}/g, ':$1');
+  const route = t.app.apiRoutes.find((r) => r.method === method && r.url === url);
+  if (route?.kiosk) return kioskHeaders;
+  const role = (['admin', 'manager', 'employee'] as const).find((r) => route?.roles?.includes(r));
+  return role ? roles[role]! : {};
+}
+
+const label = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace(/_/g, ' ');
+// Fastify's default router maxParamLength: a longer path segment is refused before any schema sees it.
+const MAX_PARAM_LENGTH = 100;
+
+/** 400 with a sentence that names the field, or the router's 414 for a path segment it will not read. */
+function refusedClearly(field: IntegerField, form: string, res: LightMyRequestResponse): boolean {
+  const error = (res.json() as { error?: unknown }).error;
+  if (field.where === 'path' && encodeURIComponent(form).length > MAX_PARAM_LENGTH)
+    return res.statusCode === 414 && error === CLIENT_MESSAGES.FST_ERR_MAX_PARAM_LENGTH;
+  const named = typeof error === 'string' && error.startsWith(`${label(field.name)} `) && error.includes(' must ');
+  return res.statusCode === 400 && named;
+}
+
+describe('integers out of range or in another notation, in every field of every route', () => {
+  it('every integer a route reads declares its range', () => {
+    const unbounded = operations().flatMap(({ method, path, op }) =>
+      integerFields(op)
+        .map(({ name, schema, list }) => ({ name, schema: list ? schema.items! : schema }))
+        .filter(({ schema }) =>
+          [schema, ...(schema.anyOf ?? [])].every((s) => s.minimum === undefined || s.maximum === undefined),
+        )
+        .map(({ name }) => `${method} ${path} ${name}`),
+    );
+    expect(unbounded).toEqual([]);
+  });
+
+  it('answers 400 naming the field, never 5xx, and changes no row', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const { method, path, op } of operations().filter((o) => o.path.startsWith('/api/'))) {
+      const cases = integerCases(method, path, op);
+      if (cases.length === 0) continue;
+      await t.app.background.idle();
+      const before = await dbFingerprint(t.db);
+      for (const { field, form, request } of cases) {
+        const res = await t.inject({ ...request, headers: { ...request.headers, ...callerOf(method, path) } });
+        sent += 1;
+        if (!refusedClearly(field, form, res))
+          failures.push(
+            `${method} ${path} ${field.where} ${field.name}=${form}: ${res.statusCode} ${res.body.slice(0, 200)}`,
+          );
+      }
+      await t.app.background.idle();
+      if ((await dbFingerprint(t.db)) !== before) failures.push(`${method} ${path}: a refused request changed rows`);
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(300);
+  }, 300_000);
 });

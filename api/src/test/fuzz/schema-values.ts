@@ -7,8 +7,21 @@ export interface JsonSchema {
   enum?: unknown[];
   const?: unknown;
   properties?: Record<string, JsonSchema>;
+  required?: string[];
   items?: JsonSchema;
+  minItems?: number;
   anyOf?: JsonSchema[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+}
+
+/** An operation of the OpenAPI document, as far as the fuzz tests read it. */
+export interface Operation {
+  parameters?: Array<{ in: string; name: string; required?: boolean; schema?: JsonSchema }>;
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 
 const PLAUSIBLE_DATES = ['2026-11-02', '2026-11-20', '2026-12-31', '2025-01-01'];
