@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { defaultFaceWorkers, FACE_QUEUE_PER_WORKER } from './face/face-pool-size';
 import { ConfigError, Env, int, oneOf, optionalStr, parseKey, str, url } from './lib/env-parsers';
+import type { DatabaseDeadlines } from './db/postgres';
+import type { RedisDeadlines } from './lib/redis-client';
 import { readOrCreateSecret } from './lib/secret-file';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -18,6 +20,12 @@ export interface Config {
   /** Sent to the geocoder: Nominatim's usage policy asks every application to identify itself. */
   geocoderUserAgent: string;
   redisUrl?: string;
+  /** REDIS_CONNECT_TIMEOUT_MS, REDIS_COMMAND_TIMEOUT_MS: past them Redis counts as down and memory answers. */
+  redisDeadlines: RedisDeadlines;
+  /** How often /api/ready's Redis check PINGs (REDIS_PING_INTERVAL_MS). */
+  redisPingIntervalMs: number;
+  /** DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS (PostgreSQL): past them a request answers 503. */
+  databaseDeadlines: DatabaseDeadlines;
   /** NODE_ENV=production, or a DATABASE_URL: secrets must be given, never generated. */
   production: boolean;
   dataKey: Buffer;
@@ -25,6 +33,8 @@ export interface Config {
   previousDataKey?: Buffer;
   jwtSecret: string;
   shutdownTimeoutMs: number;
+  /** SHUTDOWN_DELAY_MS: how long a stopping instance keeps serving, not ready, before it stops listening. */
+  shutdownDelayMs: number;
   /** Bearer token for GET /metrics; without it only loopback clients may read it. */
   metricsToken?: string;
   /** Serve the *.map files of the front end (SOURCE_MAPS=public); hidden by default. */
@@ -103,6 +113,20 @@ export function dataKeyRing(config: Pick<Config, 'dataKey' | 'previousDataKey'>)
   return config.previousDataKey ? [config.dataKey, config.previousDataKey] : [config.dataKey];
 }
 
+function deadlines(env: Env): Pick<Config, 'redisDeadlines' | 'redisPingIntervalMs' | 'databaseDeadlines'> {
+  return {
+    redisDeadlines: {
+      connectTimeoutMs: int(env, 'REDIS_CONNECT_TIMEOUT_MS', 1000, 10, 60_000),
+      commandTimeoutMs: int(env, 'REDIS_COMMAND_TIMEOUT_MS', 250, 10, 60_000),
+    },
+    redisPingIntervalMs: int(env, 'REDIS_PING_INTERVAL_MS', 1000, 50, 60_000),
+    databaseDeadlines: {
+      connectTimeoutMs: int(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5000, 10, 600_000),
+      queryTimeoutMs: int(env, 'DATABASE_QUERY_TIMEOUT_MS', 10_000, 10, 3_600_000),
+    },
+  };
+}
+
 function faceQueue(env: Env): Pick<Config, 'faceWorkers' | 'faceQueueLimit'> {
   const faceWorkers = int(env, 'FACE_WORKERS', defaultFaceWorkers(), 1, 64);
   return { faceWorkers, faceQueueLimit: int(env, 'FACE_QUEUE_LIMIT', FACE_QUEUE_PER_WORKER * faceWorkers, 0, 10_000) };
@@ -128,6 +152,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     production,
     ...secrets(env, dataDir, production),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    shutdownDelayMs: int(env, 'SHUTDOWN_DELAY_MS', 5000, 0, 600_000),
     metricsToken: optionalStr(env, 'METRICS_TOKEN'),
     publicSourceMaps: str(env, 'SOURCE_MAPS', 'hidden') === 'public',
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 5, 86_400),
@@ -144,6 +169,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: trustProxy(env),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', LOG_LEVELS),
     ...faceQueue(env),
+    ...deadlines(env),
   };
 }
 
