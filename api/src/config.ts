@@ -5,6 +5,8 @@ import { ConfigError, Env, int, oneOf, optionalStr, parseKey, str, url } from '.
 import type { DatabaseDeadlines } from './db/postgres';
 import type { RedisDeadlines } from './lib/redis-client';
 import { readOrCreateSecret } from './lib/secret-file';
+import { isGuessableKey, isGuessableText } from './lib/secret-strength';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -51,18 +53,13 @@ export interface Config {
   /** The remote registry (REMOTES_FILE): which remotes the shell loads, from where, on which routes. */
   remotesFile: string;
   seedDemo: boolean;
-  /** Fastify trustProxy: false, true, or the comma-separated addresses/CIDRs of trusted proxies. */
-  trustProxy: boolean | string;
+  /** Fastify trustProxy (TRUST_PROXY): false, true, a hop count, or the trusted proxies' addresses/CIDRs. */
+  trustProxy: TrustProxy;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Face inference worker threads (FACE_WORKERS): default cores - 1, but 2 on 2 cores (face-pool-size.ts). */
   faceWorkers: number;
   /** Photos allowed to wait for a face worker before verify_face answers 503 with Retry-After (FACE_QUEUE_LIMIT). */
   faceQueueLimit: number;
-}
-
-function trustProxy(env: Env): boolean | string {
-  const raw = str(env, 'TRUST_PROXY', 'false');
-  return raw === 'true' || raw === 'false' ? raw === 'true' : raw;
 }
 
 const HOW_TO_GENERATE = {
@@ -86,6 +83,20 @@ function secret(env: Env, name: keyof typeof HOW_TO_GENERATE, production: boolea
   return generated();
 }
 
+/** A long secret can still be guessed: a repeated character, zeros, a word. Production refuses to start on one. */
+function refuseGuessable(jwtSecret: string, dataKey: Buffer): void {
+  if (isGuessableText(jwtSecret)) {
+    throw new ConfigError(
+      `JWT_SECRET is too easy to guess (repeated characters, words or a pattern); ${HOW_TO_GENERATE.JWT_SECRET}`,
+    );
+  }
+  if (isGuessableKey(dataKey)) {
+    throw new ConfigError(
+      `DATA_KEY is not a random key (zeros, a repeated pattern or text); ${HOW_TO_GENERATE.DATA_KEY}`,
+    );
+  }
+}
+
 function secrets(
   env: Env,
   dataDir: string,
@@ -100,9 +111,11 @@ function secrets(
   if (Buffer.byteLength(jwtSecret) < 32) {
     throw new ConfigError(`JWT_SECRET must be at least 32 bytes long; ${HOW_TO_GENERATE.JWT_SECRET}`);
   }
+  const dataKey = parseKey('DATA_KEY', rawKey);
+  if (production) refuseGuessable(jwtSecret, dataKey);
   const previous = optionalStr(env, 'DATA_KEY_PREVIOUS');
   return {
-    dataKey: parseKey('DATA_KEY', rawKey),
+    dataKey,
     previousDataKey: previous ? parseKey('DATA_KEY_PREVIOUS', previous) : undefined,
     jwtSecret,
   };
@@ -166,7 +179,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     webRoot: path.resolve(cwd, str(env, 'WEB_ROOT', path.resolve(__dirname, '../..'))),
     remotesFile: path.resolve(cwd, str(env, 'REMOTES_FILE', path.resolve(__dirname, '../../config/remotes.json'))),
     seedDemo: str(env, 'SEED_DEMO', 'false') === 'true',
-    trustProxy: trustProxy(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', LOG_LEVELS),
     ...faceQueue(env),
     ...deadlines(env),
