@@ -3,6 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 
+// Secrets as the documented commands make them (fixed here so the tests are deterministic).
+const STRONG = {
+  DATA_KEY: '5c0d3e9f1a7b2c4d6e8f0a1b3c5d7e9f2a4b6c8d0e1f3a5b7c9d1e3f5a7b9c0d',
+  JWT_SECRET: 'Zk3q9-Vb0xLr7_TmW2pYc8NdHs4JgEa6uKf1',
+};
+
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-test-'));
@@ -32,12 +38,12 @@ describe('loadConfig', () => {
   });
 
   it('reads the environment', () => {
-    const key = 'ab'.repeat(32);
+    const key = STRONG.DATA_KEY;
     const config = loadConfig(
       {
         PORT: '9000',
         DATA_KEY: key,
-        JWT_SECRET: 'x'.repeat(40),
+        JWT_SECRET: STRONG.JWT_SECRET,
         DATABASE_URL: 'postgres://u@h:5432/db',
         REMOTES_FILE: 'deploy/remotes.json',
       },
@@ -61,7 +67,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env, dir)).toThrow(message);
   });
 
-  const secretsGiven = { DATA_KEY: 'cd'.repeat(32), JWT_SECRET: 'y'.repeat(40) };
+  const secretsGiven = STRONG;
   it.each([
     ['NODE_ENV=production', { NODE_ENV: 'production' }],
     ['a DATABASE_URL', { DATABASE_URL: 'postgres://u@h:5432/db' }],
@@ -77,10 +83,53 @@ describe('loadConfig', () => {
     expect(fs.existsSync(path.join(dir, 'data'))).toBe(false);
   });
 
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.1,fd00::/8', ['10.0.0.0/8', '192.168.1.1', 'fd00::/8']],
+    ['loopback', ['loopback']],
+  ])('reads TRUST_PROXY %j into the type Fastify acts on: %j', (raw, expected) => {
+    expect(loadConfig(raw === undefined ? {} : { TRUST_PROXY: raw }, dir).trustProxy).toEqual(expected);
+  });
+
+  it('reads a TRUST_PROXY hop count into the trust function Fastify applies (it trusts nothing for a bare number)', () => {
+    const trust = loadConfig({ TRUST_PROXY: '2' }, dir).trustProxy as (address: string, hop: number) => boolean;
+    expect(typeof trust).toBe('function');
+    expect([0, 1, 2].map((hop) => trust('10.0.0.1', hop))).toEqual([true, true, false]);
+  });
+
+  it.each(['0', '99', 'yes', '10.0.0.0/33', '10.0.0.1,', 'proxy.internal'])('refuses TRUST_PROXY %j', (raw) => {
+    expect(() => loadConfig({ TRUST_PROXY: raw }, dir)).toThrow(/TRUST_PROXY must be/);
+  });
+
+  it.each([
+    ['a JWT_SECRET of one repeated character', { JWT_SECRET: 'a'.repeat(32) }, /^JWT_SECRET is too easy to guess/],
+    ['a JWT_SECRET of dictionary words', { JWT_SECRET: 'passwordpasswordpasswordpassword' }, /^JWT_SECRET is too/],
+    ['a JWT_SECRET that is a sequence', { JWT_SECRET: 'abcdefghijklmnopqrstuvwxyz0123456789' }, /^JWT_SECRET is too/],
+    ['a DATA_KEY of zeros', { DATA_KEY: '0'.repeat(64) }, /^DATA_KEY is not a random key/],
+    ['a DATA_KEY of a repeated pattern', { DATA_KEY: '0123456789abcdef'.repeat(4) }, /^DATA_KEY is not a random key/],
+    [
+      'a DATA_KEY that is a passphrase in base64',
+      { DATA_KEY: Buffer.from('correct horse battery staple 123').toString('base64') },
+      /^DATA_KEY is not a random key/,
+    ],
+  ])('in production refuses %s, with the command that makes a good one', (_, weak, message) => {
+    const env = { NODE_ENV: 'production', ...STRONG, ...weak };
+    expect(() => loadConfig(env, dir)).toThrow(message);
+    expect(() => loadConfig(env, dir)).toThrow(/generate one with: node -e "console.log\(require\('crypto'\)/);
+    expect(() => loadConfig({ ...STRONG, ...weak }, dir)).not.toThrow();
+  });
+
   it('reads the operations settings', () => {
     const config = loadConfig(
       {
         SHUTDOWN_TIMEOUT_MS: '2500',
+        SHUTDOWN_DELAY_MS: '3000',
+        REDIS_COMMAND_TIMEOUT_MS: '100',
+        REDIS_PING_INTERVAL_MS: '500',
+        DATABASE_QUERY_TIMEOUT_MS: '20000',
         METRICS_TOKEN: 'm'.repeat(20),
         SOURCE_MAPS: 'public',
         DATA_KEY_PREVIOUS: 'ef'.repeat(32),
@@ -89,6 +138,10 @@ describe('loadConfig', () => {
     );
     expect(config).toMatchObject({
       shutdownTimeoutMs: 2500,
+      shutdownDelayMs: 3000,
+      redisDeadlines: { connectTimeoutMs: 1000, commandTimeoutMs: 100 },
+      redisPingIntervalMs: 500,
+      databaseDeadlines: { connectTimeoutMs: 5000, queryTimeoutMs: 20_000 },
       metricsToken: 'm'.repeat(20),
       publicSourceMaps: true,
       production: false,
@@ -96,6 +149,9 @@ describe('loadConfig', () => {
     expect(config.previousDataKey?.toString('hex')).toBe('ef'.repeat(32));
     expect(loadConfig({}, dir)).toMatchObject({
       shutdownTimeoutMs: 10_000,
+      shutdownDelayMs: 5000,
+      redisDeadlines: { connectTimeoutMs: 1000, commandTimeoutMs: 250 },
+      databaseDeadlines: { connectTimeoutMs: 5000, queryTimeoutMs: 10_000 },
       metricsToken: undefined,
       publicSourceMaps: false,
     });

@@ -2,7 +2,11 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { defaultFaceWorkers, FACE_QUEUE_PER_WORKER } from './face/face-pool-size';
 import { ConfigError, Env, int, oneOf, optionalStr, parseKey, str, url } from './lib/env-parsers';
+import type { DatabaseDeadlines } from './db/postgres';
+import type { RedisDeadlines } from './lib/redis-client';
 import { readOrCreateSecret } from './lib/secret-file';
+import { isGuessableKey, isGuessableText } from './lib/secret-strength';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -18,6 +22,12 @@ export interface Config {
   /** Sent to the geocoder: Nominatim's usage policy asks every application to identify itself. */
   geocoderUserAgent: string;
   redisUrl?: string;
+  /** REDIS_CONNECT_TIMEOUT_MS, REDIS_COMMAND_TIMEOUT_MS: past them Redis counts as down and memory answers. */
+  redisDeadlines: RedisDeadlines;
+  /** How often /api/ready's Redis check PINGs (REDIS_PING_INTERVAL_MS). */
+  redisPingIntervalMs: number;
+  /** DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS (PostgreSQL): past them a request answers 503. */
+  databaseDeadlines: DatabaseDeadlines;
   /** NODE_ENV=production, or a DATABASE_URL: secrets must be given, never generated. */
   production: boolean;
   dataKey: Buffer;
@@ -25,6 +35,8 @@ export interface Config {
   previousDataKey?: Buffer;
   jwtSecret: string;
   shutdownTimeoutMs: number;
+  /** SHUTDOWN_DELAY_MS: how long a stopping instance keeps serving, not ready, before it stops listening. */
+  shutdownDelayMs: number;
   /** Bearer token for GET /metrics; without it only loopback clients may read it. */
   metricsToken?: string;
   /** Serve the *.map files of the front end (SOURCE_MAPS=public); hidden by default. */
@@ -41,18 +53,13 @@ export interface Config {
   /** The remote registry (REMOTES_FILE): which remotes the shell loads, from where, on which routes. */
   remotesFile: string;
   seedDemo: boolean;
-  /** Fastify trustProxy: false, true, or the comma-separated addresses/CIDRs of trusted proxies. */
-  trustProxy: boolean | string;
+  /** Fastify trustProxy (TRUST_PROXY): false, true, a hop count, or the trusted proxies' addresses/CIDRs. */
+  trustProxy: TrustProxy;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Face inference worker threads (FACE_WORKERS): default cores - 1, but 2 on 2 cores (face-pool-size.ts). */
   faceWorkers: number;
   /** Photos allowed to wait for a face worker before verify_face answers 503 with Retry-After (FACE_QUEUE_LIMIT). */
   faceQueueLimit: number;
-}
-
-function trustProxy(env: Env): boolean | string {
-  const raw = str(env, 'TRUST_PROXY', 'false');
-  return raw === 'true' || raw === 'false' ? raw === 'true' : raw;
 }
 
 const HOW_TO_GENERATE = {
@@ -76,6 +83,20 @@ function secret(env: Env, name: keyof typeof HOW_TO_GENERATE, production: boolea
   return generated();
 }
 
+/** A long secret can still be guessed: a repeated character, zeros, a word. Production refuses to start on one. */
+function refuseGuessable(jwtSecret: string, dataKey: Buffer): void {
+  if (isGuessableText(jwtSecret)) {
+    throw new ConfigError(
+      `JWT_SECRET is too easy to guess (repeated characters, words or a pattern); ${HOW_TO_GENERATE.JWT_SECRET}`,
+    );
+  }
+  if (isGuessableKey(dataKey)) {
+    throw new ConfigError(
+      `DATA_KEY is not a random key (zeros, a repeated pattern or text); ${HOW_TO_GENERATE.DATA_KEY}`,
+    );
+  }
+}
+
 function secrets(
   env: Env,
   dataDir: string,
@@ -90,9 +111,11 @@ function secrets(
   if (Buffer.byteLength(jwtSecret) < 32) {
     throw new ConfigError(`JWT_SECRET must be at least 32 bytes long; ${HOW_TO_GENERATE.JWT_SECRET}`);
   }
+  const dataKey = parseKey('DATA_KEY', rawKey);
+  if (production) refuseGuessable(jwtSecret, dataKey);
   const previous = optionalStr(env, 'DATA_KEY_PREVIOUS');
   return {
-    dataKey: parseKey('DATA_KEY', rawKey),
+    dataKey,
     previousDataKey: previous ? parseKey('DATA_KEY_PREVIOUS', previous) : undefined,
     jwtSecret,
   };
@@ -101,6 +124,20 @@ function secrets(
 /** DATA_KEY, then DATA_KEY_PREVIOUS when a rotation is under way. */
 export function dataKeyRing(config: Pick<Config, 'dataKey' | 'previousDataKey'>): Buffer[] {
   return config.previousDataKey ? [config.dataKey, config.previousDataKey] : [config.dataKey];
+}
+
+function deadlines(env: Env): Pick<Config, 'redisDeadlines' | 'redisPingIntervalMs' | 'databaseDeadlines'> {
+  return {
+    redisDeadlines: {
+      connectTimeoutMs: int(env, 'REDIS_CONNECT_TIMEOUT_MS', 1000, 10, 60_000),
+      commandTimeoutMs: int(env, 'REDIS_COMMAND_TIMEOUT_MS', 250, 10, 60_000),
+    },
+    redisPingIntervalMs: int(env, 'REDIS_PING_INTERVAL_MS', 1000, 50, 60_000),
+    databaseDeadlines: {
+      connectTimeoutMs: int(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5000, 10, 600_000),
+      queryTimeoutMs: int(env, 'DATABASE_QUERY_TIMEOUT_MS', 10_000, 10, 3_600_000),
+    },
+  };
 }
 
 function faceQueue(env: Env): Pick<Config, 'faceWorkers' | 'faceQueueLimit'> {
@@ -128,6 +165,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     production,
     ...secrets(env, dataDir, production),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    shutdownDelayMs: int(env, 'SHUTDOWN_DELAY_MS', 5000, 0, 600_000),
     metricsToken: optionalStr(env, 'METRICS_TOKEN'),
     publicSourceMaps: str(env, 'SOURCE_MAPS', 'hidden') === 'public',
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 5, 86_400),
@@ -141,9 +179,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     webRoot: path.resolve(cwd, str(env, 'WEB_ROOT', path.resolve(__dirname, '../..'))),
     remotesFile: path.resolve(cwd, str(env, 'REMOTES_FILE', path.resolve(__dirname, '../../config/remotes.json'))),
     seedDemo: str(env, 'SEED_DEMO', 'false') === 'true',
-    trustProxy: trustProxy(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', LOG_LEVELS),
     ...faceQueue(env),
+    ...deadlines(env),
   };
 }
 

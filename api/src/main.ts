@@ -1,6 +1,5 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DRAIN_MS } from './plugins/graceful-shutdown';
 import { seedDemoIfEmpty } from './seed/seed';
 
 async function main(): Promise<void> {
@@ -12,24 +11,17 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: draining requests');
-    // Past the bound, open connections are cut so the process still ends.
-    setTimeout(() => {
-      app.log.warn('shutdown timeout: closing the remaining connections');
-      app.server.closeAllConnections();
-      setTimeout(() => process.exit(1), 1000).unref();
-    }, config.shutdownTimeoutMs).unref();
-    app.beginShutdown();
-    const drained = new Promise((resolve) => setTimeout(resolve, Math.min(DRAIN_MS, config.shutdownTimeoutMs / 2)));
-    drained
-      .then(() => app.close())
-      .then(
-        () => process.exit(0),
-        (err: unknown) => {
-          app.log.error({ err }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
+    const options = { delayMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs };
+    app.log.info({ signal, ...options }, 'shutting down: not ready, draining requests');
+    // The process ends even when a close hook hangs past the cut.
+    setTimeout(() => process.exit(1), options.delayMs + options.timeoutMs + 2000).unref();
+    app.drain(options).then(
+      (clean) => process.exit(clean ? 0 : 1),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

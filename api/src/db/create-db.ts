@@ -4,7 +4,7 @@ import { CacheNotifications } from './cache-notifications';
 import { DbEvents } from './db-events';
 import { observedDialect, registerInstruments, type Statement } from './db-instruments';
 import { PgliteChannel } from './pglite-channel';
-import { poolStats, postgresPool, type PoolStats } from './postgres';
+import { poolStats, postgresPool, type DatabaseDeadlines, type PoolStats } from './postgres';
 import { createReadCaches } from './read-caches';
 import type { Database, Db } from './types';
 
@@ -13,6 +13,8 @@ export interface DbOptions {
   /** PGlite data directory, used when there is no databaseUrl; in memory when omitted. */
   pgliteDir?: string;
   pgliteSnapshot?: Blob;
+  /** PostgreSQL's connect and statement deadlines; none by default (command-line tools, migrations). */
+  deadlines?: DatabaseDeadlines;
 }
 
 export interface DbHandle {
@@ -44,7 +46,7 @@ function kysely(dialect: Dialect, busy: () => boolean, notifications?: CacheNoti
  */
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = postgresPool(options.databaseUrl);
+    const pool = postgresPool(options.databaseUrl, 10, options.deadlines);
     const stats = poolStats(pool);
     const notifications = new CacheNotifications(options.databaseUrl);
     const db = kysely(new PostgresDialect({ pool }), () => stats.waiting() > 0, notifications);

@@ -29,9 +29,62 @@ function sendPreparedByName(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
-export function postgresPool(connectionString: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, types: typeParsers });
-  pool.on('connect', sendPreparedByName);
+/** Past these a statement fails instead of waiting on a server that stopped answering; 0 is no deadline. */
+export interface DatabaseDeadlines {
+  /** Opening a connection, and waiting for a free one in the pool. */
+  connectTimeoutMs: number;
+  /** The server cancels a statement running this long; the client gives up on it a second later. */
+  queryTimeoutMs: number;
+}
+
+export const NO_QUERY_DEADLINE: DatabaseDeadlines = { connectTimeoutMs: 5000, queryTimeoutMs: 0 };
+
+// The server's own cancel leaves the connection usable; the client's later deadline is for a server that is silent.
+const CLIENT_GRACE_MS = 1000;
+
+/**
+ * A statement the client gave up on is still the connection's active one: the connection is dropped (and
+ * replaced by the pool) rather than handed to the next request to wait behind it.
+ */
+function dropOnClientTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      return result.catch((err: unknown) => {
+        if (err instanceof Error && err.message === 'Query read timeout') {
+          (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        }
+        throw err;
+      });
+    }
+    return result;
+  }) as typeof client.query;
+}
+
+export function postgresPool(
+  connectionString: string,
+  max = 10,
+  deadlines: DatabaseDeadlines = NO_QUERY_DEADLINE,
+): pg.Pool {
+  const { connectTimeoutMs, queryTimeoutMs } = deadlines;
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    types: typeParsers,
+    connectionTimeoutMillis: connectTimeoutMs,
+    ...(queryTimeoutMs > 0
+      ? { statement_timeout: queryTimeoutMs, query_timeout: queryTimeoutMs + CLIENT_GRACE_MS }
+      : {}),
+  });
+  // A connection that breaks (a server restarted, a statement given up on) is dropped by the pool and its
+  // statement fails with the error; unheard, the event would end the process.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    sendPreparedByName(client);
+    if (queryTimeoutMs > 0) dropOnClientTimeout(client);
+  });
   return pool;
 }
 

@@ -1,4 +1,4 @@
-import Redis from 'ioredis';
+import { createRedisClient, type RedisDeadlines } from './redis-client';
 
 /** Fixed-window counters shared by every api instance when Redis is configured. */
 export interface CounterStore {
@@ -54,18 +54,8 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
 const DECREMENT_TO_ZERO =
   "if tonumber(redis.call('get', KEYS[1]) or '0') > 0 then return redis.call('decr', KEYS[1]) end return 0";
 
-export function redisCounterStore(url: string, prefix = 'attendance:'): CounterStore {
-  // Fail fast while disconnected (no offline queue): the caller falls back to memory instead of waiting.
-  const redis = new Redis(url, {
-    lazyConnect: false,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1000,
-    retryStrategy: (attempt) => Math.min(attempt * 500, 5000),
-  });
-  redis.on('error', () => {
-    // Reported by the fallback store when a command fails; without a listener ioredis would print each retry.
-  });
+export function redisCounterStore(url: string, prefix = 'attendance:', deadlines?: RedisDeadlines): CounterStore {
+  const redis = createRedisClient(url, deadlines);
   return {
     async get(key) {
       return Number((await redis.get(prefix + key)) ?? 0);
@@ -98,6 +88,8 @@ export function redisCounterStore(url: string, prefix = 'attendance:'): CounterS
 export interface FallbackEvents {
   /** Called for every operation memory answered; `warn` is true at most once a minute. */
   onFallback(err: unknown, warn: boolean): void;
+  /** False while a probe finds Redis silent (lib/redis-monitor.ts): memory answers without waiting for a deadline. */
+  primaryUp?(): boolean;
 }
 
 /**
@@ -116,6 +108,7 @@ export function fallbackCounterStore(
     <A extends unknown[], R>(op: (store: CounterStore, ...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
       try {
+        if (events.primaryUp?.() === false) throw new Error('Redis is not answering (its last PING failed)');
         const result = await op(primary, ...args);
         degraded = false;
         return result;

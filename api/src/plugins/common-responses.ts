@@ -8,12 +8,13 @@ const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.
 /**
  * The statuses any /api route may answer whatever its handler does, each with the `{error}` body of
  * plugins/error-handler.ts: 500 anywhere; 400 for input that fails its schema or is not JSON; 413 and 415 for
- * a body too large or of another type; 401 and 403 from the bearer check (plugins/auth.ts).
+ * a body too large or of another type; 401 and 403 from the bearer check (plugins/auth.ts); 503 with Retry-After
+ * while the database does not answer in time (db/database-unavailable.ts).
  */
 export function commonStatuses(route: RouteOptions): number[] {
   const { schema = {}, config } = route;
   const sendsBody = methodsOf(route).some((method) => WITH_BODY.has(method));
-  const statuses = [500];
+  const statuses = [500, 503];
   if (sendsBody || schema.body || schema.querystring || schema.params) statuses.push(400);
   if (sendsBody) statuses.push(413, 415);
   if (config?.roles) statuses.push(401, 403);

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Kysely } from 'kysely';
 import { createDb, pgliteDirFor } from '../db/create-db';
 import { migrate } from '../db/migrate';
-import type { PoolStats } from '../db/postgres';
-import type { Db } from '../db/types';
+import { postgresDialect, type PoolStats } from '../db/postgres';
+import type { Database, Db } from '../db/types';
 
 export interface DbPluginOptions {
   /** An already migrated database (tests); the plugin then leaves closing it to the caller. */
@@ -14,6 +15,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Present on PostgreSQL: its connection pool's use, for the metrics. */
     dbPool?: PoolStats;
+  }
+}
+
+/** A migration may wait for another instance's (advisory lock) or build an index for longer than a request may take. */
+async function migrateWithoutDeadline(databaseUrl: string): Promise<string[]> {
+  const db = new Kysely<Database>({ dialect: postgresDialect(databaseUrl, 1) });
+  try {
+    return await migrate(db);
+  } finally {
+    await db.destroy();
   }
 }
 
@@ -36,8 +47,9 @@ export const dbPlugin = fp(async (app: FastifyInstance, options: DbPluginOptions
   const { db, kind, pool } = await createDb({
     databaseUrl: config.databaseUrl,
     pgliteDir: pgliteDirFor(config.dataDir),
+    deadlines: config.databaseDeadlines,
   });
-  const applied = await migrate(db);
+  const applied = config.databaseUrl ? await migrateWithoutDeadline(config.databaseUrl) : await migrate(db);
   app.log.info({ kind, applied }, 'database ready');
   app.decorate('db', db);
   if (pool) app.decorate('dbPool', pool);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError } from '../lib/app-error';
 import { validationMessage } from './validation-message';
 
@@ -30,6 +31,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(err.status).send({ ...err.fields, error: err.message });
     }
     if (err.validation) return reply.status(400).send({ error: validationMessage(err) });
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err, reqId: request.id }, 'database did not answer in time');
+      reply.header('Retry-After', String(DATABASE_UNAVAILABLE.retryAfterSeconds));
+      return reply.status(503).send({ error: DATABASE_UNAVAILABLE.message });
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: CLIENT_MESSAGES[err.code] ?? err.message });

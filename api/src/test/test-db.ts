@@ -13,6 +13,8 @@ export interface TestDb {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL's pool (PGlite is one connection). */
   pool?: PoolStats;
+  /** PostgreSQL only: the test database's URL. */
+  databaseUrl?: string;
   /** PostgreSQL only: another pool on the same database, as a second api instance would open. */
   openAnother?: () => Promise<Db>;
   /** Closes the database and, on PostgreSQL, drops it. */
@@ -85,6 +87,7 @@ export async function createTestDb(): Promise<TestDb> {
     db,
     kind: 'postgres',
     pool,
+    databaseUrl,
     async openAnother() {
       const other = (await createDb({ databaseUrl })).db;
       others.push(other);

@@ -1,5 +1,6 @@
 import { multipartBody } from '../../test/multipart';
 import { createTestApp, TestContext } from '../../test/test-app';
+import { AUDIT_ACTIONS } from '../audit/actions';
 import { AUTH_MESSAGES } from './messages';
 
 let t: TestContext;
@@ -27,6 +28,49 @@ describe('sessions that end', () => {
     expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
     expect((await refresh(otherDevice.refresh_token)).statusCode).toBe(200);
     expect((await logout('not-a-token')).statusCode).toBe(401);
+  });
+
+  it("refuses, as /api/refresh does, a revoked, expired or terminated person's token, and audits no sign-out for it", async () => {
+    const signOuts = (id: number) =>
+      t.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('actor_id', '=', id)
+        .where('action', '=', AUDIT_ACTIONS.signOut)
+        .execute()
+        .then((rows) => rows.length);
+    const refusedBoth = async (token: string) => {
+      for (const res of [await logout(token), await refresh(token)]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ error: AUTH_MESSAGES.invalidRefreshToken });
+      }
+    };
+
+    const revoked = await t.createUser('employee');
+    const revokedSession = await t.login(revoked);
+    expect((await logout(revokedSession.refresh_token)).statusCode).toBe(200);
+    await refusedBoth(revokedSession.refresh_token);
+    expect(await signOuts(revoked.id)).toBe(1);
+
+    const expired = await t.createUser('employee');
+    const expiredSession = await t.login(expired);
+    await t.db
+      .updateTable('refresh_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('employee_id', '=', expired.id)
+      .execute();
+    await refusedBoth(expiredSession.refresh_token);
+    expect(await signOuts(expired.id)).toBe(0);
+
+    const terminated = await t.createUser('employee');
+    const terminatedSession = await t.login(terminated);
+    await t.db
+      .updateTable('employees')
+      .set({ status: 'terminated', terminated_at: new Date() })
+      .where('employee_id', '=', terminated.id)
+      .execute();
+    await refusedBoth(terminatedSession.refresh_token);
+    expect(await signOuts(terminated.id)).toBe(0);
   });
 
   it('a password change voids earlier access tokens and every refresh token', async () => {

@@ -114,6 +114,10 @@ describe('TRUST_PROXY', () => {
   it.each([
     ['off: a forged X-Forwarded-For is ignored, everyone behind the socket address shares its limit', undefined, 429],
     ['on: each client behind the proxy has its own limit', 'true', 401],
+    ['a hop count: the client one address from the right of X-Forwarded-For has its own limit', '1', 401],
+    ['the proxy by its address', '10.0.0.9', 401],
+    ['the proxy by a CIDR, among others', '192.0.2.1, 10.0.0.0/8', 401],
+    ['a CIDR that does not hold the proxy: its forwarded addresses are not believed', '172.16.0.0/12', 429],
   ])('%s', async (_, trustProxy, fourthStatus) => {
     const t = await createTestApp({
       env: { LOGIN_MAX_ATTEMPTS_PER_IP: '3', ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}) },

@@ -15,13 +15,26 @@ export interface Readiness {
   };
 }
 
+// A probe gets its answer within its own timeout: a silent PostgreSQL is 'failing', not waited for. (The embedded
+// PGlite cannot go silent; a long report holding its one connection is waited for.)
+const DATABASE_CHECK_MS = 2000;
+
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** Whether this instance can serve: a load balancer sends it traffic only while this says ready. */
 export async function readiness(app: FastifyInstance, shuttingDown: boolean): Promise<Readiness> {
   let database: CheckState = 'ok';
   let migrations: CheckState = 'ok';
   try {
-    await sql`select 1`.execute(app.db);
-    if ((await pendingMigrations(app.db)).length > 0) migrations = 'failing';
+    const check = sql`select 1`.execute(app.db).then(() => pendingMigrations(app.db));
+    const pending = await (app.dbPool ? within(check, DATABASE_CHECK_MS) : check);
+    if (pending.length > 0) migrations = 'failing';
   } catch {
     database = 'failing';
     migrations = 'failing';

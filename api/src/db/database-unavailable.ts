@@ -1,0 +1,30 @@
+/** What a request answers while PostgreSQL does not answer in time: come back shortly, maybe to another instance. */
+export const DATABASE_UNAVAILABLE = {
+  message: 'The service is temporarily unavailable. Please try again in a few seconds.',
+  retryAfterSeconds: 5,
+} as const;
+
+// pg's own texts for its client-side deadlines (db/postgres.ts), and for a server gone away.
+const UNREACHABLE_MESSAGES = [
+  'Query read timeout',
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+  'Connection terminated unexpectedly',
+];
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  // query_canceled (statement_timeout), admin_shutdown, crash_shutdown, cannot_connect_now
+  '57014',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/** The database did not answer in time or went away: a 503 with Retry-After, not a 500 or a hang. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  return UNREACHABLE_MESSAGES.includes(err.message) || (typeof code === 'string' && UNREACHABLE_CODES.has(code));
+}

@@ -1,0 +1,64 @@
+import net from 'node:net';
+
+/**
+ * A TCP forwarder in front of a real server (Redis, PostgreSQL) that a test can pause: while paused it still
+ * accepts connections but forwards no byte either way, as a stopped or partitioned server behaves.
+ */
+export interface TcpForwarder {
+  port: number;
+  pause(): void;
+  resume(): void;
+  close(): Promise<void>;
+}
+
+interface Gate {
+  flush(): void;
+}
+
+export async function tcpForwarder(targetHost: string, targetPort: number): Promise<TcpForwarder> {
+  let paused = false;
+  const gates = new Set<Gate>();
+  const sockets = new Set<net.Socket>();
+  const gate = (from: net.Socket, to: net.Socket): Gate => {
+    const held: Buffer[] = [];
+    from.on('data', (chunk: Buffer) => {
+      if (paused) held.push(chunk);
+      else if (!to.destroyed) to.write(chunk);
+    });
+    return {
+      flush() {
+        for (const chunk of held.splice(0)) if (!to.destroyed) to.write(chunk);
+      },
+    };
+  };
+  const server = net.createServer((client) => {
+    const upstream = net.connect(targetPort, targetHost);
+    const pair = [gate(client, upstream), gate(upstream, client)];
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        sockets.delete(socket);
+        client.destroy();
+        upstream.destroy();
+        for (const g of pair) gates.delete(g);
+      });
+    }
+    for (const g of pair) gates.add(g);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    pause() {
+      paused = true;
+    },
+    resume() {
+      paused = false;
+      for (const g of gates) g.flush();
+    },
+    close() {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
