@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { validationMessage } from './validation-message';
+import { validationMessage } from '../lib/validation-message';
 
 export const GENERIC_ERROR = 'An error occurred. Please try again later.';
 export const NOT_FOUND = 'Not found';

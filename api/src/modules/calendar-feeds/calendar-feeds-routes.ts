@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access } from '../../plugins/access';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth';
 import { activeFeedsOf } from './calendar-feeds-repository';
 import * as schemas from './calendar-feeds-schemas';
 import { createFeed, feedCalendar, revokeFeed } from './calendar-feeds-service';

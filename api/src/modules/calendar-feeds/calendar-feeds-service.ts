@@ -4,8 +4,8 @@ import { AppError } from '../../lib/app-error';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { addDays, localDate } from '../../lib/time-zone';
 import type { AuthUser } from '../../plugins/context';
-import { AUDIT_ACTIONS } from '../audit/actions';
-import { loadAttendanceSettings } from '../attendance/attendance-settings';
+import { AUDIT_ACTIONS } from '../audit';
+import { loadAttendanceSettings } from '../settings';
 import * as repo from './calendar-feeds-repository';
 import { CALENDAR_FEED_MESSAGES as M, CALENDAR_PATH, FEED_HISTORY_DAYS } from './messages';
 

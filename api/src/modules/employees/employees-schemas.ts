@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { FormFile } from '../../lib/multipart-form';
 import { MessageBody, withErrors } from '../../lib/schemas';
-import { IdParams, Timestamp } from '../departments/departments-schemas';
+import { IdParams, Timestamp } from '../departments';
 import { IMAGE_MAX_MB, LOCATIONS_TEXT_MAX, TEXT_MAX } from './limits';
 
 const Role = Type.Union([Type.Literal('employee'), Type.Literal('manager'), Type.Literal('admin')]);

@@ -2,8 +2,8 @@ import { LEAVE_SPAN_COLUMNS } from './leave-balances-repository';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../../plugins/visibility';
-import { findPolicy } from '../leave-policies/leave-policies-repository';
-import { leaveInPeriod } from '../team-calendar/team-calendar-repository';
+import { findPolicy } from '../leave-policies';
+import { leaveInPeriod } from '../team-calendar';
 import { assertMaySee, requestCost } from './leave-balances-service';
 import { LEAVE_BALANCE_MESSAGES as M } from './messages';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { isCalendarDate } from '../../lib/calendar-date';
 import type { AuthUser } from '../../plugins/context';
-import { listHolidays } from '../holidays/holidays-repository';
+import { listHolidays } from '../holidays';
 import { type CalendarScope, leaveInPeriod } from './team-calendar-repository';
 import { TEAM_CALENDAR_MESSAGES as M } from './messages';
 
