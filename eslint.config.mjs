@@ -1,13 +1,21 @@
 // One lint config for the workspace. Imports flow one way: shared-auth -> features -> exposes/app;
-// a feature never imports another feature, and nothing imports shared-auth by a relative path.
+// a feature never imports another feature (nested ones included), and nothing imports shared-auth by a relative path.
 // Between packages (ARCHITECTURE.md): a remote imports neither another remote nor the shell; shared-auth imports
-// no app; the api imports no front end, and no front end imports the api.
+// no app; the api imports no front end, and no front end imports the api. Inside the api: its layers
+// (config/eslint/api-layers.mjs). api/src/layers.test.ts proves each kind of zone still fails a crossing import.
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { apiZones } from './config/eslint/api-layers.mjs';
+import { featureZones } from './config/eslint/feature-zones.mjs';
+
+// Zones are paths from the root, whichever folder eslint is started in.
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 const { remotes } = createRequire(import.meta.url)('./config/webpack/remote-registry.js');
 const REMOTE_PACKAGES = remotes.map((remote) => remote.package);
@@ -46,10 +54,7 @@ const packageBoundaries = [
 ];
 
 const sharedAuthByName = { group: ['**/shared-auth/src/**'], message: 'Import shared-auth by its package name.' };
-const noCrossFeature = {
-  regex: '^\\.\\./[^.]',
-  message: 'A feature does not import another feature: move the shared piece down.',
-};
+const restrictedPaths = (zones) => ['error', { basePath: ROOT, zones }];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/coverage/**'] },
@@ -66,14 +71,34 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...featureIsolation, ...packageBoundaries] }],
+      'import-x/no-restricted-paths': restrictedPaths([
+        ...featureIsolation,
+        ...featureZones(ROOT, APPS),
+        ...packageBoundaries,
+      ]),
       'no-restricted-imports': ['error', { patterns: [sharedAuthByName] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
   {
-    files: ['*/src/features/*/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [sharedAuthByName, noCrossFeature] }] },
+    // The api's product code keeps to its layers; its tests may reach whatever they check.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts', 'api/src/test/**'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...packageBoundaries, ...apiZones(ROOT)]) },
+  },
+  {
+    // The route guard of the tests trusts the visibility policy's mark on a statement: only the policy writes it.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/plugins/visibility.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/visibility-policy/]', 'TemplateElement[value.raw=/visibility-policy/]'].map((selector) => ({
+          selector,
+          message: "Only plugins/visibility.ts writes the policy's SQL (its POLICY_MARK).",
+        })),
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -9,10 +9,12 @@ import { attendanceCorrectionsRoutes } from './modules/attendance-corrections/co
 import { createBackgroundTasks } from './lib/background-tasks';
 import { requestLogFields } from './lib/log-redaction';
 import { createAudit } from './modules/audit/audit';
+import { authPlugin } from './modules/auth/auth-plugin';
 import { authRoutes } from './modules/auth/auth-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { departmentsRoutes } from './modules/departments/departments-routes';
 import { employeesRoutes } from './modules/employees/employees-routes';
+import { isFallbackOffered } from './modules/face-fallback/fallback-offer';
 import { faceFallbackRoutes } from './modules/face-fallback/fallback-routes';
 import { faceVerificationRoutes } from './modules/face-verification/face-verification-routes';
 import { filesRoutes } from './modules/files/files-routes';
@@ -20,6 +22,7 @@ import { geocodeRoutes } from './modules/geocode/geocode-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds-routes';
 import { holidaysRoutes } from './modules/holidays/holidays-routes';
+import { kioskAuthPlugin } from './modules/kiosk/kiosk-auth';
 import { kioskRoutes } from './modules/kiosk/kiosk-routes';
 import { leaveRoutes } from './modules/leave/leave-routes';
 import { leaveBalancesRoutes } from './modules/leave-balances/leave-balances-routes';
@@ -28,7 +31,6 @@ import { teamCalendarRoutes } from './modules/team-calendar/team-calendar-routes
 import { reportsRoutes } from './modules/reports/reports-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { timesheetRoutes } from './modules/timesheet/timesheet-routes';
-import { authPlugin } from './plugins/auth';
 import './plugins/context';
 import { commonResponsesPlugin } from './plugins/common-responses';
 import { compressPlugin } from './plugins/compress';
@@ -96,13 +98,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(inputGuardPlugin);
   await app.register(rbacPlugin);
   await app.register(commonResponsesPlugin);
-  await app.register(dbPlugin, { db: options.db });
+  await app.register(dbPlugin, {
+    db: options.db,
+    onOpen: (db) => app.audit.start(db, (err) => app.log.error({ err }, 'audit chain writer failed')),
+    beforeClose: () => app.audit.stop(),
+  });
   await app.register(metricsPlugin);
   await app.register(countersPlugin);
   await app.register(remoteRegistryPlugin);
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
   await app.register(authPlugin);
+  await app.register(kioskAuthPlugin);
   await app.register(facePlugin, { engine: options.faceEngine });
 
   await app.register(healthRoutes);
@@ -119,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(reportsRoutes);
   await app.register(departmentsRoutes);
   await app.register(employeesRoutes);
-  await app.register(faceVerificationRoutes);
+  await app.register(faceVerificationRoutes, { fallbackOffered: isFallbackOffered });
   await app.register(geocodeRoutes);
   await app.register(attendanceRoutes);
   await app.register(attendanceCorrectionsRoutes);

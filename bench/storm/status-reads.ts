@@ -5,7 +5,7 @@
  */
 import { staff } from '../attendance/bench-staff';
 import { attendanceDate } from 'api/src/modules/attendance/attendance-rules';
-import { loadAttendanceSettings } from 'api/src/modules/attendance/attendance-settings';
+import { loadAttendanceSettings } from 'api/src/modules/settings/attendance-settings';
 import { startBareStatus } from './bare-status';
 import { startServer } from './bench-server';
 import {

@@ -1,5 +1,7 @@
 import { ROUTE_LABELS } from 'shared-auth';
-import type { SharedVersionSkew } from './features/remote-pages/remote-error-boundary';
+
+/** What the version-skew panel names (features/remote-pages/remote-error-boundary.tsx). */
+type VersionSkewField = 'remote' | 'packageName' | 'required' | 'provided';
 
 // The spec's texts of the shell's own screens, word for word (docs/product-spec.md); tests import them.
 // Spec section 1: what the login-era pages say about the product.
@@ -55,7 +57,7 @@ export const REMOTE_MESSAGES = {
   loadFailedHint: 'Check your connection and try again. The rest of the application keeps working.',
   retry: 'Retry',
   versionSkew: 'This part of the application needs a newer version of the application.',
-  versionSkewHint: ({ remote, packageName, required, provided }: SharedVersionSkew) =>
+  versionSkewHint: ({ remote, packageName, required, provided }: Record<VersionSkewField, string>) =>
     `${remote} needs ${packageName} ${required}, but this page has ${packageName} ${provided}. ` +
     'It loads once the application is updated; the rest of the application keeps working.',
   reload: 'Reload',

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect, type Dialect } from 'kysely';
 import { CacheNotifications } from './cache-notifications';
-import { DbEvents } from './db-events';
-import { observedDialect, registerInstruments, type Statement } from './db-instruments';
+import { DbEvents, type Statement } from './db-events';
+import { observedDialect, registerInstruments } from './db-instruments';
 import { PgliteChannel } from './pglite-channel';
 import { poolStats, postgresPool, type DatabaseDeadlines, type PoolStats } from './postgres';
 import { createReadCaches } from './read-caches';

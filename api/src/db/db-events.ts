@@ -13,3 +13,10 @@ export class DbEvents<T = void> {
     for (const listener of this.listeners) listener(event);
   }
 }
+
+/** One statement sent to the database, and the connection (one per transaction) it went on. */
+export interface Statement {
+  sql: string;
+  parameters: readonly unknown[];
+  connection: object;
+}

@@ -1,16 +1,9 @@
 import type { DatabaseConnection, Dialect, Driver, QueryCompiler, TransactionSettings } from 'kysely';
 import type { CompiledQuery } from 'kysely';
-import { DbEvents } from './db-events';
+import { DbEvents, type Statement } from './db-events';
 import type { ReadCaches } from './read-caches';
 
 type Compile = QueryCompiler['compileQuery'];
-
-/** One statement sent to the database, and the connection (one per transaction) it went on. */
-export interface Statement {
-  sql: string;
-  parameters: readonly unknown[];
-  connection: object;
-}
 
 /** What createDb knows of a database beyond Kysely: its traffic, its read caches, whether it is saturated. */
 export interface DbInstruments {

@@ -1,35 +1,35 @@
-import type { SettingValues } from '../modules/settings/settings-catalog';
-import type { SessionEmployee } from '../modules/auth/auth-repository';
-import type { FaceIndex } from '../modules/kiosk/face-index';
 import { ReadCache } from '../lib/read-cache';
-import type { DbEvents } from './db-events';
-import type { Statement } from './db-instruments';
+import type { DbEvents, Statement } from './db-events';
 
 /** How long a cached read may live when no change was heard of (a lost notification, a hand edit). */
 export const READ_CACHE_TTL_MS = 5_000;
-
-/**
- * The kiosks' descriptors take a while to decrypt and change rarely: a longer backstop (every change, a reconnect
- * of the listener included, still empties them at once).
- */
-export const FACE_INDEX_TTL_MS = 60_000;
 
 /** The tables whose rows are cached; a write to one empties its caches (migrations 025, 027 notify other instances). */
 export const CACHED_TABLES = ['settings', 'employees', 'face_profiles'] as const;
 export type CachedTable = (typeof CACHED_TABLES)[number];
 
-export interface ReadCaches {
-  settings: ReadCache<'all', SettingValues>;
-  employees: ReadCache<number, SessionEmployee>;
-  /** Every active employee's enrolled descriptors: a termination or an enrolment changes it. */
-  faceIndex: ReadCache<'all', FaceIndex>;
+/**
+ * A read cache a module keeps (the settings, the signed-in employee, the kiosks' face index): declared once by its
+ * module, made per database on first use, emptied by any write to one of its tables.
+ */
+export interface ReadCacheDefinition<K, V> {
+  readonly tables: readonly CachedTable[];
+  readonly ttlMs: number;
+  /** Only carries the key and value types. */
+  readonly types?: (key: K) => V;
 }
 
-const CACHES_OF: Record<CachedTable, (keyof ReadCaches)[]> = {
-  settings: ['settings'],
-  employees: ['employees', 'faceIndex'],
-  face_profiles: ['faceIndex'],
-};
+export function defineReadCache<K, V>(
+  tables: readonly CachedTable[],
+  ttlMs = READ_CACHE_TTL_MS,
+): ReadCacheDefinition<K, V> {
+  return { tables, ttlMs };
+}
+
+export interface ReadCaches {
+  /** This database's instance of a module's cache. */
+  of<K, V>(definition: ReadCacheDefinition<K, V>): ReadCache<K, V>;
+}
 
 const WRITE = /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(\w+)"?/i;
 
@@ -48,14 +48,10 @@ export function createReadCaches(events: {
   commits: DbEvents<object>;
   notifications?: DbEvents<string>;
 }): ReadCaches {
-  const caches: ReadCaches = {
-    settings: new ReadCache(READ_CACHE_TTL_MS),
-    employees: new ReadCache(READ_CACHE_TTL_MS),
-    faceIndex: new ReadCache(FACE_INDEX_TTL_MS),
-  };
+  const caches = new Map<ReadCacheDefinition<unknown, unknown>, ReadCache<unknown, unknown>>();
   const invalidate = (table: CachedTable | 'all') => {
-    for (const name of CACHED_TABLES) {
-      if (table === 'all' || table === name) for (const cache of CACHES_OF[name]) caches[cache].invalidate();
+    for (const [definition, cache] of caches) {
+      if (table === 'all' || definition.tables.includes(table)) cache.invalidate();
     }
   };
   // Per connection (a transaction's); a WeakMap, so a write outside a transaction leaves nothing behind.
@@ -79,5 +75,11 @@ export function createReadCaches(events: {
     const table = CACHED_TABLES.find((t) => t === payload);
     invalidate(table ?? 'all');
   });
-  return caches;
+  return {
+    of<K, V>(definition: ReadCacheDefinition<K, V>) {
+      const key = definition as ReadCacheDefinition<unknown, unknown>;
+      if (!caches.has(key)) caches.set(key, new ReadCache(definition.ttlMs));
+      return caches.get(key) as ReadCache<K, V>;
+    },
+  };
 }

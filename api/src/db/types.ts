@@ -1,4 +1,7 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Role } from '../lib/roles';
+
+export type { Role };
 
 /** Timestamps are read as Date and may be written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -6,7 +9,6 @@ type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | strin
 /** `date` columns are read as 'YYYY-MM-DD' strings (parsers set in create-db). */
 type DateString = string;
 
-export type Role = 'employee' | 'manager' | 'admin';
 export type LeaveStatus = 'pending manager' | 'pending admin' | 'approved' | 'rejected';
 
 export interface AllowedLocation {

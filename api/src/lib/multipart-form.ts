@@ -2,8 +2,8 @@ import multipart, { type FastifyMultipartBaseOptions, type MultipartFile } from 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { Type } from 'typebox';
-import { INPUT_MESSAGES } from '../plugins/input-guard';
-import { validationMessage } from '../plugins/validation-message';
+import { INPUT_MESSAGES } from './input-messages';
+import { validationMessage } from './validation-message';
 import { AppError } from './app-error';
 
 export const MULTIPART_MESSAGES = {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
-import { ALL_ROLES } from '../plugins/access';
+import { ALL_ROLES } from './roles';
 
 // The remote registry: which remotes the shell loads, from where, on which routes, for which roles, with which
 // sidebar entries. One JSON file per deployment (config/remotes.json by default, REMOTES_FILE to override),

@@ -1,6 +1,5 @@
 import type { Role } from '../db/types';
-
-export const ALL_ROLES: readonly Role[] = ['employee', 'manager', 'admin'];
+import { ALL_ROLES } from '../lib/roles';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,6 +19,6 @@ declare module 'fastify' {
 export const access = {
   public: { access: 'public' } as const,
   kiosk: { access: 'kiosk' } as const,
-  signedIn: { roles: ALL_ROLES },
+  signedIn: { roles: ALL_ROLES as readonly Role[] },
   roles: (...roles: Role[]) => ({ roles }),
 };

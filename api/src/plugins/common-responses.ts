@@ -8,8 +8,8 @@ const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.
 /**
  * The statuses any /api route may answer whatever its handler does, each with the `{error}` body of
  * plugins/error-handler.ts: 500 anywhere; 400 for input that fails its schema or is not JSON; 413 and 415 for
- * a body too large or of another type; 401 and 403 from the bearer check (plugins/auth.ts); 503 with Retry-After
- * while the database does not answer in time (db/database-unavailable.ts).
+ * a body too large or of another type; 401 and 403 from the bearer check (modules/auth/auth-plugin.ts); 503 with
+ * Retry-After while the database does not answer in time (db/database-unavailable.ts).
  */
 export function commonStatuses(route: RouteOptions): number[] {
   const { schema = {}, config } = route;

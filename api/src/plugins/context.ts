@@ -1,7 +1,6 @@
 import type { Config } from '../config';
 import type { BackgroundTasks } from '../lib/background-tasks';
 import type { Db, Role } from '../db/types';
-import type { Audit } from '../modules/audit/audit';
 import type { Mailer } from './mail';
 
 /** A paired kiosk, the principal of the kiosk routes. */
@@ -24,7 +23,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
-    audit: Audit;
     mailer: Mailer;
     background: BackgroundTasks;
   }

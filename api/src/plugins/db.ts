@@ -9,6 +9,10 @@ import type { Database, Db } from '../db/types';
 export interface DbPluginOptions {
   /** An already migrated database (tests); the plugin then leaves closing it to the caller. */
   db?: Db;
+  /** Starts what works on the database from the start (app.ts: the audit chain writer). */
+  onOpen: (db: Db) => void;
+  /** Stops it before the database closes. */
+  beforeClose: () => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -28,19 +32,15 @@ async function migrateWithoutDeadline(databaseUrl: string): Promise<string[]> {
   }
 }
 
-function startAuditChain(app: FastifyInstance, db: Db): void {
-  app.audit.start(db, (err) => app.log.error({ err }, 'audit chain writer failed'));
-}
-
 /**
- * Opens PostgreSQL (DATABASE_URL) or the embedded PGlite, migrates it, decorates `app.db` and starts the audit
- * chain writer on it; on close the writer chains what is pending before the database closes.
+ * Opens PostgreSQL (DATABASE_URL) or the embedded PGlite, migrates it, decorates `app.db` and calls `onOpen`;
+ * on close `beforeClose` (the audit chain writer chains what is pending) before the database closes.
  */
 export const dbPlugin = fp(async (app: FastifyInstance, options: DbPluginOptions) => {
   if (options.db) {
     app.decorate('db', options.db);
-    startAuditChain(app, options.db);
-    app.addHook('onClose', () => app.audit.stop());
+    options.onOpen(options.db);
+    app.addHook('onClose', () => options.beforeClose());
     return;
   }
   const { config } = app;
@@ -53,9 +53,9 @@ export const dbPlugin = fp(async (app: FastifyInstance, options: DbPluginOptions
   app.log.info({ kind, applied }, 'database ready');
   app.decorate('db', db);
   if (pool) app.decorate('dbPool', pool);
-  startAuditChain(app, db);
+  options.onOpen(db);
   app.addHook('onClose', async () => {
-    await app.audit.stop();
+    await options.beforeClose();
     await db.destroy();
   });
 });

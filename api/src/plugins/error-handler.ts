@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError } from '../lib/app-error';
-import { validationMessage } from './validation-message';
+import { validationMessage } from '../lib/validation-message';
 
 export const GENERIC_ERROR = 'An error occurred. Please try again later.';
 export const NOT_FOUND = 'Not found';

@@ -3,12 +3,7 @@ import fp from 'fastify-plugin';
 import ajvFormats from 'ajv-formats';
 import { AppError } from '../lib/app-error';
 import { isCalendarDate } from '../lib/calendar-date';
-
-export const INPUT_MESSAGES = {
-  nulCharacter: 'Text must not contain NUL characters.',
-  notDecimal: (field: string) => `${field} must be a whole number written in digits.`,
-  negativeZero: (field: string) => `${field} must not be negative zero.`,
-} as const;
+import { INPUT_MESSAGES } from '../lib/input-messages';
 
 /**
  * ajv-formats, with `format: 'date'` meaning a real calendar date the api keeps (lib/calendar-date.ts).

@@ -3,7 +3,7 @@ import type { Role } from '../db/types';
 import { AUTH_MESSAGES } from '../modules/auth/messages';
 import { claimsFor, makeJwt } from '../test/jwt';
 import { createTestApp, TestContext } from '../test/test-app';
-import { ALL_ROLES } from './access';
+import { ALL_ROLES } from '../lib/roles';
 import { rbacPlugin } from './rbac';
 
 let t: TestContext;
@@ -106,5 +106,24 @@ describe('route access', () => {
     await expect(start({ access: 'public', employeeData: 'identified' })).rejects.toThrow(/kiosk routes/);
     await expect(start({ access: 'kiosk', employeeData: 'visible' })).rejects.toThrow(/kiosk routes/);
     await expect(start({ access: 'kiosk', employeeData: 'identified' })).resolves.toBeUndefined();
+  });
+
+  it("keeps 'visible' to signed-in callers and 'feed' to public routes a token names the feed of", async () => {
+    const start = async (config: object) => {
+      const app = Fastify();
+      await app.register(rbacPlugin);
+      await app.register(async (scope) => {
+        scope.get('/api/feed', { config }, async () => ({}));
+      });
+      try {
+        await app.ready();
+      } finally {
+        await app.close();
+      }
+    };
+    await expect(start({ access: 'public', employeeData: 'visible' })).rejects.toThrow(/'visible' needs roles/);
+    await expect(start({ roles: ['admin'], employeeData: 'feed' })).rejects.toThrow(/'feed' is for a public route/);
+    await expect(start({ access: 'public', employeeData: 'feed' })).resolves.toBeUndefined();
+    await expect(start({ roles: ['admin'], employeeData: 'visible' })).resolves.toBeUndefined();
   });
 });

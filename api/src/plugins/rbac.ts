@@ -38,6 +38,10 @@ function checkAccess(route: RouteOptions): ApiRoute | null {
   if ((employeeData === 'identified') !== (declaredAccess === 'kiosk' && employeeData !== 'none')) {
     throw new Error(`Route ${name}: employeeData 'identified' is for kiosk routes, and a kiosk route has no other.`);
   }
+  if (employeeData === 'visible' && !roles) throw new Error(`Route ${name}: employeeData 'visible' needs roles.`);
+  if (employeeData === 'feed' && declaredAccess !== 'public') {
+    throw new Error(`Route ${name}: employeeData 'feed' is for a public route whose token names the feed.`);
+  }
   return {
     method: String(route.method),
     url: route.url,

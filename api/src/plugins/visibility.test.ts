@@ -1,8 +1,29 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+  type RawBuilder,
+} from 'kysely';
+import { DbEvents, type Statement } from '../db/db-events';
+import { registerInstruments } from '../db/db-instruments';
+import { createReadCaches } from '../db/read-caches';
+import type { Db } from '../db/types';
 import { buildOfflineApp } from '../openapi/openapi-document';
 import { trackRouteChecks } from '../test/route-checks';
 import type { ApiRoute } from './rbac';
-import { canSee, countsVisibility, requestViewer, visibilityOf, type EmployeeData } from './visibility';
+import {
+  canSee,
+  countsVisibility,
+  requestViewer,
+  staffFilter,
+  visibilityOf,
+  visibleEmployee,
+  type EmployeeData,
+} from './visibility';
 
 // Names that identify an employee in a route's input or in what it answers.
 const EMPLOYEE_ID_INPUTS = new Set(['employee_id', 'manager_id', 'report_to']);
@@ -69,6 +90,7 @@ describe('every route and the visibility policy', () => {
       app.apiRoutes.filter((r) => r.employeeData === kind).map((r) => `${r.method} ${r.url}`);
     expect(app.apiRoutes.length).toBeGreaterThan(40);
     expect(declared('directory')).toEqual(['GET /api/upcoming_birthdays']);
+    expect(declared('feed')).toEqual(['GET /api/calendar_feed.ics']);
     expect(declared('visible')).toEqual(expect.arrayContaining(['GET /api/attendance_logs', 'GET /api/timesheet']));
   });
 
@@ -102,6 +124,65 @@ describe('the runtime check of the test app', () => {
     expect((await app.inject({ url: '/api/bypass' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/api/undeclared' })).statusCode).toBe(500);
     expect(problems()).toEqual(['GET /api/bypass: answered without the visibility policy']);
+    await app.close();
+  });
+});
+
+describe('the route guard of the test app', () => {
+  // A database that only compiles: the routes below report the statements they would send.
+  const compiler = new Kysely<object>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+  const leaveOf = (filter: RawBuilder<unknown>) =>
+    sql`select lr.* from leave_requests lr join employees e using (employee_id) where ${filter}`.compile(compiler).sql;
+
+  it("fails a route that chooses people with SQL of its own, not one that narrows the policy's", async () => {
+    const statements = new DbEvents<Statement>();
+    const commits = new DbEvents<object>();
+    const db = {} as Db;
+    registerInstruments(db, {
+      statements,
+      commits,
+      caches: createReadCaches({ statements, commits }),
+      busy: () => false,
+    });
+    const app = Fastify();
+    app.decorate('db', db);
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request) => {
+      request.auth = { id: 3, role: 'manager', email: 'm@acme.example', fullName: 'M' };
+    });
+    const problems = trackRouteChecks(app);
+    const config = { roles: ['manager'], employeeData: 'visible' } as const;
+    const schema = { response: { 200: { type: 'object' } } };
+    const route = (url: string, statement: (managerId: number) => string) =>
+      app.get(url, { config, schema }, async (request) => {
+        const viewer = requestViewer(request);
+        await Promise.resolve();
+        statements.emit({ sql: statement(viewer.id), parameters: [], connection: {} });
+        return {};
+      });
+    route('/api/own-team', (id) => leaveOf(sql`(e.employee_id = ${id} or e.report_to = ${id})`));
+    route('/api/own-colleagues', () =>
+      leaveOf(sql`e.employee_id in (select employee_id from employee_departments where department_id = 1)`),
+    );
+    route('/api/policy-team', (id) => leaveOf(visibleEmployee(visibilityOf({ id, role: 'manager' }), 'e')));
+    route('/api/policy-department', (id) =>
+      leaveOf(staffFilter({ visibility: visibilityOf({ id, role: 'manager' }), departmentId: 1 }, 'e')),
+    );
+    await app.ready();
+    for (const url of ['/api/own-team', '/api/own-colleagues', '/api/policy-team', '/api/policy-department']) {
+      expect((await app.inject({ url })).statusCode).toBe(200);
+    }
+    expect(problems()).toEqual([
+      'GET /api/own-team: chose whose rows to read without the visibility policy',
+      'GET /api/own-colleagues: chose whose rows to read without the visibility policy',
+    ]);
     await app.close();
   });
 });

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import type { Role } from '../db/types';
-import { currentUser } from './auth';
 import type { AuthUser } from './context';
 
 /**
@@ -19,8 +18,10 @@ export type EmployeeData =
   | 'none'
   /** Only the caller's own, from their token; takes no employee id. */
   | 'own'
-  /** Reads or changes employees' data through the visibility policy (`requestVisibility`). */
+  /** Reads or changes employees' data through the visibility policy (`requestViewer`). */
   | 'visible'
+  /** A calendar feed: the leave of the people its token was issued for, through the policy (`calendarFeedScope`). */
+  | 'feed'
   /** Names and birthdays (month and day) of every active colleague: the home dashboard shows them to everyone. */
   | 'directory'
   /** A kiosk route: only the person the kiosk has just identified by face, or by face and PIN (modules/kiosk). */
@@ -31,7 +32,7 @@ declare module 'fastify' {
     employeeData?: EmployeeData;
   }
   interface FastifyRequest {
-    /** Set once the route asked the policy; the tests check every 'visible' route does. */
+    /** Set once the route asked the policy; the tests check every 'visible' and 'feed' route does. */
     visibilityConsulted?: boolean;
   }
 }
@@ -55,13 +56,19 @@ export interface Viewer extends AuthUser {
   visibility: Visibility;
 }
 
-/** The caller as a Viewer, on a route declaring `employeeData: 'visible'`. */
-export function requestViewer(request: FastifyRequest): Viewer {
-  if (request.routeOptions.config.employeeData !== 'visible') {
-    throw new Error(`${request.routeOptions.url} uses the visibility policy without declaring employeeData 'visible'.`);
+/** Marks the request as served through the policy, refusing a route that did not declare `kind`. */
+function consult(request: FastifyRequest, kind: EmployeeData): void {
+  if (request.routeOptions.config.employeeData !== kind) {
+    throw new Error(`${request.routeOptions.url} uses the visibility policy without declaring employeeData '${kind}'.`);
   }
   request.visibilityConsulted = true;
-  const user = currentUser(request);
+}
+
+/** The caller as a Viewer, on a route declaring `employeeData: 'visible'` (which rbac.ts requires to declare roles). */
+export function requestViewer(request: FastifyRequest): Viewer {
+  consult(request, 'visible');
+  const user = request.auth;
+  if (!user) throw new Error(`${request.routeOptions.url} declares employeeData 'visible' without roles.`);
   return { ...user, visibility: visibilityOf(user) };
 }
 
@@ -72,10 +79,98 @@ export function canSee(visibility: Visibility, employee: { employee_id: number; 
   return employee.employee_id === visibility.managerId || employee.report_to === visibility.managerId;
 }
 
-/** The same rule as SQL, on the `employees` row named `alias`. */
-export function visibleEmployee(visibility: Visibility, alias: string): RawBuilder<boolean> {
+/**
+ * Whose rows a query keeps: a viewer's visibility, or a named scope below. `colleagues`: the people sharing one of
+ * the employee's departments, and the employee themselves unless `withThemselves` is false.
+ */
+export type EmployeeScope =
+  Visibility | { readonly scope: 'colleagues'; readonly employeeId: number; readonly withThemselves: boolean };
+
+/** Who is counted or listed: the people a scope keeps, within a department or one employee. */
+export interface StaffScope {
+  visibility: EmployeeScope;
+  departmentId?: number;
+  employeeId?: number;
+}
+
+/**
+ * The team calendar: an admin's and a manager's visibility with the leave types; an employee sees the colleagues
+ * of their departments, the type of their own leave only (a colleague's reason for being away is private).
+ */
+export function teamCalendarScope(viewer: Viewer, departmentId?: number) {
+  const typesOfEveryone = viewer.role !== 'employee';
+  const visibility: EmployeeScope = typesOfEveryone
+    ? viewer.visibility
+    : { scope: 'colleagues', employeeId: viewer.id, withThemselves: true };
+  return {
+    staff: { visibility, departmentId } satisfies StaffScope,
+    leaveTypesOf: typesOfEveryone ? 'all' : viewer.id,
+  };
+}
+
+/**
+ * What an approver weighs besides the request: who else of the requester's departments is off (the requester
+ * left out), shown to an approver who may see the requester (the approval context checks it first).
+ */
+export function approvalContextScope(requesterId: number): StaffScope {
+  return { visibility: { scope: 'colleagues', employeeId: requesterId, withThemselves: false } };
+}
+
+/**
+ * A calendar feed carries what its owner may see at the time it is read: an `own` feed their leave, a `team` feed
+ * their visibility (a manager's team with themselves, everyone's for an admin, only their own once no longer a
+ * manager). The public feed route declares `employeeData: 'feed'`.
+ */
+export function calendarFeedScope(
+  request: FastifyRequest,
+  feed: { scope: 'own' | 'team'; employee_id: number; role: Role },
+): StaffScope {
+  consult(request, 'feed');
+  const owner = { id: feed.employee_id, role: feed.role };
+  return { visibility: feed.scope === 'own' ? visibilityOf({ ...owner, role: 'employee' }) : visibilityOf(owner) };
+}
+
+/**
+ * The org chart's own checks (no circle of managers; a leaver's reports move up) look at everyone: they choose
+ * no one to show, and the route has already asked the policy whether the viewer may act on the employee.
+ */
+export const ORG_CHART: EmployeeScope = { scope: 'all' };
+
+/** The people in `departmentId`, on the `employees` row named `alias`. */
+function inDepartment(departmentId: number, alias: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(`${alias}.employee_id`)} in (select employee_id from employee_departments where department_id = ${departmentId})`;
+}
+
+/**
+ * Marks the SQL the policy writes: the tests' route guard (test/route-checks.ts) fails a 'visible' or 'feed' route
+ * whose statements read the employee tables without it, and eslint forbids the text anywhere else.
+ */
+export const POLICY_MARK = '/* visibility-policy */';
+
+/** A scope as SQL, on the `employees` row named `alias`: the one place the api writes whose rows a query keeps. */
+export function visibleEmployee(scope: EmployeeScope, alias: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.raw(POLICY_MARK)} ${scopeCondition(scope, alias)}`;
+}
+
+function scopeCondition(scope: EmployeeScope, alias: string): RawBuilder<boolean> {
   const id = sql.ref(`${alias}.employee_id`);
-  if (visibility.scope === 'all') return sql<boolean>`true`;
-  if (visibility.scope === 'self') return sql<boolean>`${id} = ${visibility.employeeId}`;
-  return sql<boolean>`(${id} = ${visibility.managerId} or ${sql.ref(`${alias}.report_to`)} = ${visibility.managerId})`;
+  if (scope.scope === 'all') return sql<boolean>`true`;
+  if (scope.scope === 'self') return sql<boolean>`${id} = ${scope.employeeId}`;
+  if (scope.scope === 'team') {
+    return sql<boolean>`(${id} = ${scope.managerId} or ${sql.ref(`${alias}.report_to`)} = ${scope.managerId})`;
+  }
+  const colleagues = sql<boolean>`${id} in (select theirs.employee_id from employee_departments mine
+    join employee_departments theirs using (department_id) where mine.employee_id = ${scope.employeeId})`;
+  return scope.withThemselves
+    ? sql<boolean>`(${id} = ${scope.employeeId} or ${colleagues})`
+    : sql<boolean>`(${id} <> ${scope.employeeId} and ${colleagues})`;
+}
+
+/** A staff scope as SQL, on the `employees` row named `alias`. */
+export function staffFilter(scope: StaffScope, alias: string): RawBuilder<boolean> {
+  const conditions = [visibleEmployee(scope.visibility, alias)];
+  if (scope.departmentId !== undefined) conditions.push(inDepartment(scope.departmentId, alias));
+  if (scope.employeeId !== undefined)
+    conditions.push(sql<boolean>`${sql.ref(`${alias}.employee_id`)} = ${scope.employeeId}`);
+  return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
 }

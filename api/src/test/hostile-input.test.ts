@@ -3,8 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_MESSAGES } from '../lib/reencode-image';
 import { MULTIPART_MESSAGES } from '../lib/multipart-form';
+import { INPUT_MESSAGES } from '../lib/input-messages';
 import { CLIENT_MESSAGES } from '../plugins/error-handler';
-import { INPUT_MESSAGES } from '../plugins/input-guard';
 import { multipartBody } from './multipart';
 import { createTestApp, TestContext } from './test-app';
 

@@ -1,4 +1,5 @@
-import { instrumentsOf, type Statement } from '../db/db-instruments';
+import type { Statement } from '../db/db-events';
+import { instrumentsOf } from '../db/db-instruments';
 import type { TestContext } from './test-app';
 
 /** Records every statement `db` sends (transaction control included) until the returned stop is called. */

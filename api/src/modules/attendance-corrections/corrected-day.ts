@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error';
-import { discrepancy } from '../attendance/attendance-rules';
-import type { AttendanceSettings } from '../attendance/attendance-settings';
+import { discrepancy } from '../attendance';
+import type { AttendanceSettings } from '../settings';
 import type { CorrectedDay, LockedRecord } from './record-amendment';
 import { CORRECTION_MESSAGES as M } from './messages';
 

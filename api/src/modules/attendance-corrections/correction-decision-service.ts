@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { RecordVerification, Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { canSee, type Viewer } from '../../plugins/visibility';
-import { loadAttendanceSettings } from '../attendance/attendance-settings';
-import { AUDIT_ACTIONS } from '../audit/actions';
+import { loadAttendanceSettings } from '../settings';
+import { AUDIT_ACTIONS } from '../audit';
 import { correctedDay } from './corrected-day';
 import { lockCorrection, saveDecision } from './correction-repository';
 import {

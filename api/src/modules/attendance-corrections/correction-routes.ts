@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access } from '../../plugins/access';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth';
 import { requestViewer } from '../../plugins/visibility';
 import { decideCorrection } from './correction-decision-service';
 import { listAttendanceCorrections, recordRevisions } from './correction-list-service';

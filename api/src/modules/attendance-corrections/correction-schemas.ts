@@ -1,6 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { Id, MessageBody, withErrors } from '../../lib/schemas';
-import { RecordVerification } from '../attendance/attendance-schemas';
+import { RecordVerification } from '../attendance';
 import { CORRECTION_STATUSES, CORRECTION_TEXT_MAX_LENGTH, MAX_CORRECTION_ROWS } from './messages';
 
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });

@@ -1,8 +1,8 @@
 import type { Executor } from '../../db/types';
 import { addDays } from '../../lib/time-zone';
-import { attendanceDate } from '../attendance/attendance-rules';
-import { loadAttendanceSettings } from '../attendance/attendance-settings';
-import { settingValues } from '../settings/settings-catalog';
+import { attendanceDate } from '../attendance';
+import { loadAttendanceSettings } from '../settings';
+import { settingValues } from '../settings';
 import { hireDateOf } from './correction-repository';
 
 export interface CorrectionWindow {

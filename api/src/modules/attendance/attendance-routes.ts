@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { access } from '../../plugins/access';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth';
 import { requestViewer } from '../../plugins/visibility';
 import * as schemas from './attendance-schemas';
 import { scheduleAutoClockOut } from './auto-clock-out';

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error';
 import { distanceMeters } from '../geocode/distance';
 import { attendanceDate, autoClockOutAt, clockInType, discrepancy } from './attendance-rules';
-import type { AttendanceSettings } from './attendance-settings';
+import type { AttendanceSettings } from '../settings/attendance-settings';
 import { checkedRange, rangeWithDefaults } from './date-range';
 import { ATTENDANCE_MESSAGES as M } from './messages';
 import { readPosition } from './position';

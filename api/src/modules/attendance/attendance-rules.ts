@@ -1,7 +1,7 @@
 import { localDate, zonedTime } from '../../lib/time-zone';
-import { nearestWithin, type Point } from '../geocode/distance';
+import { nearestWithin, type Point } from '../geocode';
 import type { AllowedLocation } from '../../db/types';
-import type { AttendanceSettings } from './attendance-settings';
+import type { AttendanceSettings } from '../settings';
 
 export type ClockInType = 'in office' | 'remote';
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { tryAdvisoryXactLock } from '../../db/advisory-lock';
 import type { Tx } from '../../db/types';
 import { scheduleJob } from '../../lib/scheduled-job';
-import { AUDIT_ACTIONS } from '../audit/actions';
+import { AUDIT_ACTIONS } from '../audit';
 import { closeOverdueRecords, hasOverdueRecords } from './attendance-repository';
-import { type AttendanceSettings, loadAttendanceSettings } from './attendance-settings';
+import { type AttendanceSettings, loadAttendanceSettings } from '../settings';
 import { AUTO_CLOCK_OUT_SWEEP_MS } from './messages';
 
 // Arbitrary constant shared by every api instance: one sweep at a time across the deployment.

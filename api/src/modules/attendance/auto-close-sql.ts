@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AttendanceSettings } from './attendance-settings';
+import type { AttendanceSettings } from '../settings';
 
 /** What autoClockOutAt() reads: the settings that decide when a forgotten record closes. */
 export type AutoClockOutRule = Pick<AttendanceSettings, 'timeZone' | 'workEndMinutes' | 'autoClockOutAfterMinutes'>;

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/context';
-import { AUDIT_ACTIONS } from '../audit/actions';
-import type { Point } from '../geocode/distance';
-import { reverseGeocode } from '../geocode/geocode-service';
+import { AUDIT_ACTIONS } from '../audit';
+import type { Point } from '../geocode';
+import { reverseGeocode } from '../geocode';
 import { findDayRecord } from './attendance-repository';
 import { attendanceDate, clockInType, discrepancy } from './attendance-rules';
-import { type AttendanceSettings, loadAttendanceSettings } from './attendance-settings';
+import { type AttendanceSettings, loadAttendanceSettings } from '../settings';
 import { asAutoClosed } from './auto-close-view';
 import { closeOwnOverdueAttendance } from './auto-clock-out';
 import { type ClockAction, type ClockProof, faceProof } from './clock-proof';

@@ -5,8 +5,8 @@
 import type { InsertQueryBuilder, QueryCreator, UpdateQueryBuilder } from 'kysely';
 import { preparedStatement } from '../../db/prepared-statement';
 import type { Database, Db, Tx } from '../../db/types';
-import { usableVerifications } from '../face-verification/face-verification-repository';
-import type { Point } from '../geocode/distance';
+import { usableVerifications } from '../face-verification';
+import type { Point } from '../geocode';
 import { overdueRecords } from './attendance-repository';
 import type { ClockInType } from './attendance-rules';
 import type { AutoClockOutRule } from './auto-close-sql';

@@ -4,7 +4,7 @@ import { freezeDate } from '../../test/reports-api';
 import { createTestApp, TestContext } from '../../test/test-app';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { autoClockOutAt } from './attendance-rules';
-import { loadAttendanceSettings } from './attendance-settings';
+import { loadAttendanceSettings } from '../settings/attendance-settings';
 import { AUTO_CLOCK_OUT_LOCK_KEY, closeOverdueAttendance } from './auto-clock-out';
 import { ATTENDANCE_MESSAGES as M } from './messages';
 

@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/types';
-import { visibleEmployee } from '../../plugins/visibility';
-import type { StaffScope } from '../reports/attendance-definitions';
-import { departmentNames, recordLocation } from '../reports/record-columns';
+import { staffFilter, type StaffScope } from '../../plugins/visibility';
+import { departmentNames, recordLocation } from './record-columns';
 import type { DayRange } from './date-range';
 
 /** Records of the staff in scope within the range, newest first, at most `limit`. */
 export async function attendanceLogs(db: Executor, scope: StaffScope, range: DayRange, limit: number) {
-  let query = db
+  return db
     .selectFrom('attendance_records as a')
     .innerJoin('employees as e', 'e.employee_id', 'a.employee_id')
     .select([
@@ -30,14 +29,7 @@ export async function attendanceLogs(db: Executor, scope: StaffScope, range: Day
     ])
     .where('a.attendance_date', '>=', range.first)
     .where('a.attendance_date', '<=', range.last)
-    .where(visibleEmployee(scope.visibility, 'e'));
-  if (scope.departmentId !== undefined) {
-    const { departmentId } = scope;
-    query = query.where('a.employee_id', 'in', (eb) =>
-      eb.selectFrom('employee_departments').select('employee_id').where('department_id', '=', departmentId),
-    );
-  }
-  return query
+    .where(staffFilter(scope, 'e'))
     .orderBy('a.attendance_date', 'desc')
     .orderBy('a.check_in_time', 'desc')
     .orderBy('a.record_id', 'desc')

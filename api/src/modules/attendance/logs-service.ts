@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../../plugins/visibility';
 import { attendanceDate } from './attendance-rules';
 import { asAutoClosed } from './auto-close-view';
-import { loadAttendanceSettings } from './attendance-settings';
+import { loadAttendanceSettings } from '../settings';
 import { rangeWithDefaults } from './date-range';
 import { attendanceLogs } from './logs-repository';
 import { DEFAULT_LOG_DAYS, MAX_LOG_ROWS } from './messages';

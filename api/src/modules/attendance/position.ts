@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error';
-import type { Point } from '../geocode/distance';
+import type { Point } from '../geocode';
 import { ATTENDANCE_MESSAGES as M } from './messages';
 
 const within = (value: unknown, limit: number): value is number =>

@@ -64,6 +64,12 @@ export function createAudit(dataKey: Buffer, previousDataKey?: Buffer) {
 
 export type Audit = ReturnType<typeof createAudit>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    audit: Audit;
+  }
+}
+
 /**
  * Walks the chain in id order (entries still pending are counted, not walked) and reports the first entry whose link or hash does not match; then
  * compares where it ended with the signed checkpoint, so a removed tail is found too.

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access } from '../../plugins/access';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from './auth-plugin';
 import { createAuthLimits } from './auth-limits';
 import * as schemas from './auth-schemas';
 import { createLoginLimiter } from './login-limiter';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { AUDIT_ACTIONS } from '../audit/actions';
+import { AUDIT_ACTIONS } from '../audit';
 import { findByEmail } from './auth-repository';
 import type { LoginLimiter } from './login-limiter';
 import { AUTH_MESSAGES } from './messages';

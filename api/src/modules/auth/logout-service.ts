@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { sha256Hex } from '../../lib/crypto';
-import { AUDIT_ACTIONS } from '../audit/actions';
+import { AUDIT_ACTIONS } from '../audit';
 import { findById } from './auth-repository';
 import { AUTH_MESSAGES } from './messages';
 import * as refreshTokens from './refresh-token-repository';

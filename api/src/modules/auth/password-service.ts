@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { AUDIT_ACTIONS } from '../audit/actions';
+import { AUDIT_ACTIONS } from '../audit';
 import { findById, setPassword } from './auth-repository';
 import { AUTH_MESSAGES } from './messages';
 import { rememberReplacedPassword } from './password-history-repository';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256Hex } from '../../lib/crypto';
-import { AUDIT_ACTIONS } from '../audit/actions';
+import { AUDIT_ACTIONS } from '../audit';
 import { findByEmail, findById, setPassword } from './auth-repository';
 import { AUTH_MESSAGES, RESET_TOKEN_TTL_SECONDS } from './messages';
 import { rememberReplacedPassword } from './password-history-repository';

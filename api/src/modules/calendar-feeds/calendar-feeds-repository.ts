@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/types';
+import { staffFilter, type StaffScope } from '../../plugins/visibility';
 
 export async function insertFeed(
   db: Executor,
@@ -44,12 +45,9 @@ export async function feedByTokenHash(db: Executor, tokenHash: string) {
     .executeTakeFirst();
 }
 
-/** Whose leave a feed carries: one person's, a manager's team (with themselves), everyone's. */
-export type FeedScope = { employeeId: number } | { managerId: number } | 'all';
-
-/** Approved leave ending on or after `from` of the people in scope: dates, names and types only. */
-export async function approvedLeaveFrom(db: Executor, scope: FeedScope, from: string) {
-  let query = db
+/** Approved leave ending on or after `from` of the people a scope of the policy keeps: dates, names and types only. */
+export async function approvedLeaveFrom(db: Executor, scope: StaffScope, from: string) {
+  return db
     .selectFrom('leave_requests as lr')
     .innerJoin('employees as e', 'e.employee_id', 'lr.employee_id')
     .innerJoin('leave_types as lt', 'lt.leave_type_id', 'lr.leave_type_id')
@@ -61,11 +59,8 @@ export async function approvedLeaveFrom(db: Executor, scope: FeedScope, from: st
       'lt.display_name as leave_type',
     ])
     .where('lr.status', '=', 'approved')
-    .where('lr.end_date', '>=', from);
-  if (scope !== 'all' && 'employeeId' in scope) query = query.where('lr.employee_id', '=', scope.employeeId);
-  else if (scope !== 'all' && 'managerId' in scope) {
-    const { managerId } = scope;
-    query = query.where((eb) => eb.or([eb('e.employee_id', '=', managerId), eb('e.report_to', '=', managerId)]));
-  }
-  return query.orderBy('lr.start_date').execute();
+    .where('lr.end_date', '>=', from)
+    .where(staffFilter(scope, 'e'))
+    .orderBy('lr.start_date')
+    .execute();
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access } from '../../plugins/access';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth';
 import { activeFeedsOf } from './calendar-feeds-repository';
 import * as schemas from './calendar-feeds-schemas';
 import { createFeed, feedCalendar, revokeFeed } from './calendar-feeds-service';
@@ -34,9 +34,9 @@ export const calendarFeedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The token is the credential: calendar apps cannot send a bearer token. Logs redact `token` (lib/log-redaction.ts).
   app.get(
     CALENDAR_PATH,
-    { config: { ...access.public, employeeData: 'own' }, schema: schemas.FeedSchema },
+    { config: { ...access.public, employeeData: 'feed' }, schema: schemas.FeedSchema },
     async (request, reply) => {
-      const text = await feedCalendar(app, request.query.token);
+      const text = await feedCalendar(app, request, request.query.token);
       return reply.type('text/calendar; charset=utf-8').header('Cache-Control', 'private, no-store').send(text);
     },
   );

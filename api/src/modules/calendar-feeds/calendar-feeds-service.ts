@@ -1,11 +1,12 @@
 import ical from 'ical-generator';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { addDays, localDate } from '../../lib/time-zone';
 import type { AuthUser } from '../../plugins/context';
-import { AUDIT_ACTIONS } from '../audit/actions';
-import { loadAttendanceSettings } from '../attendance/attendance-settings';
+import { calendarFeedScope } from '../../plugins/visibility';
+import { AUDIT_ACTIONS } from '../audit';
+import { loadAttendanceSettings } from '../settings';
 import * as repo from './calendar-feeds-repository';
 import { CALENDAR_FEED_MESSAGES as M, CALENDAR_PATH, FEED_HISTORY_DAYS } from './messages';
 
@@ -36,18 +37,13 @@ export async function revokeFeed(app: FastifyInstance, user: AuthUser, feedId: n
   });
 }
 
-function feedScope(feed: { scope: 'own' | 'team'; employee_id: number; role: string }): repo.FeedScope {
-  if (feed.scope === 'own') return { employeeId: feed.employee_id };
-  return feed.role === 'admin' ? 'all' : { managerId: feed.employee_id };
-}
-
 /** The feed's iCalendar text: one all-day event per approved leave, named "Person: Type", nothing else. */
-export async function feedCalendar(app: FastifyInstance, token: string, now = new Date()): Promise<string> {
+export async function feedCalendar(app: FastifyInstance, request: FastifyRequest, token: string, now = new Date()) {
   const feed = await repo.feedByTokenHash(app.db, sha256Hex(token));
   if (!feed) throw new AppError(404, M.invalidToken);
   const { timeZone } = await loadAttendanceSettings(app.db);
   const from = addDays(localDate(now, timeZone), -FEED_HISTORY_DAYS);
-  const leave = await repo.approvedLeaveFrom(app.db, feedScope(feed), from);
+  const leave = await repo.approvedLeaveFrom(app.db, calendarFeedScope(request, feed), from);
   const calendar = ical({ name: feed.scope === 'own' ? 'My leave' : 'Team leave', prodId: '//Acme//Attendance//EN' });
   for (const row of leave) {
     const [y1, m1, d1] = row.start_date.split('-').map(Number) as [number, number, number];

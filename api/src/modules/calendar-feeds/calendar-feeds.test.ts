@@ -40,6 +40,8 @@ describe('calendar feeds', () => {
     expect(feed.body).toContain('DTEND;VALUE=DATE:20310904');
     expect(feed.body).toMatch(/SUMMARY:Test Employee \d+: Vacation/);
     expect(feed.body).not.toContain('20311001');
+    // Their own only: not the leave of their team mate (the policy's `own` feed scope).
+    expect(feed.body).not.toContain('20310908');
     expect(feed.body).not.toMatch(/DESCRIPTION|LOCATION|ORGANIZER/);
     // Only the token's hash is stored.
     const token = new URL(url).searchParams.get('token')!;
@@ -83,5 +85,18 @@ describe('calendar feeds', () => {
   it('answers 404 to an unknown token and 400 to a malformed one', async () => {
     expect((await fetchFeed(`/api/calendar_feed.ics?token=${'x'.repeat(43)}`)).statusCode).toBe(404);
     expect((await fetchFeed('/api/calendar_feed.ics?token=short')).statusCode).toBe(400);
+  });
+
+  // Last: it changes the manager's role.
+  it("serves a team feed what its owner may see when it is read: everyone's for an admin, their own once demoted", async () => {
+    const everyone = await fetchFeed((await create(teams.admin, 'team')).json().url);
+    expect(everyone.body).toContain('DTSTART;VALUE=DATE:20310901');
+    expect(everyone.body).toContain('DTSTART;VALUE=DATE:20310908');
+    const url = (await create(teams.manager, 'team')).json().url;
+    expect((await fetchFeed(url)).body).toContain('DTSTART;VALUE=DATE:20310908');
+    await t.db.updateTable('employees').set({ role: 'employee' }).where('employee_id', '=', teams.manager.id).execute();
+    const demoted = await fetchFeed(url);
+    expect(demoted.statusCode).toBe(200);
+    expect(demoted.body).not.toContain('BEGIN:VEVENT');
   });
 });

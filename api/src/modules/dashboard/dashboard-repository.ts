@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/types';
-import { checkOutAsShown } from '../attendance/auto-close-sql';
-import { countsAsPresence, type StaffScope, staffWindows } from '../reports/attendance-definitions';
-import { departmentNames, recordLocation } from '../reports/record-columns';
-import type { WorkCalendar } from '../reports/work-calendar';
+import { checkOutAsShown } from '../attendance';
+import { countsAsPresence, type StaffScope, staffWindows } from '../reports';
+import { departmentNames, recordLocation } from '../attendance';
+import type { WorkCalendar } from '../reports';
 
 export interface TimeRow {
   id: number;

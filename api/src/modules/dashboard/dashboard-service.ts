@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { countsVisibility, type Viewer } from '../../plugins/visibility';
-import { reportFigures } from '../reports/report-figures-repository';
-import { withReportSnapshot } from '../reports/report-snapshot';
-import { companyToday, loadWorkCalendar } from '../reports/work-calendar';
+import { reportFigures } from '../reports';
+import { withReportSnapshot } from '../reports';
+import { companyToday, loadWorkCalendar } from '../reports';
 import { birthdayWindow } from './birthday-window';
 import { activeBirthdays } from './birthdays-repository';
 import { todaysRecords } from './dashboard-repository';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/types';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
-import { AUDIT_ACTIONS } from '../audit/actions';
+import { AUDIT_ACTIONS } from '../audit';
 import * as repo from './departments-repository';
 import { DEPARTMENT_MESSAGES as M, DEPARTMENT_NAME_MAX } from './messages';
 

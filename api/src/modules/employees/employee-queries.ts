@@ -1,8 +1,8 @@
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../../plugins/visibility';
-import { departmentIdsOf } from '../departments/memberships-repository';
-import { countProfiles } from '../face-profiles/face-profiles-repository';
+import { departmentIdsOf } from '../departments';
+import { countProfiles } from '../face-profiles';
 import { findActive } from './employees-repository';
 import { EMPLOYEE_MESSAGES as M } from './messages';
 

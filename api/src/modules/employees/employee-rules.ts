@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/types';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
-import { existingDepartmentIds } from '../departments/memberships-repository';
+import { existingDepartmentIds } from '../departments';
 import { emailOwner, isAssignableManager } from './employees-repository';
 import { EMPLOYEE_MESSAGES as M } from './messages';
 

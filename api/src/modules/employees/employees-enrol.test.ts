@@ -1,5 +1,5 @@
 import { MULTIPART_MESSAGES } from '../../lib/multipart-form';
-import { INPUT_MESSAGES } from '../../plugins/input-guard';
+import { INPUT_MESSAGES } from '../../lib/input-messages';
 import { DEFAULT_FACE_MATCH_THRESHOLD, FACE_MESSAGES, FaceEngine, bestMatch } from '../../face';
 import { employeeForm, facePhoto, outbox, rowCounts } from '../../test/people';
 import { createTestApp, TestContext, TestUser } from '../../test/test-app';

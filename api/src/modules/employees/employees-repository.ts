@@ -1,6 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import type { EmployeesTable, Executor, NewEmployee, Tx } from '../../db/types';
-import { visibleEmployee, type Visibility } from '../../plugins/visibility';
+import { ORG_CHART, visibleEmployee, type Visibility } from '../../plugins/visibility';
 
 // Arbitrary constant: manager changes and terminations run one at a time, so two of them cannot form a cycle.
 const ORG_CHART_LOCK_KEY = 72_410_006;
@@ -95,7 +95,7 @@ export async function managerChain(db: Executor, employeeId: number): Promise<nu
       select employee_id, report_to, 1 from employees where employee_id = ${employeeId}
       union all
       select e.employee_id, e.report_to, c.depth + 1 from employees e join chain c on e.employee_id = c.report_to
-      where c.depth < 1000
+      where c.depth < 1000 and ${visibleEmployee(ORG_CHART, 'e')}
     )
     select employee_id from chain order by depth`.execute(db);
   return rows.map((row) => row.employee_id);
@@ -107,6 +107,7 @@ export async function activeReportIds(db: Executor, managerId: number): Promise<
     .select('employee_id')
     .where('report_to', '=', managerId)
     .where('status', '=', 'active')
+    .where(visibleEmployee(ORG_CHART, 'employees'))
     .execute();
   return rows.map((row) => row.employee_id);
 }

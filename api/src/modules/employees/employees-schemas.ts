@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { FormFile } from '../../lib/multipart-form';
 import { Id, IdParams, MessageBody, OrNull, withErrors } from '../../lib/schemas';
-import { Timestamp } from '../departments/departments-schemas';
+import { Timestamp } from '../departments';
 import { IMAGE_MAX_MB, LOCATIONS_TEXT_MAX, TEXT_MAX } from './limits';
 
 const Role = Type.Union([Type.Literal('employee'), Type.Literal('manager'), Type.Literal('admin')]);

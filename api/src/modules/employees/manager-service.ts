@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../../plugins/visibility';
-import { AUDIT_ACTIONS } from '../audit/actions';
+import { AUDIT_ACTIONS } from '../audit';
 import { findActive, isAssignableManager, lockOrgChart, managerChain, updateEmployee } from './employees-repository';
 import { EMPLOYEE_MESSAGES as M } from './messages';
 

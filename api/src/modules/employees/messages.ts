@@ -9,7 +9,7 @@ export const EMPLOYEE_MESSAGES = {
 
   updated: 'Employee updated successfully.',
   multipartRequired: 'Send the employee as multipart/form-data.',
-  // required, tooLong, invalidEmail and invalidRole are what the form's schema answers (plugins/validation-message.ts).
+  // required, tooLong, invalidEmail and invalidRole are what the form's schema answers (lib/validation-message.ts).
   required: (label: string) => `${label} is required.`,
   tooLong: (label: string) => `${label} must be at most ${TEXT_MAX} characters.`,
   invalidEmail: 'Email must be a valid email address.',

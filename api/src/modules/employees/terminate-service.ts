@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../../plugins/visibility';
-import { AUDIT_ACTIONS } from '../audit/actions';
-import { endAllSessions } from '../auth/refresh-token-repository';
-import { deleteProfilesAndPhotos } from '../face-profiles/face-profiles-repository';
+import { AUDIT_ACTIONS } from '../audit';
+import { endAllSessions } from '../auth';
+import { deleteProfilesAndPhotos } from '../face-profiles';
 import {
   activeReportIds,
   findActive,

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/types';
 import { AppError } from '../../lib/app-error';
-import { settingValues } from '../settings/settings-catalog';
+import { settingValues } from '../settings';
 import { countUnusedFailures } from './fallback-repository';
 import { FALLBACK_AFTER_FAILURES, FALLBACK_MESSAGES as M } from './messages';
 

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/types';
-import type { ClockAction, ClockProof } from '../attendance/clock-proof';
-import type { ClockClaim } from '../attendance/clock-statements';
-import { storeFallbackPhoto } from '../face-profiles/face-data';
+import type { ClockAction, ClockProof } from '../attendance';
+import type { ClockClaim } from '../attendance';
+import { storeFallbackPhoto } from '../face-profiles';
 import { assertFallbackOffered } from './fallback-offer';
 import {
   closePendingRecord,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor, FallbackStatus, RecordVerification, Tx } from '../../db/types';
 import { visibleEmployee, type Visibility } from '../../plugins/visibility';
-import type { ClockIn, ClockOut } from '../attendance/clock-statements';
+import type { ClockIn, ClockOut } from '../attendance';
 import { FALLBACK_FAILURE_WINDOW_MINUTES, MAX_FALLBACK_ROWS } from './messages';
 
 // Failed verify_face attempts of the window ending at `now` that no fallback has used yet.

@@ -3,9 +3,9 @@ import { dataKeyRing } from '../../config';
 import type { FallbackStatus } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { canSee, type Viewer } from '../../plugins/visibility';
-import { AUDIT_ACTIONS } from '../audit/actions';
-import { readFacePhoto } from '../face-profiles/face-data';
-import { enrolledPhotoId } from '../face-profiles/face-profiles-repository';
+import { AUDIT_ACTIONS } from '../audit';
+import { readFacePhoto } from '../face-profiles';
+import { enrolledPhotoId } from '../face-profiles';
 import {
   fallbackWithOwner,
   hasPendingFallback,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { access } from '../../plugins/access';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth';
 import { requestViewer } from '../../plugins/visibility';
-import { readPosition } from '../attendance/position';
+import { readPosition } from '../attendance';
 import { clockWithoutFaceCheck } from './fallback-clock-service';
 import { decideFaceFallback, fallbackPhoto, listFaceFallbacks } from './fallback-review-service';
 import * as schemas from './fallback-schemas';

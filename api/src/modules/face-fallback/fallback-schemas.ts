@@ -1,6 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { Id, MessageBody, withErrors } from '../../lib/schemas';
-import { VERIFY_FACE_BODY_LIMIT } from '../face-verification/face-verification-schemas';
+import { VERIFY_FACE_BODY_LIMIT } from '../face-verification';
 import { FALLBACK_STATUSES, FALLBACK_TEXT_MAX_LENGTH, MAX_FALLBACK_ROWS } from './messages';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -1,11 +1,11 @@
 import type { Executor } from '../../db/types';
 import { descriptorFromBuffer, descriptorToBuffer } from '../../face';
 import { decryptBuffer, encryptBuffer, randomToken, type KeyRing } from '../../lib/crypto';
-import { saveFile } from '../files/files-repository';
+import { saveFile } from '../files';
 import { AppError } from '../../lib/app-error';
 import { reencodeImage } from '../../lib/reencode-image';
 import { FACE_MESSAGES } from '../../face/messages';
-import { sniffImageType } from '../settings/image-type';
+import { sniffImageType } from '../settings';
 import * as repo from './face-profiles-repository';
 
 /** Descriptors of another model or crop are not comparable: verification reads only this one. */

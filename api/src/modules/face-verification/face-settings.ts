@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/types';
-import { settingValues } from '../settings/settings-catalog';
+import { settingValues } from '../settings';
 
 export interface FaceSettings {
   matchThreshold: number;

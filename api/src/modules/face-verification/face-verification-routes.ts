@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access } from '../../plugins/access';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth';
 import { createAttemptLimiter } from './attempt-limiter';
 import { VERIFY_FACE_BODY_LIMIT, VerifyFaceSchema } from './face-verification-schemas';
-import { verifyFace } from './face-verification-service';
+import { type FallbackOffer, verifyFace } from './face-verification-service';
 
-export const faceVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const faceVerificationRoutes: FastifyPluginAsyncTypebox<{ fallbackOffered: FallbackOffer }> = async (
+  app,
+  { fallbackOffered },
+) => {
   const store = app.counters;
   const limiter = createAttemptLimiter(store);
 
@@ -16,6 +19,6 @@ export const faceVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => 
       schema: VerifyFaceSchema,
       bodyLimit: VERIFY_FACE_BODY_LIMIT,
     },
-    (request) => verifyFace(app, limiter, currentUser(request), request.body.image),
+    (request) => verifyFace(app, { limiter, fallbackOffered }, currentUser(request), request.body.image),
   );
 };

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { FACE_REASONS } from '../../face';
 import { withErrors } from '../../lib/schemas';
-import { IMAGE_MAX_BYTES } from '../employees/limits';
+import { IMAGE_MAX_BYTES } from '../employees';
 
 // A data URL of an image of at most IMAGE_MAX_BYTES (base64 is 4/3 of the bytes), plus its prefix.
 export const VERIFY_FACE_BODY_LIMIT = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 1024;

@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/types';
 import { bestMatch, FaceError } from '../../face';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/context';
 import { dataKeyRing } from '../../config';
-import { readDescriptors } from '../face-profiles/face-data';
+import { readDescriptors } from '../face-profiles';
 import type { AttemptLimiter } from './attempt-limiter';
 import { decideVerification, type FaceDecision } from './face-decision';
-import { isFallbackOffered } from '../face-fallback/fallback-offer';
 import { loadFaceSettings } from './face-settings';
 import { insertVerification, type NewVerification } from './face-verification-repository';
 import { FACE_VERIFICATION_MESSAGES as M } from './messages';
 
 type Attempt = Omit<NewVerification, 'employee_id' | 'created_at'>;
+
+/** Whether the employee may now clock without a face check: the face-fallback module answers (app.ts passes it). */
+export type FallbackOffer = (db: Executor, employeeId: number, now: Date) => Promise<boolean>;
 
 /** The engine's refusal as the api answers it: its message, with its reason when it has one. */
 export function faceRefusal(err: FaceError, fields: Record<string, boolean> = {}): AppError {
@@ -39,7 +42,7 @@ async function describeFace(app: FastifyInstance, image: string, record: (attemp
  */
 export async function verifyFace(
   app: FastifyInstance,
-  limiter: AttemptLimiter,
+  { limiter, fallbackOffered }: { limiter: AttemptLimiter; fallbackOffered: FallbackOffer },
   user: AuthUser,
   image: string,
   now = new Date(),
@@ -52,7 +55,7 @@ export async function verifyFace(
     timer();
     app.metrics.faceVerifications.inc({ result: attempt.verified ? 'verified' : 'refused' });
     await insertVerification(app.db, { ...attempt, employee_id: user.id, created_at: now });
-    return !attempt.verified && (await isFallbackOffered(app.db, user.id, now));
+    return !attempt.verified && (await fallbackOffered(app.db, user.id, now));
   };
 
   const enrolled = await readDescriptors(app.db, dataKeyRing(app.config), user.id);

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { access } from '../../plugins/access';
-import { loadAttendanceSettings } from '../attendance/attendance-settings';
+import { loadAttendanceSettings } from '../settings';
 import { createGeocoder, type Geocoder } from './geocoder';
 import { ReverseGeocodeSchema } from './geocode-schemas';
 import { reverseGeocode } from './geocode-service';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formRoutes } from '../../lib/multipart-form';
 import { access } from '../../plugins/access';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth';
 import { icsHolidays, publicHolidays } from './holiday-import';
 import { listHolidays } from './holidays-repository';
 import * as schemas from './holidays-schemas';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/types';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
-import { AUDIT_ACTIONS } from '../audit/actions';
+import { AUDIT_ACTIONS } from '../audit';
 import * as repo from './holidays-repository';
 import type { HolidayBody } from './holidays-schemas';
 import { HOLIDAY_MESSAGES as M } from './messages';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import type { AuthUser } from '../../plugins/context';
-import { AUDIT_ACTIONS } from '../audit/actions';
+import { AUDIT_ACTIONS } from '../audit';
 import * as repo from './kiosk-repository';
 import { KIOSK_MESSAGES as M, PAIRING_CODE_DIGITS, PAIRING_CODE_TTL_SECONDS } from './messages';
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
 import { sha256Hex } from '../../lib/crypto';
 import type { AuthKiosk } from '../../plugins/context';
@@ -28,6 +29,14 @@ export async function authenticateKiosk(app: FastifyInstance, request: FastifyRe
     longitude: kiosk.longitude,
   };
 }
+
+/** The kiosk's own credential check, on the routes that declare `access: 'kiosk'` (and only there). */
+export const kioskAuthPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('kiosk', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.access === 'kiosk') request.kiosk = await authenticateKiosk(app, request);
+  });
+});
 
 /** The kiosk of a route that declares `access: 'kiosk'` (the hook guarantees it is set). */
 export function currentKiosk(request: FastifyRequest): AuthKiosk {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthKiosk } from '../../plugins/context';
-import { clockIn, clockOut } from '../attendance/clock-service';
-import { ATTENDANCE_MESSAGES } from '../attendance/messages';
+import { clockIn, clockOut } from '../attendance';
+import { ATTENDANCE_MESSAGES } from '../attendance';
 import { kioskPerson } from './kiosk-person';
 
 /**

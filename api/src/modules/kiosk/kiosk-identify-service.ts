@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { FaceError, type FaceDescription } from '../../face';
 import type { AuthKiosk } from '../../plugins/context';
-import { currentStatus } from '../attendance/clock-service';
-import { AUDIT_ACTIONS } from '../audit/actions';
-import { insertVerification } from '../face-verification/face-verification-repository';
-import { faceRefusal } from '../face-verification/face-verification-service';
+import { currentStatus } from '../attendance';
+import { AUDIT_ACTIONS } from '../audit';
+import { insertVerification } from '../face-verification';
+import { faceRefusal } from '../face-verification';
 import { currentFaceIndex } from './face-index-cache';
 import { decideIdentification } from './identify-decision';
 import type { KioskLimits } from './kiosk-limits';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { instrumentsOf } from '../../db/db-instruments';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/context';
-import { findSessionEmployee } from '../auth/auth-repository';
+import { sessionEmployee } from '../auth';
 import { KIOSK_MESSAGES as M } from './messages';
 
 /**
@@ -10,9 +9,7 @@ import { KIOSK_MESSAGES as M } from './messages';
  * read cache that sign-in checks use (any write to employees empties it).
  */
 export async function kioskPerson(app: FastifyInstance, employeeId: number): Promise<AuthUser & { firstName: string }> {
-  const load = () => findSessionEmployee(app.db, employeeId);
-  const cache = instrumentsOf(app.db)?.caches.employees;
-  const employee = await (cache ? cache.get(employeeId, load) : load());
+  const employee = await sessionEmployee(app.db, employeeId);
   if (!employee || employee.status !== 'active') throw new AppError(403, M.notIdentified);
   return {
     id: employee.employee_id,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { AuthKiosk } from '../../plugins/context';
-import { AUDIT_ACTIONS } from '../audit/actions';
-import { verifyPassword } from '../auth/passwords';
+import { AUDIT_ACTIONS } from '../audit';
+import { verifyPassword } from '../auth';
 import { greet } from './kiosk-identify-service';
 import type { KioskLimits } from './kiosk-limits';
 import { KIOSK_MESSAGES as M } from './messages';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../../lib/app-error';
 import { access } from '../../plugins/access';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth';
 import { requestViewer } from '../../plugins/visibility';
-import { findSessionEmployee } from '../auth/auth-repository';
-import { VERIFY_FACE_BODY_LIMIT } from '../face-verification/face-verification-schemas';
+import { findSessionEmployee } from '../auth';
+import { VERIFY_FACE_BODY_LIMIT } from '../face-verification';
 import { pairKiosk, registerKiosk, revokeKiosk } from './kiosk-admin-service';
 import { currentKiosk } from './kiosk-auth';
 import { kioskClock } from './kiosk-clock-service';

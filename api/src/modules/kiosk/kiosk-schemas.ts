@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Id, IdParams, MessageBody, withErrors } from '../../lib/schemas';
-import { Timestamp } from '../departments/departments-schemas';
-import { VERIFY_FACE_BODY_LIMIT } from '../face-verification/face-verification-schemas';
+import { Timestamp } from '../departments';
+import { VERIFY_FACE_BODY_LIMIT } from '../face-verification';
 import { PAIRING_CODE_DIGITS, PIN_PATTERN } from './messages';
 
 const tags = ['kiosks'];

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/types';
-import { loadFaceSettings, type FaceSettings } from '../face-verification/face-settings';
-import { settingValues } from '../settings/settings-catalog';
+import { loadFaceSettings, type FaceSettings } from '../face-verification';
+import { settingValues } from '../settings';
 
 export interface KioskSettings extends FaceSettings {
   /** The least best-match similarity that identifies without a PIN. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_ACTIONS } from '../audit/actions';
-import { hashPassword } from '../auth/passwords';
+import { AUDIT_ACTIONS } from '../audit';
+import { hashPassword } from '../auth';
 import { savePin } from './pin-repository';
 
 /** Sets an employee's kiosk PIN; only its argon2id hash is kept. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { AUDIT_ACTIONS } from '../audit/actions';
-import { findPolicyByName } from '../leave-policies/leave-policies-repository';
+import { AUDIT_ACTIONS } from '../audit';
+import { findPolicyByName } from '../leave-policies';
 import { balanceSubject, insertBalanceLine } from './leave-balances-repository';
 import { companyCalendar } from './balance-context';
 import { LEAVE_BALANCE_MESSAGES as M } from './messages';

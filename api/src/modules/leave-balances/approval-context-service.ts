@@ -1,9 +1,9 @@
 import { LEAVE_SPAN_COLUMNS } from './leave-balances-repository';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import type { Viewer } from '../../plugins/visibility';
-import { findPolicy } from '../leave-policies/leave-policies-repository';
-import { leaveInPeriod } from '../team-calendar/team-calendar-repository';
+import { approvalContextScope, type Viewer } from '../../plugins/visibility';
+import { findPolicy } from '../leave-policies';
+import { leaveInPeriod } from '../team-calendar';
 import { assertMaySee, requestCost } from './leave-balances-service';
 import { LEAVE_BALANCE_MESSAGES as M } from './messages';
 
@@ -24,7 +24,7 @@ export async function approvalContext(app: FastifyInstance, viewer: Viewer, requ
   const remainingByYear = cost.years.map((y) => y.remaining).filter((r): r is number => r !== null);
   const colleagues = await leaveInPeriod(
     app.db,
-    { scope: { colleaguesOf: request.employee_id }, exceptEmployeeId: request.employee_id },
+    approvalContextScope(request.employee_id),
     request.start_date,
     request.end_date,
   );

@@ -1,9 +1,9 @@
 import type { Executor } from '../../db/types';
 import { localDate } from '../../lib/time-zone';
-import { loadAttendanceSettings } from '../attendance/attendance-settings';
-import { holidayCalendarsOf } from '../holidays/holiday-calendars';
-import { holidayDatesFor } from '../holidays/holidays-repository';
-import type { LeavePolicyRow } from '../leave-policies/leave-policies-repository';
+import { loadAttendanceSettings } from '../settings';
+import { holidayCalendarsOf } from '../holidays';
+import { holidayDatesFor } from '../holidays';
+import type { LeavePolicyRow } from '../leave-policies';
 import { balance, type Balance, type BookedLeave, type Employment, type WorkCalendarDays } from './balance-rules';
 import type { BalanceLine, BalanceSubject, BookedRow } from './leave-balances-repository';
 

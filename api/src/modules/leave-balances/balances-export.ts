@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { listPolicies } from '../leave-policies/leave-policies-repository';
-import { addRow, type Column, sheet, STYLE } from '../reports/sheet-writer';
+import { listPolicies } from '../leave-policies';
+import { addRow, type Column, sheet, STYLE } from '../reports';
 import { calendarsForEveryone, clampToYear, companyCalendar, employmentOf, policyBalance } from './balance-context';
 import { balanceLines, bookedLeave, employedBetween } from './leave-balances-repository';
 

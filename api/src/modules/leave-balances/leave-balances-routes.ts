@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access } from '../../plugins/access';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth';
 import { requestViewer } from '../../plugins/visibility';
-import { XLSX_TYPE } from '../reports/download-report-service';
+import { XLSX_TYPE } from '../reports';
 import { adjustBalance } from './adjustment-service';
 import { approvalContext } from './approval-context-service';
 import { balancesFileName, balancesWorkbook } from './balances-export';

@@ -1,8 +1,7 @@
 import type { Executor } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { canSee, type Viewer } from '../../plugins/visibility';
-import { LEAVE_MESSAGES } from '../leave/messages';
-import { findPolicyByName, listPolicies, type LeavePolicyRow } from '../leave-policies/leave-policies-repository';
+import { findPolicyByName, listPolicies, type LeavePolicyRow } from '../leave-policies';
 import { round2, spanYears, workingDays, type LeaveSpan } from './balance-rules';
 import { clampToYear, companyCalendar, employmentOf, policyBalance, workCalendarOf } from './balance-context';
 import { balanceLines, balanceSubject, bookedLeave } from './leave-balances-repository';
@@ -109,9 +108,9 @@ export async function previewRequest(
   now: Date,
 ) {
   const span = { ...query, start_half: query.start_half ?? false, end_half: query.end_half ?? false };
-  if (span.end_date < span.start_date) throw new AppError(400, LEAVE_MESSAGES.endBeforeStart);
+  if (span.end_date < span.start_date) throw new AppError(400, M.endBeforeStart);
   const policy = await findPolicyByName(db, query.leave_type);
-  if (!policy?.active) throw new AppError(400, LEAVE_MESSAGES.unknownType(query.leave_type));
+  if (!policy?.active) throw new AppError(400, M.unknownType(query.leave_type));
   const cost = await requestCost(db, employeeId, policy, span, now);
   const tightest = cost.years
     .flatMap(({ days, remaining }) => (remaining === null ? [] : [{ remaining, after: round2(remaining - days) }]))

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/types';
-import { listPolicies } from '../leave-policies/leave-policies-repository';
+import { listPolicies } from '../leave-policies';
 import { workingDays } from './balance-rules';
 import { clampToYear, companyCalendar, employmentOf, policyBalance, workCalendarOf } from './balance-context';
 import { balanceLines, balanceSubject, bookedLeave } from './leave-balances-repository';

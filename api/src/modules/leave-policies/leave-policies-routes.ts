@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access } from '../../plugins/access';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth';
 import { listPolicies } from './leave-policies-repository';
 import * as schemas from './leave-policies-schemas';
 import { changePolicy, createPolicy, removePolicy } from './leave-policies-service';

@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
-import { AUDIT_ACTIONS } from '../audit/actions';
+import { AUDIT_ACTIONS } from '../audit';
 import * as repo from './leave-policies-repository';
 import type { NewPolicyBody, PolicyBody } from './leave-policies-schemas';
 import { LEAVE_POLICY_MESSAGES as M } from './messages';

@@ -1,8 +1,8 @@
 import type { Executor } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { localDate } from '../../lib/time-zone';
-import { loadAttendanceSettings } from '../attendance/attendance-settings';
-import type { LeavePolicyRow } from '../leave-policies/leave-policies-repository';
+import { loadAttendanceSettings } from '../settings';
+import type { LeavePolicyRow } from '../leave-policies';
 import { LEAVE_MESSAGES as M } from './messages';
 
 /** Refuses a request starting before today (company date) unless its policy allows back-dating. */

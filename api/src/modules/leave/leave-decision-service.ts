@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../../plugins/visibility';
-import { AUDIT_ACTIONS } from '../audit/actions';
+import { AUDIT_ACTIONS } from '../audit';
 import { lockRequest, saveDecision } from './leave-decision-repository';
 import { notifyNextApprovers, notifyRequester } from './leave-notifications';
 import { type Decision, nextStatus, relationOf } from './leave-status';

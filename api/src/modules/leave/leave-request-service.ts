@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { daysInRange } from '../../lib/time-zone';
 import type { AuthUser } from '../../plugins/context';
-import { AUDIT_ACTIONS } from '../audit/actions';
+import { AUDIT_ACTIONS } from '../audit';
 import { assertStartAllowed } from './leave-backdating';
 import { notifyNextApprovers } from './leave-notifications';
 import { lockEmployee, managerOf } from './leave-people-repository';
 import { findOverlap, insertRequest } from './leave-repository';
-import { assertBalanceCovers } from '../leave-balances/leave-balances-service';
-import { findPolicyByName, type LeavePolicyRow } from '../leave-policies/leave-policies-repository';
+import { assertBalanceCovers } from '../leave-balances';
+import { findPolicyByName, type LeavePolicyRow } from '../leave-policies';
 import { initialStatus } from './leave-status';
 import { LEAVE_MESSAGES as M, MAX_LEAVE_DAYS } from './messages';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access } from '../../plugins/access';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth';
 import { requestViewer } from '../../plugins/visibility';
 import { decideLeave } from './leave-decision-service';
 import { listLeaveRequests } from './leave-list-service';

@@ -1,6 +1,6 @@
 import type { LeaveStatus, Role } from '../../db/types';
 import { canSee, type Visibility } from '../../plugins/visibility';
-import { AUTH_MESSAGES } from '../auth/messages';
+import { AUTH_MESSAGES } from '../auth';
 import { LEAVE_MESSAGES as M } from './messages';
 
 export type Decision = 'approve' | 'reject';

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/types';
-import { listPolicies } from '../leave-policies/leave-policies-repository';
+import { listPolicies } from '../leave-policies';
 
 /** What the leave form needs of each active type: its display name and whether it may start before today. */
 export async function leaveTypeDetails(db: Executor) {

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { visibleEmployee, type Visibility } from '../../plugins/visibility';
+import { staffFilter, type StaffScope } from '../../plugins/visibility';
 import type { WorkCalendar } from './work-calendar';
 
 /*
@@ -22,27 +22,11 @@ import type { WorkCalendar } from './work-calendar';
  * `holiday_rows`.
  */
 
-/** Who is counted: the staff the visibility covers (plugins/visibility.ts), within a department or one employee. */
-export interface StaffScope {
-  visibility: Visibility;
-  departmentId?: number;
-  employeeId?: number;
-}
+export type { StaffScope };
 
 export interface DayRange {
   first: string;
   last: string;
-}
-
-function scopeCondition(scope: StaffScope): RawBuilder<unknown> {
-  const conditions: RawBuilder<unknown>[] = [visibleEmployee(scope.visibility, 'e')];
-  if (scope.departmentId !== undefined) {
-    conditions.push(
-      sql`e.employee_id in (select employee_id from employee_departments where department_id = ${scope.departmentId})`,
-    );
-  }
-  if (scope.employeeId !== undefined) conditions.push(sql`e.employee_id = ${scope.employeeId}`);
-  return sql.join(conditions, sql` and `);
 }
 
 /** `staff`: the employees in scope with the first and last day they are active, and their holiday calendars. */
@@ -55,7 +39,7 @@ export function staffWindows(scope: StaffScope, calendar: WorkCalendar) {
                 else array(select lower(trim(l->>'name')) from jsonb_array_elements(e.allowed_locations) l
                            where coalesce(trim(l->>'name'), '') <> '') end as holiday_calendars
     from employees e
-    where ${scopeCondition(scope)}`;
+    where ${staffFilter(scope, 'e')}`;
 }
 
 /** Whether the date `day` is a working day: a day of the work week that is not a holiday of every office. */

@@ -1,8 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/types';
-import { checkOutAsShown } from '../attendance/auto-close-sql';
+import { checkOutAsShown } from '../attendance';
 import { type DayRange, type StaffScope, staffWindows } from './attendance-definitions';
-import { departmentNames, recordLocation } from './record-columns';
+import { departmentNames, recordLocation } from '../attendance';
 import type { WorkCalendar } from './work-calendar';
 
 export interface DetailRow {

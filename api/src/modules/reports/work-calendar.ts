@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/types';
 import { localDate, parseClock, zonedTime } from '../../lib/time-zone';
-import { settingValues } from '../settings/settings-catalog';
+import { settingValues } from '../settings';
 
 /** The settings every attendance figure depends on. */
 export interface WorkCalendar {

@@ -1,4 +1,5 @@
 import { instrumentsOf } from '../../db/db-instruments';
+import { defineReadCache } from '../../db/read-caches';
 import type { Executor } from '../../db/types';
 import { DEFAULT_FACE_MATCH_THRESHOLD } from '../../face';
 import { listSettings } from './settings-repository';
@@ -105,6 +106,8 @@ function readValues(stored: Map<string, string>): SettingValues {
   ) as SettingValues;
 }
 
+const SETTINGS_CACHE = defineReadCache<'all', SettingValues>(['settings']);
+
 /**
  * Every setting's stored value, or its default when the row is missing or fails the check (edited by hand).
  * Served from the database's read cache (db/read-caches.ts: emptied by any settings write, on every instance);
@@ -112,6 +115,6 @@ function readValues(stored: Map<string, string>): SettingValues {
  */
 export async function settingValues(db: Executor): Promise<SettingValues> {
   const load = async () => readValues(new Map((await listSettings(db)).map((s) => [s.setting_key, s.setting_value])));
-  const cache = instrumentsOf(db)?.caches.settings;
+  const cache = instrumentsOf(db)?.caches.of(SETTINGS_CACHE);
   return cache ? (await cache.get('all', load))! : load();
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formRoutes } from '../../lib/multipart-form';
 import { access } from '../../plugins/access';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth';
 import { saveLogo } from './logo-service';
 import { LOGO_MAX_BYTES, SETTINGS_MESSAGES as M } from './messages';
 import { listSettings } from './settings-repository';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { AUDIT_ACTIONS } from '../audit/actions';
+import { AUDIT_ACTIONS } from '../audit';
 import { SETTINGS_MESSAGES as M } from './messages';
 import { LOGO_PATH_KEY, SETTING_RULES, settingValues } from './settings-catalog';
 import { listSettings, upsertSetting } from './settings-repository';

@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { isCalendarDate } from '../../lib/calendar-date';
-import type { AuthUser } from '../../plugins/context';
-import { listHolidays } from '../holidays/holidays-repository';
-import { type CalendarScope, leaveInPeriod } from './team-calendar-repository';
+import { teamCalendarScope, type Viewer } from '../../plugins/visibility';
+import { listHolidays } from '../holidays';
+import { leaveInPeriod } from './team-calendar-repository';
 import { TEAM_CALENDAR_MESSAGES as M } from './messages';
-
-/** Who appears on a user's team calendar: an admin everyone, a manager their team, an employee their departments. */
-export function calendarScopeOf(user: AuthUser): CalendarScope {
-  if (user.role === 'admin') return 'all';
-  return user.role === 'manager' ? { managerId: user.id } : { colleaguesOf: user.id };
-}
 
 export function monthRange(month: string): { first: string; last: string } {
   const first = `${month}-01`;
@@ -19,17 +13,15 @@ export function monthRange(month: string): { first: string; last: string } {
   return { first, last: new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10) };
 }
 
-/**
- * The month's approved and pending leave and holidays. Employees see their departments' leave without its type
- * (a colleague's reason for being away is private); their own shows it.
- */
-export async function teamCalendar(app: FastifyInstance, viewer: AuthUser, month: string, departmentId?: number) {
+/** The month's approved and pending leave of the people the policy's team calendar scope keeps, and the holidays. */
+export async function teamCalendar(app: FastifyInstance, viewer: Viewer, month: string, departmentId?: number) {
   const { first, last } = monthRange(month);
+  const { staff, leaveTypesOf } = teamCalendarScope(viewer, departmentId);
   const [leave, holidays] = await Promise.all([
-    leaveInPeriod(app.db, { scope: calendarScopeOf(viewer), departmentId }, first, last),
+    leaveInPeriod(app.db, staff, first, last),
     listHolidays(app.db, { first, last }),
   ]);
-  const showsTypes = viewer.role !== 'employee';
+  const showsTypes = leaveTypesOf === 'all';
   return {
     month,
     first,
@@ -37,7 +29,7 @@ export async function teamCalendar(app: FastifyInstance, viewer: AuthUser, month
     shows_leave_types: showsTypes,
     holidays: holidays.map(({ holiday_date, name, location }) => ({ date: holiday_date, name, location })),
     leave: leave.map(({ leave_type, leave_type_name, status, ...row }) => {
-      const typed = showsTypes || row.employee_id === viewer.id;
+      const typed = showsTypes || row.employee_id === leaveTypesOf;
       return {
         ...row,
         status: status === 'approved' ? ('approved' as const) : ('pending' as const),

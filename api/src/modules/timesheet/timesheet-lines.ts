@@ -1,5 +1,5 @@
 import { addDays, type Weekday, weekday } from '../../lib/time-zone';
-import type { DayRange } from '../attendance/date-range';
+import type { DayRange } from '../attendance';
 import { TIMESHEET_TEXT as T } from './messages';
 
 export interface TimesheetRecord {

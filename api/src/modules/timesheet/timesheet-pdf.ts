@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { localDate } from '../../lib/time-zone';
-import type { DayRange } from '../attendance/date-range';
+import type { DayRange } from '../attendance';
 import { clockTime, hoursText, longDate, shortDate } from './format';
 import { TIMESHEET_TEXT as T } from './messages';
 import type { DayLine, Timesheet, WeekLine } from './timesheet-lines';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/types';
-import type { DayRange } from '../attendance/date-range';
-import { recordLocation } from '../reports/record-columns';
+import type { DayRange } from '../attendance';
+import { recordLocation } from '../attendance';
 
 /** Any employee, leavers included: their timesheets stay available to an admin. */
 export async function findTimesheetEmployee(db: Executor, employeeId: number) {

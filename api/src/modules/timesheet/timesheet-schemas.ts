@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Id, withErrors } from '../../lib/schemas';
-import { MAX_RANGE_DAYS } from '../attendance/messages';
+import { MAX_RANGE_DAYS } from '../attendance';
 import { PDF_TYPE } from './messages';
 
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });

@@ -21,6 +21,7 @@ async function logIn(email: string, password: string) {
 describe('login page', () => {
   // The signed-in screens are lazy and pull in most of antd: loaded here once, so a busy machine spends that time
   // outside the tests that sign in and wait for the home page.
+  // eslint-disable-next-line import-x/no-restricted-paths -- warms the chunk the page under test loads lazily
   beforeAll(() => Promise.all([import('../layout/app-layout'), import('../home/home-page')]), 60_000);
 
   it('says what the product does, links to forgot password, and shows the company', async () => {

@@ -9,6 +9,7 @@ const SETTINGS = 'mf_settings/SettingsPage';
 
 describe('remote pages', () => {
   // The home page is a lazy chunk first needed mid-test here; compiling it cold on a loaded machine outlasted findBy.
+  // eslint-disable-next-line import-x/no-restricted-paths -- warms the chunk the page under test loads lazily
   beforeAll(() => import('../home/home-page'));
 
   beforeEach(() => {

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/types';
 import { parseClock, type Weekday } from '../../lib/time-zone';
-import { settingValues } from '../settings/settings-catalog';
+import { settingValues } from './settings-catalog';
 
 /** The business settings behind clock actions, logs and timesheets (defaults and checks: settings-catalog.ts). */
 export interface AttendanceSettings {
