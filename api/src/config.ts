@@ -34,7 +34,6 @@ export interface Config {
   loginWindowSeconds: number;
   loginMaxAttemptsPerIp: number;
   loginMaxAttemptsPerEmail: number;
-  loginMaxAttemptsPerDevice: number;
   loginSlowdownAfter: number;
   loginSlowdownBaseMs: number;
   loginSlowdownMaxMs: number;
@@ -136,7 +135,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     loginWindowSeconds: 15 * 60,
     loginMaxAttemptsPerIp: int(env, 'LOGIN_MAX_ATTEMPTS_PER_IP', 50, 1, 100_000),
     loginMaxAttemptsPerEmail: int(env, 'LOGIN_MAX_ATTEMPTS_PER_EMAIL', 10, 1, 100_000),
-    loginMaxAttemptsPerDevice: int(env, 'LOGIN_MAX_ATTEMPTS_PER_DEVICE', 10, 1, 100_000),
     loginSlowdownAfter: int(env, 'LOGIN_SLOWDOWN_AFTER', 5, 1, 100_000),
     loginSlowdownBaseMs: int(env, 'LOGIN_SLOWDOWN_BASE_MS', 500, 0, 60_000),
     loginSlowdownMaxMs: int(env, 'LOGIN_SLOWDOWN_MAX_MS', 8000, 0, 60_000),

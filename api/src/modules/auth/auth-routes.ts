@@ -20,7 +20,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     windowSeconds: app.config.loginWindowSeconds,
     maxPerAddress: app.config.loginMaxAttemptsPerIp,
     maxPerAccountAndAddress: app.config.loginMaxAttemptsPerEmail,
-    maxPerDevice: app.config.loginMaxAttemptsPerDevice,
+    maxPerDevice: app.config.loginMaxAttemptsPerEmail,
     slowdownAfter: app.config.loginSlowdownAfter,
     baseDelayMs: app.config.loginSlowdownBaseMs,
     maxDelayMs: app.config.loginSlowdownMaxMs,

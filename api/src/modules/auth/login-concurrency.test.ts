@@ -11,7 +11,8 @@ const LIMITS = {
   LOGIN_SLOWDOWN_AFTER: '5',
   LOGIN_SLOWDOWN_BASE_MS: '200',
   LOGIN_SLOWDOWN_MAX_MS: String(MAX_DELAY_MS),
-  LOGIN_MAX_ATTEMPTS_PER_DEVICE: '3',
+  // Per account from one address, and from one known browser.
+  LOGIN_MAX_ATTEMPTS_PER_EMAIL: '3',
   TRUST_PROXY: 'true',
 };
 
