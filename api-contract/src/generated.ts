@@ -8446,6 +8446,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description A successful sign-in sets the `login_device` cookie (HttpOnly, SameSite=Strict, path /api/login); sent again with a sign-in of the same account, it skips the throttle guesses from elsewhere put on the account. */
     post: {
       parameters: {
         query?: never;

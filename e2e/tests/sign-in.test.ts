@@ -27,6 +27,22 @@ test('a wrong password shows the server error and keeps the user on /login', asy
   await page.context().close();
 });
 
+test('a browser that signed in before sends its device cookie with the next sign-in and gets a new one', async () => {
+  const page = await newPage(env.browser, env.server.url);
+  const deviceCookie = async () => (await page.context().cookies()).find((c) => c.name === 'login_device');
+  await signIn(page, DEMO.employee);
+  await page.waitForURL((url) => url.pathname === '/');
+  const first = await deviceCookie();
+  expect(first).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/login', secure: false });
+  await page.evaluate(() => localStorage.removeItem('user'));
+  const login = page.waitForRequest((request) => request.url().endsWith('/api/login'));
+  await signIn(page, DEMO.employee);
+  expect((await (await login).allHeaders()).cookie).toContain(`login_device=${first!.value}`);
+  await page.waitForURL((url) => url.pathname === '/');
+  expect((await deviceCookie())?.value).not.toBe(first!.value);
+  await page.context().close();
+});
+
 test("the admin signs in and sees the admin's sidebar; unknown paths show the 404 page", async () => {
   const page = await newPage(env.browser, env.server.url);
   await signIn(page, DEMO.admin);

@@ -1,4 +1,6 @@
 import { spawn, ChildProcess, execFileSync } from 'node:child_process';
+import { machineRedis, redisListens } from '../test/redis';
+import type { BackoffPolicy, Turn } from './backoff-turn';
 import { CounterStore, memoryCounterStore, redisCounterStore } from './counter-store';
 
 async function exercise(store: CounterStore, key: string) {
@@ -16,6 +18,27 @@ async function exercise(store: CounterStore, key: string) {
   expect(await store.ttlSeconds(key)).toBe(0);
 }
 
+const TURNS: BackoffPolicy = { windowSeconds: 60, free: 5, baseMs: 100, maxMs: 1600 };
+
+/**
+ * 50 turns asked for at once, spread over `stores` (instances on one Redis): 5 start at once, then 100, 300, 700
+ * and 1,500 ms later; the next would wait 3,100 ms, more than the longest delay, so it and the rest are refused.
+ */
+async function concurrentTurns(stores: CounterStore[], key: string) {
+  const turns = await Promise.all(
+    Array.from({ length: 50 }, (_, i) => stores[i % stores.length]!.takeTurn(key, TURNS)),
+  );
+  const waits = turns.flatMap((turn) => (turn.granted ? [turn.waitMs] : [])).sort((a, b) => a - b);
+  expect(waits).toHaveLength(9);
+  expect(waits.slice(0, 5)).toEqual([0, 0, 0, 0, 0]);
+  waits.slice(5).forEach((wait, i) => expect(Math.abs(wait - [100, 300, 700, 1500][i]!)).toBeLessThan(50));
+  const refused = turns.filter((turn): turn is Extract<Turn, { granted: false }> => !turn.granted);
+  refused.forEach((turn) => expect(turn.retryAfterMs).toBeGreaterThan(1400));
+  expect(await stores[0]!.get(key)).toBe(9);
+  await stores[0]!.reset(key);
+  expect(await stores[0]!.takeTurn(key, TURNS)).toEqual({ granted: true, waitMs: 0 });
+}
+
 describe('memory counter store', () => {
   it('counts within a window and forgets after it', async () => {
     let now = 1_000_000;
@@ -24,6 +47,23 @@ describe('memory counter store', () => {
     await store.increment('w', 60);
     now += 60_000;
     expect(await store.get('w')).toBe(0);
+  });
+
+  it('grants turns atomically, each after the one before it plus its delay, refusing a longer wait', async () => {
+    await concurrentTurns([memoryCounterStore()], 'turns');
+  });
+
+  it('lets a refused turn through once the one before it has started, and forgets turns after the window', async () => {
+    let now = 1_000_000;
+    const store = memoryCounterStore(() => now);
+    const policy: BackoffPolicy = { windowSeconds: 60, free: 1, baseMs: 100, maxMs: 200 };
+    expect(await store.takeTurn('t', policy)).toEqual({ granted: true, waitMs: 0 });
+    expect(await store.takeTurn('t', policy)).toEqual({ granted: true, waitMs: 100 });
+    expect(await store.takeTurn('t', policy)).toEqual({ granted: false, retryAfterMs: 100 });
+    now += 100;
+    expect(await store.takeTurn('t', policy)).toEqual({ granted: true, waitMs: 200 });
+    now += 60_000;
+    expect(await store.takeTurn('t', policy)).toEqual({ granted: true, waitMs: 0 });
   });
 });
 
@@ -48,20 +88,6 @@ async function whenConnected(store: CounterStore): Promise<boolean> {
   }
   return false;
 }
-
-const machineRedis = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Whether something listens at the Redis address, asked synchronously so the suite can be skipped up front. */
-const redisListens = (() => {
-  const { hostname, port } = new URL(machineRedis);
-  const probe = `require('net').connect(${Number(port) || 6379}, '${hostname}').on('connect', () => process.exit(0)).on('error', () => process.exit(1))`;
-  try {
-    execFileSync(process.execPath, ['-e', probe], { stdio: 'ignore', timeout: 3000 });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 // The Redis the machine runs (REDIS_URL, else 127.0.0.1:6379); when none answers, one started here; with neither
 // (a laptop without Redis) the suite is skipped and says so.
@@ -94,5 +120,14 @@ const redisListens = (() => {
     await store.reset('shared');
     await store.close();
     await other.close();
+  });
+
+  it('grants turns atomically across instances, on the clock of Redis', async () => {
+    const stores = [redisCounterStore(url, prefix), redisCounterStore(url, prefix)];
+    for (const store of stores) expect(await whenConnected(store)).toBe(true);
+    await concurrentTurns(stores, 'turns');
+    expect(await stores[1]!.ttlSeconds('turns')).toBeGreaterThan(55);
+    await stores[0]!.reset('turns');
+    await Promise.all(stores.map((store) => store.close()));
   });
 });

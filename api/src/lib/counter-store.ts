@@ -1,3 +1,4 @@
+import { nextTurn, TAKE_TURN_SCRIPT, type BackoffPolicy, type Turn } from './backoff-turn';
 import { createRedisClient, type RedisDeadlines } from './redis-client';
 
 /** Fixed-window counters shared by every api instance when Redis is configured. */
@@ -11,6 +12,8 @@ export interface CounterStore {
   /** Seconds until the window of `key` ends (0 when absent). */
   ttlSeconds(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Reserves the next turn of `key` (backoff-turn.ts); the turns taken are its count, so `get` and `reset` apply. */
+  takeTurn(key: string, policy: BackoffPolicy): Promise<Turn>;
   close(): Promise<void>;
 }
 
@@ -18,7 +21,7 @@ export interface CounterStore {
 export type StoreHealth = 'ok' | 'degraded';
 
 export function memoryCounterStore(now: () => number = Date.now): CounterStore {
-  const counters = new Map<string, { count: number; expiresAt: number }>();
+  const counters = new Map<string, { count: number; expiresAt: number; lastTurnAt?: number }>();
   const live = (key: string) => {
     const entry = counters.get(key);
     if (entry && entry.expiresAt <= now()) counters.delete(key);
@@ -44,6 +47,12 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
     },
     async reset(key) {
       counters.delete(key);
+    },
+    async takeTurn(key, policy) {
+      const entry = live(key) ?? { count: 0, expiresAt: now() + policy.windowSeconds * 1000 };
+      const { turn, startMs } = nextTurn(entry.count, entry.lastTurnAt ?? 0, now(), policy);
+      if (turn.granted) counters.set(key, { ...entry, count: entry.count + 1, lastTurnAt: startMs });
+      return turn;
     },
     async close() {
       counters.clear();
@@ -77,6 +86,19 @@ export function redisCounterStore(url: string, prefix = 'attendance:', deadlines
     },
     async reset(key) {
       await redis.del(prefix + key);
+    },
+    async takeTurn(key, { windowSeconds, free, baseMs, maxMs }) {
+      const [granted, ms] = (await redis.eval(
+        TAKE_TURN_SCRIPT,
+        2,
+        prefix + key,
+        `${prefix}${key}:last-turn`,
+        windowSeconds,
+        free,
+        baseMs,
+        maxMs,
+      )) as [number, number];
+      return granted ? { granted: true, waitMs: ms } : { granted: false, retryAfterMs: ms };
     },
     async close() {
       if (redis.status === 'ready') await redis.quit();
@@ -126,6 +148,7 @@ export function fallbackCounterStore(
     decrement: withFallback((store, key: string) => store.decrement(key)),
     ttlSeconds: withFallback((store, key: string) => store.ttlSeconds(key)),
     reset: withFallback((store, key: string) => store.reset(key)),
+    takeTurn: withFallback((store, key: string, policy: BackoffPolicy) => store.takeTurn(key, policy)),
     health: () => (degraded ? 'degraded' : 'ok'),
     async close() {
       await Promise.all([primary.close().catch(() => undefined), memory.close()]);

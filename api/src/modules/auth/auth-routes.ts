@@ -3,6 +3,7 @@ import { access } from '../../plugins/access';
 import { currentUser } from './auth-plugin';
 import { createAuthLimits } from './auth-limits';
 import * as schemas from './auth-schemas';
+import { createDeviceCookies } from './device-cookie';
 import { createLoginLimiter } from './login-limiter';
 import { login } from './login-service';
 import { logout } from './logout-service';
@@ -19,15 +20,23 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     windowSeconds: app.config.loginWindowSeconds,
     maxPerAddress: app.config.loginMaxAttemptsPerIp,
     maxPerAccountAndAddress: app.config.loginMaxAttemptsPerEmail,
+    maxPerDevice: app.config.loginMaxAttemptsPerEmail,
     slowdownAfter: app.config.loginSlowdownAfter,
     baseDelayMs: app.config.loginSlowdownBaseMs,
     maxDelayMs: app.config.loginSlowdownMaxMs,
   });
+  const devices = createDeviceCookies(app.config.jwtSecret);
 
   app.post(
     '/api/login',
     { config: { ...access.public, employeeData: 'own' }, schema: schemas.LoginSchema },
-    (request) => login(app, limiter, { ...request.body, ip: request.ip }),
+    async (request, reply) => {
+      const { email } = request.body;
+      const deviceNonce = devices.trustedNonce(request.headers.cookie, email);
+      const tokens = await login(app, limiter, { ...request.body, ip: request.ip, deviceNonce });
+      void reply.header('set-cookie', devices.issue(email, request.protocol === 'https'));
+      return tokens;
+    },
   );
 
   app.post(

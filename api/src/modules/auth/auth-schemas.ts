@@ -5,6 +5,9 @@ export const TokenPairBody = Type.Object({ access_token: Type.String(), refresh_
 
 export const LoginSchema = {
   tags: ['auth'],
+  description:
+    'A successful sign-in sets the `login_device` cookie (HttpOnly, SameSite=Strict, path /api/login); sent again ' +
+    'with a sign-in of the same account, it skips the throttle guesses from elsewhere put on the account.',
   body: Type.Object({ email: Type.String({ format: 'email' }), password: Type.String({ minLength: 1 }) }),
   response: withErrors({ 200: TokenPairBody }, 400, 401, 429),
 };

@@ -11,6 +11,8 @@ export interface LoginInput {
   email: string;
   password: string;
   ip: string;
+  /** The nonce of a valid device cookie for this email (a browser the account signed in from before). */
+  deviceNonce?: string;
 }
 
 async function recordFailure(app: FastifyInstance, employeeId: number | null, input: LoginInput, reason: string) {
@@ -24,20 +26,18 @@ async function recordFailure(app: FastifyInstance, employeeId: number | null, in
 }
 
 export async function login(app: FastifyInstance, limiter: LoginLimiter, input: LoginInput): Promise<TokenPair> {
-  const attempt = await limiter.begin(input.ip, input.email).catch((err: unknown) => {
+  const attempt = await limiter.begin(input.ip, input.email, input.deviceNonce).catch((err: unknown) => {
     app.metrics.loginAttempts.inc({ result: 'limited' });
     throw err;
   });
   const employee = await findByEmail(app.db, input.email);
   const passwordOk = await verifyPassword(employee?.password_hash, input.password);
   if (!employee || !passwordOk) {
-    await attempt.failed();
     app.metrics.loginAttempts.inc({ result: 'invalid' });
     await recordFailure(app, employee?.employee_id ?? null, input, 'invalid credentials');
     throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
   }
   if (employee.status !== 'active') {
-    await attempt.failed();
     app.metrics.loginAttempts.inc({ result: 'inactive' });
     await recordFailure(app, employee.employee_id, input, 'account inactive');
     throw new AppError(401, AUTH_MESSAGES.accountInactive);

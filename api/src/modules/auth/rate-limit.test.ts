@@ -1,5 +1,5 @@
+import { backoffDelayMs, type BackoffPolicy } from '../../lib/backoff-turn';
 import { createTestApp, TestContext } from '../../test/test-app';
-import { accountDelayMs, LoginLimits } from './login-limiter';
 import { AUTH_MESSAGES } from './messages';
 
 let t: TestContext;
@@ -75,16 +75,9 @@ describe('login rate limits', () => {
 });
 
 describe('account slowdown', () => {
-  const limits: LoginLimits = {
-    windowSeconds: 900,
-    maxPerAddress: 50,
-    maxPerAccountAndAddress: 10,
-    slowdownAfter: 5,
-    baseDelayMs: 500,
-    maxDelayMs: 8000,
-  };
+  const defaults: BackoffPolicy = { windowSeconds: 900, free: 5, baseMs: 500, maxMs: 8000 };
   it('waits longer after each failure beyond the threshold, up to the maximum', () => {
-    expect([0, 4, 5, 6, 7, 9, 20].map((failures) => accountDelayMs(failures, limits))).toEqual([
+    expect([0, 4, 5, 6, 7, 9, 20].map((failures) => backoffDelayMs(failures, defaults))).toEqual([
       0, 0, 500, 1000, 2000, 8000, 8000,
     ]);
   });

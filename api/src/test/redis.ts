@@ -1,0 +1,16 @@
+import { execFileSync } from 'node:child_process';
+
+/** The Redis the machine runs: REDIS_URL, else 127.0.0.1:6379. */
+export const machineRedis = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether something listens at the Redis address, asked synchronously so a suite can be skipped up front. */
+export const redisListens = (() => {
+  const { hostname, port } = new URL(machineRedis);
+  const probe = `require('net').connect(${Number(port) || 6379}, '${hostname}').on('connect', () => process.exit(0)).on('error', () => process.exit(1))`;
+  try {
+    execFileSync(process.execPath, ['-e', probe], { stdio: 'ignore', timeout: 3000 });
+    return true;
+  } catch {
+    return false;
+  }
+})();
