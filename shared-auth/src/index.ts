@@ -29,7 +29,6 @@ export {
   useGetLeaveTypeDetailsQuery,
   type GetLeaveRequestsApiArg,
 } from './api/generated-api';
-export { authorizedFetch } from './api/authorized-fetch';
 export { downloadFile, fileNameOf } from './api/download-file';
 export { errorMessage } from './api/error-message';
 export { refreshSession } from './api/refresh-session';
