@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../db/types';
+import { employeeName, leaveRequestsWithPeople } from '../../db/leave-request-query';
 
 export async function insertFeed(
   db: Executor,
@@ -49,17 +49,8 @@ export type FeedScope = { employeeId: number } | { managerId: number } | 'all';
 
 /** Approved leave ending on or after `from` of the people in scope: dates, names and types only. */
 export async function approvedLeaveFrom(db: Executor, scope: FeedScope, from: string) {
-  let query = db
-    .selectFrom('leave_requests as lr')
-    .innerJoin('employees as e', 'e.employee_id', 'lr.employee_id')
-    .innerJoin('leave_types as lt', 'lt.leave_type_id', 'lr.leave_type_id')
-    .select([
-      'lr.request_id',
-      sql<string>`e.first_name || ' ' || e.last_name`.as('employee_name'),
-      'lr.start_date',
-      'lr.end_date',
-      'lt.display_name as leave_type',
-    ])
+  let query = leaveRequestsWithPeople(db)
+    .select(['lr.request_id', employeeName, 'lr.start_date', 'lr.end_date', 'lt.display_name as leave_type'])
     .where('lr.status', '=', 'approved')
     .where('lr.end_date', '>=', from);
   if (scope !== 'all' && 'employeeId' in scope) query = query.where('lr.employee_id', '=', scope.employeeId);

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../db/types';
+import { employeeName, leaveRequestsWithPeople } from '../../db/leave-request-query';
 
 /** Whose leave a calendar shows: everyone, a manager's team, the colleagues of an employee's departments. */
 export type CalendarScope = 'all' | { managerId: number } | { colleaguesOf: number };
@@ -13,14 +13,11 @@ export interface CalendarFilter {
 
 /** Approved and pending leave sharing a day with first..last of the people the filter keeps. */
 export async function leaveInPeriod(db: Executor, filter: CalendarFilter, first: string, last: string) {
-  let query = db
-    .selectFrom('leave_requests as lr')
-    .innerJoin('employees as e', 'e.employee_id', 'lr.employee_id')
-    .innerJoin('leave_types as lt', 'lt.leave_type_id', 'lr.leave_type_id')
+  let query = leaveRequestsWithPeople(db)
     .select([
       'lr.request_id',
       'lr.employee_id',
-      sql<string>`e.first_name || ' ' || e.last_name`.as('employee_name'),
+      employeeName,
       'lr.start_date',
       'lr.end_date',
       'lr.start_half',
