@@ -1,7 +1,21 @@
 // The RTK Query endpoints each deployable package uses, by operation name (the HTTP verb and the path after /api,
 // camel-cased: GET /api/reports_dashboard is getReportsDashboard). generate.mjs writes each file from the api's
-// OpenAPI document; the package's api.ts files add what a schema cannot say (cache tags, response handlers).
+// OpenAPI document with each endpoint's cache tags (cache-tags.mjs); the package's api.ts files add what a schema
+// cannot say (response handlers, sign-in calls without a token). Every endpoint is injected into shared-auth's one
+// baseApi by one package only: a read that two packages use is shared-auth's (SHARED_ENDPOINTS_FILE).
+export const SHARED_ENDPOINTS_FILE = 'shared-auth/src/api/generated-api.ts';
+
 export const ENDPOINT_FILES = {
+  [SHARED_ENDPOINTS_FILE]: [
+    'getDepartments',
+    'getEmployeesList',
+    'getGeocodeReverse',
+    'getHolidays',
+    'getLeaveBalances',
+    'getLeaveLedger',
+    'getLeaveRequests',
+    'getLeaveTypeDetails',
+  ],
   'mf-attendance/src/generated-api.ts': [
     'getAllEmployeesList',
     'getAttendanceCorrections',
@@ -9,9 +23,7 @@ export const ENDPOINT_FILES = {
     'getAttendanceLogs',
     'getAttendanceLogsByRecordIdRevisions',
     'getCurrentStatus',
-    'getDepartments',
     'getFaceFallbacks',
-    'getGeocodeReverse',
     'getKioskMe',
     'postAttendanceCorrections',
     'postAttendanceCorrectionsByCorrectionIdApprove',
@@ -31,29 +43,21 @@ export const ENDPOINT_FILES = {
   ],
   'mf-reports/src/generated-api.ts': ['getReportsDashboard'],
   'mf-leave/src/generated-api.ts': [
-    'getLeaveRequests',
-    'getLeaveTypeDetails',
     'getCalendarFeeds',
     'postCalendarFeeds',
     'deleteCalendarFeedsById',
-    'getLeaveBalances',
-    'getLeaveLedger',
     'getManagerEmail',
     'getLeaveRequestPreview',
     'postLeaveRequest',
     'getTeamCalendar',
-    'getDepartments',
     'getLeaveRequestByRequestIdApprovalContext',
     'postLeaveRequestByRequestIdApprove',
     'postLeaveRequestByRequestIdReject',
   ],
   'mf-people/src/generated-api.ts': [
-    'getDepartments',
     'postDepartments',
     'putDepartmentsById',
     'deleteDepartmentsById',
-    'getEmployeesList',
-    'getHolidays',
     'getEmployeesById',
     'putEmployeesByIdManager',
     'putEmployeesByIdPin',
@@ -62,7 +66,6 @@ export const ENDPOINT_FILES = {
   'mf-settings/src/generated-api.ts': [
     'getSettings',
     'putSettings',
-    'getHolidays',
     'postHolidays',
     'putHolidaysById',
     'deleteHolidaysById',
@@ -70,9 +73,6 @@ export const ENDPOINT_FILES = {
     'getKiosks',
     'postKiosks',
     'deleteKiosksById',
-    'getEmployeesList',
-    'getLeaveBalances',
-    'getLeaveLedger',
     'postLeaveBalanceAdjustments',
     'postLeaveCarryOver',
     'getLeavePolicies',
@@ -88,10 +88,16 @@ export const ENDPOINT_FILES = {
     'postResetPassword',
     'getDashboardStats',
     'getUpcomingBirthdays',
-    'getLeaveRequests',
-    'getLeaveTypeDetails',
-    'getGeocodeReverse',
     'getMePin',
     'putMePin',
   ],
 };
+
+/** The endpoint names more than one file lists, each with the files: they would be injected twice. */
+export function duplicateEndpoints(files) {
+  const owners = new Map();
+  for (const [file, names] of Object.entries(files)) {
+    for (const name of names) owners.set(name, [...(owners.get(name) ?? []), file]);
+  }
+  return [...owners].filter(([, where]) => where.length > 1).map(([name, where]) => `${name} in ${where.join(', ')}`);
+}

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import openapiTS, { astToString } from 'openapi-typescript';
 import prettier from 'prettier';
-import { ENDPOINT_FILES } from './endpoints.mjs';
+import { CACHE_TAGS } from './cache-tags.mjs';
+import { ENDPOINT_FILES, SHARED_ENDPOINTS_FILE, duplicateEndpoints } from './endpoints.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const repoRoot = path.join(root, '..');
@@ -39,6 +40,14 @@ function cardTitles(document) {
   return `\n/** Titles of reports_dashboard's summary_cards, from their schemas' \`title\`. */\nexport const SUMMARY_CARD_TITLES = ${JSON.stringify(titles)} as const;\n`;
 }
 
+/** The cache tags table (cache-tags.mjs), for the hand-written calls (multipart uploads) to read theirs from. */
+function cacheTagsTable() {
+  const table = Object.fromEntries(
+    Object.entries(CACHE_TAGS).map(([name, { provides = [], invalidates = [] }]) => [name, { provides, invalidates }]),
+  );
+  return `\n/** Each operation's cache tags (api-contract/scripts/cache-tags.mjs): the generated endpoints carry them already. */\nexport const CACHE_TAGS = ${JSON.stringify(table)} as const;\n`;
+}
+
 async function format(source, file) {
   const options = await prettier.resolveConfig(file);
   return prettier.format(source, { ...options, filepath: file });
@@ -46,7 +55,7 @@ async function format(source, file) {
 
 async function generateTypes(document) {
   const types = astToString(await openapiTS(document, { alphabetize: true }));
-  return format(HEADER + '\n' + types + cardTitles(document), target);
+  return format(HEADER + '\n' + types + cardTitles(document) + cacheTagsTable(), target);
 }
 
 /**
@@ -58,21 +67,49 @@ function relativeToApi(document) {
   return { ...document, paths: Object.fromEntries(paths) };
 }
 
+/** `providesTags` and `invalidatesTags` of each endpoint, from the one table (cache-tags.mjs). */
+function tagsOf(name) {
+  const tags = CACHE_TAGS[name];
+  if (!tags) throw new Error(`api-contract/scripts/cache-tags.mjs: no cache tags for ${name} (write {} for none)`);
+  const fields = [];
+  if (tags.provides) fields.push(`providesTags: ${JSON.stringify(tags.provides)}`);
+  if (tags.invalidates) {
+    const list = JSON.stringify(tags.invalidates);
+    fields.push(
+      `invalidatesTags: ${tags.onSuccess ? `(_result: unknown, error: unknown) => (error ? [] : ${list})` : list}`,
+    );
+  }
+  return fields.length ? `${name}: { ${fields.join(', ')} },` : '';
+}
+
+/** The generated endpoints with their cache tags: exported as `enhancedApi` for the package's api.ts files. */
+function withTags(source, names) {
+  const exported = 'export { injectedRtkApi as enhancedApi };';
+  if (!source.includes(exported)) throw new Error('@rtk-query/codegen-openapi no longer exports enhancedApi');
+  const tagged = names.map(tagsOf).filter(Boolean);
+  const enhanced = `// Cache tags from api-contract/scripts/cache-tags.mjs.
+export const enhancedApi = injectedRtkApi.enhanceEndpoints({ endpoints: { ${tagged.join('\n')} } });`;
+  return source.replace(exported, enhanced);
+}
+
 async function generateEndpointFile(schemaFile, file, names) {
   const source = await generateEndpoints({
     schemaFile,
-    apiFile: 'shared-auth',
+    // shared-auth's own endpoints import the base api from inside the package.
+    apiFile: file.endsWith(SHARED_ENDPOINTS_FILE) ? './base-api' : 'shared-auth',
     apiImport: 'baseApi',
     hooks: { queries: true, lazyQueries: true, mutations: true },
     filterEndpoints: names,
   });
   const missing = names.filter((name) => !source.includes(`${name}: build.`));
   if (missing.length) throw new Error(`${file}: no operation of the api is called ${missing.join(', ')}`);
-  return format(HEADER + source, file);
+  return format(HEADER + withTags(source, names), file);
 }
 
 /** Every generated file's path and content. */
 async function generate() {
+  const duplicates = duplicateEndpoints(ENDPOINT_FILES);
+  if (duplicates.length) throw new Error(`endpoints.mjs: ${duplicates.join('; ')}`);
   const document = readDocument();
   const outputs = new Map([[target, await generateTypes(document)]]);
   const schemaFile = path.join(os.tmpdir(), `api-contract-openapi-${process.pid}.json`);

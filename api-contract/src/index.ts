@@ -1,7 +1,7 @@
 import type { paths } from './generated';
 
 export type { paths } from './generated';
-export { SUMMARY_CARD_TITLES } from './generated';
+export { CACHE_TAGS, SUMMARY_CARD_TITLES } from './generated';
 
 type Method = 'get' | 'put' | 'post' | 'delete';
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;

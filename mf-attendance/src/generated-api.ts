@@ -3,9 +3,6 @@
 import { baseApi as api } from 'shared-auth';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getDepartments: build.query<GetDepartmentsApiResponse, GetDepartmentsApiArg>({
-      query: () => ({ url: `/departments` }),
-    }),
     getAllEmployeesList: build.query<GetAllEmployeesListApiResponse, GetAllEmployeesListApiArg>({
       query: () => ({ url: `/all_employees_list` }),
     }),
@@ -14,15 +11,6 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/verify_face`,
         method: 'POST',
         body: queryArg.body,
-      }),
-    }),
-    getGeocodeReverse: build.query<GetGeocodeReverseApiResponse, GetGeocodeReverseApiArg>({
-      query: (queryArg) => ({
-        url: `/geocode/reverse`,
-        params: {
-          lat: queryArg.lat,
-          lon: queryArg.lon,
-        },
       }),
     }),
     getCurrentStatus: build.query<GetCurrentStatusApiResponse, GetCurrentStatusApiArg>({
@@ -190,13 +178,48 @@ const injectedRtkApi = api.injectEndpoints({
   }),
   overrideExisting: false,
 });
-export { injectedRtkApi as enhancedApi };
-export type GetDepartmentsApiResponse = /** status 200 Default Response */ {
-  department_id: number;
-  department_name: string;
-  created_at: string;
-}[];
-export type GetDepartmentsApiArg = void;
+// Cache tags from api-contract/scripts/cache-tags.mjs.
+export const enhancedApi = injectedRtkApi.enhanceEndpoints({
+  endpoints: {
+    getAllEmployeesList: { providesTags: ['Employees'] },
+    getAttendanceCorrections: { providesTags: ['AttendanceCorrections'] },
+    getAttendanceLogs: { providesTags: ['Attendance'] },
+    getAttendanceLogsByRecordIdRevisions: { providesTags: ['AttendanceCorrections'] },
+    getCurrentStatus: { providesTags: ['AttendanceStatus'] },
+    getFaceFallbacks: { providesTags: ['FaceFallbacks'] },
+    postAttendanceCorrections: { invalidatesTags: ['AttendanceCorrections'] },
+    postAttendanceCorrectionsByCorrectionIdApprove: {
+      invalidatesTags: ['AttendanceCorrections', 'Attendance', 'AttendanceStatus', 'Dashboard'],
+    },
+    postAttendanceCorrectionsByCorrectionIdReject: {
+      invalidatesTags: ['AttendanceCorrections', 'Attendance', 'AttendanceStatus', 'Dashboard'],
+    },
+    postClockIn: {
+      invalidatesTags: (_result: unknown, error: unknown) =>
+        error ? [] : ['AttendanceStatus', 'Attendance', 'Dashboard'],
+    },
+    postClockInWithoutFaceCheck: {
+      invalidatesTags: (_result: unknown, error: unknown) =>
+        error ? [] : ['AttendanceStatus', 'Attendance', 'Dashboard', 'FaceFallbacks'],
+    },
+    postClockOut: {
+      invalidatesTags: (_result: unknown, error: unknown) =>
+        error ? [] : ['AttendanceStatus', 'Attendance', 'Dashboard'],
+    },
+    postClockOutWithoutFaceCheck: {
+      invalidatesTags: (_result: unknown, error: unknown) =>
+        error ? [] : ['AttendanceStatus', 'Attendance', 'Dashboard', 'FaceFallbacks'],
+    },
+    postFaceFallbacksByFallbackIdAccept: {
+      invalidatesTags: (_result: unknown, error: unknown) =>
+        error ? [] : ['FaceFallbacks', 'Attendance', 'Dashboard', 'Reports'],
+    },
+    postFaceFallbacksByFallbackIdReject: {
+      invalidatesTags: (_result: unknown, error: unknown) =>
+        error ? [] : ['FaceFallbacks', 'Attendance', 'Dashboard', 'Reports'],
+    },
+  },
+});
 export type GetAllEmployeesListApiResponse = /** status 200 Default Response */ {
   employee_id: number;
   first_name: string;
@@ -217,23 +240,6 @@ export type PostVerifyFaceApiArg = {
   body: {
     image: string;
   };
-};
-export type GetGeocodeReverseApiResponse = /** status 200 Default Response */ {
-  display_name: string;
-  lat: string;
-  lon: string;
-  name?: string;
-  category?: string;
-  type?: string;
-  address?: {
-    [key: string]: string;
-  };
-  place_id?: number;
-  licence?: string;
-};
-export type GetGeocodeReverseApiArg = {
-  lat: number;
-  lon: number;
 };
 export type GetCurrentStatusApiResponse = /** status 200 Default Response */ {
   /** Today's record is open (the older field; state says more). */
@@ -513,13 +519,9 @@ export type PostKioskClockOutApiArg = {
   };
 };
 export const {
-  useGetDepartmentsQuery,
-  useLazyGetDepartmentsQuery,
   useGetAllEmployeesListQuery,
   useLazyGetAllEmployeesListQuery,
   usePostVerifyFaceMutation,
-  useGetGeocodeReverseQuery,
-  useLazyGetGeocodeReverseQuery,
   useGetCurrentStatusQuery,
   useLazyGetCurrentStatusQuery,
   usePostClockInMutation,

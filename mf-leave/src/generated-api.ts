@@ -3,9 +3,6 @@
 import { baseApi as api } from 'shared-auth';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getLeaveTypeDetails: build.query<GetLeaveTypeDetailsApiResponse, GetLeaveTypeDetailsApiArg>({
-      query: () => ({ url: `/leave_type_details` }),
-    }),
     getManagerEmail: build.query<GetManagerEmailApiResponse, GetManagerEmailApiArg>({
       query: () => ({ url: `/manager_email` }),
     }),
@@ -14,15 +11,6 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/leave_request`,
         method: 'POST',
         body: queryArg.body,
-      }),
-    }),
-    getLeaveRequests: build.query<GetLeaveRequestsApiResponse, GetLeaveRequestsApiArg>({
-      query: (queryArg) => ({
-        url: `/leave_requests`,
-        params: {
-          start_date: queryArg.startDate,
-          end_date: queryArg.endDate,
-        },
       }),
     }),
     postLeaveRequestByRequestIdApprove: build.mutation<
@@ -43,24 +31,6 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/leave_request/${queryArg.requestId}/reject`,
         method: 'POST',
         body: queryArg.body,
-      }),
-    }),
-    getLeaveBalances: build.query<GetLeaveBalancesApiResponse, GetLeaveBalancesApiArg>({
-      query: (queryArg) => ({
-        url: `/leave_balances`,
-        params: {
-          employee_id: queryArg.employeeId,
-          year: queryArg.year,
-        },
-      }),
-    }),
-    getLeaveLedger: build.query<GetLeaveLedgerApiResponse, GetLeaveLedgerApiArg>({
-      query: (queryArg) => ({
-        url: `/leave_ledger`,
-        params: {
-          employee_id: queryArg.employeeId,
-          year: queryArg.year,
-        },
       }),
     }),
     getLeaveRequestPreview: build.query<GetLeaveRequestPreviewApiResponse, GetLeaveRequestPreviewApiArg>({
@@ -108,21 +78,23 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
-    getDepartments: build.query<GetDepartmentsApiResponse, GetDepartmentsApiArg>({
-      query: () => ({ url: `/departments` }),
-    }),
   }),
   overrideExisting: false,
 });
-export { injectedRtkApi as enhancedApi };
-export type GetLeaveTypeDetailsApiResponse = /** status 200 Default Response */ {
-  leave_type: string;
-  display_name: string;
-  backdating_allowed: boolean;
-  half_days_allowed: boolean;
-  counted: boolean;
-}[];
-export type GetLeaveTypeDetailsApiArg = void;
+// Cache tags from api-contract/scripts/cache-tags.mjs.
+export const enhancedApi = injectedRtkApi.enhanceEndpoints({
+  endpoints: {
+    getCalendarFeeds: { providesTags: ['CalendarFeeds'] },
+    postCalendarFeeds: { invalidatesTags: ['CalendarFeeds'] },
+    deleteCalendarFeedsById: { invalidatesTags: ['CalendarFeeds'] },
+    getLeaveRequestPreview: { providesTags: ['Leave'] },
+    postLeaveRequest: { invalidatesTags: ['Leave', 'Dashboard'] },
+    getTeamCalendar: { providesTags: ['Leave'] },
+    getLeaveRequestByRequestIdApprovalContext: { providesTags: ['Leave'] },
+    postLeaveRequestByRequestIdApprove: { invalidatesTags: ['Leave', 'Dashboard'] },
+    postLeaveRequestByRequestIdReject: { invalidatesTags: ['Leave', 'Dashboard'] },
+  },
+});
 export type GetManagerEmailApiResponse = /** status 200 Default Response */ {
   manager_email: string | null;
   message?: string;
@@ -145,27 +117,6 @@ export type PostLeaveRequestApiArg = {
     end_half?: boolean;
   };
 };
-export type GetLeaveRequestsApiResponse = /** status 200 Default Response */ {
-  request_id: number;
-  employee_id: number;
-  employee_name: string;
-  start_date: string;
-  end_date: string;
-  leave_type: string;
-  reason: string | null;
-  start_half: boolean;
-  end_half: boolean;
-  status: string;
-  created_at: string;
-  manager_approval_comment: string | null;
-  admin_approval_comment: string | null;
-}[];
-export type GetLeaveRequestsApiArg = {
-  /** YYYY-MM-DD */
-  startDate?: string;
-  /** YYYY-MM-DD */
-  endDate?: string;
-};
 export type PostLeaveRequestByRequestIdApproveApiResponse = /** status 200 Default Response */ {
   message: string;
 };
@@ -183,40 +134,6 @@ export type PostLeaveRequestByRequestIdRejectApiArg = {
   body: {
     comment?: string | null;
   };
-};
-export type GetLeaveBalancesApiResponse = /** status 200 Default Response */ {
-  leave_type: string;
-  display_name: string;
-  /** False: not counted against a balance (entitled, accrued and remaining null). */
-  counted: boolean;
-  entitled: number | null;
-  carried_over: number;
-  carry_over_expired: number;
-  adjustments: number;
-  accrued_to_date: number | null;
-  taken: number;
-  pending: number;
-  remaining: number | null;
-}[];
-export type GetLeaveBalancesApiArg = {
-  /** Default: the caller. */
-  employeeId?: number;
-  /** Default: this year (company date). */
-  year?: number;
-};
-export type GetLeaveLedgerApiResponse = /** status 200 Default Response */ {
-  date: string;
-  leave_type: string;
-  kind: 'entitlement' | 'carry_over' | 'carry_over_expired' | 'adjustment' | 'taken' | 'pending';
-  days: number;
-  description: string;
-  request_id: number | null;
-}[];
-export type GetLeaveLedgerApiArg = {
-  /** Default: the caller. */
-  employeeId?: number;
-  /** Default: this year (company date). */
-  year?: number;
 };
 export type GetLeaveRequestPreviewApiResponse = /** status 200 Default Response */ {
   working_days: number;
@@ -299,26 +216,12 @@ export type DeleteCalendarFeedsByIdApiResponse = /** status 200 Default Response
 export type DeleteCalendarFeedsByIdApiArg = {
   id: number;
 };
-export type GetDepartmentsApiResponse = /** status 200 Default Response */ {
-  department_id: number;
-  department_name: string;
-  created_at: string;
-}[];
-export type GetDepartmentsApiArg = void;
 export const {
-  useGetLeaveTypeDetailsQuery,
-  useLazyGetLeaveTypeDetailsQuery,
   useGetManagerEmailQuery,
   useLazyGetManagerEmailQuery,
   usePostLeaveRequestMutation,
-  useGetLeaveRequestsQuery,
-  useLazyGetLeaveRequestsQuery,
   usePostLeaveRequestByRequestIdApproveMutation,
   usePostLeaveRequestByRequestIdRejectMutation,
-  useGetLeaveBalancesQuery,
-  useLazyGetLeaveBalancesQuery,
-  useGetLeaveLedgerQuery,
-  useLazyGetLeaveLedgerQuery,
   useGetLeaveRequestPreviewQuery,
   useLazyGetLeaveRequestPreviewQuery,
   useGetLeaveRequestByRequestIdApprovalContextQuery,
@@ -329,6 +232,4 @@ export const {
   useGetCalendarFeedsQuery,
   useLazyGetCalendarFeedsQuery,
   useDeleteCalendarFeedsByIdMutation,
-  useGetDepartmentsQuery,
-  useLazyGetDepartmentsQuery,
 } = injectedRtkApi;

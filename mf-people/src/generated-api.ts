@@ -3,18 +3,6 @@
 import { baseApi as api } from 'shared-auth';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHolidays: build.query<GetHolidaysApiResponse, GetHolidaysApiArg>({
-      query: (queryArg) => ({
-        url: `/holidays`,
-        params: {
-          year: queryArg.year,
-          location: queryArg.location,
-        },
-      }),
-    }),
-    getDepartments: build.query<GetDepartmentsApiResponse, GetDepartmentsApiArg>({
-      query: () => ({ url: `/departments` }),
-    }),
     postDepartments: build.mutation<PostDepartmentsApiResponse, PostDepartmentsApiArg>({
       query: (queryArg) => ({
         url: `/departments`,
@@ -44,9 +32,6 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
-    getEmployeesList: build.query<GetEmployeesListApiResponse, GetEmployeesListApiArg>({
-      query: () => ({ url: `/employees_list` }),
-    }),
     putEmployeesByIdManager: build.mutation<PutEmployeesByIdManagerApiResponse, PutEmployeesByIdManagerApiArg>({
       query: (queryArg) => ({
         url: `/employees/${queryArg.id}/manager`,
@@ -64,23 +49,17 @@ const injectedRtkApi = api.injectEndpoints({
   }),
   overrideExisting: false,
 });
-export { injectedRtkApi as enhancedApi };
-export type GetHolidaysApiResponse = /** status 200 Default Response */ {
-  holiday_id: number;
-  holiday_date: string;
-  name: string;
-  location: string | null;
-}[];
-export type GetHolidaysApiArg = {
-  year?: number;
-  location?: string;
-};
-export type GetDepartmentsApiResponse = /** status 200 Default Response */ {
-  department_id: number;
-  department_name: string;
-  created_at: string;
-}[];
-export type GetDepartmentsApiArg = void;
+// Cache tags from api-contract/scripts/cache-tags.mjs.
+export const enhancedApi = injectedRtkApi.enhanceEndpoints({
+  endpoints: {
+    postDepartments: { invalidatesTags: ['Departments'] },
+    putDepartmentsById: { invalidatesTags: ['Departments'] },
+    deleteDepartmentsById: { invalidatesTags: ['Departments', 'Employees'] },
+    getEmployeesById: { providesTags: ['Employees'] },
+    putEmployeesByIdManager: { invalidatesTags: ['Employees'] },
+    deleteEmployeesById: { invalidatesTags: ['Employees'] },
+  },
+});
 export type PostDepartmentsApiResponse = /** status 201 Default Response */ {
   message: string;
   department_id: number;
@@ -139,15 +118,6 @@ export type DeleteEmployeesByIdApiResponse = /** status 200 Default Response */ 
 export type DeleteEmployeesByIdApiArg = {
   id: number;
 };
-export type GetEmployeesListApiResponse = /** status 200 Default Response */ {
-  employee_id: number;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string;
-  role: 'employee' | 'manager' | 'admin';
-}[];
-export type GetEmployeesListApiArg = void;
 export type PutEmployeesByIdManagerApiResponse = /** status 200 Default Response */ {
   message: string;
 };
@@ -167,18 +137,12 @@ export type PutEmployeesByIdPinApiArg = {
   };
 };
 export const {
-  useGetHolidaysQuery,
-  useLazyGetHolidaysQuery,
-  useGetDepartmentsQuery,
-  useLazyGetDepartmentsQuery,
   usePostDepartmentsMutation,
   usePutDepartmentsByIdMutation,
   useDeleteDepartmentsByIdMutation,
   useGetEmployeesByIdQuery,
   useLazyGetEmployeesByIdQuery,
   useDeleteEmployeesByIdMutation,
-  useGetEmployeesListQuery,
-  useLazyGetEmployeesListQuery,
   usePutEmployeesByIdManagerMutation,
   usePutEmployeesByIdPinMutation,
 } = injectedRtkApi;

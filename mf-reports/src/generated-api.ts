@@ -17,7 +17,10 @@ const injectedRtkApi = api.injectEndpoints({
   }),
   overrideExisting: false,
 });
-export { injectedRtkApi as enhancedApi };
+// Cache tags from api-contract/scripts/cache-tags.mjs.
+export const enhancedApi = injectedRtkApi.enhanceEndpoints({
+  endpoints: { getReportsDashboard: { providesTags: ['Reports'] } },
+});
 export type GetReportsDashboardApiResponse = /** status 200 Default Response */ {
   summary_cards: {
     totalDepartments: number;

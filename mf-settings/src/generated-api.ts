@@ -36,24 +36,6 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
-    getLeaveBalances: build.query<GetLeaveBalancesApiResponse, GetLeaveBalancesApiArg>({
-      query: (queryArg) => ({
-        url: `/leave_balances`,
-        params: {
-          employee_id: queryArg.employeeId,
-          year: queryArg.year,
-        },
-      }),
-    }),
-    getLeaveLedger: build.query<GetLeaveLedgerApiResponse, GetLeaveLedgerApiArg>({
-      query: (queryArg) => ({
-        url: `/leave_ledger`,
-        params: {
-          employee_id: queryArg.employeeId,
-          year: queryArg.year,
-        },
-      }),
-    }),
     postLeaveBalanceAdjustments: build.mutation<
       PostLeaveBalanceAdjustmentsApiResponse,
       PostLeaveBalanceAdjustmentsApiArg
@@ -69,15 +51,6 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/leave_carry_over`,
         method: 'POST',
         body: queryArg.body,
-      }),
-    }),
-    getHolidays: build.query<GetHolidaysApiResponse, GetHolidaysApiArg>({
-      query: (queryArg) => ({
-        url: `/holidays`,
-        params: {
-          year: queryArg.year,
-          location: queryArg.location,
-        },
       }),
     }),
     postHolidays: build.mutation<PostHolidaysApiResponse, PostHolidaysApiArg>({
@@ -107,9 +80,6 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    getEmployeesList: build.query<GetEmployeesListApiResponse, GetEmployeesListApiArg>({
-      query: () => ({ url: `/employees_list` }),
-    }),
     postKiosks: build.mutation<PostKiosksApiResponse, PostKiosksApiArg>({
       query: (queryArg) => ({
         url: `/kiosks`,
@@ -129,7 +99,26 @@ const injectedRtkApi = api.injectEndpoints({
   }),
   overrideExisting: false,
 });
-export { injectedRtkApi as enhancedApi };
+// Cache tags from api-contract/scripts/cache-tags.mjs.
+export const enhancedApi = injectedRtkApi.enhanceEndpoints({
+  endpoints: {
+    getSettings: { providesTags: ['Settings'] },
+    putSettings: { invalidatesTags: ['Settings', 'Branding'] },
+    postHolidays: { invalidatesTags: ['Leave'] },
+    putHolidaysById: { invalidatesTags: ['Leave'] },
+    deleteHolidaysById: { invalidatesTags: ['Leave'] },
+    postHolidaysImport: { invalidatesTags: ['Leave'] },
+    getKiosks: { providesTags: ['Kiosks'] },
+    postKiosks: { invalidatesTags: ['Kiosks'] },
+    deleteKiosksById: { invalidatesTags: ['Kiosks'] },
+    postLeaveBalanceAdjustments: { invalidatesTags: ['Leave'] },
+    postLeaveCarryOver: { invalidatesTags: ['Leave'] },
+    getLeavePolicies: { providesTags: ['Leave'] },
+    postLeavePolicies: { invalidatesTags: ['Leave'] },
+    putLeavePoliciesById: { invalidatesTags: ['Leave'] },
+    deleteLeavePoliciesById: { invalidatesTags: ['Leave'] },
+  },
+});
 export type GetSettingsApiResponse = /** status 200 Default Response */ {
   setting_key: string;
   setting_value: string;
@@ -209,40 +198,6 @@ export type DeleteLeavePoliciesByIdApiResponse = /** status 200 Default Response
 export type DeleteLeavePoliciesByIdApiArg = {
   id: number;
 };
-export type GetLeaveBalancesApiResponse = /** status 200 Default Response */ {
-  leave_type: string;
-  display_name: string;
-  /** False: not counted against a balance (entitled, accrued and remaining null). */
-  counted: boolean;
-  entitled: number | null;
-  carried_over: number;
-  carry_over_expired: number;
-  adjustments: number;
-  accrued_to_date: number | null;
-  taken: number;
-  pending: number;
-  remaining: number | null;
-}[];
-export type GetLeaveBalancesApiArg = {
-  /** Default: the caller. */
-  employeeId?: number;
-  /** Default: this year (company date). */
-  year?: number;
-};
-export type GetLeaveLedgerApiResponse = /** status 200 Default Response */ {
-  date: string;
-  leave_type: string;
-  kind: 'entitlement' | 'carry_over' | 'carry_over_expired' | 'adjustment' | 'taken' | 'pending';
-  days: number;
-  description: string;
-  request_id: number | null;
-}[];
-export type GetLeaveLedgerApiArg = {
-  /** Default: the caller. */
-  employeeId?: number;
-  /** Default: this year (company date). */
-  year?: number;
-};
 export type PostLeaveBalanceAdjustmentsApiResponse = /** status 201 Default Response */ {
   message: string;
   adjustment_id: number;
@@ -264,16 +219,6 @@ export type PostLeaveCarryOverApiArg = {
   body: {
     year: number;
   };
-};
-export type GetHolidaysApiResponse = /** status 200 Default Response */ {
-  holiday_id: number;
-  holiday_date: string;
-  name: string;
-  location: string | null;
-}[];
-export type GetHolidaysApiArg = {
-  year?: number;
-  location?: string;
 };
 export type PostHolidaysApiResponse = /** status 201 Default Response */ {
   message: string;
@@ -323,15 +268,6 @@ export type PostHolidaysImportApiArg = {
     location?: string | null;
   };
 };
-export type GetEmployeesListApiResponse = /** status 200 Default Response */ {
-  employee_id: number;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string;
-  role: 'employee' | 'manager' | 'admin';
-}[];
-export type GetEmployeesListApiArg = void;
 export type PostKiosksApiResponse = /** status 201 Default Response */ {
   message: string;
   kiosk: {
@@ -381,20 +317,12 @@ export const {
   usePostLeavePoliciesMutation,
   usePutLeavePoliciesByIdMutation,
   useDeleteLeavePoliciesByIdMutation,
-  useGetLeaveBalancesQuery,
-  useLazyGetLeaveBalancesQuery,
-  useGetLeaveLedgerQuery,
-  useLazyGetLeaveLedgerQuery,
   usePostLeaveBalanceAdjustmentsMutation,
   usePostLeaveCarryOverMutation,
-  useGetHolidaysQuery,
-  useLazyGetHolidaysQuery,
   usePostHolidaysMutation,
   usePutHolidaysByIdMutation,
   useDeleteHolidaysByIdMutation,
   usePostHolidaysImportMutation,
-  useGetEmployeesListQuery,
-  useLazyGetEmployeesListQuery,
   usePostKiosksMutation,
   useGetKiosksQuery,
   useLazyGetKiosksQuery,

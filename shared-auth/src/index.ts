@@ -16,7 +16,19 @@ export {
   type NavEntry,
 } from './access/access-table';
 export { baseApi, type AppExtraOptions } from './api/base-api';
-export { authorizedFetch } from './api/authorized-fetch';
+// The reads several packages use, injected once here (api-contract/scripts/endpoints.mjs).
+export {
+  enhancedApi as sharedReadsApi,
+  useGetDepartmentsQuery,
+  useGetEmployeesListQuery,
+  useGetGeocodeReverseQuery,
+  useGetHolidaysQuery,
+  useGetLeaveBalancesQuery,
+  useGetLeaveLedgerQuery,
+  useGetLeaveRequestsQuery,
+  useGetLeaveTypeDetailsQuery,
+  type GetLeaveRequestsApiArg,
+} from './api/generated-api';
 export { downloadFile, fileNameOf } from './api/download-file';
 export { errorMessage } from './api/error-message';
 export { refreshSession } from './api/refresh-session';

@@ -34,32 +34,11 @@ const injectedRtkApi = api.injectEndpoints({
     getBranding: build.query<GetBrandingApiResponse, GetBrandingApiArg>({
       query: () => ({ url: `/branding` }),
     }),
-    getLeaveTypeDetails: build.query<GetLeaveTypeDetailsApiResponse, GetLeaveTypeDetailsApiArg>({
-      query: () => ({ url: `/leave_type_details` }),
-    }),
-    getLeaveRequests: build.query<GetLeaveRequestsApiResponse, GetLeaveRequestsApiArg>({
-      query: (queryArg) => ({
-        url: `/leave_requests`,
-        params: {
-          start_date: queryArg.startDate,
-          end_date: queryArg.endDate,
-        },
-      }),
-    }),
     getDashboardStats: build.query<GetDashboardStatsApiResponse, GetDashboardStatsApiArg>({
       query: () => ({ url: `/dashboard_stats` }),
     }),
     getUpcomingBirthdays: build.query<GetUpcomingBirthdaysApiResponse, GetUpcomingBirthdaysApiArg>({
       query: () => ({ url: `/upcoming_birthdays` }),
-    }),
-    getGeocodeReverse: build.query<GetGeocodeReverseApiResponse, GetGeocodeReverseApiArg>({
-      query: (queryArg) => ({
-        url: `/geocode/reverse`,
-        params: {
-          lat: queryArg.lat,
-          lon: queryArg.lon,
-        },
-      }),
     }),
     getMePin: build.query<GetMePinApiResponse, GetMePinApiArg>({
       query: () => ({ url: `/me/pin` }),
@@ -74,7 +53,16 @@ const injectedRtkApi = api.injectEndpoints({
   }),
   overrideExisting: false,
 });
-export { injectedRtkApi as enhancedApi };
+// Cache tags from api-contract/scripts/cache-tags.mjs.
+export const enhancedApi = injectedRtkApi.enhanceEndpoints({
+  endpoints: {
+    getBranding: { providesTags: ['Branding'] },
+    getDashboardStats: { providesTags: ['Dashboard'] },
+    getUpcomingBirthdays: { providesTags: ['Dashboard'] },
+    getMePin: { providesTags: ['Kiosks'] },
+    putMePin: { invalidatesTags: ['Kiosks'] },
+  },
+});
 export type PostLoginApiResponse = /** status 200 Default Response */ {
   access_token: string;
   refresh_token: string;
@@ -120,35 +108,6 @@ export type GetBrandingApiResponse = /** status 200 Default Response */ {
   time_zone: string;
 };
 export type GetBrandingApiArg = void;
-export type GetLeaveTypeDetailsApiResponse = /** status 200 Default Response */ {
-  leave_type: string;
-  display_name: string;
-  backdating_allowed: boolean;
-  half_days_allowed: boolean;
-  counted: boolean;
-}[];
-export type GetLeaveTypeDetailsApiArg = void;
-export type GetLeaveRequestsApiResponse = /** status 200 Default Response */ {
-  request_id: number;
-  employee_id: number;
-  employee_name: string;
-  start_date: string;
-  end_date: string;
-  leave_type: string;
-  reason: string | null;
-  start_half: boolean;
-  end_half: boolean;
-  status: string;
-  created_at: string;
-  manager_approval_comment: string | null;
-  admin_approval_comment: string | null;
-}[];
-export type GetLeaveRequestsApiArg = {
-  /** YYYY-MM-DD */
-  startDate?: string;
-  /** YYYY-MM-DD */
-  endDate?: string;
-};
 export type GetDashboardStatsApiResponse = /** status 200 Default Response */ {
   dailyStats: {
     label: string;
@@ -182,23 +141,6 @@ export type GetUpcomingBirthdaysApiResponse = /** status 200 Default Response */
   next_birthday: string;
 }[];
 export type GetUpcomingBirthdaysApiArg = void;
-export type GetGeocodeReverseApiResponse = /** status 200 Default Response */ {
-  display_name: string;
-  lat: string;
-  lon: string;
-  name?: string;
-  category?: string;
-  type?: string;
-  address?: {
-    [key: string]: string;
-  };
-  place_id?: number;
-  licence?: string;
-};
-export type GetGeocodeReverseApiArg = {
-  lat: number;
-  lon: number;
-};
 export type GetMePinApiResponse = /** status 200 Default Response */ {
   has_pin: boolean;
 };
@@ -218,16 +160,10 @@ export const {
   usePostResetPasswordMutation,
   useGetBrandingQuery,
   useLazyGetBrandingQuery,
-  useGetLeaveTypeDetailsQuery,
-  useLazyGetLeaveTypeDetailsQuery,
-  useGetLeaveRequestsQuery,
-  useLazyGetLeaveRequestsQuery,
   useGetDashboardStatsQuery,
   useLazyGetDashboardStatsQuery,
   useGetUpcomingBirthdaysQuery,
   useLazyGetUpcomingBirthdaysQuery,
-  useGetGeocodeReverseQuery,
-  useLazyGetGeocodeReverseQuery,
   useGetMePinQuery,
   useLazyGetMePinQuery,
   usePutMePinMutation,

@@ -14,7 +14,6 @@ export const attendanceLogsApi = enhancedApi.enhanceEndpoints({
         responseHandler: readLogsBody,
         validateStatus: (response, body) => response.ok && Array.isArray(body),
       });
-      endpoint.providesTags = ['Attendance'];
     },
   },
 });

@@ -1,7 +1,7 @@
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { ATTENDANCE_MESSAGES } from './messages';
 import type { AttendanceLog } from './types';
-import { ScrollRegion } from 'shared-auth/ui';
+import { ScrollTable } from 'shared-auth/ui';
 
 export function LogsTable({
   label,
@@ -15,15 +15,14 @@ export function LogsTable({
   loading: boolean;
 }) {
   return (
-    <ScrollRegion label={label}>
-      <Table<AttendanceLog>
-        rowKey="record_id"
-        columns={columns}
-        dataSource={logs}
-        loading={loading}
-        locale={{ emptyText: ATTENDANCE_MESSAGES.noRecords }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      />
-    </ScrollRegion>
+    <ScrollTable<AttendanceLog>
+      label={label}
+      rowKey="record_id"
+      columns={columns}
+      dataSource={logs}
+      loading={loading}
+      emptyText={ATTENDANCE_MESSAGES.noRecords}
+      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+    />
   );
 }

@@ -1,8 +1,1 @@
-import { enhancedApi } from '../generated-api';
-
-// Tagged Leave: a request sent or decided changes the list.
-export const leaveRequestsApi = enhancedApi.enhanceEndpoints({
-  endpoints: { getLeaveRequests: { providesTags: ['Leave'] } },
-});
-
-export const { useGetLeaveRequestsQuery } = leaveRequestsApi;
+export { useGetLeaveRequestsQuery } from 'shared-auth';

@@ -1,7 +1,6 @@
 import type { LeaveRequest } from 'api-contract';
-import { formatLongDate, leaveStatusColor, leaveTypeName } from 'shared-auth';
+import { formatLongDate, leaveStatusColor, leaveTypeName, useGetLeaveTypeDetailsQuery } from 'shared-auth';
 import { ContrastTag } from 'shared-auth/ui';
-import { useGetLeaveTypeDetailsQuery } from '../generated-api';
 
 /** A leave type as people read it, wherever a table or text shows one. */
 export function LeaveTypeLabel({ type }: { type: string }) {

@@ -3,5 +3,6 @@ export { NoticeBanner } from './notice-banner';
 export type { Notice } from '../notice/use-notice';
 export { ContrastTag, TAG_TONES } from './contrast-tag';
 export { ScrollRegion } from './scroll-region';
+export { ScrollTable, type ScrollTableProps } from './scroll-table';
 export { CorrectedTag, CORRECTED_TEXTS, type CorrectedSides } from './corrected-tag';
 export { KioskPinCard, KIOSK_PIN_TEXTS } from './kiosk-pin-card';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import type { Tx } from '../../db/types';
 import type { AuthUser } from '../../plugins/context';
 import { AUDIT_ACTIONS } from '../audit';
 import type { Point } from '../geocode';
@@ -10,7 +11,7 @@ import { type AttendanceSettings, loadAttendanceSettings } from '../settings';
 import { asAutoClosed } from './auto-close-view';
 import { closeOwnOverdueAttendance } from './auto-clock-out';
 import { type ClockAction, type ClockProof, faceProof } from './clock-proof';
-import { readClockContext } from './clock-statements';
+import { type ClockClaim, readClockContext } from './clock-statements';
 import { ATTENDANCE_MESSAGES as M, type DayState } from './messages';
 
 /** What the refusals and the day's state read of a record (the clock context's or the status read's). */
@@ -71,6 +72,45 @@ function dayState(record: DayRecord): DayState {
   return record.check_out_time ? 'day_complete' : 'clocked_in';
 }
 
+/** One clock action's write: its day, proof and origin, the proof's claim of the record, the audit's own details. */
+interface ClockCommit {
+  action: ClockAction;
+  date: string;
+  via: ClockVia;
+  claim: (tx: Tx, proof: ClockProof) => Promise<ClockClaim>;
+  /** Why the record cannot be written, read again once another request wrote it first. */
+  refuse: (record: DayRecord) => never;
+  details: Record<string, unknown>;
+}
+
+/**
+ * What clock in and clock out share: the proof is used up and the record written in one transaction (refused when
+ * the proof is gone or another request wrote the record first), then audited.
+ */
+async function commitClock(
+  app: FastifyInstance,
+  user: AuthUser,
+  { action, date, via, claim, refuse, details }: ClockCommit,
+): Promise<void> {
+  const proof = via.proof ?? faceProof;
+  await app.db.transaction().execute(async (tx) => {
+    const claimed = await claim(tx, proof);
+    if (claimed.verificationId === null) throw new AppError(403, proof.refusal(action));
+    if (claimed.recordId === null) refuse(await findDayRecord(tx, user.id, date));
+    await app.audit.record(tx, {
+      actorId: user.id,
+      action: action === 'clock_in' ? AUDIT_ACTIONS.attendanceClockIn : AUDIT_ACTIONS.attendanceClockOut,
+      details: {
+        record_id: claimed.recordId,
+        attendance_date: date,
+        ...details,
+        ...proof.auditDetails,
+        ...(via.kiosk && { kiosk_id: via.kiosk.kioskId }),
+      },
+    });
+  });
+}
+
 /**
  * Today's record (company date) as the attendance screen shows it: one indexed read, no write (a record past
  * its automatic clock-out reads as closed before the sweep closes it).
@@ -104,37 +144,19 @@ export async function clockIn(
   via: ClockVia = {},
 ): Promise<void> {
   const { settings, date, record, allowedLocations, kioskId } = await prepare(app, user, now, 'clock_in', via);
-  const proof = via.proof ?? faceProof;
   if (record) refuseSecondClockIn(record);
   const address = await addressOf(app, position, settings, via.kiosk);
   const type = clockInType(position, allowedLocations, settings);
   const arrival = discrepancy(now, settings);
 
-  await app.db.transaction().execute(async (tx) => {
-    const clockIn = {
-      employeeId: user.id,
-      attendanceDate: date,
-      at: now,
-      position,
-      address,
-      clockInType: type,
-      kioskId,
-    };
-    const claim = await proof.claimIn(tx, { ...clockIn, discrepancy: arrival });
-    if (claim.verificationId === null) throw new AppError(403, proof.refusal('clock_in'));
-    if (claim.recordId === null) refuseSecondClockIn(await findDayRecord(tx, user.id, date));
-    await app.audit.record(tx, {
-      actorId: user.id,
-      action: AUDIT_ACTIONS.attendanceClockIn,
-      details: {
-        record_id: claim.recordId,
-        attendance_date: date,
-        clock_in_type: type,
-        discrepancy: arrival,
-        ...proof.auditDetails,
-        ...(via.kiosk && { kiosk_id: via.kiosk.kioskId }),
-      },
-    });
+  const clockIn = { employeeId: user.id, attendanceDate: date, at: now, position, address, clockInType: type, kioskId };
+  await commitClock(app, user, {
+    action: 'clock_in',
+    date,
+    via,
+    claim: (tx, proof) => proof.claimIn(tx, { ...clockIn, discrepancy: arrival }),
+    refuse: refuseSecondClockIn,
+    details: { clock_in_type: type, discrepancy: arrival },
   });
   app.metrics.clockActions.inc({ action: 'clock_in', type });
 }
@@ -148,25 +170,17 @@ export async function clockOut(
   via: ClockVia = {},
 ): Promise<void> {
   const { settings, date, record, kioskId } = await prepare(app, user, now, 'clock_out', via);
-  const proof = via.proof ?? faceProof;
   if (!record || record.check_out_time) refuseClockOut(record);
   const address = await addressOf(app, position, settings, via.kiosk);
 
-  await app.db.transaction().execute(async (tx) => {
-    const clockOut = { employeeId: user.id, attendanceDate: date, at: now, position, address, kioskId };
-    const claim = await proof.claimOut(tx, clockOut);
-    if (claim.verificationId === null) throw new AppError(403, proof.refusal('clock_out'));
-    if (claim.recordId === null) refuseClockOut(await findDayRecord(tx, user.id, date));
-    await app.audit.record(tx, {
-      actorId: user.id,
-      action: AUDIT_ACTIONS.attendanceClockOut,
-      details: {
-        record_id: claim.recordId,
-        attendance_date: date,
-        ...proof.auditDetails,
-        ...(via.kiosk && { kiosk_id: via.kiosk.kioskId }),
-      },
-    });
+  const clockOut = { employeeId: user.id, attendanceDate: date, at: now, position, address, kioskId };
+  await commitClock(app, user, {
+    action: 'clock_out',
+    date,
+    via,
+    claim: (tx, proof) => proof.claimOut(tx, clockOut),
+    refuse: refuseClockOut,
+    details: {},
   });
   app.metrics.clockActions.inc({ action: 'clock_out', type: 'any' });
 }

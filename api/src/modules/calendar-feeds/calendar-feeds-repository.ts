@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../db/types';
+import { employeeName, leaveRequestsWithPeople } from '../../db/leave-request-query';
 import { staffFilter, type StaffScope } from '../../plugins/visibility';
 
 export async function insertFeed(
@@ -47,17 +47,8 @@ export async function feedByTokenHash(db: Executor, tokenHash: string) {
 
 /** Approved leave ending on or after `from` of the people a scope of the policy keeps: dates, names and types only. */
 export async function approvedLeaveFrom(db: Executor, scope: StaffScope, from: string) {
-  return db
-    .selectFrom('leave_requests as lr')
-    .innerJoin('employees as e', 'e.employee_id', 'lr.employee_id')
-    .innerJoin('leave_types as lt', 'lt.leave_type_id', 'lr.leave_type_id')
-    .select([
-      'lr.request_id',
-      sql<string>`e.first_name || ' ' || e.last_name`.as('employee_name'),
-      'lr.start_date',
-      'lr.end_date',
-      'lt.display_name as leave_type',
-    ])
+  return leaveRequestsWithPeople(db)
+    .select(['lr.request_id', employeeName, 'lr.start_date', 'lr.end_date', 'lt.display_name as leave_type'])
     .where('lr.status', '=', 'approved')
     .where('lr.end_date', '>=', from)
     .where(staffFilter(scope, 'e'))

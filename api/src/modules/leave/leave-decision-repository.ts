@@ -1,12 +1,10 @@
 import type { LeaveStatus, Tx } from '../../db/types';
+import { leaveRequestsWithPeople } from '../../db/leave-request-query';
 import type { Stage } from './leave-status';
 
 /** Reads a request with its requester and locks it, so concurrent decisions on it run one after the other. */
 export async function lockRequest(tx: Tx, requestId: number) {
-  return tx
-    .selectFrom('leave_requests as lr')
-    .innerJoin('employees as e', 'e.employee_id', 'lr.employee_id')
-    .innerJoin('leave_types as lt', 'lt.leave_type_id', 'lr.leave_type_id')
+  return leaveRequestsWithPeople(tx)
     .select([
       'lr.request_id',
       'lr.employee_id',

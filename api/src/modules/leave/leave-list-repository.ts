@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../db/types';
+import { employeeName, leaveRequestsWithPeople } from '../../db/leave-request-query';
 import { visibleEmployee, type Visibility } from '../../plugins/visibility';
 
 export interface DateRange {
@@ -8,14 +8,11 @@ export interface DateRange {
 }
 
 export async function listRequests(db: Executor, visibility: Visibility, range: DateRange) {
-  let query = db
-    .selectFrom('leave_requests as lr')
-    .innerJoin('employees as e', 'e.employee_id', 'lr.employee_id')
-    .innerJoin('leave_types as lt', 'lt.leave_type_id', 'lr.leave_type_id')
+  let query = leaveRequestsWithPeople(db)
     .select([
       'lr.request_id',
       'lr.employee_id',
-      sql<string>`e.first_name || ' ' || e.last_name`.as('employee_name'),
+      employeeName,
       'lr.start_date',
       'lr.end_date',
       'lt.name as leave_type',

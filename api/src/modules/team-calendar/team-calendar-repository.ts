@@ -1,17 +1,14 @@
-import { sql } from 'kysely';
+import { employeeName, leaveRequestsWithPeople } from '../../db/leave-request-query';
 import type { Executor } from '../../db/types';
 import { staffFilter, type StaffScope } from '../../plugins/visibility';
 
 /** Approved and pending leave sharing a day with first..last of the people a scope of the policy keeps. */
 export async function leaveInPeriod(db: Executor, scope: StaffScope, first: string, last: string) {
-  return db
-    .selectFrom('leave_requests as lr')
-    .innerJoin('employees as e', 'e.employee_id', 'lr.employee_id')
-    .innerJoin('leave_types as lt', 'lt.leave_type_id', 'lr.leave_type_id')
+  return leaveRequestsWithPeople(db)
     .select([
       'lr.request_id',
       'lr.employee_id',
-      sql<string>`e.first_name || ' ' || e.last_name`.as('employee_name'),
+      employeeName,
       'lr.start_date',
       'lr.end_date',
       'lr.start_half',

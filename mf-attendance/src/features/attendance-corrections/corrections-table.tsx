@@ -1,5 +1,5 @@
-import { Grid, Table, type TableColumnsType } from 'antd';
-import { ScrollRegion } from 'shared-auth/ui';
+import { Grid, type TableColumnsType } from 'antd';
+import { ScrollTable } from 'shared-auth/ui';
 import { CorrectionCards } from './correction-cards';
 import { CORRECTION_TEXTS as T } from './messages';
 import type { AttendanceCorrection } from './types';
@@ -15,15 +15,14 @@ export function CorrectionsTable(props: {
   if (phone) return <CorrectionCards {...props} />;
   const { label, columns, rows, loading } = props;
   return (
-    <ScrollRegion label={label}>
-      <Table<AttendanceCorrection>
-        rowKey="correction_id"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        locale={{ emptyText: T.noRequests }}
-        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-      />
-    </ScrollRegion>
+    <ScrollTable<AttendanceCorrection>
+      label={label}
+      rowKey="correction_id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      emptyText={T.noRequests}
+      pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { errorMessage } from 'shared-auth';
 import { ADDRESS_REFRESH_DISTANCE_M } from '../../shared/constants';
 import { ATTENDANCE_MESSAGES as M } from '../../shared/messages';
 import { useGetGeocodeReverseQuery } from './api';
-import { distanceMeters } from './distance';
+import { distanceMeters } from 'api-contract/geo-distance';
 import type { Coordinates } from './types';
 
 export interface ResolvedAddress {

@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Flex, Segmented, Table, Tag, type TableColumnType } from 'antd';
+import { Alert, Button, Card, Flex, Segmented, Tag, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { errorMessage, formatLongDate, formatTime } from 'shared-auth';
-import { ScrollRegion } from 'shared-auth/ui';
+import { ScrollTable } from 'shared-auth/ui';
 import {
   useGetFaceFallbacksQuery,
   usePostFaceFallbacksByFallbackIdAcceptMutation,
@@ -93,18 +93,17 @@ export function FallbackReviewQueue() {
         <Alert type="error" showIcon title={T.loadError} />
       ) : (
         // A focusable region scrolls the table sideways on a phone (antd's own scroll box takes no focus).
-        <ScrollRegion label={T.title}>
-          <Table<FaceFallback>
-            rowKey="fallback_id"
-            size="small"
-            loading={isLoading}
-            dataSource={data ?? []}
-            columns={columns(setNotice)}
-            locale={{ emptyText: T.empty }}
-            expandable={{ expandedRowRender: (fallback) => <FallbackPhotos fallback={fallback} /> }}
-            pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          />
-        </ScrollRegion>
+        <ScrollTable<FaceFallback>
+          label={T.title}
+          rowKey="fallback_id"
+          size="small"
+          loading={isLoading}
+          dataSource={data ?? []}
+          columns={columns(setNotice)}
+          emptyText={T.empty}
+          expandable={{ expandedRowRender: (fallback) => <FallbackPhotos fallback={fallback} /> }}
+          pageSize={20}
+        />
       )}
     </Card>
   );

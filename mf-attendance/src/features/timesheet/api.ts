@@ -1,9 +1,1 @@
-import { enhancedApi } from '../../generated-api';
-
-export const timesheetApi = enhancedApi.enhanceEndpoints({
-  endpoints: {
-    getAllEmployeesList: { providesTags: ['Employees'] },
-  },
-});
-
-export const { useGetAllEmployeesListQuery } = timesheetApi;
+export { useGetAllEmployeesListQuery } from '../../generated-api';

@@ -5,7 +5,7 @@ import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS } from '../../shared/message
 import { renderAs } from '../../shared/test-utils';
 import { TimesheetPage } from './timesheet-page';
 
-// The PDF download goes through the real authorizedFetch; its calls to /api/timesheet land here.
+// The PDF download goes through the real base api; its calls to /api/timesheet land here.
 const download = jest.fn<Promise<Response>, [string]>();
 
 function stubFetch(routes: Parameters<typeof stubApi>[0]) {

@@ -1,7 +1,7 @@
-import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Space, type TableColumnsType } from 'antd';
 import type { LeaveRequest } from 'api-contract';
 import { useSession } from 'shared-auth';
-import { ScrollRegion } from 'shared-auth/ui';
+import { ScrollTable } from 'shared-auth/ui';
 import { LEAVE_COLUMNS } from '../../shared/leave-columns';
 import { LEAVE_TEXTS } from '../../shared/messages';
 import { canDecide } from './can-decide';
@@ -42,15 +42,14 @@ export function LeaveApprovalTable({
   ];
 
   return (
-    <ScrollRegion label="Leave requests">
-      <Table<LeaveRequest>
-        rowKey="request_id"
-        columns={columns}
-        dataSource={requests}
-        loading={loading}
-        locale={{ emptyText: LEAVE_TEXTS.noRequests }}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      />
-    </ScrollRegion>
+    <ScrollTable<LeaveRequest>
+      label="Leave requests"
+      rowKey="request_id"
+      columns={columns}
+      dataSource={requests}
+      loading={loading}
+      emptyText={LEAVE_TEXTS.noRequests}
+      pageSize={10}
+    />
   );
 }

@@ -3,9 +3,8 @@ import type { LeaveRequestInput } from 'api-contract';
 import { useState } from 'react';
 import { errorMessage, leaveTypeName } from 'shared-auth';
 import type { Notice } from 'shared-auth/ui';
-import { useGetLeaveTypeDetailsQuery } from '../../generated-api';
 import { LEAVE_MESSAGES, LEAVE_TEXTS, LEAVE_TEXT_MAX_LENGTH } from '../../shared/messages';
-import { usePostLeaveRequestMutation } from './api';
+import { useGetLeaveTypeDetailsQuery, usePostLeaveRequestMutation } from './api';
 import {
   HalfDayFields,
   ManagerEmailField,

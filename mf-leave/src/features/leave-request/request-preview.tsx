@@ -1,10 +1,10 @@
 import { Descriptions, Typography } from 'antd';
 import type { LeaveRequestInput } from 'api-contract';
 import { errorMessage, formatLongDate, leaveTypeName } from 'shared-auth';
-import { useGetLeaveTypeDetailsQuery, type GetLeaveRequestPreviewApiArg } from '../../generated-api';
+import type { GetLeaveRequestPreviewApiArg } from '../../generated-api';
 import { daysText } from '../../shared/leave-labels';
 import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
-import { useGetLeaveRequestPreviewQuery } from './api';
+import { useGetLeaveRequestPreviewQuery, useGetLeaveTypeDetailsQuery } from './api';
 
 /** The preview to ask for once type and both dates are chosen in order; halves only when ticked. */
 export function previewQuery(values: Partial<LeaveRequestInput> | undefined): GetLeaveRequestPreviewApiArg | null {

@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input } from 'antd';
-import type { GetLeaveRequestsApiArg } from '../../generated-api';
+import type { GetLeaveRequestsApiArg } from 'shared-auth';
 
 /** Optional filter of GET /api/leave_requests: requests sharing at least one day with it. */
 export type DateRange = GetLeaveRequestsApiArg;

@@ -1,8 +1,8 @@
-import { Alert, Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Card, Flex, Typography, type TableColumnsType } from 'antd';
 import type { LeaveRequest } from 'api-contract';
 import { useState } from 'react';
 import { ROUTE_LABELS, companyToday, errorMessage, useCompanyTimeZone, useSession } from 'shared-auth';
-import { ScrollRegion } from 'shared-auth/ui';
+import { ScrollTable } from 'shared-auth/ui';
 import { useGetLeaveRequestsQuery } from '../../shared/leave-api';
 import { LEAVE_COLUMNS } from '../../shared/leave-columns';
 import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
@@ -15,16 +15,15 @@ const COLUMNS: TableColumnsType<LeaveRequest> = [type, dates, reason, status, ma
 
 function MyLeaveTable({ requests, loading }: { requests: LeaveRequest[]; loading: boolean }) {
   return (
-    <ScrollRegion label="My leave requests">
-      <Table<LeaveRequest>
-        rowKey="request_id"
-        columns={COLUMNS}
-        dataSource={requests}
-        loading={loading}
-        locale={{ emptyText: LEAVE_TEXTS.noRequests }}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      />
-    </ScrollRegion>
+    <ScrollTable<LeaveRequest>
+      label="My leave requests"
+      rowKey="request_id"
+      columns={COLUMNS}
+      dataSource={requests}
+      loading={loading}
+      emptyText={LEAVE_TEXTS.noRequests}
+      pageSize={10}
+    />
   );
 }
 

@@ -1,15 +1,7 @@
 import type { ApiResponse } from 'api-contract';
-import { enhancedApi } from '../../generated-api';
 
-export const teamCalendarApi = enhancedApi.enhanceEndpoints({
-  endpoints: {
-    // Tagged Leave: a request sent or decided moves the calendar.
-    getTeamCalendar: { providesTags: ['Leave'] },
-    getDepartments: { providesTags: ['Departments'] },
-  },
-});
-
-export const { useGetTeamCalendarQuery, useGetDepartmentsQuery } = teamCalendarApi;
+export { useGetTeamCalendarQuery } from '../../generated-api';
+export { useGetDepartmentsQuery } from 'shared-auth';
 
 export type TeamCalendar = ApiResponse<'/api/team_calendar', 'get'>;
 export type CalendarLeave = TeamCalendar['leave'][number];

@@ -1,13 +1,5 @@
-import { enhancedApi } from '../../generated-api';
-
-export const departmentsApi = enhancedApi.enhanceEndpoints({
-  endpoints: {
-    postDepartments: { invalidatesTags: ['Departments'] },
-    putDepartmentsById: { invalidatesTags: ['Departments'] },
-    // An employee's departments change with it.
-    deleteDepartmentsById: { invalidatesTags: ['Departments', 'Employees'] },
-  },
-});
-
-export const { usePostDepartmentsMutation, usePutDepartmentsByIdMutation, useDeleteDepartmentsByIdMutation } =
-  departmentsApi;
+export {
+  usePostDepartmentsMutation,
+  usePutDepartmentsByIdMutation,
+  useDeleteDepartmentsByIdMutation,
+} from '../../generated-api';

@@ -1,12 +1,12 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { App, Button, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage, formatLongDate } from 'shared-auth';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
 import type { Department, Notice } from '../../shared/types';
 import { useDeleteDepartmentsByIdMutation } from './api';
 import { RenameDepartmentModal } from './rename-department-modal';
-import { ScrollRegion } from 'shared-auth/ui';
+import { ScrollTable } from 'shared-auth/ui';
 
 interface Props {
   departments: Department[];
@@ -65,15 +65,13 @@ export function DepartmentsTable({ departments, loading, onNotice }: Props) {
 
   return (
     <>
-      <ScrollRegion label="Departments">
-        <Table<Department>
-          rowKey="department_id"
-          columns={columns}
-          dataSource={departments}
-          loading={loading}
-          pagination={false}
-        />
-      </ScrollRegion>
+      <ScrollTable<Department>
+        label="Departments"
+        rowKey="department_id"
+        columns={columns}
+        dataSource={departments}
+        loading={loading}
+      />
       {editing && <RenameDepartmentModal department={editing} onClose={() => setEditing(null)} onNotice={onNotice} />}
     </>
   );

@@ -1,4 +1,4 @@
-import type { EnrolEmployeeResponse } from 'api-contract';
+import { CACHE_TAGS, type EnrolEmployeeResponse } from 'api-contract';
 import { baseApi } from 'shared-auth';
 
 // Hand-written: the enrolment is multipart (the face photo), which the generated JSON endpoints cannot send.
@@ -6,7 +6,7 @@ export const enrollmentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     enrolEmployee: build.mutation<EnrolEmployeeResponse, FormData>({
       query: (body) => ({ url: 'employees', method: 'POST', body }),
-      invalidatesTags: ['Employees'],
+      invalidatesTags: CACHE_TAGS.postEmployees.invalidates,
     }),
   }),
 });

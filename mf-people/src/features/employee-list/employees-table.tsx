@@ -1,11 +1,11 @@
 import { EditOutlined, UserDeleteOutlined } from '@ant-design/icons';
-import { App, Button, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Space, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, useSession } from 'shared-auth';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
 import type { EmployeeSummary, Notice } from '../../shared/types';
 import { useDeleteEmployeesByIdMutation } from './api';
-import { ContrastTag, ScrollRegion } from 'shared-auth/ui';
+import { ContrastTag, ScrollTable } from 'shared-auth/ui';
 
 const ROLE_TONES: Record<string, string> = { admin: 'purple', manager: 'blue' };
 
@@ -75,15 +75,14 @@ export function EmployeesTable({ employees, loading, onNotice }: Props) {
   ];
 
   return (
-    <ScrollRegion label="Employees">
-      <Table<EmployeeSummary>
-        rowKey="employee_id"
-        columns={columns}
-        dataSource={employees}
-        loading={loading}
-        locale={{ emptyText: M.noEmployees }}
-        pagination={{ pageSize: 50, hideOnSinglePage: true }}
-      />
-    </ScrollRegion>
+    <ScrollTable<EmployeeSummary>
+      label="Employees"
+      rowKey="employee_id"
+      columns={columns}
+      dataSource={employees}
+      loading={loading}
+      emptyText={M.noEmployees}
+      pageSize={50}
+    />
   );
 }

@@ -12,13 +12,12 @@ async function jsonOnly(response: Response): Promise<unknown> {
   return text ? JSON.parse(text) : null;
 }
 
-/** The generated endpoint, cached under 'Reports' and read only when the answer is JSON. */
+/** The generated endpoint, read only when the answer is JSON. */
 export const reportsApi = enhancedApi.enhanceEndpoints({
   endpoints: {
     getReportsDashboard: (endpoint) => {
       const query = endpoint.query!;
       endpoint.query = (arg) => ({ ...(query(arg) as FetchArgs), responseHandler: jsonOnly });
-      endpoint.providesTags = ['Reports'];
     },
   },
 });

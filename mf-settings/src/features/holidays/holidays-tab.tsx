@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Flex, Form, Input, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Popconfirm, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { companyToday, errorMessage, formatLongDate, useNotice } from 'shared-auth';
-import { NoticeBanner, ScrollRegion } from 'shared-auth/ui';
+import { NoticeBanner, ScrollTable } from 'shared-auth/ui';
 import { useDeleteHolidaysByIdMutation, useGetHolidaysQuery } from './api';
 import { YearField } from '../../shared/year-field';
 import { HolidayFormModal } from './holiday-form-modal';
@@ -74,16 +74,14 @@ export function HolidaysTab() {
           <Alert type="error" showIcon title={errorMessage(error, M.fetchFailed)} style={{ marginBottom: 16 }} />
         )}
         <NoticeBanner notice={notice} onClose={clear} />
-        <ScrollRegion label={M.title}>
-          <Table<Holiday>
-            rowKey="holiday_id"
-            columns={columns}
-            dataSource={data}
-            loading={isFetching}
-            pagination={false}
-            locale={{ emptyText: M.none }}
-          />
-        </ScrollRegion>
+        <ScrollTable<Holiday>
+          label={M.title}
+          rowKey="holiday_id"
+          columns={columns}
+          dataSource={data}
+          loading={isFetching}
+          emptyText={M.none}
+        />
       </Card>
       <HolidayImportCard year={year} location={calendar} />
       {editing && (

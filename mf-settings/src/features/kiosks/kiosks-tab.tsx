@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Flex, Popconfirm, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Flex, Popconfirm, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage, formatLongDate, formatTime, useNotice } from 'shared-auth';
-import { NoticeBanner, ScrollRegion } from 'shared-auth/ui';
+import { NoticeBanner, ScrollTable } from 'shared-auth/ui';
 import { useDeleteKiosksByIdMutation, useGetKiosksQuery, usePostKiosksMutation } from './api';
 import { KIOSK_MESSAGES as M } from './messages';
 import { RegisterKioskForm } from './register-kiosk-form';
@@ -72,16 +72,14 @@ export function KiosksTab() {
           />
         )}
         {error && <Alert type="error" showIcon title={errorMessage(error, M.registerFailed)} />}
-        <ScrollRegion label={M.title}>
-          <Table
-            rowKey="kiosk_id"
-            columns={columns}
-            dataSource={data ?? []}
-            loading={isFetching}
-            pagination={false}
-            locale={{ emptyText: M.empty }}
-          />
-        </ScrollRegion>
+        <ScrollTable
+          label={M.title}
+          rowKey="kiosk_id"
+          columns={columns}
+          dataSource={data ?? []}
+          loading={isFetching}
+          emptyText={M.empty}
+        />
       </Flex>
     </Card>
   );

@@ -1,5 +1,5 @@
-import { Table, type TableColumnsType } from 'antd';
-import { ScrollRegion } from 'shared-auth/ui';
+import type { TableColumnsType } from 'antd';
+import { ScrollTable } from 'shared-auth/ui';
 import { BALANCE_MESSAGES as M } from './messages';
 import type { LeaveBalance } from './types';
 
@@ -18,16 +18,14 @@ const COLUMNS: TableColumnsType<LeaveBalance> = [
 
 export function BalancesTable({ rows, loading }: { rows: LeaveBalance[] | undefined; loading: boolean }) {
   return (
-    <ScrollRegion label={M.balances}>
-      <Table<LeaveBalance>
-        rowKey="leave_type"
-        size="small"
-        columns={COLUMNS}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
-        locale={{ emptyText: M.noBalances }}
-      />
-    </ScrollRegion>
+    <ScrollTable<LeaveBalance>
+      label={M.balances}
+      rowKey="leave_type"
+      size="small"
+      columns={COLUMNS}
+      dataSource={rows}
+      loading={loading}
+      emptyText={M.noBalances}
+    />
   );
 }

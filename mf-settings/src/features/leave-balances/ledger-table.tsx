@@ -1,6 +1,6 @@
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { formatLongDate, leaveTypeName } from 'shared-auth';
-import { ScrollRegion } from 'shared-auth/ui';
+import { ScrollTable } from 'shared-auth/ui';
 import { BALANCE_MESSAGES as M, LEDGER_KINDS } from './messages';
 import type { LeaveBalance, LedgerLine } from './types';
 
@@ -21,16 +21,14 @@ interface Props {
 
 export function LedgerTable({ lines, types, loading }: Props) {
   return (
-    <ScrollRegion label={M.ledger}>
-      <Table<LedgerLine>
-        rowKey={(line) => `${line.date}-${line.leave_type}-${line.kind}-${line.request_id ?? ''}-${line.description}`}
-        size="small"
-        columns={columns(types)}
-        dataSource={lines}
-        loading={loading}
-        pagination={false}
-        locale={{ emptyText: M.noLedger }}
-      />
-    </ScrollRegion>
+    <ScrollTable<LedgerLine>
+      label={M.ledger}
+      rowKey={(line) => `${line.date}-${line.leave_type}-${line.kind}-${line.request_id ?? ''}-${line.description}`}
+      size="small"
+      columns={columns(types)}
+      dataSource={lines}
+      loading={loading}
+      emptyText={M.noLedger}
+    />
   );
 }

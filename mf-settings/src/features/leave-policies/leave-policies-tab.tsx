@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Flex, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Flex, Popconfirm, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage, useNotice } from 'shared-auth';
-import { ContrastTag, NoticeBanner, ScrollRegion } from 'shared-auth/ui';
+import { ContrastTag, NoticeBanner, ScrollTable } from 'shared-auth/ui';
 import { useDeleteLeavePoliciesByIdMutation, useGetLeavePoliciesQuery } from './api';
 import { ACCRUAL_LABELS, MONTHS, POLICY_LABELS as L, POLICY_MESSAGES as M } from './messages';
 import { PolicyFormModal } from './policy-form-modal';
@@ -79,16 +79,14 @@ export function LeavePoliciesTab() {
     >
       {error && <Alert type="error" showIcon title={errorMessage(error, M.fetchFailed)} style={{ marginBottom: 16 }} />}
       <NoticeBanner notice={notice} onClose={clear} />
-      <ScrollRegion label={M.title}>
-        <Table<LeavePolicy>
-          rowKey="leave_type_id"
-          columns={[...COLUMNS, actions]}
-          dataSource={data}
-          loading={isLoading}
-          pagination={false}
-          locale={{ emptyText: M.none }}
-        />
-      </ScrollRegion>
+      <ScrollTable<LeavePolicy>
+        label={M.title}
+        rowKey="leave_type_id"
+        columns={[...COLUMNS, actions]}
+        dataSource={data}
+        loading={isLoading}
+        emptyText={M.none}
+      />
       {editing && (
         <PolicyFormModal
           policy={editing === 'new' ? null : editing}

@@ -1,12 +1,9 @@
-import type { UploadLogoResponse } from 'api-contract';
+import { CACHE_TAGS, type UploadLogoResponse } from 'api-contract';
 import { enhancedApi } from '../../generated-api';
 
 export const settingsApi = enhancedApi
   .enhanceEndpoints({
     endpoints: {
-      getSettings: (endpoint) => {
-        endpoint.providesTags = ['Settings'];
-      },
       putSettings: (endpoint) => {
         // Show the saved values at once instead of the old ones until the refetch lands.
         endpoint.onQueryStarted = async ({ body }, { dispatch, queryFulfilled }) => {
@@ -16,8 +13,6 @@ export const settingsApi = enhancedApi
           );
           if (saved) dispatch(enhancedApi.util.updateQueryData('getSettings', undefined, () => body));
         };
-        // COMPANY_NAME is part of the branding the shell shows.
-        endpoint.invalidatesTags = ['Settings', 'Branding'];
       },
     },
   })
@@ -30,7 +25,7 @@ export const settingsApi = enhancedApi
           body.append('logo', file);
           return { url: 'settings/logo', method: 'POST', body };
         },
-        invalidatesTags: ['Settings', 'Branding'],
+        invalidatesTags: CACHE_TAGS.postSettingsLogo.invalidates,
       }),
     }),
   });

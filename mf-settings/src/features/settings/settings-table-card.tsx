@@ -1,10 +1,10 @@
-import { Button, Card, Form, Input, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { usePutSettingsMutation } from './api';
 import { KEYS_EDITED_ELSEWHERE } from './constants';
 import { SETTINGS_MESSAGES } from './messages';
-import { NoticeBanner, ScrollRegion } from 'shared-auth/ui';
+import { NoticeBanner, ScrollTable } from 'shared-auth/ui';
 import { SettingName } from './setting-name';
 import type { Notice, Setting } from './types';
 
@@ -51,17 +51,15 @@ export function SettingsTableCard({ settings, loading }: { settings: Setting[]; 
   return (
     <Card title="System settings">
       <Form component="form" onFinish={save}>
-        <ScrollRegion label="System settings">
-          <Table<Setting>
-            rowKey="setting_key"
-            columns={columns}
-            dataSource={rows}
-            loading={loading}
-            pagination={false}
-            locale={{ emptyText: SETTINGS_MESSAGES.noSettings }}
-            style={{ marginBottom: 16 }}
-          />
-        </ScrollRegion>
+        <ScrollTable<Setting>
+          label="System settings"
+          rowKey="setting_key"
+          columns={columns}
+          dataSource={rows}
+          loading={loading}
+          emptyText={SETTINGS_MESSAGES.noSettings}
+          style={{ marginBottom: 16 }}
+        />
         {/* Next to Save Changes: the table can be taller than the screen. */}
         <NoticeBanner notice={notice} onClose={() => setNotice(null)} />
         <Button type="primary" htmlType="submit" disabled={!changed} loading={saving}>

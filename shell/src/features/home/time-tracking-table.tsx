@@ -1,7 +1,7 @@
-import { Card, Flex, Progress, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Flex, Progress, Typography, type TableColumnsType } from 'antd';
 import type { EmployeeTimeRow, ReverseGeocodeQuery as Coordinates } from 'api-contract';
 import { discrepancyColor, shortAddress } from 'shared-auth';
-import { ContrastTag, CorrectedTag, ScrollRegion } from 'shared-auth/ui';
+import { ContrastTag, CorrectedTag, ScrollTable } from 'shared-auth/ui';
 import { useGetGeocodeReverseQuery } from './api';
 import { HOME_MESSAGES } from '../../messages';
 
@@ -83,18 +83,17 @@ const COLUMNS: TableColumnsType<EmployeeTimeRow> = [
 export function TimeTrackingTable({ rows }: { rows: EmployeeTimeRow[] }) {
   return (
     <Card title={HOME_MESSAGES.timeTracking} styles={{ body: { padding: 0 } }}>
-      <ScrollRegion label={HOME_MESSAGES.timeTracking}>
-        {/* As wide as its columns need: on a phone the table scrolls inside the card, the page does not. */}
-        <Table
-          rowKey="id"
-          size="small"
-          columns={COLUMNS}
-          dataSource={rows}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          locale={{ emptyText: HOME_MESSAGES.noTimeTracking }}
-          style={{ minWidth: 'max-content' }}
-        />
-      </ScrollRegion>
+      {/* As wide as its columns need: on a phone the table scrolls inside the card, the page does not. */}
+      <ScrollTable
+        label={HOME_MESSAGES.timeTracking}
+        rowKey="id"
+        size="small"
+        columns={COLUMNS}
+        dataSource={rows}
+        pageSize={10}
+        emptyText={HOME_MESSAGES.noTimeTracking}
+        style={{ minWidth: 'max-content' }}
+      />
     </Card>
   );
 }

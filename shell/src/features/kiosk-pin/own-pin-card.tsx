@@ -1,19 +1,8 @@
 import { mustChangePassword, useSession } from 'shared-auth';
 import { KioskPinCard } from 'shared-auth/ui';
-import { enhancedApi } from '../../generated-api';
+import { useGetMePinQuery, usePutMePinMutation } from '../../generated-api';
 
-export const kioskPinApi = enhancedApi.enhanceEndpoints({
-  endpoints: {
-    getMePin: (endpoint) => {
-      endpoint.providesTags = ['Kiosks'];
-    },
-    putMePin: (endpoint) => {
-      endpoint.invalidatesTags = ['Kiosks'];
-    },
-  },
-});
-
-const { useGetMePinQuery, usePutMePinMutation } = kioskPinApi;
+export { enhancedApi as kioskPinApi } from '../../generated-api';
 
 /** The signed-in employee's own kiosk PIN, next to their password (not before a required password change). */
 export function OwnPinCard() {

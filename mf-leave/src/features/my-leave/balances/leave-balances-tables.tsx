@@ -1,6 +1,6 @@
-import { Table, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import { formatLongDate } from 'shared-auth';
-import { ScrollRegion } from 'shared-auth/ui';
+import { ScrollTable } from 'shared-auth/ui';
 import { LeaveTypeLabel } from '../../../shared/leave-labels';
 import { LEAVE_TEXTS, LEDGER_KINDS } from '../../../shared/messages';
 import type { LeaveBalance, LedgerLine } from './api';
@@ -28,17 +28,15 @@ const BALANCE_COLUMNS: TableColumnsType<LeaveBalance> = [
 
 export function LeaveBalancesTable({ balances, loading }: { balances: LeaveBalance[]; loading: boolean }) {
   return (
-    <ScrollRegion label={LEAVE_TEXTS.balancesTitle}>
-      <Table<LeaveBalance>
-        rowKey="leave_type"
-        columns={BALANCE_COLUMNS}
-        dataSource={balances}
-        loading={loading}
-        pagination={false}
-        size="small"
-        locale={{ emptyText: LEAVE_TEXTS.noBalances }}
-      />
-    </ScrollRegion>
+    <ScrollTable<LeaveBalance>
+      label={LEAVE_TEXTS.balancesTitle}
+      rowKey="leave_type"
+      columns={BALANCE_COLUMNS}
+      dataSource={balances}
+      loading={loading}
+      size="small"
+      emptyText={LEAVE_TEXTS.noBalances}
+    />
   );
 }
 
@@ -59,16 +57,15 @@ const LEDGER_COLUMNS: TableColumnsType<LedgerLine> = [
 
 export function LeaveLedgerTable({ lines, loading }: { lines: LedgerLine[]; loading: boolean }) {
   return (
-    <ScrollRegion label={LEAVE_TEXTS.ledgerTitle}>
-      <Table<LedgerLine>
-        rowKey={(line) => `${line.kind}-${line.leave_type}-${line.date}-${line.request_id ?? ''}-${line.description}`}
-        columns={LEDGER_COLUMNS}
-        dataSource={lines}
-        loading={loading}
-        size="small"
-        locale={{ emptyText: LEAVE_TEXTS.noLedger }}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      />
-    </ScrollRegion>
+    <ScrollTable<LedgerLine>
+      label={LEAVE_TEXTS.ledgerTitle}
+      rowKey={(line) => `${line.kind}-${line.leave_type}-${line.date}-${line.request_id ?? ''}-${line.description}`}
+      columns={LEDGER_COLUMNS}
+      dataSource={lines}
+      loading={loading}
+      size="small"
+      emptyText={LEAVE_TEXTS.noLedger}
+      pageSize={10}
+    />
   );
 }

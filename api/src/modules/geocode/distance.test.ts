@@ -1,5 +1,7 @@
 import { distanceMeters } from './distance';
 
+// The one haversine of the platform (api-contract/geo-distance), which mf-attendance's address refresh uses too.
+
 describe('distanceMeters', () => {
   it('measures short and long distances on the globe', () => {
     const office = { latitude: 51.5155, longitude: -0.0885 };

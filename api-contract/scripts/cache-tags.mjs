@@ -1,0 +1,107 @@
+// The cache tags of every endpoint, by operation name (endpoints.mjs), in one place: what a read provides and what a
+// change invalidates. generate.mjs writes them into the endpoint files and into api-contract's CACHE_TAGS (for the
+// hand-written multipart calls), so no api.ts sets a tag by hand. `{}`: the call neither provides nor invalidates;
+// `onSuccess`: a refused call invalidates nothing. The tag types are shared-auth's (base-api.ts).
+
+// Spec section 4: the status is read again after each successful clock action (logs and dashboard change too).
+const CLOCKED = ['AttendanceStatus', 'Attendance', 'Dashboard'];
+// A clock action without a face check also joins the review queue.
+const CLOCKED_FOR_REVIEW = [...CLOCKED, 'FaceFallbacks'];
+// An approved correction amends the day's record: the logs, the status card and the home dashboard read it.
+const CORRECTION_DECIDED = ['AttendanceCorrections', 'Attendance', 'AttendanceStatus', 'Dashboard'];
+// A fallback decision changes the record's marker in the logs and the report's counts too.
+const FALLBACK_DECIDED = ['FaceFallbacks', 'Attendance', 'Dashboard', 'Reports'];
+// The home dashboard lists pending requests too.
+const LEAVE_CHANGED = ['Leave', 'Dashboard'];
+
+export const CACHE_TAGS = {
+  // Session and branding.
+  getBranding: { provides: ['Branding'] },
+  postLogin: {},
+  postChangePassword: {},
+  postForgotPassword: {},
+  postResetPassword: {},
+  getMePin: { provides: ['Kiosks'] },
+  putMePin: { invalidates: ['Kiosks'] },
+  getDashboardStats: { provides: ['Dashboard'] },
+  getUpcomingBirthdays: { provides: ['Dashboard'] },
+  getGeocodeReverse: {},
+
+  // Attendance.
+  getCurrentStatus: { provides: ['AttendanceStatus'] },
+  getAttendanceLogs: { provides: ['Attendance'] },
+  getAllEmployeesList: { provides: ['Employees'] },
+  postVerifyFace: {},
+  postClockIn: { invalidates: CLOCKED, onSuccess: true },
+  postClockOut: { invalidates: CLOCKED, onSuccess: true },
+  postClockInWithoutFaceCheck: { invalidates: CLOCKED_FOR_REVIEW, onSuccess: true },
+  postClockOutWithoutFaceCheck: { invalidates: CLOCKED_FOR_REVIEW, onSuccess: true },
+  getAttendanceCorrections: { provides: ['AttendanceCorrections'] },
+  getAttendanceCorrectionsWindow: {},
+  getAttendanceLogsByRecordIdRevisions: { provides: ['AttendanceCorrections'] },
+  postAttendanceCorrections: { invalidates: ['AttendanceCorrections'] },
+  postAttendanceCorrectionsByCorrectionIdApprove: { invalidates: CORRECTION_DECIDED },
+  postAttendanceCorrectionsByCorrectionIdReject: { invalidates: CORRECTION_DECIDED },
+  getFaceFallbacks: { provides: ['FaceFallbacks'] },
+  postFaceFallbacksByFallbackIdAccept: { invalidates: FALLBACK_DECIDED, onSuccess: true },
+  postFaceFallbacksByFallbackIdReject: { invalidates: FALLBACK_DECIDED, onSuccess: true },
+  // A kiosk has no user session and no cached screen of anyone's data to refresh.
+  getKioskMe: {},
+  postKioskPair: {},
+  postKioskIdentify: {},
+  postKioskVerifyPin: {},
+  postKioskClockIn: {},
+  postKioskClockOut: {},
+
+  // Leave: requests, balances, policies and holidays share the Leave tag (each changes what the others count).
+  getLeaveRequests: { provides: ['Leave'] },
+  getLeaveTypeDetails: {},
+  getManagerEmail: {},
+  getLeaveRequestPreview: { provides: ['Leave'] },
+  postLeaveRequest: { invalidates: LEAVE_CHANGED },
+  getLeaveRequestByRequestIdApprovalContext: { provides: ['Leave'] },
+  postLeaveRequestByRequestIdApprove: { invalidates: LEAVE_CHANGED },
+  postLeaveRequestByRequestIdReject: { invalidates: LEAVE_CHANGED },
+  getTeamCalendar: { provides: ['Leave'] },
+  getLeaveBalances: { provides: ['Leave'] },
+  getLeaveLedger: { provides: ['Leave'] },
+  postLeaveBalanceAdjustments: { invalidates: ['Leave'] },
+  postLeaveCarryOver: { invalidates: ['Leave'] },
+  getLeavePolicies: { provides: ['Leave'] },
+  postLeavePolicies: { invalidates: ['Leave'] },
+  putLeavePoliciesById: { invalidates: ['Leave'] },
+  deleteLeavePoliciesById: { invalidates: ['Leave'] },
+  getHolidays: { provides: ['Leave'] },
+  postHolidays: { invalidates: ['Leave'] },
+  putHolidaysById: { invalidates: ['Leave'] },
+  deleteHolidaysById: { invalidates: ['Leave'] },
+  postHolidaysImport: { invalidates: ['Leave'] },
+  postHolidaysImportIcs: { invalidates: ['Leave'] },
+  getCalendarFeeds: { provides: ['CalendarFeeds'] },
+  postCalendarFeeds: { invalidates: ['CalendarFeeds'] },
+  deleteCalendarFeedsById: { invalidates: ['CalendarFeeds'] },
+
+  // People.
+  getDepartments: { provides: ['Departments'] },
+  postDepartments: { invalidates: ['Departments'] },
+  putDepartmentsById: { invalidates: ['Departments'] },
+  // An employee's departments change with it.
+  deleteDepartmentsById: { invalidates: ['Departments', 'Employees'] },
+  getEmployeesList: { provides: ['Employees'] },
+  getEmployeesById: { provides: ['Employees'] },
+  postEmployees: { invalidates: ['Employees'] },
+  putEmployeesById: { invalidates: ['Employees'] },
+  putEmployeesByIdManager: { invalidates: ['Employees'] },
+  putEmployeesByIdPin: {},
+  deleteEmployeesById: { invalidates: ['Employees'] },
+
+  // Reports and settings.
+  getReportsDashboard: { provides: ['Reports'] },
+  getSettings: { provides: ['Settings'] },
+  // COMPANY_NAME and the logo are part of the branding the shell shows.
+  putSettings: { invalidates: ['Settings', 'Branding'] },
+  postSettingsLogo: { invalidates: ['Settings', 'Branding'] },
+  getKiosks: { provides: ['Kiosks'] },
+  postKiosks: { invalidates: ['Kiosks'] },
+  deleteKiosksById: { invalidates: ['Kiosks'] },
+};
