@@ -2,13 +2,20 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { defaultFaceWorkers, FACE_QUEUE_PER_WORKER } from './face/face-pool-size';
 import { ConfigError, Env, int, oneOf, optionalStr, parseKey, str, url } from './lib/env-parsers';
-import type { DatabaseDeadlines } from './db/postgres';
 import type { RedisDeadlines } from './lib/redis-client';
 import { readOrCreateSecret } from './lib/secret-file';
 import { isGuessableKey, isGuessableText } from './lib/secret-strength';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Past these a statement fails instead of waiting on a server that stopped answering; 0 is no deadline. */
+export interface DatabaseDeadlines {
+  /** Opening a connection, and waiting for a free one in the pool. */
+  connectTimeoutMs: number;
+  /** The server cancels a statement running this long; the client gives up on it a second later. */
+  queryTimeoutMs: number;
+}
 
 export interface Config {
   port: number;

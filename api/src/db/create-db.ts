@@ -4,7 +4,8 @@ import { CacheNotifications } from './cache-notifications';
 import { DbEvents, type Statement } from './db-events';
 import { observedDialect, registerInstruments } from './db-instruments';
 import { PgliteChannel } from './pglite-channel';
-import { poolStats, postgresPool, type DatabaseDeadlines, type PoolStats } from './postgres';
+import type { DatabaseDeadlines } from '../config';
+import { poolStats, postgresPool, type PoolStats } from './postgres';
 import { createReadCaches } from './read-caches';
 import type { Database, Db } from './types';
 

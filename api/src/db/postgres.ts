@@ -2,6 +2,7 @@ import { PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { preparedStatementName } from './prepared-statement';
 import { textParsers } from './type-parsers';
+import type { DatabaseDeadlines } from '../config';
 
 const typeParsers = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -27,14 +28,6 @@ function sendPreparedByName(client: pg.PoolClient): void {
     const name = typeof text === 'string' ? preparedStatementName(text) : undefined;
     return name ? query({ name, text, values }, callback) : query(text, values, callback);
   }) as typeof client.query;
-}
-
-/** Past these a statement fails instead of waiting on a server that stopped answering; 0 is no deadline. */
-export interface DatabaseDeadlines {
-  /** Opening a connection, and waiting for a free one in the pool. */
-  connectTimeoutMs: number;
-  /** The server cancels a statement running this long; the client gives up on it a second later. */
-  queryTimeoutMs: number;
 }
 
 export const NO_QUERY_DEADLINE: DatabaseDeadlines = { connectTimeoutMs: 5000, queryTimeoutMs: 0 };

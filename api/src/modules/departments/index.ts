@@ -1,3 +1,3 @@
 // The module's door: what other modules may use of it (eslint: a module imports another only through its index).
-export { IdParams, Timestamp } from './departments-schemas';
+export { Timestamp } from './departments-schemas';
 export { departmentIdsOf, existingDepartmentIds, setMemberships } from './memberships-repository';
