@@ -42,6 +42,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -53,6 +54,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -64,6 +66,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -138,6 +141,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -149,6 +153,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -160,6 +165,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -171,6 +177,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -221,6 +228,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -232,6 +240,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -243,6 +252,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -254,6 +264,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -265,6 +276,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -276,6 +288,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -287,6 +300,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -344,6 +358,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -355,6 +370,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -366,6 +382,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -377,6 +394,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -388,6 +406,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -399,6 +418,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -410,6 +430,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -421,6 +442,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -478,6 +500,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -489,6 +512,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -500,6 +524,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -511,6 +536,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -522,6 +548,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -533,6 +560,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -544,6 +572,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -555,6 +584,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -606,6 +636,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -617,6 +648,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -628,6 +660,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -704,6 +737,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -715,6 +749,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -726,6 +761,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -737,6 +773,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -804,6 +841,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -815,6 +853,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -826,6 +865,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -837,6 +877,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -848,6 +889,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -900,6 +942,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -949,6 +992,8 @@ export interface paths {
           };
           content: {
             'text/calendar': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -960,6 +1005,8 @@ export interface paths {
           };
           content: {
             'text/calendar': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -971,6 +1018,8 @@ export interface paths {
           };
           content: {
             'text/calendar': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -1023,6 +1072,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1034,6 +1084,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1045,6 +1096,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1088,6 +1140,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1099,6 +1152,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1110,6 +1164,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1121,6 +1176,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1132,6 +1188,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1143,6 +1200,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1195,6 +1253,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1206,6 +1265,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1217,6 +1277,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1228,6 +1289,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1239,6 +1301,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1250,6 +1313,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1261,6 +1325,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1317,6 +1382,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1328,6 +1394,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1339,6 +1406,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1350,6 +1418,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1361,6 +1430,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1372,6 +1442,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1383,6 +1454,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1439,6 +1511,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1450,6 +1523,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1461,6 +1535,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1472,6 +1547,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1483,6 +1559,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1494,6 +1571,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1505,6 +1583,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1563,6 +1642,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1574,6 +1654,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1585,6 +1666,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1596,6 +1678,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1607,6 +1690,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1618,6 +1702,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1629,6 +1714,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1640,6 +1726,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1696,6 +1783,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1707,6 +1795,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1718,6 +1807,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1729,6 +1819,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1740,6 +1831,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1751,6 +1843,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1762,6 +1855,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1820,6 +1914,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1831,6 +1926,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1842,6 +1938,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1853,6 +1950,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1864,6 +1962,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1875,6 +1974,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1886,6 +1986,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1897,6 +1998,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1967,6 +2069,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1978,6 +2081,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1989,6 +2093,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2058,6 +2163,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2069,6 +2175,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2080,6 +2187,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2132,6 +2240,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2143,6 +2252,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2154,6 +2264,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2196,6 +2307,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2207,6 +2319,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2218,6 +2331,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2229,6 +2343,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2240,6 +2355,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2251,6 +2367,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2262,6 +2379,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2317,6 +2435,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2328,6 +2447,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2339,6 +2459,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2350,6 +2471,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2361,6 +2483,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2372,6 +2495,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2383,6 +2507,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2394,6 +2519,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2431,6 +2557,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2442,6 +2569,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2453,6 +2581,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2464,6 +2593,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2475,6 +2605,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2486,6 +2617,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2497,6 +2629,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2548,6 +2681,8 @@ export interface paths {
           };
           content: {
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -2559,6 +2694,8 @@ export interface paths {
           };
           content: {
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -2570,6 +2707,8 @@ export interface paths {
           };
           content: {
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -2581,6 +2720,8 @@ export interface paths {
           };
           content: {
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -2592,6 +2733,8 @@ export interface paths {
           };
           content: {
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -2678,6 +2821,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2689,6 +2833,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2700,6 +2845,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2711,6 +2857,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2722,6 +2869,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2733,6 +2881,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2744,6 +2893,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2755,6 +2905,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2806,6 +2957,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2817,6 +2969,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2828,6 +2981,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2904,6 +3058,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2915,6 +3070,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2926,6 +3082,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2937,6 +3094,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2948,6 +3106,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3012,6 +3171,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3023,6 +3183,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3034,6 +3195,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3045,6 +3207,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3056,6 +3219,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3067,6 +3231,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3078,6 +3243,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3089,6 +3255,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3100,6 +3267,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3137,6 +3305,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3148,6 +3317,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3159,6 +3329,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3170,6 +3341,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3181,6 +3353,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3192,6 +3365,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3203,6 +3377,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3257,6 +3432,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3268,6 +3444,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3279,6 +3456,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3290,6 +3468,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3301,6 +3480,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3312,6 +3492,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3323,6 +3504,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3380,6 +3562,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3391,6 +3574,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3402,6 +3586,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3413,6 +3598,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3424,6 +3610,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3435,6 +3622,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3446,6 +3634,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3516,6 +3705,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3527,6 +3717,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3538,6 +3729,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3549,6 +3741,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3599,6 +3792,8 @@ export interface paths {
           };
           content: {
             'image/jpeg': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -3610,6 +3805,8 @@ export interface paths {
           };
           content: {
             'image/jpeg': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -3621,6 +3818,8 @@ export interface paths {
           };
           content: {
             'image/jpeg': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -3632,6 +3831,8 @@ export interface paths {
           };
           content: {
             'image/jpeg': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -3643,6 +3844,8 @@ export interface paths {
           };
           content: {
             'image/jpeg': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -3702,6 +3905,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3713,6 +3917,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3724,6 +3929,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3735,6 +3941,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3746,6 +3953,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3757,6 +3965,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3768,6 +3977,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3779,6 +3989,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3836,6 +4047,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3847,6 +4059,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3858,6 +4071,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3869,6 +4083,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3880,6 +4095,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3891,6 +4107,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3902,6 +4119,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3913,6 +4131,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3959,6 +4178,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3970,6 +4190,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3981,6 +4202,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4038,6 +4260,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4049,6 +4272,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4060,6 +4284,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4071,6 +4296,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4082,6 +4308,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4142,6 +4369,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4153,6 +4381,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4164,6 +4393,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4175,6 +4405,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4225,6 +4456,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4236,6 +4468,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4291,6 +4524,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4302,6 +4536,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4313,6 +4548,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4324,6 +4560,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4373,6 +4610,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4384,6 +4622,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4395,6 +4634,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4406,6 +4646,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4417,6 +4658,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4428,6 +4670,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4439,6 +4682,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4501,6 +4745,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4512,6 +4757,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4523,6 +4769,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4534,6 +4781,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4545,6 +4793,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4556,6 +4805,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4567,6 +4817,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4578,6 +4829,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4614,6 +4866,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4625,6 +4878,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4636,6 +4890,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4647,6 +4902,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4658,6 +4914,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4669,6 +4926,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4680,6 +4938,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4742,6 +5001,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4753,6 +5013,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4764,6 +5025,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4775,6 +5037,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4786,6 +5049,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4797,6 +5061,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4860,6 +5125,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4871,6 +5137,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4882,6 +5149,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4893,6 +5161,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4904,6 +5173,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4915,6 +5185,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4970,6 +5241,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4981,6 +5253,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4992,6 +5265,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5003,6 +5277,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5014,6 +5289,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5025,6 +5301,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5036,6 +5313,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5091,6 +5369,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5102,6 +5381,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5113,6 +5393,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5124,6 +5405,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5135,6 +5417,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5146,6 +5429,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5157,6 +5441,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5229,6 +5514,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
               reason?: string;
             };
@@ -5241,6 +5527,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5252,6 +5539,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5263,6 +5551,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5274,6 +5563,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5285,6 +5575,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5296,6 +5587,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5345,6 +5637,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5356,6 +5649,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5416,6 +5710,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5427,6 +5722,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5438,6 +5734,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5449,6 +5746,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5460,6 +5758,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5521,6 +5820,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5532,6 +5832,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5543,6 +5844,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5554,6 +5856,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5565,6 +5868,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5576,6 +5880,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5587,6 +5892,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5644,6 +5950,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5655,6 +5962,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5666,6 +5974,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5726,6 +6035,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5737,6 +6047,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5748,6 +6059,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5759,6 +6071,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5770,6 +6083,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5781,6 +6095,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5833,6 +6148,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5844,6 +6160,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5855,6 +6172,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5866,6 +6184,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5877,6 +6196,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5888,6 +6208,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5899,6 +6220,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5958,6 +6280,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5969,6 +6292,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5980,6 +6304,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5991,6 +6316,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6002,6 +6328,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6013,6 +6340,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6024,6 +6352,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6087,6 +6416,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6098,6 +6428,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6109,6 +6440,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6120,6 +6452,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6131,6 +6464,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6180,6 +6514,8 @@ export interface paths {
           };
           content: {
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -6191,6 +6527,8 @@ export interface paths {
           };
           content: {
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -6202,6 +6540,8 @@ export interface paths {
           };
           content: {
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -6213,6 +6553,8 @@ export interface paths {
           };
           content: {
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -6271,6 +6613,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6282,6 +6625,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6293,6 +6637,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6304,6 +6649,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6315,6 +6661,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6326,6 +6673,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6383,6 +6731,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6394,6 +6743,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6405,6 +6755,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6416,6 +6767,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6427,6 +6779,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6489,6 +6842,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6500,6 +6854,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6511,6 +6866,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6565,6 +6921,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6576,6 +6933,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6587,6 +6945,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6598,6 +6957,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6609,6 +6969,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6620,6 +6981,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6631,6 +6993,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6698,6 +7061,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6709,6 +7073,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6720,6 +7085,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6731,6 +7097,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6742,6 +7109,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6753,6 +7121,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6764,6 +7133,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6802,6 +7172,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6813,6 +7184,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6824,6 +7196,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6835,6 +7208,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6846,6 +7220,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6857,6 +7232,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6868,6 +7244,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6937,6 +7314,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6948,6 +7326,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6959,6 +7338,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6970,6 +7350,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6981,6 +7362,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6992,6 +7374,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7049,6 +7432,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7060,6 +7444,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7071,6 +7456,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7082,6 +7468,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7144,6 +7531,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7155,6 +7543,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7166,6 +7555,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7177,6 +7567,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7188,6 +7579,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7246,6 +7638,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7257,6 +7650,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7268,6 +7662,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7279,6 +7674,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7290,6 +7686,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7301,6 +7698,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7312,6 +7710,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7323,6 +7722,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7379,6 +7779,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7390,6 +7791,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7401,6 +7803,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7412,6 +7815,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7423,6 +7827,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7434,6 +7839,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7445,6 +7851,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7456,6 +7863,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7521,6 +7929,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7532,6 +7941,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7543,6 +7953,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7554,6 +7965,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7607,6 +8019,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7618,6 +8031,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7629,6 +8043,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7675,6 +8090,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7686,6 +8102,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7697,6 +8114,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7756,6 +8174,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7767,6 +8186,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7778,6 +8198,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7789,6 +8210,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7800,6 +8222,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7811,6 +8234,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7860,6 +8284,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7871,6 +8296,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7882,6 +8308,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7893,6 +8320,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7904,6 +8332,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7952,6 +8381,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7963,6 +8393,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7974,6 +8405,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8023,6 +8455,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8034,6 +8467,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8045,6 +8479,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8085,6 +8520,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8096,6 +8532,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8107,6 +8544,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8118,6 +8556,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8129,6 +8568,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8140,6 +8580,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8192,6 +8633,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8259,6 +8701,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8270,6 +8713,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8281,6 +8725,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8292,6 +8737,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8303,6 +8749,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8405,6 +8852,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8416,6 +8864,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8427,6 +8876,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8438,6 +8888,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8449,6 +8900,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8506,6 +8958,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8517,6 +8970,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8528,6 +8982,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8539,6 +8994,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8550,6 +9006,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8597,6 +9054,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8608,6 +9066,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8619,6 +9078,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8659,6 +9119,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8670,6 +9131,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8681,6 +9143,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8692,6 +9155,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8703,6 +9167,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8714,6 +9179,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8774,6 +9240,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8785,6 +9252,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8796,6 +9264,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8807,6 +9276,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8818,6 +9288,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8829,6 +9300,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8900,6 +9372,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8911,6 +9384,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8922,6 +9396,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8933,6 +9408,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8986,6 +9462,8 @@ export interface paths {
           };
           content: {
             'application/pdf': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -8997,6 +9475,8 @@ export interface paths {
           };
           content: {
             'application/pdf': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -9008,6 +9488,8 @@ export interface paths {
           };
           content: {
             'application/pdf': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -9019,6 +9501,8 @@ export interface paths {
           };
           content: {
             'application/pdf': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -9030,6 +9514,8 @@ export interface paths {
           };
           content: {
             'application/pdf': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -9084,6 +9570,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9095,6 +9582,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9106,6 +9594,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9167,6 +9656,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
               /** @description After a failed check: the caller may now clock in or out without a face check. */
               fallback_offered?: boolean;
@@ -9181,6 +9671,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9192,6 +9683,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9203,6 +9695,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9214,6 +9707,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9225,6 +9719,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9236,6 +9731,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9247,6 +9743,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9262,7 +9759,177 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: never;
+  schemas: {
+    /**
+     * @description Stable code of an error body; its `error` is the English text for the code.
+     * @enum {string}
+     */
+    ErrorCode:
+      | 'not_found'
+      | 'internal'
+      | 'request.invalid_json'
+      | 'request.unsupported_media_type'
+      | 'request.body_too_large'
+      | 'request.invalid'
+      | 'validation.invalid_input'
+      | 'validation.nul_character'
+      | 'validation.not_decimal'
+      | 'multipart.unknown_field'
+      | 'multipart.repeated_field'
+      | 'multipart.too_many_parts'
+      | 'multipart.malformed'
+      | 'image.too_many_pixels'
+      | 'image.unreadable'
+      | 'face.no_face'
+      | 'face.multiple_faces'
+      | 'face.too_small'
+      | 'face.too_dark'
+      | 'face.blurred'
+      | 'face.invalid_image'
+      | 'face.engine_unavailable'
+      | 'auth.missing_token'
+      | 'auth.invalid_token'
+      | 'auth.account_inactive'
+      | 'auth.password_change_required'
+      | 'auth.forbidden'
+      | 'auth.invalid_credentials'
+      | 'auth.too_many_attempts'
+      | 'auth.too_many_reset_requests'
+      | 'auth.too_many_password_attempts'
+      | 'auth.invalid_refresh_token'
+      | 'auth.wrong_old_password'
+      | 'auth.password_too_short'
+      | 'auth.password_too_weak'
+      | 'auth.password_used_before'
+      | 'auth.invalid_reset_token'
+      | 'attendance.verify_before_clock_in'
+      | 'attendance.verify_before_clock_out'
+      | 'attendance.already_clocked_in'
+      | 'attendance.day_complete'
+      | 'attendance.not_clocked_in'
+      | 'attendance.already_clocked_out'
+      | 'attendance.auto_clocked_out'
+      | 'attendance.invalid_latitude'
+      | 'attendance.invalid_longitude'
+      | 'attendance.end_before_start'
+      | 'attendance.range_too_long'
+      | 'correction.no_time'
+      | 'correction.reason_required'
+      | 'correction.future_date'
+      | 'correction.outside_window'
+      | 'correction.before_hire'
+      | 'correction.future_time'
+      | 'correction.out_before_in'
+      | 'correction.needs_clock_in'
+      | 'correction.pending_exists'
+      | 'correction.not_found'
+      | 'correction.own_request'
+      | 'correction.already_decided'
+      | 'correction.record_not_found'
+      | 'calendar_feed.not_found'
+      | 'calendar_feed.team_for_managers'
+      | 'calendar_feed.invalid_token'
+      | 'department.name_required'
+      | 'department.name_too_long'
+      | 'department.name_taken'
+      | 'department.not_found'
+      | 'department.has_members'
+      | 'employee.not_found'
+      | 'employee.multipart_required'
+      | 'employee.email_taken'
+      | 'employee.invalid_date'
+      | 'employee.birth_in_future'
+      | 'employee.invalid_phone'
+      | 'employee.invalid_id'
+      | 'employee.unknown_department'
+      | 'employee.image_required'
+      | 'employee.image_too_large'
+      | 'employee.consent_required'
+      | 'employee.invalid_manager'
+      | 'employee.own_manager'
+      | 'employee.manager_cycle'
+      | 'employee.own_role'
+      | 'employee.own_termination'
+      | 'employee.manager_has_reports'
+      | 'employee.locations_format'
+      | 'employee.too_many_locations'
+      | 'employee.location_latitude'
+      | 'employee.location_longitude'
+      | 'employee.location_name'
+      | 'face_fallback.disabled'
+      | 'face_fallback.not_offered'
+      | 'face_fallback.reason_required'
+      | 'face_fallback.not_found'
+      | 'face_fallback.own_action'
+      | 'face_fallback.already_decided'
+      | 'face_fallback.photo_not_found'
+      | 'face.not_enrolled'
+      | 'face.too_many_attempts'
+      | 'health.database_unavailable'
+      | 'holiday.not_found'
+      | 'holiday.name_required'
+      | 'holiday.date_taken'
+      | 'holiday.unknown_country'
+      | 'holiday.unknown_region'
+      | 'holiday.ics_missing'
+      | 'holiday.ics_too_large'
+      | 'holiday.ics_invalid'
+      | 'holiday.ics_empty'
+      | 'kiosk.not_found'
+      | 'kiosk.invalid_pairing_code'
+      | 'kiosk.missing_credential'
+      | 'kiosk.invalid_credential'
+      | 'kiosk.wrong_pin'
+      | 'kiosk.too_many_pin_attempts'
+      | 'kiosk.not_identified'
+      | 'kiosk.employee_not_found'
+      | 'kiosk.too_many_attempts'
+      | 'leave.end_before_start'
+      | 'leave.start_in_past'
+      | 'leave.unknown_type'
+      | 'leave.half_days_not_allowed'
+      | 'leave.two_halves_one_day'
+      | 'leave.too_long'
+      | 'leave.overlap'
+      | 'leave.not_found'
+      | 'leave.own_request'
+      | 'leave.already_decided'
+      | 'leave.awaiting_admin'
+      | 'leave.insufficient_balance'
+      | 'leave_balance.employee_not_found'
+      | 'leave_balance.request_not_found'
+      | 'leave_balance.not_yours'
+      | 'leave_balance.unknown_type'
+      | 'leave_balance.not_counted'
+      | 'leave_balance.reason_required'
+      | 'leave_balance.zero_days'
+      | 'leave_policy.not_found'
+      | 'leave_policy.name_taken'
+      | 'leave_policy.display_name_required'
+      | 'leave_policy.expiry_without_cap'
+      | 'report.end_before_start'
+      | 'report.range_too_long'
+      | 'report.department_not_found'
+      | 'report.employee_not_found'
+      | 'report.outside_team'
+      | 'settings.unknown_key'
+      | 'settings.duplicate_key'
+      | 'settings.logo_path_read_only'
+      | 'settings.work_hours_order'
+      | 'settings.not_whole_number'
+      | 'settings.not_fraction'
+      | 'settings.not_time'
+      | 'settings.not_boolean'
+      | 'settings.company_name_length'
+      | 'settings.invalid_time_zone'
+      | 'settings.invalid_work_days'
+      | 'settings.logo_missing'
+      | 'settings.logo_type'
+      | 'settings.logo_too_large'
+      | 'team_calendar.bad_month'
+      | 'timesheet.forbidden'
+      | 'timesheet.employee_not_found';
+  };
   responses: never;
   parameters: never;
   requestBodies: never;

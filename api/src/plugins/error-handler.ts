@@ -1,16 +1,25 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { validationMessage } from './validation-message';
+import { requestError } from '../lib/request-errors';
+import { validationError } from './validation-message';
 
-export const GENERIC_ERROR = 'An error occurred. Please try again later.';
-export const NOT_FOUND = 'Not found';
-
-const CLIENT_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+/** Fastify's own refusals that have a sentence of ours. */
+const CLIENT_ERRORS: Record<string, `request.${'invalid_json' | 'unsupported_media_type' | 'body_too_large'}`> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.invalid_json',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupported_media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request.body_too_large',
 };
+
+/** What the client is told, or null for a failure of ours (answered 500 `internal`). */
+function clientError(err: FastifyError): AppError | null {
+  if (err instanceof AppError) return err;
+  if (err.validation) return validationError(err.validation);
+  const status = err.statusCode ?? 500;
+  if (status < 400 || status >= 500) return null;
+  const code = CLIENT_ERRORS[err.code];
+  return code ? requestError(status, code) : requestError(status, 'request.invalid', { detail: err.message });
+}
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   // The id in the logs of a failed request, for support to find it.
@@ -18,16 +27,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     reply.header('x-request-id', request.id);
   });
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) {
-      if (err.retryAfterSeconds) reply.header('Retry-After', String(err.retryAfterSeconds));
-      return reply.status(err.status).send({ ...err.fields, error: err.message });
+    const error = clientError(err);
+    if (!error) {
+      request.log.error({ err, reqId: request.id }, 'request failed');
+      const internal = requestError(500, 'internal');
+      return reply.status(500).send({ error: internal.message, code: internal.code });
     }
-    if (err.validation) return reply.status(400).send({ error: validationMessage(err) });
-    const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: CLIENT_MESSAGES[err.code] ?? err.message });
-    }
-    request.log.error({ err, reqId: request.id }, 'request failed');
-    return reply.status(500).send({ error: GENERIC_ERROR });
+    if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
+    return reply.status(error.status).send({ ...error.fields, error: error.message, code: error.code });
   });
 });

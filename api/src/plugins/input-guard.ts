@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import ajvFormats from 'ajv-formats';
-import { AppError } from '../lib/app-error';
+import { errorFactory, type ErrorTexts } from '../lib/app-error';
 import { isCalendarDate } from '../lib/calendar-date';
 
-export const INPUT_MESSAGES = {
-  nulCharacter: 'Text must not contain NUL characters.',
-  notDecimal: (field: string) => `${field} must be a whole number written in digits.`,
-} as const;
+export const INPUT_ERRORS = {
+  'validation.nul_character': 'Text must not contain NUL characters.',
+  'validation.not_decimal': ({ field }: { field: string }) => `${field} must be a whole number written in digits.`,
+} as const satisfies ErrorTexts;
+
+export const inputError = errorFactory(INPUT_ERRORS);
 
 /**
  * ajv-formats, with `format: 'date'` meaning a real calendar date the api keeps (lib/calendar-date.ts).
@@ -65,7 +67,7 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('preValidation', async (request: FastifyRequest) => {
     if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body))
-      throw new AppError(400, INPUT_MESSAGES.nulCharacter);
+      throw inputError(400, 'validation.nul_character');
     const fields = integers.get(key(request.method, request.routeOptions.url ?? ''));
     if (!fields) return;
     const sources = [
@@ -77,7 +79,7 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
       for (const name of names) {
         const value = (values as Record<string, unknown> | undefined)?.[name];
         if (typeof value === 'string' && !DECIMAL.test(value.trim()))
-          throw new AppError(400, INPUT_MESSAGES.notDecimal(label(name)));
+          throw inputError(400, 'validation.not_decimal', { field: label(name) });
       }
     }
   });

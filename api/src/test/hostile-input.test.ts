@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_MESSAGES } from '../lib/reencode-image';
-import { MULTIPART_MESSAGES } from '../lib/multipart-form';
-import { INPUT_MESSAGES } from '../plugins/input-guard';
 import { multipartBody } from './multipart';
 import { createTestApp, TestContext } from './test-app';
+import { apiError } from './api-error';
 
 let t: TestContext;
 let admin: Awaited<ReturnType<TestContext['signedIn']>>;
@@ -19,14 +17,26 @@ const get = (url: string) => t.inject({ method: 'GET', url, headers: admin.heade
 
 describe('findings of the outside review, each answered 4xx', () => {
   it.each([
-    ['/api/timesheet?start_date=0000-01-01&end_date=0000-02-01', 'Start date must be a valid date.'],
-    ['/api/leave_requests?end_date=0000-01-01', 'End date must be a valid date.'],
-    ['/api/attendance_logs?start_date=2023-02-29&end_date=2023-03-01', 'Start date must be a valid date.'],
-    ['/api/reports_dashboard?start_date=2101-01-01&end_date=2101-01-02', 'Start date must be a valid date.'],
-  ])('impossible or out-of-range date %s', async (url, error) => {
+    [
+      '/api/timesheet?start_date=0000-01-01&end_date=0000-02-01',
+      { error: 'Start date must be a valid date.', code: 'validation.invalid_input' },
+    ],
+    [
+      '/api/leave_requests?end_date=0000-01-01',
+      { error: 'End date must be a valid date.', code: 'validation.invalid_input' },
+    ],
+    [
+      '/api/attendance_logs?start_date=2023-02-29&end_date=2023-03-01',
+      { error: 'Start date must be a valid date.', code: 'validation.invalid_input' },
+    ],
+    [
+      '/api/reports_dashboard?start_date=2101-01-01&end_date=2101-01-02',
+      { error: 'Start date must be a valid date.', code: 'validation.invalid_input' },
+    ],
+  ])('impossible or out-of-range date %s', async (url, expected) => {
     const res = await get(url);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toEqual(expected);
   });
 
   it.each(['1e1', '0x1', 'Infinity', '2147483648', '-1', '1.5'])(
@@ -38,9 +48,9 @@ describe('findings of the outside review, each answered 4xx', () => {
   );
 
   it('an id in hex is refused rather than read as 1', async () => {
-    expect((await get(`/api/employees/0x${admin.id.toString(16)}`)).json()).toEqual({
-      error: INPUT_MESSAGES.notDecimal('Id'),
-    });
+    expect((await get(`/api/employees/0x${admin.id.toString(16)}`)).json()).toEqual(
+      apiError('validation.not_decimal', { field: 'Id' }),
+    );
   });
 
   it('refuses NUL bytes in text', async () => {
@@ -51,7 +61,7 @@ describe('findings of the outside review, each answered 4xx', () => {
       payload: { department_name: 'Sales\u0000' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: INPUT_MESSAGES.nulCharacter });
+    expect(res.json()).toEqual(apiError('validation.nul_character'));
   });
 
   it.each(['__proto__', 'valueOf', 'constructor'])(
@@ -80,7 +90,7 @@ describe('findings of the outside review, each answered 4xx', () => {
       payload: form.payload,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: MULTIPART_MESSAGES.repeatedField('logo') });
+    expect(res.json()).toEqual(apiError('multipart.repeated_field', { name: 'logo' }));
   });
 
   it('answers a cut multipart body with 400', async () => {
@@ -113,7 +123,7 @@ describe('uploaded images', () => {
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const res = await upload(bomb);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: IMAGE_MESSAGES.tooManyPixels });
+    expect(res.json()).toEqual(apiError('image.too_many_pixels'));
   });
 
   it('stores the logo re-encoded: at most 512 px, PNG, no metadata', async () => {

@@ -1,6 +1,5 @@
-import { tooManyRequests } from '../../lib/app-error';
 import type { CounterStore } from '../../lib/counter-store';
-import { AUTH_MESSAGES } from './messages';
+import { authError } from './messages';
 
 export interface LoginLimits {
   windowSeconds: number;
@@ -46,7 +45,7 @@ export function createLoginLimiter(store: CounterStore, limits: LoginLimits) {
       ]);
       if (byAddress > limits.maxPerAddress || byPair > limits.maxPerAccountAndAddress) {
         const retry = await Promise.all([store.ttlSeconds(address(ip)), store.ttlSeconds(pair(ip, email))]);
-        throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, Math.max(...retry));
+        throw authError(429, 'auth.too_many_attempts', { retryAfterSeconds: Math.max(...retry) });
       }
       const delay = accountDelayMs(await store.get(account(email)), limits);
       if (delay > 0) await sleep(delay);

@@ -1,6 +1,7 @@
 import { multipartBody } from '../../test/multipart';
 import { createTestApp, TestContext } from '../../test/test-app';
 import { AUTH_MESSAGES } from './messages';
+import { apiError } from '../../test/api-error';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -44,7 +45,7 @@ describe('sessions that end', () => {
     expect(changed.statusCode).toBe(200);
     const stale = await me(phone.access_token);
     expect(stale.statusCode).toBe(401);
-    expect(stale.json()).toEqual({ error: AUTH_MESSAGES.invalidToken });
+    expect(stale.json()).toEqual(apiError('auth.invalid_token'));
     expect((await me(laptop.access_token)).statusCode).toBe(401);
     expect((await refresh(phone.refresh_token)).statusCode).toBe(401);
     expect((await me(changed.json().access_token)).statusCode).toBe(200);

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { instrumentsOf } from '../../db/db-instruments';
-import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/context';
 import { findSessionEmployee } from '../auth/auth-repository';
-import { KIOSK_MESSAGES as M } from './messages';
+import { kioskError } from './messages';
 
 /**
  * The active employee a kiosk acts for, as the attendance services take a signed-in user; from the employees
@@ -13,7 +12,7 @@ export async function kioskPerson(app: FastifyInstance, employeeId: number): Pro
   const load = () => findSessionEmployee(app.db, employeeId);
   const cache = instrumentsOf(app.db)?.caches.employees;
   const employee = await (cache ? cache.get(employeeId, load) : load());
-  if (!employee || employee.status !== 'active') throw new AppError(403, M.notIdentified);
+  if (!employee || employee.status !== 'active') throw kioskError(403, 'kiosk.not_identified');
   return {
     id: employee.employee_id,
     role: employee.role,

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { MessageBody, withErrors } from '../../lib/schemas';
+import { ErrorCodeSchema, MessageBody, withErrors } from '../../lib/schemas';
 import { IdParams, Timestamp } from '../departments/departments-schemas';
 import { VERIFY_FACE_BODY_LIMIT } from '../face-verification/face-verification-schemas';
 import { PAIRING_CODE_DIGITS, PIN_PATTERN } from './messages';
@@ -124,7 +124,7 @@ export const IdentifySchema = {
       429,
       503,
     ),
-    400: Type.Object({ error: Type.String(), reason: Type.Optional(Type.String()) }),
+    400: Type.Object({ error: Type.String(), code: ErrorCodeSchema, reason: Type.Optional(Type.String()) }),
   },
 };
 

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import { isCalendarDate } from '../../lib/calendar-date';
 import type { AuthUser } from '../../plugins/context';
 import { listHolidays } from '../holidays/holidays-repository';
 import { type CalendarScope, leaveInPeriod } from './team-calendar-repository';
-import { TEAM_CALENDAR_MESSAGES as M } from './messages';
+import { teamCalendarError } from './messages';
 
 /** Who appears on a user's team calendar: an admin everyone, a manager their team, an employee their departments. */
 export function calendarScopeOf(user: AuthUser): CalendarScope {
@@ -14,7 +13,7 @@ export function calendarScopeOf(user: AuthUser): CalendarScope {
 
 export function monthRange(month: string): { first: string; last: string } {
   const first = `${month}-01`;
-  if (!isCalendarDate(first)) throw new AppError(400, M.badMonth);
+  if (!isCalendarDate(first)) throw teamCalendarError(400, 'team_calendar.bad_month');
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   return { first, last: new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10) };
 }

@@ -1,0 +1,14 @@
+import { errorFactory, type ErrorTexts } from './app-error';
+
+/** The errors any route may answer whatever it does: the error handler's own (plugins/error-handler.ts). */
+export const REQUEST_ERRORS = {
+  not_found: 'Not found',
+  internal: 'An error occurred. Please try again later.',
+  'request.invalid_json': 'The request body is not valid JSON.',
+  'request.unsupported_media_type': 'Unsupported content type.',
+  'request.body_too_large': 'The request body is too large.',
+  // Any other request Fastify refuses before a route runs: its own sentence.
+  'request.invalid': ({ detail }: { detail: string }) => detail,
+} as const satisfies ErrorTexts;
+
+export const requestError = errorFactory(REQUEST_ERRORS);
