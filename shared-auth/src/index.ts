@@ -18,7 +18,8 @@ export {
 export { baseApi, type AppExtraOptions } from './api/base-api';
 export { authorizedFetch } from './api/authorized-fetch';
 export { downloadFile, fileNameOf } from './api/download-file';
-export { errorMessage } from './api/error-message';
+export { errorCode, errorStatus, isApiError, type ApiError } from './api/api-error';
+export { errorMessage, isUnreachable } from './api/error-message';
 export { refreshSession } from './api/refresh-session';
 export { apiBaseUrl, apiUrl, logoUrl } from './config';
 export { formatLongDate, formatTime } from './format/dates';
