@@ -42,6 +42,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -53,6 +54,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -64,6 +66,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -75,6 +78,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -149,6 +153,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -160,6 +165,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -171,6 +177,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -182,6 +189,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -193,6 +201,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -243,6 +252,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -254,6 +264,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -265,6 +276,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -276,6 +288,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -287,6 +300,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -298,6 +312,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -309,6 +324,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -320,6 +336,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -377,6 +394,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -388,6 +406,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -399,6 +418,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -410,6 +430,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -421,6 +442,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -432,6 +454,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -443,6 +466,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -454,6 +478,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -465,6 +490,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -522,6 +548,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -533,6 +560,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -544,6 +572,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -555,6 +584,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -566,6 +596,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -577,6 +608,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -588,6 +620,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -599,6 +632,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -610,6 +644,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -661,6 +696,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -672,6 +708,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -683,6 +720,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -694,6 +732,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -770,6 +809,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -781,6 +821,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -792,6 +833,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -803,6 +845,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -814,6 +857,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -881,6 +925,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -892,6 +937,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -903,6 +949,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -914,6 +961,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -925,6 +973,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -936,6 +985,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -988,6 +1038,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -999,6 +1050,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1048,6 +1100,8 @@ export interface paths {
           };
           content: {
             'text/calendar': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -1059,6 +1113,8 @@ export interface paths {
           };
           content: {
             'text/calendar': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -1070,6 +1126,8 @@ export interface paths {
           };
           content: {
             'text/calendar': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -1081,6 +1139,8 @@ export interface paths {
           };
           content: {
             'text/calendar': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -1133,6 +1193,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1144,6 +1205,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1155,6 +1217,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1166,6 +1229,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1209,6 +1273,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1220,6 +1285,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1231,6 +1297,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1242,6 +1309,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1253,6 +1321,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1264,6 +1333,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1275,6 +1345,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1327,6 +1398,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1338,6 +1410,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1349,6 +1422,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1360,6 +1434,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1371,6 +1446,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1382,6 +1458,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1393,6 +1470,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1404,6 +1482,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1460,6 +1539,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1471,6 +1551,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1482,6 +1563,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1493,6 +1575,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1504,6 +1587,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1515,6 +1599,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1526,6 +1611,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1537,6 +1623,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1593,6 +1680,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1604,6 +1692,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1615,6 +1704,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1626,6 +1716,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1637,6 +1728,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1648,6 +1740,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1659,6 +1752,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1670,6 +1764,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1728,6 +1823,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1739,6 +1835,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1750,6 +1847,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1761,6 +1859,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1772,6 +1871,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1783,6 +1883,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1794,6 +1895,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1805,6 +1907,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1861,6 +1964,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1872,6 +1976,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1883,6 +1988,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1894,6 +2000,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1905,6 +2012,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1916,6 +2024,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1927,6 +2036,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1938,6 +2048,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -1996,6 +2107,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2007,6 +2119,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2018,6 +2131,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2029,6 +2143,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2040,6 +2155,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2051,6 +2167,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2062,6 +2179,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2073,6 +2191,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2143,6 +2262,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2154,6 +2274,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2165,6 +2286,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2176,6 +2298,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2245,6 +2368,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2256,6 +2380,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2267,6 +2392,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2278,6 +2404,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2330,6 +2457,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2341,6 +2469,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2352,6 +2481,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2363,6 +2493,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2405,6 +2536,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2416,6 +2548,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2427,6 +2560,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2438,6 +2572,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2449,6 +2584,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2460,6 +2596,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2471,6 +2608,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2482,6 +2620,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2537,6 +2676,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2548,6 +2688,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2559,6 +2700,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2570,6 +2712,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2581,6 +2724,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2592,6 +2736,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2603,6 +2748,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2614,6 +2760,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2625,6 +2772,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2662,6 +2810,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2673,6 +2822,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2684,6 +2834,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2695,6 +2846,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2706,6 +2858,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2717,6 +2870,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2728,6 +2882,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2739,6 +2894,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2790,6 +2946,8 @@ export interface paths {
           };
           content: {
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -2801,6 +2959,8 @@ export interface paths {
           };
           content: {
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -2812,6 +2972,8 @@ export interface paths {
           };
           content: {
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -2823,6 +2985,8 @@ export interface paths {
           };
           content: {
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -2834,6 +2998,8 @@ export interface paths {
           };
           content: {
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -2845,6 +3011,8 @@ export interface paths {
           };
           content: {
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -2931,6 +3099,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2942,6 +3111,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2953,6 +3123,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2964,6 +3135,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2975,6 +3147,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2986,6 +3159,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -2997,6 +3171,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3008,6 +3183,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3059,6 +3235,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3070,6 +3247,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3081,6 +3259,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3092,6 +3271,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3168,6 +3348,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3179,6 +3360,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3190,6 +3372,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3201,6 +3384,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3212,6 +3396,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3223,6 +3408,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3287,6 +3473,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3298,6 +3485,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3309,6 +3497,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3320,6 +3509,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3331,6 +3521,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3342,6 +3533,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3353,6 +3545,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3364,6 +3557,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3375,6 +3569,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3412,6 +3607,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3423,6 +3619,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3434,6 +3631,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3445,6 +3643,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3456,6 +3655,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3467,6 +3667,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3478,6 +3679,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3489,6 +3691,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3543,6 +3746,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3554,6 +3758,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3565,6 +3770,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3576,6 +3782,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3587,6 +3794,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3598,6 +3806,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3609,6 +3818,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3620,6 +3830,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3677,6 +3888,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3688,6 +3900,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3699,6 +3912,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3710,6 +3924,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3721,6 +3936,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3732,6 +3948,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3743,6 +3960,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3754,6 +3972,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3824,6 +4043,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3835,6 +4055,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3846,6 +4067,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3857,6 +4079,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3868,6 +4091,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -3918,6 +4142,8 @@ export interface paths {
           };
           content: {
             'image/jpeg': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -3929,6 +4155,8 @@ export interface paths {
           };
           content: {
             'image/jpeg': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -3940,6 +4168,8 @@ export interface paths {
           };
           content: {
             'image/jpeg': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -3951,6 +4181,8 @@ export interface paths {
           };
           content: {
             'image/jpeg': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -3962,6 +4194,8 @@ export interface paths {
           };
           content: {
             'image/jpeg': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -3973,6 +4207,8 @@ export interface paths {
           };
           content: {
             'image/jpeg': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -4032,6 +4268,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4043,6 +4280,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4054,6 +4292,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4065,6 +4304,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4076,6 +4316,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4087,6 +4328,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4098,6 +4340,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4109,6 +4352,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4120,6 +4364,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4177,6 +4422,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4188,6 +4434,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4199,6 +4446,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4210,6 +4458,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4221,6 +4470,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4232,6 +4482,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4243,6 +4494,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4254,6 +4506,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4265,6 +4518,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4311,6 +4565,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4322,6 +4577,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4333,6 +4589,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4344,6 +4601,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4401,6 +4659,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4412,6 +4671,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4423,6 +4683,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4434,6 +4695,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4445,6 +4707,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4456,6 +4719,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4516,6 +4780,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4527,6 +4792,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4538,6 +4804,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4549,6 +4816,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4560,6 +4828,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4610,6 +4879,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4621,6 +4891,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4676,6 +4947,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4687,6 +4959,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4698,6 +4971,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4709,6 +4983,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4720,6 +4995,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4769,6 +5045,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4780,6 +5057,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4791,6 +5069,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4802,6 +5081,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4813,6 +5093,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4824,6 +5105,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4835,6 +5117,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4846,6 +5129,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4908,6 +5192,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4919,6 +5204,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4930,6 +5216,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4941,6 +5228,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4952,6 +5240,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4963,6 +5252,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4974,6 +5264,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4985,6 +5276,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -4996,6 +5288,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5032,6 +5325,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5043,6 +5337,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5054,6 +5349,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5065,6 +5361,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5076,6 +5373,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5087,6 +5385,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5098,6 +5397,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5109,6 +5409,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5171,6 +5472,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5182,6 +5484,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5193,6 +5496,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5204,6 +5508,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5215,6 +5520,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5226,6 +5532,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5237,6 +5544,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5300,6 +5608,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5311,6 +5620,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5322,6 +5632,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5333,6 +5644,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5344,6 +5656,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5355,6 +5668,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5366,6 +5680,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5421,6 +5736,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5432,6 +5748,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5443,6 +5760,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5454,6 +5772,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5465,6 +5784,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5476,6 +5796,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5487,6 +5808,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5498,6 +5820,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5553,6 +5876,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5564,6 +5888,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5575,6 +5900,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5586,6 +5912,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5597,6 +5924,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5608,6 +5936,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5619,6 +5948,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5630,6 +5960,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5702,6 +6033,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
               reason?: string;
             };
@@ -5714,6 +6046,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5725,6 +6058,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5736,6 +6070,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5747,6 +6082,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5758,6 +6094,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5769,6 +6106,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5818,6 +6156,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5829,6 +6168,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5840,6 +6180,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5900,6 +6241,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5911,6 +6253,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5922,6 +6265,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5933,6 +6277,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5944,6 +6289,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -5955,6 +6301,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6016,6 +6363,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6027,6 +6375,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6038,6 +6387,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6049,6 +6399,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6060,6 +6411,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6071,6 +6423,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6082,6 +6435,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6093,6 +6447,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6150,6 +6505,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6161,6 +6517,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6172,6 +6529,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6183,6 +6541,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6243,6 +6602,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6254,6 +6614,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6265,6 +6626,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6276,6 +6638,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6287,6 +6650,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6298,6 +6662,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6309,6 +6674,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6361,6 +6727,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6372,6 +6739,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6383,6 +6751,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6394,6 +6763,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6405,6 +6775,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6416,6 +6787,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6427,6 +6799,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6438,6 +6811,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6497,6 +6871,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6508,6 +6883,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6519,6 +6895,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6530,6 +6907,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6541,6 +6919,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6552,6 +6931,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6563,6 +6943,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6574,6 +6955,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6637,6 +7019,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6648,6 +7031,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6659,6 +7043,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6670,6 +7055,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6681,6 +7067,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6692,6 +7079,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6741,6 +7129,8 @@ export interface paths {
           };
           content: {
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -6752,6 +7142,8 @@ export interface paths {
           };
           content: {
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -6763,6 +7155,8 @@ export interface paths {
           };
           content: {
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -6774,6 +7168,8 @@ export interface paths {
           };
           content: {
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -6785,6 +7181,8 @@ export interface paths {
           };
           content: {
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -6843,6 +7241,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6854,6 +7253,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6865,6 +7265,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6876,6 +7277,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6887,6 +7289,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6898,6 +7301,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6909,6 +7313,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6966,6 +7371,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6977,6 +7383,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6988,6 +7395,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -6999,6 +7407,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7010,6 +7419,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7021,6 +7431,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7083,6 +7494,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7094,6 +7506,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7105,6 +7518,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7116,6 +7530,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7170,6 +7585,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7181,6 +7597,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7192,6 +7609,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7203,6 +7621,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7214,6 +7633,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7225,6 +7645,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7236,6 +7657,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7247,6 +7669,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7314,6 +7737,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7325,6 +7749,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7336,6 +7761,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7347,6 +7773,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7358,6 +7785,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7369,6 +7797,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7380,6 +7809,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7391,6 +7821,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7429,6 +7860,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7440,6 +7872,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7451,6 +7884,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7462,6 +7896,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7473,6 +7908,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7484,6 +7920,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7495,6 +7932,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7506,6 +7944,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7575,6 +8014,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7586,6 +8026,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7597,6 +8038,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7608,6 +8050,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7619,6 +8062,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7630,6 +8074,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7641,6 +8086,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7698,6 +8144,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7709,6 +8156,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7720,6 +8168,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7731,6 +8180,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7742,6 +8192,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7804,6 +8255,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7815,6 +8267,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7826,6 +8279,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7837,6 +8291,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7848,6 +8303,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7859,6 +8315,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7917,6 +8374,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7928,6 +8386,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7939,6 +8398,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7950,6 +8410,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7961,6 +8422,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7972,6 +8434,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7983,6 +8446,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -7994,6 +8458,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8005,6 +8470,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8061,6 +8527,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8072,6 +8539,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8083,6 +8551,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8094,6 +8563,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8105,6 +8575,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8116,6 +8587,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8127,6 +8599,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8138,6 +8611,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8149,6 +8623,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8214,6 +8689,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8225,6 +8701,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8236,6 +8713,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8247,6 +8725,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8258,6 +8737,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8311,6 +8791,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8322,6 +8803,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8333,6 +8815,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8344,6 +8827,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8390,6 +8874,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8401,6 +8886,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8412,6 +8898,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8423,6 +8910,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8483,6 +8971,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8494,6 +8983,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8505,6 +8995,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8516,6 +9007,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8527,6 +9019,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8538,6 +9031,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8549,6 +9043,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8598,6 +9093,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8609,6 +9105,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8620,6 +9117,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8631,6 +9129,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8642,6 +9141,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8653,6 +9153,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8701,6 +9202,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8712,6 +9214,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8723,6 +9226,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8734,6 +9238,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8783,6 +9288,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8794,6 +9300,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8805,6 +9312,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8816,6 +9324,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8856,6 +9365,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8867,6 +9377,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8878,6 +9389,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8889,6 +9401,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8900,6 +9413,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8911,6 +9425,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8922,6 +9437,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -8974,6 +9490,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9041,6 +9558,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9052,6 +9570,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9063,6 +9582,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9074,6 +9594,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9085,6 +9606,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9096,6 +9618,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9198,6 +9721,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9209,6 +9733,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9220,6 +9745,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9231,6 +9757,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9242,6 +9769,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9253,6 +9781,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9310,6 +9839,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9321,6 +9851,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9332,6 +9863,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9343,6 +9875,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9354,6 +9887,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9365,6 +9899,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9412,6 +9947,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9423,6 +9959,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9434,6 +9971,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9445,6 +9983,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9485,6 +10024,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9496,6 +10036,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9507,6 +10048,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9518,6 +10060,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9529,6 +10072,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9540,6 +10084,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9551,6 +10096,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9611,6 +10157,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9622,6 +10169,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9633,6 +10181,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9644,6 +10193,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9655,6 +10205,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9666,6 +10217,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9677,6 +10229,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9748,6 +10301,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9759,6 +10313,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9770,6 +10325,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9781,6 +10337,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9792,6 +10349,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9845,6 +10403,8 @@ export interface paths {
           };
           content: {
             'application/pdf': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -9856,6 +10416,8 @@ export interface paths {
           };
           content: {
             'application/pdf': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -9867,6 +10429,8 @@ export interface paths {
           };
           content: {
             'application/pdf': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -9878,6 +10442,8 @@ export interface paths {
           };
           content: {
             'application/pdf': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -9889,6 +10455,8 @@ export interface paths {
           };
           content: {
             'application/pdf': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -9900,6 +10468,8 @@ export interface paths {
           };
           content: {
             'application/pdf': {
+              /** @description Stable error code, e.g. leave.insufficient_balance. */
+              code: string;
               error: string;
             };
           };
@@ -9954,6 +10524,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9965,6 +10536,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9976,6 +10548,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -9987,6 +10560,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -10048,6 +10622,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
               /** @description After a failed check: the caller may now clock in or out without a face check. */
               fallback_offered?: boolean;
@@ -10062,6 +10637,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -10073,6 +10649,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -10084,6 +10661,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -10095,6 +10673,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -10106,6 +10685,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -10117,6 +10697,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -10128,6 +10709,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              code: components['schemas']['ErrorCode'];
               error: string;
             };
           };
@@ -10143,7 +10725,181 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: never;
+  schemas: {
+    /**
+     * @description Stable code of an error body; its `error` is the English text for the code.
+     * @enum {string}
+     */
+    ErrorCode:
+      | 'not_found'
+      | 'internal'
+      | 'request.invalid_json'
+      | 'request.unsupported_media_type'
+      | 'request.body_too_large'
+      | 'request.path_too_long'
+      | 'request.malformed_url'
+      | 'service.database_unavailable'
+      | 'request.invalid'
+      | 'validation.invalid_input'
+      | 'validation.nul_character'
+      | 'validation.not_decimal'
+      | 'validation.negative_zero'
+      | 'multipart.unknown_field'
+      | 'multipart.repeated_field'
+      | 'multipart.too_many_parts'
+      | 'multipart.malformed'
+      | 'image.too_many_pixels'
+      | 'image.unreadable'
+      | 'face.no_face'
+      | 'face.multiple_faces'
+      | 'face.too_small'
+      | 'face.too_dark'
+      | 'face.blurred'
+      | 'face.invalid_image'
+      | 'face.engine_unavailable'
+      | 'auth.missing_token'
+      | 'auth.invalid_token'
+      | 'auth.account_inactive'
+      | 'auth.password_change_required'
+      | 'auth.forbidden'
+      | 'auth.invalid_credentials'
+      | 'auth.too_many_attempts'
+      | 'auth.too_many_reset_requests'
+      | 'auth.too_many_password_attempts'
+      | 'auth.invalid_refresh_token'
+      | 'auth.wrong_old_password'
+      | 'auth.password_too_short'
+      | 'auth.password_too_weak'
+      | 'auth.password_used_before'
+      | 'auth.invalid_reset_token'
+      | 'attendance.verify_before_clock_in'
+      | 'attendance.verify_before_clock_out'
+      | 'attendance.already_clocked_in'
+      | 'attendance.day_complete'
+      | 'attendance.not_clocked_in'
+      | 'attendance.already_clocked_out'
+      | 'attendance.auto_clocked_out'
+      | 'attendance.invalid_latitude'
+      | 'attendance.invalid_longitude'
+      | 'attendance.end_before_start'
+      | 'attendance.range_too_long'
+      | 'correction.no_time'
+      | 'correction.reason_required'
+      | 'correction.future_date'
+      | 'correction.outside_window'
+      | 'correction.before_hire'
+      | 'correction.future_time'
+      | 'correction.out_before_in'
+      | 'correction.needs_clock_in'
+      | 'correction.pending_exists'
+      | 'correction.not_found'
+      | 'correction.own_request'
+      | 'correction.already_decided'
+      | 'correction.record_not_found'
+      | 'calendar_feed.not_found'
+      | 'calendar_feed.team_for_managers'
+      | 'calendar_feed.invalid_token'
+      | 'department.name_required'
+      | 'department.name_too_long'
+      | 'department.name_taken'
+      | 'department.not_found'
+      | 'department.has_members'
+      | 'employee.not_found'
+      | 'employee.multipart_required'
+      | 'employee.email_taken'
+      | 'employee.invalid_date'
+      | 'employee.birth_in_future'
+      | 'employee.invalid_phone'
+      | 'employee.unknown_department'
+      | 'employee.image_required'
+      | 'employee.image_too_large'
+      | 'employee.consent_required'
+      | 'employee.invalid_manager'
+      | 'employee.own_manager'
+      | 'employee.manager_cycle'
+      | 'employee.own_role'
+      | 'employee.own_termination'
+      | 'employee.manager_has_reports'
+      | 'employee.locations_format'
+      | 'employee.too_many_locations'
+      | 'employee.location_latitude'
+      | 'employee.location_longitude'
+      | 'employee.location_name'
+      | 'face_fallback.disabled'
+      | 'face_fallback.not_offered'
+      | 'face_fallback.reason_required'
+      | 'face_fallback.not_found'
+      | 'face_fallback.own_action'
+      | 'face_fallback.already_decided'
+      | 'face_fallback.photo_not_found'
+      | 'face.not_enrolled'
+      | 'face.too_many_attempts'
+      | 'health.database_unavailable'
+      | 'holiday.not_found'
+      | 'holiday.name_required'
+      | 'holiday.date_taken'
+      | 'holiday.unknown_country'
+      | 'holiday.unknown_region'
+      | 'holiday.ics_missing'
+      | 'holiday.ics_too_large'
+      | 'holiday.ics_invalid'
+      | 'holiday.ics_empty'
+      | 'kiosk.not_found'
+      | 'kiosk.invalid_pairing_code'
+      | 'kiosk.missing_credential'
+      | 'kiosk.invalid_credential'
+      | 'kiosk.wrong_pin'
+      | 'kiosk.too_many_pin_attempts'
+      | 'kiosk.not_identified'
+      | 'kiosk.employee_not_found'
+      | 'kiosk.too_many_attempts'
+      | 'leave.end_before_start'
+      | 'leave.start_in_past'
+      | 'leave.unknown_type'
+      | 'leave.half_days_not_allowed'
+      | 'leave.two_halves_one_day'
+      | 'leave.too_long'
+      | 'leave.overlap'
+      | 'leave.not_found'
+      | 'leave.own_request'
+      | 'leave.already_decided'
+      | 'leave.awaiting_admin'
+      | 'leave.insufficient_balance'
+      | 'leave_balance.employee_not_found'
+      | 'leave_balance.request_not_found'
+      | 'leave_balance.end_before_start'
+      | 'leave_balance.not_yours'
+      | 'leave_balance.unknown_type'
+      | 'leave_balance.not_counted'
+      | 'leave_balance.reason_required'
+      | 'leave_balance.zero_days'
+      | 'leave_policy.not_found'
+      | 'leave_policy.name_taken'
+      | 'leave_policy.display_name_required'
+      | 'leave_policy.expiry_without_cap'
+      | 'report.end_before_start'
+      | 'report.range_too_long'
+      | 'report.department_not_found'
+      | 'report.employee_not_found'
+      | 'report.outside_team'
+      | 'settings.unknown_key'
+      | 'settings.duplicate_key'
+      | 'settings.logo_path_read_only'
+      | 'settings.work_hours_order'
+      | 'settings.not_whole_number'
+      | 'settings.not_fraction'
+      | 'settings.not_time'
+      | 'settings.not_boolean'
+      | 'settings.company_name_length'
+      | 'settings.invalid_time_zone'
+      | 'settings.invalid_work_days'
+      | 'settings.logo_missing'
+      | 'settings.logo_type'
+      | 'settings.logo_too_large'
+      | 'team_calendar.bad_month'
+      | 'timesheet.forbidden'
+      | 'timesheet.employee_not_found';
+  };
   responses: never;
   parameters: never;
   requestBodies: never;

@@ -1,4 +1,4 @@
-import type { paths } from './generated';
+import type { components, paths } from './generated';
 
 export type { paths } from './generated';
 export { CACHE_TAGS, SUMMARY_CARD_TITLES } from './generated';
@@ -24,6 +24,8 @@ export type ApiQuery<P extends keyof paths, M extends Method> = NonNullable<Oper
 
 // Names for the bodies the front end reads: each is the api's schema, never retyped.
 export type ErrorResponse = ApiResponse<'/api/logout', 'post', 401>;
+/** Every code an error body may carry (the api's error-codes.ts); screens branch on it, never on the text. */
+export type ErrorCode = components['schemas']['ErrorCode'];
 export type MessageResponse = ApiResponse<'/api/logout', 'post'>;
 
 export type Credentials = ApiRequestBody<'/api/login', 'post'>;

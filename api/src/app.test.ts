@@ -2,9 +2,8 @@ import { Kysely } from 'kysely';
 import { buildApp } from './app';
 import { postgresDialect } from './db/postgres';
 import type { Database } from './db/types';
-import { HEALTH_MESSAGES } from './modules/health/messages';
-import { GENERIC_ERROR, NOT_FOUND } from './plugins/error-handler';
 import { createTestApp, TestContext } from './test/test-app';
+import { apiError } from './test/api-error';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -23,7 +22,7 @@ describe('the app shell', () => {
     for (const url of ['/api/nope', '/api/settings/nope', '/api']) {
       const res = await t.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: NOT_FOUND });
+      expect(res.json()).toEqual(apiError('not_found'));
     }
   });
 
@@ -58,7 +57,10 @@ describe('the app shell', () => {
     expect(refresh.statusCode).toBe(401);
     const login = await t.inject({ method: 'POST', url: '/api/login', headers });
     expect(login.statusCode).toBe(400);
-    expect(login.json()).toEqual({ error: 'The request body is missing or malformed.' });
+    expect(login.json()).toEqual({
+      error: 'The request body is missing or malformed.',
+      code: 'validation.invalid_input',
+    });
     expect(login.headers['x-request-id']).toEqual(expect.any(String));
   });
 
@@ -70,7 +72,7 @@ describe('the app shell', () => {
       payload: '{"email":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({ error: 'The request body is not valid JSON.', code: 'request.invalid_json' });
   });
 });
 
@@ -81,14 +83,14 @@ describe('when the database is down', () => {
     try {
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({ error: HEALTH_MESSAGES.databaseUnavailable });
+      expect(health.json()).toEqual(apiError('health.database_unavailable'));
       const login = await app.inject({
         method: 'POST',
         url: '/api/login',
         payload: { email: 'a@b.example', password: 'x' },
       });
       expect(login.statusCode).toBe(500);
-      expect(login.json()).toEqual({ error: GENERIC_ERROR });
+      expect(login.json()).toEqual(apiError('internal'));
     } finally {
       await app.close();
       await db.destroy();

@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/types';
+import { ERROR_CODES } from './error-codes';
 import { attendanceRoutes } from './modules/attendance/attendance-routes';
 import { attendanceCorrectionsRoutes } from './modules/attendance-corrections/correction-routes';
 import { createBackgroundTasks } from './lib/background-tasks';
@@ -107,7 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(countersPlugin);
   await app.register(remoteRegistryPlugin);
   await app.register(securityPlugin);
-  await app.register(swaggerPlugin);
+  await app.register(swaggerPlugin, { errorCodes: ERROR_CODES });
   await app.register(authPlugin);
   await app.register(kioskAuthPlugin);
   await app.register(facePlugin, { engine: options.faceEngine });

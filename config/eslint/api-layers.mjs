@@ -12,7 +12,7 @@ const LAYERS = [
   { name: 'plugins', paths: ['plugins'] },
   { name: 'modules', paths: ['modules'] },
   { name: 'seed', paths: ['seed'] },
-  { name: 'app', paths: ['app.ts', 'main.ts', 'openapi'] },
+  { name: 'app', paths: ['app.ts', 'main.ts', 'error-codes.ts', 'openapi'] },
   // Test helpers: only tests import them.
   { name: 'test', paths: ['test'] },
 ];

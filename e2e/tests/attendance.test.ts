@@ -123,7 +123,10 @@ test('clock_in without a face verification is refused', async () => {
     body: JSON.stringify({ latitude: OFFICE_GEOLOCATION.latitude, longitude: OFFICE_GEOLOCATION.longitude }),
   });
   expect(refused.status).toBe(403);
-  expect(await refused.json()).toEqual({ error: expect.stringMatching(/verify your face/i) });
+  expect(await refused.json()).toEqual({
+    error: expect.stringMatching(/verify your face/i),
+    code: 'attendance.verify_before_clock_in',
+  });
   expect(await myLogs()).toEqual([]);
 });
 

@@ -171,7 +171,10 @@ test("a manager can neither see nor decide a request of another manager's report
       method: 'POST',
       body: '{}',
     });
-    expect([res.status, await res.json()]).toEqual([404, { error: 'Leave request not found.' }]);
+    expect([res.status, await res.json()]).toEqual([
+      404,
+      { error: 'Leave request not found.', code: 'leave.not_found' },
+    ]);
   }
   await manager.context().close();
 });

@@ -30,7 +30,8 @@ export {
   type GetLeaveRequestsApiArg,
 } from './api/generated-api';
 export { downloadFile, fileNameOf } from './api/download-file';
-export { errorMessage } from './api/error-message';
+export { errorCode, errorStatus, isApiError, type ApiError } from './api/api-error';
+export { errorMessage, isUnreachable } from './api/error-message';
 export { refreshSession } from './api/refresh-session';
 export { apiBaseUrl, apiUrl, logoUrl } from './config';
 export { formatLongDate, formatTime } from './format/dates';

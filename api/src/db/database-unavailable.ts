@@ -1,8 +1,5 @@
-/** What a request answers while PostgreSQL does not answer in time: come back shortly, maybe to another instance. */
-export const DATABASE_UNAVAILABLE = {
-  message: 'The service is temporarily unavailable. Please try again in a few seconds.',
-  retryAfterSeconds: 5,
-} as const;
+/** How long a request refused while PostgreSQL does not answer tells the client to wait. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 // pg's own texts for its client-side deadlines (db/postgres.ts), and for a server gone away.
 const UNREACHABLE_MESSAGES = [

@@ -7,7 +7,8 @@ import { loadConfig } from '../config';
 import { hashPassword } from '../modules/auth/passwords';
 import { createTestDb, TestDb } from '../test/test-db';
 import { tcpForwarder, TcpForwarder } from '../test/tcp-forwarder';
-import { DATABASE_UNAVAILABLE } from './database-unavailable';
+import { REQUEST_ERRORS } from '../lib/request-errors';
+import { DATABASE_RETRY_AFTER_SECONDS } from './database-unavailable';
 
 const PASSWORD = 'Correct#Horse1';
 const loadedEngine = { describe: () => Promise.reject(new Error('no face in these tests')) };
@@ -68,8 +69,11 @@ const loadedEngine = { describe: () => Promise.reject(new Error('no face in thes
       const res = await signIn();
       expect(Date.now() - started).toBeLessThan(3000);
       expect(res.statusCode).toBe(503);
-      expect(res.headers['retry-after']).toBe(String(DATABASE_UNAVAILABLE.retryAfterSeconds));
-      expect(res.json()).toEqual({ error: DATABASE_UNAVAILABLE.message });
+      expect(res.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+      expect(res.json()).toEqual({
+        error: REQUEST_ERRORS['service.database_unavailable'],
+        code: 'service.database_unavailable',
+      });
     }
     const started = Date.now();
     const ready = await app.inject({ method: 'GET', url: '/api/ready' });

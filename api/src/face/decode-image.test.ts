@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { decodeImage } from './decode-image';
 import { FaceError } from './face-error';
-import { FACE_MESSAGES } from './messages';
+import { apiError } from '../test/api-error';
 
 const solid = (width: number, height: number, channels: 1 | 3 | 4 = 3) =>
   sharp({ create: { width, height, channels: channels as 3 | 4, background: { r: 200, g: 100, b: 50, alpha: 1 } } });
@@ -42,5 +42,6 @@ test.each([
 ])('refuses %s with a 400 FaceError', async (_name, input) => {
   const error = await decodeImage(input).catch((err: unknown) => err);
   expect(error).toBeInstanceOf(FaceError);
-  expect(error).toMatchObject({ status: 400, statusCode: 400, message: FACE_MESSAGES.invalidImage });
+  expect(error).toMatchObject({ status: 400, code: 'face.invalid_image' });
+  expect((error as FaceError).message).toBe(apiError('face.invalid_image').error);
 });

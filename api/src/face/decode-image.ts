@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import { FaceError } from './face-error';
-import { FACE_MESSAGES } from './messages';
 
 export interface RgbImage {
   data: Uint8Array<ArrayBuffer>;
@@ -37,6 +36,6 @@ export async function decodeImage(input: Buffer | string, maxSide = MAX_IMAGE_SI
     // A copy owns its ArrayBuffer outright, so it can be transferred to a worker without cloning.
     return { data: new Uint8Array(data), width: info.width, height: info.height };
   } catch {
-    throw new FaceError(FACE_MESSAGES.invalidImage);
+    throw new FaceError('face.invalid_image');
   }
 }

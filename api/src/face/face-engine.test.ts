@@ -5,9 +5,10 @@ import { asCameraFrame, describeForEnrolment } from './enrolment-template';
 import { FaceEngine } from './face-engine';
 import { FaceError } from './face-error';
 import { groupPhoto } from '../test/people';
-import { FACE_MESSAGES, FACE_REASONS } from './messages';
+import { FACE_REASONS } from './messages';
 import { DEFAULT_FACE_MATCH_THRESHOLD, bestMatch, similarity } from './similarity';
 import type { FaceDescription } from './types';
+import { apiError } from '../test/api-error';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../../test-fixtures/faces', name));
 const PERSON_A = ['A1-faceid.png', 'A2-webcam.png', 'A3-facedetect.png', 'A5-facematch-sel.png'];
@@ -78,7 +79,7 @@ test('enrolled from any photo of person A, every other one sent as a camera fram
 });
 
 test('refuses a photo without a face', () =>
-  expectRefused(fixture('N-milla-toy.png'), FACE_MESSAGES.noFace, FACE_REASONS.noFace));
+  expectRefused(fixture('N-milla-toy.png'), apiError('face.no_face').error, FACE_REASONS.noFace));
 
 test('refuses a photo with two faces', async () => {
   const [left, right] = await Promise.all(
@@ -91,15 +92,17 @@ test('refuses a photo with two faces', async () => {
     ])
     .jpeg()
     .toBuffer();
-  await expectRefused(twoFaces, FACE_MESSAGES.multipleFaces, FACE_REASONS.multipleFaces);
+  await expectRefused(twoFaces, apiError('face.multiple_faces').error, FACE_REASONS.multipleFaces);
 });
 
 test('calls a group photo of small faces several faces, not too small', () =>
-  groupPhoto().then((photo) => expectRefused(photo, FACE_MESSAGES.multipleFaces, FACE_REASONS.multipleFaces)));
+  groupPhoto().then((photo) =>
+    expectRefused(photo, apiError('face.multiple_faces').error, FACE_REASONS.multipleFaces),
+  ));
 
 test('refuses a face that is too small', async () => {
   const tiny = await sharp(fixture('A1-faceid.png')).resize(64, 64).png().toBuffer();
-  await expectRefused(tiny, FACE_MESSAGES.faceTooSmall, FACE_REASONS.faceTooSmall);
+  await expectRefused(tiny, apiError('face.too_small').error, FACE_REASONS.faceTooSmall);
 });
 
 describe('image quality (POOR_IMAGE_LIMITS)', () => {
@@ -114,7 +117,7 @@ describe('image quality (POOR_IMAGE_LIMITS)', () => {
   test.each(PERSON_A)('refuses %s darkened, accepts it as a camera frame', async (name) => {
     await expectRefused(
       await variant(name, (image) => image.linear(0.2, 0)),
-      FACE_MESSAGES.tooDark,
+      apiError('face.too_dark').error,
       FACE_REASONS.poorImage,
     );
     await expect(engine.describe(await variant(name, cameraFrame))).resolves.toMatchObject({
@@ -128,7 +131,7 @@ describe('image quality (POOR_IMAGE_LIMITS)', () => {
     async (name) =>
       expectRefused(
         await variant(name, (image) => cameraFrame(image).blur(6)),
-        FACE_MESSAGES.blurred,
+        apiError('face.blurred').error,
         FACE_REASONS.poorImage,
       ),
   );
@@ -139,14 +142,14 @@ describe('image quality (POOR_IMAGE_LIMITS)', () => {
       .composite([{ input: darkFace, left: 290, top: 10 }])
       .jpeg({ quality: 92 })
       .toBuffer();
-    await expectRefused(whiteWall, FACE_MESSAGES.tooDark, FACE_REASONS.poorImage);
+    await expectRefused(whiteWall, apiError('face.too_dark').error, FACE_REASONS.poorImage);
   });
 });
 
 test('refuses garbage bytes and a broken data URL with a 400, not a crash', async () => {
-  await expectRefused(Buffer.from('definitely not an image'), FACE_MESSAGES.invalidImage);
-  await expectRefused('data:image/jpeg;base64,AAAA', FACE_MESSAGES.invalidImage);
-  await expectRefused(fixture('A1-faceid.png').subarray(0, 200), FACE_MESSAGES.invalidImage);
+  await expectRefused(Buffer.from('definitely not an image'), apiError('face.invalid_image').error);
+  await expectRefused('data:image/jpeg;base64,AAAA', apiError('face.invalid_image').error);
+  await expectRefused(fixture('A1-faceid.png').subarray(0, 200), apiError('face.invalid_image').error);
 });
 
 test('accepts a JPEG data URL as the browser sends it', async () => {
@@ -163,7 +166,7 @@ test('the pool answers concurrent requests, each with its own result', async () 
 
 test('an engine that is not started answers 503', async () => {
   await expect(new FaceEngine().describe(fixture('A1-faceid.png'))).rejects.toMatchObject({
-    message: FACE_MESSAGES.engineUnavailable,
+    message: apiError('face.engine_unavailable').error,
     status: 503,
   });
 });

@@ -1,11 +1,10 @@
 import type { Worker } from 'node:worker_threads';
-import { AppError } from '../lib/app-error';
 import { spawnTsWorker } from '../lib/spawn-ts-worker';
 import { defaultFaceWorkers, FACE_QUEUE_PER_WORKER } from './face-pool-size';
 import { decodeImage, MAX_IMAGE_SIDE } from './decode-image';
 import { FaceError } from './face-error';
 import { assertUsableFace } from './image-quality';
-import { FACE_MESSAGES } from './messages';
+import { faceError } from './messages';
 import { selectSingleFace } from './select-face';
 import type { FaceDescription } from './types';
 import { QueueFullError, WorkerPool, type QueueObserver } from './worker-pool';
@@ -55,12 +54,12 @@ export class FaceEngine {
   }
 
   /**
-   * Finds exactly one large-enough face, bright and sharp enough; throws FaceError (400) with a user-facing message
+   * Finds exactly one large-enough face, bright and sharp enough; throws FaceError (400) with a user-facing message, a code
    * and a reason otherwise, and a 503 AppError with Retry-After when the queue is full (checked before decoding, so
    * a storm costs no CPU).
    */
   async describe(image: Buffer | string): Promise<FaceDescription> {
-    if (!this.started) throw new FaceError(FACE_MESSAGES.engineUnavailable, 503);
+    if (!this.started) throw new FaceError('face.engine_unavailable', 503);
     try {
       if (this.pool.full) throw new QueueFullError(this.pool.retryAfterSeconds());
       const rgb = await decodeImage(image, this.maxImageSide);
@@ -71,7 +70,7 @@ export class FaceEngine {
       return face;
     } catch (err) {
       if (err instanceof QueueFullError)
-        throw new AppError(503, FACE_MESSAGES.engineUnavailable, err.retryAfterSeconds);
+        throw faceError(503, 'face.engine_unavailable', { retryAfterSeconds: err.retryAfterSeconds });
       throw err;
     }
   }

@@ -3,7 +3,7 @@ import { AppError } from '../lib/app-error';
 import { employeeForm, facePhoto } from '../test/people';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { FaceEngine } from './face-engine';
-import { FACE_MESSAGES } from './messages';
+import { apiError } from '../test/api-error';
 
 // A stand-in worker that takes every photo and never answers: the queue only fills.
 const STUCK_WORKER = `
@@ -34,7 +34,7 @@ afterAll(async () => {
 test('a full face queue refuses a photo with a 503 AppError carrying Retry-After', async () => {
   const refused: unknown = await engine.describe(photo).catch((err: unknown) => err);
   expect(refused).toBeInstanceOf(AppError);
-  expect(refused).toMatchObject({ status: 503, message: FACE_MESSAGES.engineUnavailable });
+  expect(refused).toMatchObject({ status: 503, message: apiError('face.engine_unavailable').error });
   expect((refused as AppError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
 });
 
@@ -51,6 +51,6 @@ test('the api answers it as 503 with a Retry-After header', async () => {
     payload: form.payload,
   });
   expect(res.statusCode).toBe(503);
-  expect(res.json()).toEqual({ error: FACE_MESSAGES.engineUnavailable });
+  expect(res.json()).toEqual(apiError('face.engine_unavailable'));
   expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
 });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { RgbImage } from './decode-image';
 import { FaceError } from './face-error';
-import { FACE_MESSAGES as M, FACE_REASONS as R, POOR_IMAGE_LIMITS } from './messages';
+import { FACE_REASONS as R, POOR_IMAGE_LIMITS } from './messages';
 import type { FaceBox } from './types';
 
 export interface ImageQuality {
@@ -42,6 +42,6 @@ export async function faceCropQuality(image: RgbImage, box: FaceBox): Promise<Im
 /** Refuses a face too dark or too blurred to verify (POOR_IMAGE_LIMITS), each with its own message. */
 export async function assertUsableFace(image: RgbImage, box: FaceBox): Promise<void> {
   const { brightness, sharpness } = await faceCropQuality(image, box);
-  if (brightness < POOR_IMAGE_LIMITS.minBrightness) throw new FaceError(M.tooDark, 400, R.poorImage);
-  if (sharpness < POOR_IMAGE_LIMITS.minSharpness) throw new FaceError(M.blurred, 400, R.poorImage);
+  if (brightness < POOR_IMAGE_LIMITS.minBrightness) throw new FaceError('face.too_dark', 400, R.poorImage);
+  if (sharpness < POOR_IMAGE_LIMITS.minSharpness) throw new FaceError('face.blurred', 400, R.poorImage);
 }

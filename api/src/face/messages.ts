@@ -1,12 +1,17 @@
-export const FACE_MESSAGES = {
-  noFace: 'No face detected. Please use a clear, front-facing photo.',
-  multipleFaces: 'More than one face detected. Please use a photo with exactly one face.',
-  faceTooSmall: 'Face too small. Please move closer to the camera or use a larger photo.',
-  tooDark: 'Image too dark. Please face a light or move somewhere brighter.',
-  blurred: 'Image blurred. Please hold still and make sure the camera is in focus.',
-  invalidImage: 'Invalid image. Please use a JPEG, PNG or WebP photo.',
-  engineUnavailable: 'Face verification service is unavailable. Please try again later.',
-} as const;
+import { errorFactory, type ErrorTexts } from '../lib/app-error';
+
+/** Refusals of this module, by stable code (api/src/error-codes.ts lists every module's). */
+export const FACE_ERRORS = {
+  'face.no_face': 'No face detected. Please use a clear, front-facing photo.',
+  'face.multiple_faces': 'More than one face detected. Please use a photo with exactly one face.',
+  'face.too_small': 'Face too small. Please move closer to the camera or use a larger photo.',
+  'face.too_dark': 'Image too dark. Please face a light or move somewhere brighter.',
+  'face.blurred': 'Image blurred. Please hold still and make sure the camera is in focus.',
+  'face.invalid_image': 'Invalid image. Please use a JPEG, PNG or WebP photo.',
+  'face.engine_unavailable': 'Face verification service is unavailable. Please try again later.',
+} as const satisfies ErrorTexts;
+
+export const faceError = errorFactory(FACE_ERRORS);
 
 /** Why a photo was refused or not verified, for the client to tell apart without parsing the message. */
 export const FACE_REASONS = {

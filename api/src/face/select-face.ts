@@ -1,5 +1,5 @@
 import { FaceError } from './face-error';
-import { FACE_MESSAGES as M, FACE_REASONS as R } from './messages';
+import { FACE_REASONS as R } from './messages';
 import type { DetectedFace, FaceDescription } from './types';
 
 /**
@@ -7,12 +7,12 @@ import type { DetectedFace, FaceDescription } from './types';
  * first, whatever the faces' sizes: a group photo is "several faces", never "too small".
  */
 export function selectSingleFace(faces: DetectedFace[], minFaceSizePx: number): FaceDescription {
-  if (faces.length === 0) throw new FaceError(M.noFace, 400, R.noFace);
-  if (faces.length > 1) throw new FaceError(M.multipleFaces, 400, R.multipleFaces);
+  if (faces.length === 0) throw new FaceError('face.no_face', 400, R.noFace);
+  if (faces.length > 1) throw new FaceError('face.multiple_faces', 400, R.multipleFaces);
   const [face] = faces as [DetectedFace];
   const faceSizePx = Math.round(Math.min(face.box.width, face.box.height));
-  if (faceSizePx < minFaceSizePx) throw new FaceError(M.faceTooSmall, 400, R.faceTooSmall);
-  if (face.descriptor.length === 0) throw new FaceError(M.noFace, 400, R.noFace);
+  if (faceSizePx < minFaceSizePx) throw new FaceError('face.too_small', 400, R.faceTooSmall);
+  if (face.descriptor.length === 0) throw new FaceError('face.no_face', 400, R.noFace);
   return {
     descriptor: face.descriptor,
     box: face.box,

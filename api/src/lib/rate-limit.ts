@@ -1,11 +1,12 @@
-import { tooManyRequests } from './app-error';
+import type { AppError } from './app-error';
 import type { CounterStore } from './counter-store';
 
 export interface RateLimitRule {
   name: string;
   max: number;
   windowSeconds: number;
-  message: string;
+  /** The 429 to answer, told when to come back. */
+  refusal: (retryAfterSeconds: number) => AppError;
 }
 
 /**
@@ -17,7 +18,7 @@ export function createRateLimit(store: CounterStore, rule: RateLimitRule) {
   return {
     async hit(id: string): Promise<void> {
       if ((await store.increment(key(id), rule.windowSeconds)) > rule.max) {
-        throw tooManyRequests(rule.message, await store.ttlSeconds(key(id)));
+        throw rule.refusal(await store.ttlSeconds(key(id)));
       }
     },
     async clear(id: string): Promise<void> {

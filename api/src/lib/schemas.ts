@@ -1,8 +1,11 @@
 import { Type, type Static, type TInteger } from 'typebox';
 import { EARLIEST_DATE, LATEST_DATE } from './calendar-date';
 
-/** Shared response shapes: every error is `{error}`, plain successes `{message}`. */
-export const ErrorBody = Type.Object({ error: Type.String() });
+/** An error's stable code; the OpenAPI document lists every code (plugins/swagger.ts). */
+export const ErrorCodeSchema = Type.String({ description: 'Stable error code, e.g. leave.insufficient_balance.' });
+
+/** Shared response shapes: every error is `{error, code}`, plain successes `{message}`. */
+export const ErrorBody = Type.Object({ error: Type.String(), code: ErrorCodeSchema });
 export const MessageBody = Type.Object({ message: Type.String() });
 
 /** Adds the documented error statuses to a route's response schema. */

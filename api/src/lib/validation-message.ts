@@ -1,6 +1,20 @@
-import type { FastifyError } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify';
+import { AppError, errorFactory, type ErrorTexts } from './app-error';
 
-type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+/** What a schema violation is made of: enough to say it again in other words. */
+export interface ValidationParams {
+  /** The ajv keyword that failed (`required`, `maxLength`, `enum`, ...). */
+  keyword: string;
+  /** The field as the user reads it (`Start date`), or '' for the body itself. */
+  field: string;
+  limit?: number;
+  format?: string;
+  property?: string;
+  type?: string;
+  allowed?: string;
+  /** ajv's own words, for a keyword without a sentence of ours. */
+  detail?: string;
+}
 
 function label(path: string): string {
   // A list's item is named by its list: `/department_ids/0` reads "Department ids".
@@ -9,44 +23,63 @@ function label(path: string): string {
     .filter((part) => part && !/^\d+$/.test(part))
     .join('.')
     .replace(/_/g, ' ');
-  return name ? name.charAt(0).toUpperCase() + name.slice(1) : 'The request';
+  return name ? name.charAt(0).toUpperCase() + name.slice(1) : '';
 }
 
-function describe(issue: ValidationIssue): string {
-  const params = issue.params as Record<string, unknown>;
-  if (issue.keyword === 'required') return `${label(String(params.missingProperty))} is required.`;
-  const field = label(issue.instancePath);
-  switch (issue.keyword) {
+function describe({ keyword, field: name, limit, format, property, type, allowed, detail }: ValidationParams): string {
+  const field = name || 'The request';
+  switch (keyword) {
+    case 'required':
+      return `${field} is required.`;
     case 'format':
-      return params.format === 'email'
-        ? `${field} must be a valid email address.`
-        : `${field} must be a valid ${String(params.format)}.`;
+      return format === 'email' ? `${field} must be a valid email address.` : `${field} must be a valid ${format}.`;
     case 'minLength':
-      return params.limit === 1
-        ? `${field} is required.`
-        : `${field} must be at least ${String(params.limit)} characters.`;
+      return limit === 1 ? `${field} is required.` : `${field} must be at least ${limit} characters.`;
     case 'maxLength':
-      return `${field} must be at most ${String(params.limit)} characters.`;
+      return `${field} must be at most ${limit} characters.`;
     case 'additionalProperties':
-      return `Unknown field "${String(params.additionalProperty)}".`;
+      return `Unknown field "${property}".`;
     case 'type':
-      if (!issue.instancePath) return 'The request body is missing or malformed.';
-      return params.type === 'integer'
-        ? `${field} must be a whole number.`
-        : `${field} must be of type ${String(params.type)}.`;
+      if (!name) return 'The request body is missing or malformed.';
+      return type === 'integer' ? `${field} must be a whole number.` : `${field} must be of type ${type}.`;
     case 'minimum':
-      return `${field} must be at least ${String(params.limit)}.`;
+      return `${field} must be at least ${limit}.`;
     case 'maximum':
-      return `${field} must be at most ${String(params.limit)}.`;
+      return `${field} must be at most ${limit}.`;
     case 'enum':
-      return `${field} must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
+      return `${field} must be one of: ${allowed}.`;
+    case 'none':
+      return 'The request is invalid.';
     default:
-      return `${field} ${issue.message ?? 'is invalid'}.`;
+      return `${field} ${detail ?? 'is invalid'}.`;
   }
 }
 
-/** Turns the first schema violation into one sentence a user can act on. */
-export function validationMessage(err: FastifyError): string {
-  const first = err.validation?.[0];
-  return first ? describe(first) : 'The request is invalid.';
+export const VALIDATION_ERRORS = {
+  'validation.invalid_input': describe,
+} as const satisfies ErrorTexts;
+
+const validationErrorOf = errorFactory(VALIDATION_ERRORS);
+
+function paramsOf(issue: FastifySchemaValidationError): ValidationParams {
+  const params = issue.params as Record<string, unknown>;
+  const text = (value: unknown) => (value === undefined ? undefined : String(value));
+  if (issue.keyword === 'required') return { keyword: 'required', field: label(String(params.missingProperty)) };
+  const found: ValidationParams = {
+    keyword: issue.keyword,
+    field: label(issue.instancePath),
+    limit: typeof params.limit === 'number' ? params.limit : undefined,
+    format: text(params.format),
+    property: text(params.additionalProperty),
+    type: text(params.type),
+    allowed: Array.isArray(params.allowedValues) ? params.allowedValues.join(', ') : undefined,
+    detail: issue.message,
+  };
+  return Object.fromEntries(Object.entries(found).filter(([, value]) => value !== undefined)) as ValidationParams;
+}
+
+/** The first schema violation as one sentence a user can act on, with what it was made of. */
+export function validationError(issues: readonly FastifySchemaValidationError[] | undefined): AppError {
+  const first = issues?.[0];
+  return validationErrorOf(400, 'validation.invalid_input', first ? paramsOf(first) : { keyword: 'none', field: '' });
 }

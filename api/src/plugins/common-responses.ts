@@ -6,7 +6,7 @@ const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
 
 /**
- * The statuses any /api route may answer whatever its handler does, each with the `{error}` body of
+ * The statuses any /api route may answer whatever its handler does, each with the `{error, code}` body of
  * plugins/error-handler.ts: 500 anywhere; 400 for input that fails its schema or is not JSON; 413 and 415 for
  * a body too large or of another type; 401 and 403 from the bearer check (modules/auth/auth-plugin.ts); 503 with
  * Retry-After while the database does not answer in time (db/database-unavailable.ts).

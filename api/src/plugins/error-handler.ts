@@ -1,23 +1,43 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/database-unavailable';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError } from '../lib/app-error';
-import { validationMessage } from '../lib/validation-message';
+import { requestError } from '../lib/request-errors';
+import { validationError } from '../lib/validation-message';
 
-export const GENERIC_ERROR = 'An error occurred. Please try again later.';
-export const NOT_FOUND = 'Not found';
+/** Fastify's own refusals that have a sentence of ours. */
+export const CLIENT_ERRORS = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.invalid_json',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupported_media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request.body_too_large',
+  FST_ERR_MAX_PARAM_LENGTH: 'request.path_too_long',
+  FST_ERR_BAD_URL: 'request.malformed_url',
+} as const;
 
-export const CLIENT_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
-  FST_ERR_BAD_URL: 'The address is malformed.',
-};
+const isClientErrorCode = (code: string): code is keyof typeof CLIENT_ERRORS => code in CLIENT_ERRORS;
+
+/** What the client is told, or null for a failure of ours (answered 500 `internal`). */
+function clientError(err: FastifyError): AppError | null {
+  if (err instanceof AppError) return err;
+  if (err.validation) return validationError(err.validation);
+  if (isDatabaseUnavailable(err))
+    return requestError(503, 'service.database_unavailable', { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
+  const status = err.statusCode ?? 500;
+  if (status < 400 || status >= 500) return null;
+  return isClientErrorCode(err.code)
+    ? requestError(status, CLIENT_ERRORS[err.code])
+    : requestError(status, 'request.invalid', { detail: err.message });
+}
+
+function send(reply: FastifyReply, error: AppError) {
+  if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
+  return reply.status(error.status).send({ ...error.fields, error: error.message, code: error.code });
+}
 
 /** The router's refusals (a path segment over maxParamLength, a broken %-escape) in the api's error shape. */
 export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  void reply.status(err.statusCode ?? 400).send({ error: CLIENT_MESSAGES[err.code] ?? err.message });
+  const code = isClientErrorCode(err.code) ? CLIENT_ERRORS[err.code] : 'request.malformed_url';
+  void send(reply, requestError(err.statusCode ?? 400, code));
 }
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
@@ -26,21 +46,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     reply.header('x-request-id', request.id);
   });
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) {
-      if (err.retryAfterSeconds) reply.header('Retry-After', String(err.retryAfterSeconds));
-      return reply.status(err.status).send({ ...err.fields, error: err.message });
+    const error = clientError(err);
+    if (!error) {
+      request.log.error({ err, reqId: request.id }, 'request failed');
+      const internal = requestError(500, 'internal');
+      return reply.status(500).send({ error: internal.message, code: internal.code });
     }
-    if (err.validation) return reply.status(400).send({ error: validationMessage(err) });
-    if (isDatabaseUnavailable(err)) {
+    if (error.code === 'service.database_unavailable')
       request.log.warn({ err, reqId: request.id }, 'database did not answer in time');
-      reply.header('Retry-After', String(DATABASE_UNAVAILABLE.retryAfterSeconds));
-      return reply.status(503).send({ error: DATABASE_UNAVAILABLE.message });
-    }
-    const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: CLIENT_MESSAGES[err.code] ?? err.message });
-    }
-    request.log.error({ err, reqId: request.id }, 'request failed');
-    return reply.status(500).send({ error: GENERIC_ERROR });
+    return send(reply, error);
   });
 });

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import ajvFormats from 'ajv-formats';
-import { AppError } from '../lib/app-error';
+import type { AppError } from '../lib/app-error';
 import { isCalendarDate } from '../lib/calendar-date';
-import { INPUT_MESSAGES } from '../lib/input-messages';
+import { inputError } from '../lib/input-messages';
 
 /**
  * ajv-formats, with `format: 'date'` meaning a real calendar date the api keeps (lib/calendar-date.ts).
@@ -44,14 +44,14 @@ const NEGATIVE_ZERO = /^-0+$/;
 const label = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace(/_/g, ' ');
 
 /** Why an integer field's raw value is refused before ajv coerces it, or null to let the schema judge it. */
-function integerProblem(name: string, value: unknown): string | null {
+function integerProblem(name: string, value: unknown): AppError | null {
   // Coercion unwraps a one-item list, reads true as 1 and hex or exponent text as the number it spells.
   if (Array.isArray(value)) return value.map((item) => integerProblem(name, item)).find(Boolean) ?? null;
   if (typeof value === 'boolean' || (typeof value === 'string' && !DECIMAL.test(value.trim())))
-    return INPUT_MESSAGES.notDecimal(label(name));
+    return inputError(400, 'validation.not_decimal', { field: label(name) });
   // -0 would pass a minimum of 0 as 0; nobody means to send it.
   if (Object.is(value, -0) || (typeof value === 'string' && NEGATIVE_ZERO.test(value.trim())))
-    return INPUT_MESSAGES.negativeZero(label(name));
+    return inputError(400, 'validation.negative_zero', { field: label(name) });
   return null;
 }
 
@@ -74,7 +74,7 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('preValidation', async (request: FastifyRequest) => {
     if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body))
-      throw new AppError(400, INPUT_MESSAGES.nulCharacter);
+      throw inputError(400, 'validation.nul_character');
     const fields = integers.get(key(request.method, request.routeOptions.url ?? ''));
     if (!fields) return;
     const sources = [
@@ -85,7 +85,7 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
     for (const [names, values] of sources) {
       for (const name of names) {
         const problem = integerProblem(name, (values as Record<string, unknown> | undefined)?.[name]);
-        if (problem) throw new AppError(400, problem);
+        if (problem) throw problem;
       }
     }
   });

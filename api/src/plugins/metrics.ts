@@ -2,9 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { AppError } from '../lib/app-error';
 import { access } from './access';
-import { NOT_FOUND } from './error-handler';
+import { requestError } from '../lib/request-errors';
 
 /** The counters and timers modules feed; one registry per app, so tests can build many apps. */
 export function createMetrics() {
@@ -126,7 +125,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
 
   app.get('/metrics', { config: access.public, schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
     // A 404 rather than a 401 or 403: a stranger learns nothing about what is there.
-    if (!mayRead(app, request)) throw new AppError(404, NOT_FOUND);
+    if (!mayRead(app, request)) throw requestError(404, 'not_found');
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 });

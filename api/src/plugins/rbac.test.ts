@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import type { Role } from '../db/types';
-import { AUTH_MESSAGES } from '../modules/auth/messages';
 import { claimsFor, makeJwt } from '../test/jwt';
 import { createTestApp, TestContext } from '../test/test-app';
 import { ALL_ROLES } from '../lib/roles';
 import { rbacPlugin } from './rbac';
+import { apiError } from '../test/api-error';
 
 let t: TestContext;
 const tokens = {} as Record<Role, string>;
@@ -52,7 +52,8 @@ describe('route access', () => {
           authorization,
           status: 401,
         });
-        expect(Object.keys(res.json())).toEqual(['error']);
+        expect(Object.keys(res.json())).toEqual(['error', 'code']);
+        expect(['auth.missing_token', 'auth.invalid_token']).toContain(res.json().code);
       }
     }
   });
@@ -69,7 +70,7 @@ describe('route access', () => {
             route.url,
             role,
             403,
-            { error: AUTH_MESSAGES.forbidden },
+            apiError('auth.forbidden'),
           ]);
         }
       }

@@ -160,7 +160,10 @@ describe('web serving', () => {
       'immutable',
     );
     expect((await t.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: '/api/missing' })).json()).toEqual({ error: 'Not found' });
+    expect((await t.inject({ method: 'GET', url: '/api/missing' })).json()).toEqual({
+      error: 'Not found',
+      code: 'not_found',
+    });
     expect((await t.inject({ method: 'GET', url: '/mf/unknown/page' })).statusCode).toBe(404);
   });
 

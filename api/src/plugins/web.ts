@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { access } from './access';
-import { NOT_FOUND } from './error-handler';
+import { requestError } from '../lib/request-errors';
 
 // Names that stay the same across deploys: the browser must ask again (ETag makes that a 304 when unchanged).
 // The service worker and the web app manifest too: a new build's worker must be found at once.
@@ -86,6 +86,6 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
         .header('Cache-Control', 'no-cache')
         .send(await fs.promises.readFile(shellIndex));
     }
-    return reply.status(404).send({ error: NOT_FOUND });
+    throw requestError(404, 'not_found');
   });
 });

@@ -1,5 +1,4 @@
-import type { FaceDescription } from '../face';
-import { FaceError, FACE_MESSAGES, FACE_REASONS } from '../face';
+import { type FaceDescription, FaceError, FACE_REASONS } from '../face';
 import { storeFace } from '../modules/face-profiles/face-data';
 import type { FaceDescriber } from '../plugins/face';
 import { grantVerification, jpegDataUrl, OFFICE } from './attendance';
@@ -24,7 +23,7 @@ const faceless = new Set<string>();
 export const standInEngine: FaceDescriber = {
   async describe(image): Promise<FaceDescription> {
     if (typeof image === 'string' && faceless.has(image)) {
-      throw new FaceError(FACE_MESSAGES.noFace, 400, FACE_REASONS.noFace);
+      throw new FaceError('face.no_face', 400, FACE_REASONS.noFace);
     }
     const box = { x: 0, y: 0, width: 100, height: 100 };
     return { descriptor: vector(0.6, 0.8), box, faceSizePx: 100, spoofScore: 0.1, livenessScore: 0.9 };

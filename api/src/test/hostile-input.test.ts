@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_MESSAGES } from '../lib/reencode-image';
-import { MULTIPART_MESSAGES } from '../lib/multipart-form';
-import { INPUT_MESSAGES } from '../lib/input-messages';
-import { CLIENT_MESSAGES } from '../plugins/error-handler';
+
 import { multipartBody } from './multipart';
 import { createTestApp, TestContext } from './test-app';
+import { REQUEST_ERRORS } from '../lib/request-errors';
+import { apiError } from './api-error';
 
 let t: TestContext;
 let admin: Awaited<ReturnType<TestContext['signedIn']>>;
@@ -20,14 +19,26 @@ const get = (url: string) => t.inject({ method: 'GET', url, headers: admin.heade
 
 describe('findings of the outside review, each answered 4xx', () => {
   it.each([
-    ['/api/timesheet?start_date=0000-01-01&end_date=0000-02-01', 'Start date must be a valid date.'],
-    ['/api/leave_requests?end_date=0000-01-01', 'End date must be a valid date.'],
-    ['/api/attendance_logs?start_date=2023-02-29&end_date=2023-03-01', 'Start date must be a valid date.'],
-    ['/api/reports_dashboard?start_date=2101-01-01&end_date=2101-01-02', 'Start date must be a valid date.'],
-  ])('impossible or out-of-range date %s', async (url, error) => {
+    [
+      '/api/timesheet?start_date=0000-01-01&end_date=0000-02-01',
+      { error: 'Start date must be a valid date.', code: 'validation.invalid_input' },
+    ],
+    [
+      '/api/leave_requests?end_date=0000-01-01',
+      { error: 'End date must be a valid date.', code: 'validation.invalid_input' },
+    ],
+    [
+      '/api/attendance_logs?start_date=2023-02-29&end_date=2023-03-01',
+      { error: 'Start date must be a valid date.', code: 'validation.invalid_input' },
+    ],
+    [
+      '/api/reports_dashboard?start_date=2101-01-01&end_date=2101-01-02',
+      { error: 'Start date must be a valid date.', code: 'validation.invalid_input' },
+    ],
+  ])('impossible or out-of-range date %s', async (url, expected) => {
     const res = await get(url);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toEqual(expected);
   });
 
   it.each(['1e1', '0x1', 'Infinity', '2147483648', '-1', '1.5'])(
@@ -39,9 +50,9 @@ describe('findings of the outside review, each answered 4xx', () => {
   );
 
   it('an id in hex is refused rather than read as 1', async () => {
-    expect((await get(`/api/employees/0x${admin.id.toString(16)}`)).json()).toEqual({
-      error: INPUT_MESSAGES.notDecimal('Id'),
-    });
+    expect((await get(`/api/employees/0x${admin.id.toString(16)}`)).json()).toEqual(
+      apiError('validation.not_decimal', { field: 'Id' }),
+    );
   });
 
   it('refuses NUL bytes in text', async () => {
@@ -52,7 +63,7 @@ describe('findings of the outside review, each answered 4xx', () => {
       payload: { department_name: 'Sales\u0000' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: INPUT_MESSAGES.nulCharacter });
+    expect(res.json()).toEqual(apiError('validation.nul_character'));
   });
 
   it.each(['__proto__', 'valueOf', 'constructor'])(
@@ -81,7 +92,7 @@ describe('findings of the outside review, each answered 4xx', () => {
       payload: form.payload,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: MULTIPART_MESSAGES.repeatedField('logo') });
+    expect(res.json()).toEqual(apiError('multipart.repeated_field', { name: 'logo' }));
   });
 
   it('answers a cut multipart body with 400', async () => {
@@ -112,15 +123,15 @@ describe('numbers beyond what a column holds, each answered 400 with nothing cha
   ])('a 100-digit number in %s', async (url, field, limit) => {
     const res = await get(url + HUNDRED_DIGITS);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: `${field} must be ${limit}.` });
+    expect(res.json()).toEqual({ error: `${field} must be ${limit}.`, code: 'validation.invalid_input' });
   });
 
   it.each([
-    [`/api/employees/-${HUNDRED_DIGITS}`, 414, CLIENT_MESSAGES.FST_ERR_MAX_PARAM_LENGTH],
-    ['/api/employees/%E0%A4%A', 400, CLIENT_MESSAGES.FST_ERR_BAD_URL],
-  ])('a path the router will not read, %s, answers in the api error shape', async (url, status, error) => {
+    [`/api/employees/-${HUNDRED_DIGITS}`, 414, 'request.path_too_long'],
+    ['/api/employees/%E0%A4%A', 400, 'request.malformed_url'],
+  ] as const)('a path the router will not read, %s, answers in the api error shape', async (url, status, code) => {
     const res = await get(url);
-    expect([res.statusCode, res.json()]).toEqual([status, { error }]);
+    expect([res.statusCode, res.json()]).toEqual([status, { error: REQUEST_ERRORS[code], code }]);
   });
 
   describe('PUT /api/employees/{id}/manager', () => {
@@ -138,6 +149,8 @@ describe('numbers beyond what a column holds, each answered 400 with nothing cha
           .where('employee_id', '=', report.id)
           .executeTakeFirstOrThrow()
       ).report_to;
+    const tooBig = apiError('validation.invalid_input', { keyword: 'maximum', field: 'Manager id', limit: 2147483647 });
+    const notDecimal = apiError('validation.not_decimal', { field: 'Manager id' });
     const change = (raw: string) =>
       t.inject({
         method: 'PUT',
@@ -147,17 +160,17 @@ describe('numbers beyond what a column holds, each answered 400 with nothing cha
       });
 
     it.each([
-      ['9007199254740992', 'Manager id must be at most 2147483647.'],
-      ['1e+308', 'Manager id must be at most 2147483647.'],
-      [HUNDRED_DIGITS, 'Manager id must be at most 2147483647.'],
-      ['0', 'Manager id must be at least 1.'],
-      ['-0', INPUT_MESSAGES.negativeZero('Manager id')],
-      ['false', INPUT_MESSAGES.notDecimal('Manager id')],
-      ['true', INPUT_MESSAGES.notDecimal('Manager id')],
-      ['["0x1"]', INPUT_MESSAGES.notDecimal('Manager id')],
-    ])('manager_id %s keeps the manager', async (raw, error) => {
+      ['9007199254740992', tooBig],
+      ['1e+308', tooBig],
+      [HUNDRED_DIGITS, tooBig],
+      ['0', apiError('validation.invalid_input', { keyword: 'minimum', field: 'Manager id', limit: 1 })],
+      ['-0', apiError('validation.negative_zero', { field: 'Manager id' })],
+      ['false', notDecimal],
+      ['true', notDecimal],
+      ['["0x1"]', notDecimal],
+    ])('manager_id %s keeps the manager', async (raw, body) => {
       const res = await change(raw);
-      expect([res.statusCode, res.json()]).toEqual([400, { error }]);
+      expect([res.statusCode, res.json()]).toEqual([400, body]);
       expect(await reportTo()).toBe(manager.id);
     });
 
@@ -205,7 +218,7 @@ describe('uploaded images', () => {
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const res = await upload(bomb);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: IMAGE_MESSAGES.tooManyPixels });
+    expect(res.json()).toEqual(apiError('image.too_many_pixels'));
   });
 
   it('stores the logo re-encoded: at most 512 px, PNG, no metadata', async () => {

@@ -1,5 +1,4 @@
-import type { FaceDescription } from '../face';
-import { FACE_MESSAGES, FaceError } from '../face';
+import { type FaceDescription, FaceError } from '../face';
 import { storeFace } from '../modules/face-profiles/face-data';
 import { OFFICE } from './attendance';
 import type { TestContext } from './test-app';
@@ -38,7 +37,7 @@ export function fakeFaceEngine() {
     },
     async describe(image: Buffer | string): Promise<FaceDescription> {
       const face = faces.get(String(image));
-      if (!face) throw new FaceError(FACE_MESSAGES.invalidImage);
+      if (!face) throw new FaceError('face.invalid_image');
       const box = { x: 0, y: 0, width: 200, height: 200 };
       return { descriptor: face.descriptor, box, faceSizePx: 200, spoofScore: face.spoofScore, livenessScore: 0.9 };
     },

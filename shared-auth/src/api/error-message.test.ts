@@ -1,4 +1,4 @@
-import { errorMessage } from './error-message';
+import { errorMessage, isUnreachable } from './error-message';
 
 describe('errorMessage', () => {
   it('prefers the server error, else the fallback', () => {
@@ -21,5 +21,15 @@ describe('errorMessage', () => {
       unreachable,
     );
     expect(errorMessage(new Error('boom'), failed, unreachable)).toBe(unreachable);
+  });
+});
+
+describe('isUnreachable', () => {
+  it('is true only for a call that got no HTTP answer', () => {
+    expect(isUnreachable({ status: 'FETCH_ERROR', error: 'TypeError: fetch failed' })).toBe(true);
+    expect(isUnreachable({ status: 'TIMEOUT_ERROR', error: 'timeout' })).toBe(true);
+    expect(isUnreachable(new Error('boom'))).toBe(true);
+    expect(isUnreachable({ status: 503, data: { error: 'Busy.', code: 'face.engine_unavailable' } })).toBe(false);
+    expect(isUnreachable({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>' })).toBe(false);
   });
 });

@@ -1,8 +1,7 @@
-import { AppError } from '../../lib/app-error';
 import { discrepancy } from '../attendance';
 import type { AttendanceSettings } from '../settings';
 import type { CorrectedDay, LockedRecord } from './record-amendment';
-import { CORRECTION_MESSAGES as M } from './messages';
+import { correctionError } from './messages';
 
 export interface RequestedTimes {
   clockIn: Date | null;
@@ -25,8 +24,8 @@ function mergedTimes(record: Existing, times: RequestedTimes) {
  */
 export function fitTimes(record: Existing, times: RequestedTimes, status: 400 | 409) {
   const { checkIn, checkOut } = mergedTimes(record, times);
-  if (!checkIn) throw new AppError(status, M.needsClockIn);
-  if (checkOut && checkOut <= checkIn) throw new AppError(status, M.outBeforeIn);
+  if (!checkIn) throw correctionError(status, 'correction.needs_clock_in');
+  if (checkOut && checkOut <= checkIn) throw correctionError(status, 'correction.out_before_in');
   return { checkIn, checkOut };
 }
 

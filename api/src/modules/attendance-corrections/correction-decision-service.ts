@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { RecordVerification, Tx } from '../../db/types';
-import { AppError } from '../../lib/app-error';
 import { canSee, type Viewer } from '../../plugins/visibility';
 import { loadAttendanceSettings } from '../settings';
 import { AUDIT_ACTIONS } from '../audit';
@@ -13,7 +12,7 @@ import {
   lockDayRecord,
   type LockedRecord,
 } from './record-amendment';
-import { CORRECTION_MESSAGES as M } from './messages';
+import { correctionError, CORRECTION_MESSAGES as M } from './messages';
 
 export type Decision = 'approve' | 'reject';
 /** Who changes the record, and when (one instant for the decision and the record's revision). */
@@ -25,10 +24,11 @@ type Correction = NonNullable<Awaited<ReturnType<typeof lockCorrection>>>;
 
 /** Who may decide: a manager for direct reports, an admin anyone, nobody their own (as leave-status.ts). */
 function assertMayDecide(decider: Viewer, correction: Correction): void {
-  if (correction.employee_id === decider.id) throw new AppError(403, M.ownRequest);
+  if (correction.employee_id === decider.id) throw correctionError(403, 'correction.own_request');
   // A manager must not learn that requests of other teams exist.
-  if (!canSee(decider.visibility, correction)) throw new AppError(404, M.notFound);
-  if (correction.status !== 'pending') throw new AppError(409, M.alreadyDecided(correction.status));
+  if (!canSee(decider.visibility, correction)) throw correctionError(404, 'correction.not_found');
+  if (correction.status !== 'pending')
+    throw correctionError(409, 'correction.already_decided', { status: correction.status });
 }
 
 const times = (checkIn: Date, checkOut: Date | null, verification?: RecordVerification) => ({
@@ -93,7 +93,7 @@ export async function decideCorrection(
   const note = comment?.trim() || null;
   await app.db.transaction().execute(async (tx) => {
     const correction = await lockCorrection(tx, correctionId);
-    if (!correction) throw new AppError(404, M.notFound);
+    if (!correction) throw correctionError(404, 'correction.not_found');
     assertMayDecide(decider, correction);
     const base = {
       correction_id: correctionId,

@@ -3,8 +3,8 @@ import { clockedRecord, correctionCounts, correctionsApi, correctionTeams } from
 import { freezeDate } from '../../test/reports-api';
 import { createTestApp, TestContext } from '../../test/test-app';
 import { AUDIT_ACTIONS } from '../audit/actions';
-import { AUTH_MESSAGES } from '../auth/messages';
 import { CORRECTION_MESSAGES as M } from './messages';
+import { apiError } from '../../test/api-error';
 
 // Wednesday 18 March 2026 at noon in London (GMT, so HH:MM reads as UTC); work starts 09:00, 10 min grace.
 const NOON = new Date('2026-03-18T12:00:00Z');
@@ -234,7 +234,7 @@ describe('approval', () => {
       .execute();
     const before = await correctionCounts(t);
     const res = await api.decide(teams.manager, id, 'approve');
-    expect([res.statusCode, res.json()]).toEqual([409, { error: M.outBeforeIn }]);
+    expect([res.statusCode, res.json()]).toEqual([409, apiError('correction.out_before_in')]);
     expect(await correctionCounts(t)).toEqual(before);
     expect((await api.correction(id)).status).toBe('pending');
     expect((await recordOf(recordId)).corrected).toBe(false);
@@ -249,18 +249,18 @@ describe('who decides', () => {
     const admins = await api.filed(teams.admin, { date: freshDate(), clock_in_time: '09:00', reason });
     const before = await correctionCounts(t);
     const refusals = [
-      [teams.ben, amys, 403, AUTH_MESSAGES.forbidden],
-      [teams.amy, amys, 403, AUTH_MESSAGES.forbidden],
-      [teams.manager, dans, 404, M.notFound],
-      [teams.otherManager, amys, 404, M.notFound],
-      [teams.manager, managers, 403, M.ownRequest],
-      [teams.admin, admins, 403, M.ownRequest],
-      [teams.admin, 999_999, 404, M.notFound],
+      [teams.ben, amys, 403, apiError('auth.forbidden')],
+      [teams.amy, amys, 403, apiError('auth.forbidden')],
+      [teams.manager, dans, 404, apiError('correction.not_found')],
+      [teams.otherManager, amys, 404, apiError('correction.not_found')],
+      [teams.manager, managers, 403, apiError('correction.own_request')],
+      [teams.admin, admins, 403, apiError('correction.own_request')],
+      [teams.admin, 999_999, 404, apiError('correction.not_found')],
     ] as const;
-    for (const [who, id, status, error] of refusals) {
+    for (const [who, id, status, expected] of refusals) {
       for (const decision of ['approve', 'reject'] as const) {
         const res = await api.decide(who, id, decision);
-        expect([res.statusCode, res.json()]).toEqual([status, { error }]);
+        expect([res.statusCode, res.json()]).toEqual([status, expected]);
       }
     }
     expect(await correctionCounts(t)).toEqual(before);
@@ -278,9 +278,15 @@ describe('who decides', () => {
     const before = await correctionCounts(t);
     for (const decision of ['approve', 'reject'] as const) {
       const onApproved = await api.decide(teams.admin, approved, decision);
-      expect([onApproved.statusCode, onApproved.json()]).toEqual([409, { error: M.alreadyDecided('approved') }]);
+      expect([onApproved.statusCode, onApproved.json()]).toEqual([
+        409,
+        apiError('correction.already_decided', { status: 'approved' }),
+      ]);
       const onRejected = await api.decide(teams.admin, rejected, decision);
-      expect([onRejected.statusCode, onRejected.json()]).toEqual([409, { error: M.alreadyDecided('rejected') }]);
+      expect([onRejected.statusCode, onRejected.json()]).toEqual([
+        409,
+        apiError('correction.already_decided', { status: 'rejected' }),
+      ]);
     }
     expect(await correctionCounts(t)).toEqual(before);
   });
@@ -319,7 +325,7 @@ describe('GET /api/attendance_logs/{id}/revisions', () => {
       expect((await api.revisions(who, recordId)).statusCode).toBe(200);
     for (const who of [teams.ben, teams.otherManager, teams.dan]) {
       const res = await api.revisions(who, recordId);
-      expect([res.statusCode, res.json()]).toEqual([404, { error: M.recordNotFound }]);
+      expect([res.statusCode, res.json()]).toEqual([404, apiError('correction.record_not_found')]);
     }
     expect((await api.revisions(teams.admin, 999_999)).statusCode).toBe(404);
     expect((await api.revisions(teams.admin, 0)).statusCode).toBe(400);

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { CorrectionStatus } from '../../db/types';
-import { AppError } from '../../lib/app-error';
 import { canSee, type Viewer } from '../../plugins/visibility';
 import { listCorrections } from './correction-repository';
-import { CORRECTION_MESSAGES as M } from './messages';
 import { recordOwner, revisionsOf } from './revisions-repository';
+import { correctionError } from './messages';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -25,7 +24,7 @@ export async function listAttendanceCorrections(app: FastifyInstance, viewer: Vi
 /** The revision history of a record the viewer may see; someone else's record reads as missing. */
 export async function recordRevisions(app: FastifyInstance, viewer: Viewer, recordId: number) {
   const owner = await recordOwner(app.db, recordId);
-  if (!owner || !canSee(viewer.visibility, owner)) throw new AppError(404, M.recordNotFound);
+  if (!owner || !canSee(viewer.visibility, owner)) throw correctionError(404, 'correction.record_not_found');
   const rows = await revisionsOf(app.db, recordId);
   return rows.map(({ first_name, last_name, ...row }) => ({
     ...row,

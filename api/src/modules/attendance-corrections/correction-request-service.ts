@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/context';
 import { loadAttendanceSettings } from '../settings';
 import { AUDIT_ACTIONS } from '../audit';
@@ -9,7 +8,7 @@ import { correctionWindow, type CorrectionWindow } from './correction-window';
 import { instantOn } from './correction-times';
 import { fitTimes } from './corrected-day';
 import { readDayRecord } from './record-amendment';
-import { CORRECTION_MESSAGES as M } from './messages';
+import { correctionError } from './messages';
 
 export interface CorrectionBody {
   date: string;
@@ -19,9 +18,10 @@ export interface CorrectionBody {
 }
 
 function assertDateAllowed(date: string, window: CorrectionWindow) {
-  if (date > window.today) throw new AppError(400, M.futureDate);
-  if (date < window.windowStart) throw new AppError(400, M.outsideWindow(window.windowDays));
-  if (window.hireDate && date < window.hireDate) throw new AppError(400, M.beforeHire(window.hireDate));
+  if (date > window.today) throw correctionError(400, 'correction.future_date');
+  if (date < window.windowStart) throw correctionError(400, 'correction.outside_window', { days: window.windowDays });
+  if (window.hireDate && date < window.hireDate)
+    throw correctionError(400, 'correction.before_hire', { hireDate: window.hireDate });
 }
 
 /**
@@ -35,13 +35,13 @@ export async function requestCorrection(
   now = new Date(),
 ): Promise<void> {
   const reason = body.reason.trim();
-  if (!reason) throw new AppError(400, M.reasonRequired);
-  if (!body.clock_in_time && !body.clock_out_time) throw new AppError(400, M.noTime);
+  if (!reason) throw correctionError(400, 'correction.reason_required');
+  if (!body.clock_in_time && !body.clock_out_time) throw correctionError(400, 'correction.no_time');
   const settings = await loadAttendanceSettings(app.db);
   assertDateAllowed(body.date, await correctionWindow(app.db, user.id, now));
   const clockIn = instantOn(body.date, body.clock_in_time, settings.timeZone);
   const clockOut = instantOn(body.date, body.clock_out_time, settings.timeZone);
-  if ((clockIn && clockIn > now) || (clockOut && clockOut > now)) throw new AppError(400, M.futureTime);
+  if ((clockIn && clockIn > now) || (clockOut && clockOut > now)) throw correctionError(400, 'correction.future_time');
   const record = await readDayRecord(app.db, user.id, body.date);
   fitTimes(record, { clockIn, clockOut }, 400);
 
@@ -67,7 +67,8 @@ export async function requestCorrection(
       });
     });
   } catch (err) {
-    if (isUniqueViolation(err, 'attendance_corrections_one_pending')) throw new AppError(409, M.pendingExists);
+    if (isUniqueViolation(err, 'attendance_corrections_one_pending'))
+      throw correctionError(409, 'correction.pending_exists');
     throw err;
   }
 }

@@ -4,6 +4,7 @@ import { freezeDate } from '../../test/reports-api';
 import { createTestApp, TestContext } from '../../test/test-app';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { CORRECTION_MESSAGES as M } from './messages';
+import { apiError } from '../../test/api-error';
 
 // Wednesday 18 March 2026 at noon in London (GMT): today is 2026-03-18, a 30-day window starts 2026-02-17.
 const NOON = new Date('2026-03-18T12:00:00Z');
@@ -30,11 +31,11 @@ async function windowOf(who: { headers: { authorization: string } }) {
   return res.json();
 }
 
-/** A refused request answers `status` with `error` and changes nothing. */
-async function refused(payload: object, status: number, error: string, who = teams.amy) {
+/** A refused request answers `status` with `body` and changes nothing. */
+async function refused(payload: object, status: number, body: { error: string; code: string }, who = teams.amy) {
   const before = await correctionCounts(t);
   const res = await api.file(who, payload);
-  expect([res.statusCode, res.json()]).toEqual([status, { error }]);
+  expect([res.statusCode, res.json()]).toEqual([status, body]);
   expect(await correctionCounts(t)).toEqual(before);
 }
 
@@ -95,19 +96,31 @@ describe('POST /api/attendance_corrections', () => {
   });
 
   it('refuses a day after today (company date) and a time later than now', async () => {
-    await refused({ date: '2026-03-19', clock_in_time: '09:00', reason }, 400, M.futureDate);
-    await refused({ date: '2026-03-18', clock_in_time: '12:01', reason }, 400, M.futureTime);
-    await refused({ date: '2026-03-18', clock_in_time: '09:00', clock_out_time: '12:30', reason }, 400, M.futureTime);
+    await refused({ date: '2026-03-19', clock_in_time: '09:00', reason }, 400, apiError('correction.future_date'));
+    await refused({ date: '2026-03-18', clock_in_time: '12:01', reason }, 400, apiError('correction.future_time'));
+    await refused(
+      { date: '2026-03-18', clock_in_time: '09:00', clock_out_time: '12:30', reason },
+      400,
+      apiError('correction.future_time'),
+    );
     await api.filed(teams.dan, { date: '2026-03-18', clock_in_time: '11:59', reason });
   });
 
   it('refuses a day outside CORRECTION_WINDOW_DAYS, today being the first of them', async () => {
     expect(await windowOf(teams.amy)).toEqual({ window_days: 30, first_date: '2026-02-17', last_date: '2026-03-18' });
-    await refused({ date: '2026-02-16', clock_in_time: '09:00', reason }, 400, M.outsideWindow(30));
+    await refused(
+      { date: '2026-02-16', clock_in_time: '09:00', reason },
+      400,
+      apiError('correction.outside_window', { days: 30 }),
+    );
     await api.filed(teams.dan, { date: '2026-02-17', clock_in_time: '09:00', reason });
     await setSetting(t, 'CORRECTION_WINDOW_DAYS', '5');
     try {
-      await refused({ date: '2026-03-13', clock_in_time: '09:00', reason }, 400, M.outsideWindow(5));
+      await refused(
+        { date: '2026-03-13', clock_in_time: '09:00', reason },
+        400,
+        apiError('correction.outside_window', { days: 5 }),
+      );
       expect(await windowOf(teams.amy)).toEqual({ window_days: 5, first_date: '2026-03-14', last_date: '2026-03-18' });
       await api.filed(teams.dan, { date: '2026-03-14', clock_in_time: '09:00', reason });
     } finally {
@@ -121,17 +134,38 @@ describe('POST /api/attendance_corrections', () => {
       .set({ hire_date: '2026-03-10' })
       .where('employee_id', '=', teams.ben.id)
       .execute();
-    await refused({ date: '2026-03-09', clock_in_time: '09:00', reason }, 400, M.beforeHire('2026-03-10'), teams.ben);
+    await refused(
+      { date: '2026-03-09', clock_in_time: '09:00', reason },
+      400,
+      apiError('correction.before_hire', { hireDate: '2026-03-10' }),
+      teams.ben,
+    );
     expect(await windowOf(teams.ben)).toMatchObject({ first_date: '2026-03-10', last_date: '2026-03-18' });
     await api.filed(teams.ben, { date: '2026-03-10', clock_in_time: '09:00', reason });
   });
 
   it('needs a time, a reason, HH:MM times and a clock out after the clock in', async () => {
-    await refused({ date: '2026-03-12', reason }, 400, M.noTime);
-    await refused({ date: '2026-03-12', clock_in_time: null, clock_out_time: null, reason }, 400, M.noTime);
-    await refused({ date: '2026-03-12', clock_in_time: '09:00', reason: '   ' }, 400, M.reasonRequired);
-    await refused({ date: '2026-03-12', clock_in_time: '09:00', clock_out_time: '09:00', reason }, 400, M.outBeforeIn);
-    await refused({ date: '2026-03-12', clock_in_time: '10:00', clock_out_time: '09:59', reason }, 400, M.outBeforeIn);
+    await refused({ date: '2026-03-12', reason }, 400, apiError('correction.no_time'));
+    await refused(
+      { date: '2026-03-12', clock_in_time: null, clock_out_time: null, reason },
+      400,
+      apiError('correction.no_time'),
+    );
+    await refused(
+      { date: '2026-03-12', clock_in_time: '09:00', reason: '   ' },
+      400,
+      apiError('correction.reason_required'),
+    );
+    await refused(
+      { date: '2026-03-12', clock_in_time: '09:00', clock_out_time: '09:00', reason },
+      400,
+      apiError('correction.out_before_in'),
+    );
+    await refused(
+      { date: '2026-03-12', clock_in_time: '10:00', clock_out_time: '09:59', reason },
+      400,
+      apiError('correction.out_before_in'),
+    );
     for (const payload of [
       { date: '2026-03-12', clock_in_time: '9:00', reason },
       { date: '2026-03-12', clock_in_time: '24:00', reason },
@@ -147,9 +181,9 @@ describe('POST /api/attendance_corrections', () => {
   });
 
   it("weighs a side left out against the day's record: none needs a clock in, a clock out must follow it", async () => {
-    await refused({ date: '2026-03-11', clock_out_time: '17:00', reason }, 400, M.needsClockIn);
+    await refused({ date: '2026-03-11', clock_out_time: '17:00', reason }, 400, apiError('correction.needs_clock_in'));
     await clockedRecord(t, teams.amy, '2026-03-11', '09:30:00');
-    await refused({ date: '2026-03-11', clock_out_time: '09:30', reason }, 400, M.outBeforeIn);
+    await refused({ date: '2026-03-11', clock_out_time: '09:30', reason }, 400, apiError('correction.out_before_in'));
     const id = await api.filed(teams.amy, { date: '2026-03-11', clock_out_time: '17:00', reason });
     // The queue weighs the request against the day's record as it stands.
     const row = (await api.list(teams.manager)).json<Record<string, unknown>[]>().find((r) => r.correction_id === id);
@@ -162,7 +196,7 @@ describe('POST /api/attendance_corrections', () => {
 
   it('keeps one open request per employee and day; a decided one makes room for another', async () => {
     const id = await api.filed(teams.amy, { date: '2026-03-10', clock_in_time: '09:00', reason });
-    await refused({ date: '2026-03-10', clock_in_time: '09:10', reason }, 409, M.pendingExists);
+    await refused({ date: '2026-03-10', clock_in_time: '09:10', reason }, 409, apiError('correction.pending_exists'));
     await api.filed(teams.ben, { date: '2026-03-13', clock_in_time: '09:00', reason });
     expect((await api.decide(teams.manager, id, 'reject')).statusCode).toBe(200);
     await api.filed(teams.amy, { date: '2026-03-10', clock_in_time: '09:05', reason });
@@ -172,7 +206,7 @@ describe('POST /api/attendance_corrections', () => {
     const payload = { date: '2026-03-09', clock_in_time: '09:00', reason };
     const answers = await t.racing(() => Promise.all([api.file(teams.dan, payload), api.file(teams.dan, payload)]));
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
-    expect(answers.find((res) => res.statusCode === 409)!.json()).toEqual({ error: M.pendingExists });
+    expect(answers.find((res) => res.statusCode === 409)!.json()).toEqual(apiError('correction.pending_exists'));
     const rows = await t.db
       .selectFrom('attendance_corrections')
       .select('correction_id')

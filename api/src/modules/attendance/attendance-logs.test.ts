@@ -1,6 +1,6 @@
 import { freezeDate } from '../../test/reports-api';
 import { createTestApp, TestContext, TestUser } from '../../test/test-app';
-import { ATTENDANCE_MESSAGES as M } from './messages';
+import { apiError } from '../../test/api-error';
 
 // Wednesday 18 March 2026 at noon in London: the default range is 17 February to 18 March.
 const NOON = new Date('2026-03-18T12:00:00Z');
@@ -189,14 +189,14 @@ describe('GET /api/attendance_logs', () => {
   });
 
   it('refuses reversed, too long and malformed ranges', async () => {
-    const cases: [Record<string, string>, string][] = [
-      [{ start_date: '2026-03-18', end_date: '2026-03-01' }, M.endBeforeStart],
-      [{ start_date: '2025-03-01', end_date: '2026-03-18' }, M.rangeTooLong],
-      [{ start_date: '2025-01-01' }, M.rangeTooLong],
+    const cases: [Record<string, string>, { error: string; code: string }][] = [
+      [{ start_date: '2026-03-18', end_date: '2026-03-01' }, apiError('attendance.end_before_start')],
+      [{ start_date: '2025-03-01', end_date: '2026-03-18' }, apiError('attendance.range_too_long')],
+      [{ start_date: '2025-01-01' }, apiError('attendance.range_too_long')],
     ];
-    for (const [query, error] of cases) {
+    for (const [query, expected] of cases) {
       const res = await logs(people.admin, query);
-      expect([res.statusCode, res.json()]).toEqual([400, { error }]);
+      expect([res.statusCode, res.json()]).toEqual([400, expected]);
     }
     expect((await logs(people.admin, { start_date: '2026-02-30' })).statusCode).toBe(400);
     expect((await logs(people.admin, { department_id: 'x' })).statusCode).toBe(400);

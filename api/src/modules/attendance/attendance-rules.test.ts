@@ -3,8 +3,8 @@ import { distanceMeters } from '../geocode/distance';
 import { attendanceDate, autoClockOutAt, clockInType, discrepancy } from './attendance-rules';
 import type { AttendanceSettings } from '../settings/attendance-settings';
 import { checkedRange, rangeWithDefaults } from './date-range';
-import { ATTENDANCE_MESSAGES as M } from './messages';
 import { readPosition } from './position';
+import { apiError } from '../../test/api-error';
 
 const LONDON: AttendanceSettings = {
   timeZone: 'Europe/London',
@@ -110,8 +110,14 @@ describe('date ranges', () => {
       first: '2024-01-01',
       last: '2024-12-31',
     });
-    expect(refusal(() => checkedRange({ first: '2025-01-01', last: '2026-01-02' }))).toEqual([400, M.rangeTooLong]);
-    expect(refusal(() => checkedRange({ first: '2026-03-02', last: '2026-03-01' }))).toEqual([400, M.endBeforeStart]);
+    expect(refusal(() => checkedRange({ first: '2025-01-01', last: '2026-01-02' }))).toEqual([
+      400,
+      apiError('attendance.range_too_long').error,
+    ]);
+    expect(refusal(() => checkedRange({ first: '2026-03-02', last: '2026-03-01' }))).toEqual([
+      400,
+      apiError('attendance.end_before_start').error,
+    ]);
   });
 });
 
@@ -119,11 +125,26 @@ describe('readPosition', () => {
   it('takes numbers in range only: no null, string or boolean sneaks in as 0 or 1', () => {
     expect(readPosition({ latitude: 0, longitude: 0 })).toEqual({ latitude: 0, longitude: 0 });
     expect(readPosition({ latitude: -90, longitude: 180 })).toEqual({ latitude: -90, longitude: 180 });
-    expect(refusal(() => readPosition({ latitude: null, longitude: 1 }))).toEqual([400, M.latitude]);
-    expect(refusal(() => readPosition({ latitude: '51.5', longitude: 1 }))).toEqual([400, M.latitude]);
-    expect(refusal(() => readPosition({ latitude: 90.5, longitude: 1 }))).toEqual([400, M.latitude]);
-    expect(refusal(() => readPosition({ latitude: 1, longitude: true }))).toEqual([400, M.longitude]);
-    expect(refusal(() => readPosition({ latitude: 1, longitude: -181 }))).toEqual([400, M.longitude]);
-    expect(refusal(() => readPosition(undefined))).toEqual([400, M.latitude]);
+    expect(refusal(() => readPosition({ latitude: null, longitude: 1 }))).toEqual([
+      400,
+      apiError('attendance.invalid_latitude').error,
+    ]);
+    expect(refusal(() => readPosition({ latitude: '51.5', longitude: 1 }))).toEqual([
+      400,
+      apiError('attendance.invalid_latitude').error,
+    ]);
+    expect(refusal(() => readPosition({ latitude: 90.5, longitude: 1 }))).toEqual([
+      400,
+      apiError('attendance.invalid_latitude').error,
+    ]);
+    expect(refusal(() => readPosition({ latitude: 1, longitude: true }))).toEqual([
+      400,
+      apiError('attendance.invalid_longitude').error,
+    ]);
+    expect(refusal(() => readPosition({ latitude: 1, longitude: -181 }))).toEqual([
+      400,
+      apiError('attendance.invalid_longitude').error,
+    ]);
+    expect(refusal(() => readPosition(undefined))).toEqual([400, apiError('attendance.invalid_latitude').error]);
   });
 });

@@ -1,8 +1,8 @@
 import type { SqlBool } from 'kysely';
 import type { Executor, Tx } from '../../db/types';
-import { AppError } from '../../lib/app-error';
+import type { AppError } from '../../lib/app-error';
 import { claimAndClockIn, claimAndClockOut, type ClockClaim, type ClockIn, type ClockOut } from './clock-statements';
-import { ATTENDANCE_MESSAGES as M } from './messages';
+import { attendanceError } from './messages';
 
 export type ClockAction = 'clock_in' | 'clock_out';
 
@@ -26,17 +26,22 @@ export interface ClockProof {
   ): Promise<void>;
   claimIn(tx: Tx, clockIn: ClockIn): Promise<ClockClaim>;
   claimOut(tx: Tx, clockOut: ClockOut): Promise<ClockClaim>;
-  refusal(action: ClockAction): string;
+  /** The 403 when the proof is missing. */
+  refusal(action: ClockAction): AppError;
   /** Added to the clock action's audit entry. */
   auditDetails?: Record<string, unknown>;
 }
 
-const faceRefusal = (action: ClockAction) => (action === 'clock_in' ? M.verifyBeforeClockIn : M.verifyBeforeClockOut);
+const faceRefusal = (action: ClockAction) =>
+  attendanceError(
+    403,
+    action === 'clock_in' ? 'attendance.verify_before_clock_in' : 'attendance.verify_before_clock_out',
+  );
 
 /** The verify_face success of the last 2 minutes that no clock action has used: no read beyond the context's. */
 export const faceProof: ClockProof = {
   async assertAvailable(_db, _employeeId, _now, context, action) {
-    if (!context.verified) throw new AppError(403, faceRefusal(action));
+    if (!context.verified) throw faceRefusal(action);
   },
   claimIn: claimAndClockIn,
   claimOut: claimAndClockOut,

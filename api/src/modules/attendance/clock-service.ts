@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import type { Tx } from '../../db/types';
 import type { AuthUser } from '../../plugins/context';
 import { AUDIT_ACTIONS } from '../audit';
@@ -12,7 +11,7 @@ import { asAutoClosed } from './auto-close-view';
 import { closeOwnOverdueAttendance } from './auto-clock-out';
 import { type ClockAction, type ClockProof, faceProof } from './clock-proof';
 import { type ClockClaim, readClockContext } from './clock-statements';
-import { ATTENDANCE_MESSAGES as M, type DayState } from './messages';
+import { attendanceError, type DayState } from './messages';
 
 /** What the refusals and the day's state read of a record (the clock context's or the status read's). */
 type DayRecord =
@@ -59,12 +58,12 @@ async function addressOf(
 }
 
 function refuseSecondClockIn(record: DayRecord): never {
-  throw new AppError(409, record?.check_out_time ? M.dayComplete : M.alreadyClockedIn);
+  throw attendanceError(409, record?.check_out_time ? 'attendance.day_complete' : 'attendance.already_clocked_in');
 }
 
 function refuseClockOut(record: DayRecord): never {
-  if (!record) throw new AppError(409, M.notClockedIn);
-  throw new AppError(409, record.auto_closed ? M.autoClockedOut : M.alreadyClockedOut);
+  if (!record) throw attendanceError(409, 'attendance.not_clocked_in');
+  throw attendanceError(409, record.auto_closed ? 'attendance.auto_clocked_out' : 'attendance.already_clocked_out');
 }
 
 function dayState(record: DayRecord): DayState {
@@ -95,7 +94,7 @@ async function commitClock(
   const proof = via.proof ?? faceProof;
   await app.db.transaction().execute(async (tx) => {
     const claimed = await claim(tx, proof);
-    if (claimed.verificationId === null) throw new AppError(403, proof.refusal(action));
+    if (claimed.verificationId === null) throw proof.refusal(action);
     if (claimed.recordId === null) refuse(await findDayRecord(tx, user.id, date));
     await app.audit.record(tx, {
       actorId: user.id,

@@ -7,6 +7,7 @@ import { autoClockOutAt } from './attendance-rules';
 import { loadAttendanceSettings } from '../settings/attendance-settings';
 import { AUTO_CLOCK_OUT_LOCK_KEY, closeOverdueAttendance } from './auto-clock-out';
 import { ATTENDANCE_MESSAGES as M } from './messages';
+import { apiError } from '../../test/api-error';
 
 // Wednesday 18 March 2026, London (GMT: local time is UTC).
 const MORNING = '2026-03-18T08:55:00Z';
@@ -51,10 +52,10 @@ beforeEach(() => at(MORNING));
 describe('the face verification a clock action needs', () => {
   it('refuses clock in and clock out without one', async () => {
     const emma = await employeeWithLocations(t);
-    expect(refusal(await clock('clock_in', emma))).toEqual([403, { error: M.verifyBeforeClockIn }]);
+    expect(refusal(await clock('clock_in', emma))).toEqual([403, apiError('attendance.verify_before_clock_in')]);
     await verified(emma);
     expect((await clock('clock_in', emma)).statusCode).toBe(200);
-    expect(refusal(await clock('clock_out', emma))).toEqual([403, { error: M.verifyBeforeClockOut }]);
+    expect(refusal(await clock('clock_out', emma))).toEqual([403, apiError('attendance.verify_before_clock_out')]);
     expect(await records(emma)).toHaveLength(1);
   });
 
@@ -82,7 +83,7 @@ describe('the face verification a clock action needs', () => {
     const emma = await employeeWithLocations(t);
     await verified(emma);
     at('2026-03-18T08:57:01Z');
-    expect(refusal(await clock('clock_in', emma))).toEqual([403, { error: M.verifyBeforeClockIn }]);
+    expect(refusal(await clock('clock_in', emma))).toEqual([403, apiError('attendance.verify_before_clock_in')]);
     await verified(emma);
     at('2026-03-18T08:58:59Z');
     expect((await clock('clock_in', emma)).statusCode).toBe(200);
@@ -110,7 +111,7 @@ describe('the face verification a clock action needs', () => {
     await verified(emma);
     await clock('clock_in', emma);
     await verified(emma);
-    expect(refusal(await clock('clock_in', emma))).toEqual([409, { error: M.alreadyClockedIn }]);
+    expect(refusal(await clock('clock_in', emma))).toEqual([409, apiError('attendance.already_clocked_in')]);
     expect((await clock('clock_out', emma)).statusCode).toBe(200);
   });
 });
@@ -119,15 +120,15 @@ describe('clock in and clock out', () => {
   it('keeps one record per day: no second clock in, no clock out without clock in, no second clock out', async () => {
     const emma = await employeeWithLocations(t);
     await verified(emma);
-    expect(refusal(await clock('clock_out', emma))).toEqual([409, { error: M.notClockedIn }]);
+    expect(refusal(await clock('clock_out', emma))).toEqual([409, apiError('attendance.not_clocked_in')]);
     expect((await clock('clock_in', emma)).statusCode).toBe(200);
     await verified(emma);
-    expect(refusal(await clock('clock_in', emma))).toEqual([409, { error: M.alreadyClockedIn }]);
+    expect(refusal(await clock('clock_in', emma))).toEqual([409, apiError('attendance.already_clocked_in')]);
     expect((await clock('clock_out', emma)).statusCode).toBe(200);
     await verified(emma);
-    expect(refusal(await clock('clock_out', emma))).toEqual([409, { error: M.alreadyClockedOut }]);
+    expect(refusal(await clock('clock_out', emma))).toEqual([409, apiError('attendance.already_clocked_out')]);
     // A completed day says so, and keeps the verification for nothing else to use.
-    expect(refusal(await clock('clock_in', emma))).toEqual([409, { error: M.dayComplete }]);
+    expect(refusal(await clock('clock_in', emma))).toEqual([409, apiError('attendance.day_complete')]);
     expect(await records(emma)).toHaveLength(1);
   });
 
@@ -218,15 +219,15 @@ describe('clock in and clock out', () => {
   it('validates the coordinates: numbers in range, no null taken for 0', async () => {
     const emma = await employeeWithLocations(t);
     await verified(emma);
-    for (const [body, error] of [
-      [{ latitude: null, longitude: null }, M.latitude],
-      [{ latitude: 91, longitude: 0 }, M.latitude],
-      [{ latitude: '51.5', longitude: 0 }, M.latitude],
-      [{ latitude: 51.5, longitude: -180.5 }, M.longitude],
-      [{ latitude: 51.5 }, M.longitude],
-      [{}, M.latitude],
+    for (const [body, expected] of [
+      [{ latitude: null, longitude: null }, apiError('attendance.invalid_latitude')],
+      [{ latitude: 91, longitude: 0 }, apiError('attendance.invalid_latitude')],
+      [{ latitude: '51.5', longitude: 0 }, apiError('attendance.invalid_latitude')],
+      [{ latitude: 51.5, longitude: -180.5 }, apiError('attendance.invalid_longitude')],
+      [{ latitude: 51.5 }, apiError('attendance.invalid_longitude')],
+      [{}, apiError('attendance.invalid_latitude')],
     ] as const) {
-      expect(refusal(await clock('clock_in', emma, body))).toEqual([400, { error }]);
+      expect(refusal(await clock('clock_in', emma, body))).toEqual([400, expected]);
     }
     expect(await records(emma)).toHaveLength(0);
   });
@@ -270,7 +271,7 @@ describe('the automatic clock-out', () => {
     });
     expect((await records(emma))[0]).toMatchObject({ check_out_time: null, auto_closed: false });
     await verified(emma);
-    expect(refusal(await clock('clock_out', emma))).toEqual([409, { error: M.autoClockedOut }]);
+    expect(refusal(await clock('clock_out', emma))).toEqual([409, apiError('attendance.auto_clocked_out')]);
     expect((await records(emma))[0]).toMatchObject({
       check_out_time: new Date('2026-03-18T19:00:00Z'),
       auto_closed: true,

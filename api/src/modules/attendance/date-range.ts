@@ -1,6 +1,5 @@
 import { addDays, daysInRange } from '../../lib/time-zone';
-import { AppError } from '../../lib/app-error';
-import { ATTENDANCE_MESSAGES as M, MAX_RANGE_DAYS } from './messages';
+import { attendanceError, MAX_RANGE_DAYS } from './messages';
 
 /** First and last calendar day, both included ('YYYY-MM-DD'). */
 export interface DayRange {
@@ -10,8 +9,8 @@ export interface DayRange {
 
 /** Refuses a reversed range and one longer than MAX_RANGE_DAYS. */
 export function checkedRange(range: DayRange): DayRange {
-  if (range.last < range.first) throw new AppError(400, M.endBeforeStart);
-  if (daysInRange(range.first, range.last) > MAX_RANGE_DAYS) throw new AppError(400, M.rangeTooLong);
+  if (range.last < range.first) throw attendanceError(400, 'attendance.end_before_start');
+  if (daysInRange(range.first, range.last) > MAX_RANGE_DAYS) throw attendanceError(400, 'attendance.range_too_long');
   return range;
 }
 

@@ -1,18 +1,26 @@
+import { errorFactory, type ErrorTexts } from '../../lib/app-error';
+
 export const ATTENDANCE_MESSAGES = {
   clockedIn: 'Clocked in successfully.',
   clockedOut: 'Clocked out successfully.',
-  verifyBeforeClockIn: 'Please verify your face before clocking in.',
-  verifyBeforeClockOut: 'Please verify your face before clocking out.',
-  alreadyClockedIn: 'You have already clocked in today.',
-  dayComplete: 'Your work day is complete: you have already clocked in and out today.',
-  notClockedIn: 'You have not clocked in today.',
-  alreadyClockedOut: 'You have already clocked out today.',
-  autoClockedOut: 'You were clocked out automatically after the end of the work day.',
-  latitude: 'Latitude must be a number between -90 and 90.',
-  longitude: 'Longitude must be a number between -180 and 180.',
-  endBeforeStart: 'The end date must be on or after the start date.',
-  rangeTooLong: 'A date range covers at most 366 days.',
 } as const;
+
+/** Refusals of this module, by stable code (api/src/error-codes.ts lists every module's). */
+export const ATTENDANCE_ERRORS = {
+  'attendance.verify_before_clock_in': 'Please verify your face before clocking in.',
+  'attendance.verify_before_clock_out': 'Please verify your face before clocking out.',
+  'attendance.already_clocked_in': 'You have already clocked in today.',
+  'attendance.day_complete': 'Your work day is complete: you have already clocked in and out today.',
+  'attendance.not_clocked_in': 'You have not clocked in today.',
+  'attendance.already_clocked_out': 'You have already clocked out today.',
+  'attendance.auto_clocked_out': 'You were clocked out automatically after the end of the work day.',
+  'attendance.invalid_latitude': 'Latitude must be a number between -90 and 90.',
+  'attendance.invalid_longitude': 'Longitude must be a number between -180 and 180.',
+  'attendance.end_before_start': 'The end date must be on or after the start date.',
+  'attendance.range_too_long': 'A date range covers at most 366 days.',
+} as const satisfies ErrorTexts;
+
+export const attendanceError = errorFactory(ATTENDANCE_ERRORS);
 
 /** Longest date range of the logs and the timesheet: a year, leap day included. */
 export const MAX_RANGE_DAYS = 366;

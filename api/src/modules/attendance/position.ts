@@ -1,6 +1,5 @@
-import { AppError } from '../../lib/app-error';
 import type { Point } from '../geocode';
-import { ATTENDANCE_MESSAGES as M } from './messages';
+import { attendanceError } from './messages';
 
 const within = (value: unknown, limit: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
@@ -11,7 +10,7 @@ const within = (value: unknown, limit: number): value is number =>
  */
 export function readPosition(body: unknown): Point {
   const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  if (!within(raw.latitude, 90)) throw new AppError(400, M.latitude);
-  if (!within(raw.longitude, 180)) throw new AppError(400, M.longitude);
+  if (!within(raw.latitude, 90)) throw attendanceError(400, 'attendance.invalid_latitude');
+  if (!within(raw.longitude, 180)) throw attendanceError(400, 'attendance.invalid_longitude');
   return { latitude: raw.latitude, longitude: raw.longitude };
 }

@@ -1,6 +1,9 @@
 import type { CounterStore } from '../../lib/counter-store';
 import { createRateLimit } from '../../lib/rate-limit';
-import { AUTH_MESSAGES } from './messages';
+import { authError } from './messages';
+
+const tooManyResets = (retryAfterSeconds: number) =>
+  authError(429, 'auth.too_many_reset_requests', { retryAfterSeconds });
 
 const HOUR = 60 * 60;
 const QUARTER_HOUR = 15 * 60;
@@ -12,25 +15,25 @@ export function createAuthLimits(store: CounterStore) {
       name: 'forgot:address',
       max: 10,
       windowSeconds: HOUR,
-      message: AUTH_MESSAGES.tooManyResetRequests,
+      refusal: tooManyResets,
     }),
     forgotPerEmail: createRateLimit(store, {
       name: 'forgot:email',
       max: 3,
       windowSeconds: HOUR,
-      message: AUTH_MESSAGES.tooManyResetRequests,
+      refusal: tooManyResets,
     }),
     resetPerAddress: createRateLimit(store, {
       name: 'reset:address',
       max: 10,
       windowSeconds: QUARTER_HOUR,
-      message: AUTH_MESSAGES.tooManyResetRequests,
+      refusal: tooManyResets,
     }),
     changePerAccount: createRateLimit(store, {
       name: 'change-password:account',
       max: 5,
       windowSeconds: QUARTER_HOUR,
-      message: AUTH_MESSAGES.tooManyPasswordAttempts,
+      refusal: (retryAfterSeconds) => authError(429, 'auth.too_many_password_attempts', { retryAfterSeconds }),
     }),
   };
 }

@@ -1,8 +1,7 @@
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../lib/app-error';
-import { AUTH_MESSAGES } from './messages';
+import { authError } from './messages';
 import { sessionEmployee } from './session-employee';
 import { AccessClaims, bearerToken } from './tokens';
 
@@ -10,7 +9,7 @@ function verifyClaims(app: FastifyInstance, token: string): AccessClaims {
   try {
     return app.jwt.verify<AccessClaims>(token);
   } catch {
-    throw new AppError(401, AUTH_MESSAGES.invalidToken);
+    throw authError(401, 'auth.invalid_token');
   }
 }
 
@@ -19,15 +18,15 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   const { roles, allowPasswordChangeRequired } = request.routeOptions.config;
   if (!roles) return;
   const token = bearerToken(request.headers.authorization);
-  if (!token) throw new AppError(401, AUTH_MESSAGES.missingToken);
+  if (!token) throw authError(401, 'auth.missing_token');
   const claims = verifyClaims(app, token);
   const employee = await sessionEmployee(app.db, Number(claims.sub));
-  if (!employee || employee.status !== 'active') throw new AppError(401, AUTH_MESSAGES.accountInactive);
-  if (claims.ver !== employee.token_version) throw new AppError(401, AUTH_MESSAGES.invalidToken);
+  if (!employee || employee.status !== 'active') throw authError(401, 'auth.account_inactive');
+  if (claims.ver !== employee.token_version) throw authError(401, 'auth.invalid_token');
   if (employee.must_change_password && !allowPasswordChangeRequired) {
-    throw new AppError(403, AUTH_MESSAGES.passwordChangeRequired);
+    throw authError(403, 'auth.password_change_required');
   }
-  if (!roles.includes(employee.role)) throw new AppError(403, AUTH_MESSAGES.forbidden);
+  if (!roles.includes(employee.role)) throw authError(403, 'auth.forbidden');
   request.auth = {
     id: employee.employee_id,
     role: employee.role,
@@ -48,6 +47,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
 /** The signed-in user of a route that declares `roles` (the hook guarantees it is set). */
 export function currentUser(request: FastifyRequest) {
-  if (!request.auth) throw new AppError(401, AUTH_MESSAGES.missingToken);
+  if (!request.auth) throw authError(401, 'auth.missing_token');
   return request.auth;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { machineRedis, redisListens } from '../../test/redis';
 import { createTestApp, TestContext, TestUser } from '../../test/test-app';
 import { DEVICE_COOKIE } from './device-cookie';
-import { AUTH_MESSAGES } from './messages';
+import { apiError } from '../../test/api-error';
 
 // Five attempts on an account start at once, the next four 200, 400, 800 and 1,600 ms after the one before
 // (by 3 s); the tenth would wait 3.2 s more than that, longer than the longest delay, so it is refused.
@@ -77,7 +77,7 @@ function expectOnlyRefusedOrWrong(answers: LightMyRequestResponse[]) {
   for (const res of answers) {
     expect([401, 429]).toContain(res.statusCode);
     if (res.statusCode === 429) {
-      expect(res.json()).toEqual({ error: AUTH_MESSAGES.tooManyAttempts });
+      expect(res.json()).toEqual(apiError('auth.too_many_attempts'));
       expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     }
   }

@@ -1,7 +1,6 @@
-import { tooManyRequests } from '../../lib/app-error';
 import type { BackoffPolicy } from '../../lib/backoff-turn';
 import type { CounterStore } from '../../lib/counter-store';
-import { AUTH_MESSAGES } from './messages';
+import { authError } from './messages';
 
 export interface LoginLimits {
   windowSeconds: number;
@@ -59,13 +58,13 @@ export function createLoginLimiter(store: CounterStore, limits: LoginLimits) {
     ]);
     if (byAddress > limits.maxPerAddress || byPair > limits.maxPerAccountAndAddress) {
       const retry = await Promise.all([store.ttlSeconds(address(ip)), store.ttlSeconds(pair(ip, email))]);
-      throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, Math.max(...retry));
+      throw authError(429, 'auth.too_many_attempts', { retryAfterSeconds: Math.max(...retry) });
     }
     const turn = await store.takeTurn(account(email), turns);
     if (!turn.granted) {
       // Nothing was checked, so the address keeps its allowance.
       await Promise.all([store.decrement(address(ip)), store.decrement(pair(ip, email))]);
-      throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, Math.ceil(turn.retryAfterMs / 1000));
+      throw authError(429, 'auth.too_many_attempts', { retryAfterSeconds: Math.ceil(turn.retryAfterMs / 1000) });
     }
     if (turn.waitMs > 0) await sleep(turn.waitMs);
     return {

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import { AUDIT_ACTIONS } from '../audit';
 import { findByEmail } from './auth-repository';
 import type { LoginLimiter } from './login-limiter';
-import { AUTH_MESSAGES } from './messages';
 import { verifyPassword } from './passwords';
 import { issueTokens, TokenPair } from './tokens';
+import { authError } from './messages';
 
 export interface LoginInput {
   email: string;
@@ -35,12 +34,12 @@ export async function login(app: FastifyInstance, limiter: LoginLimiter, input: 
   if (!employee || !passwordOk) {
     app.metrics.loginAttempts.inc({ result: 'invalid' });
     await recordFailure(app, employee?.employee_id ?? null, input, 'invalid credentials');
-    throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
+    throw authError(401, 'auth.invalid_credentials');
   }
   if (employee.status !== 'active') {
     app.metrics.loginAttempts.inc({ result: 'inactive' });
     await recordFailure(app, employee.employee_id, input, 'account inactive');
-    throw new AppError(401, AUTH_MESSAGES.accountInactive);
+    throw authError(401, 'auth.account_inactive');
   }
   await attempt.succeeded();
   app.metrics.loginAttempts.inc({ result: 'success' });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { createTestApp, TestContext } from '../../test/test-app';
 import { AUDIT_ACTIONS } from '../audit/actions';
-import { AUTH_MESSAGES } from './messages';
+import { apiError } from '../../test/api-error';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ describe('POST /api/login', () => {
   ])('refuses %j with 400 and a clear message', async (payload, message) => {
     const res = await login(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
+    expect(res.json()).toEqual({ error: message, code: 'validation.invalid_input' });
   });
 
   it('refuses a wrong password and an unknown email with the same 401', async () => {
@@ -49,7 +49,7 @@ describe('POST /api/login', () => {
     ]) {
       const res = await login(payload, '10.0.0.2');
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: AUTH_MESSAGES.invalidCredentials });
+      expect(res.json()).toEqual(apiError('auth.invalid_credentials'));
     }
   });
 
@@ -62,7 +62,7 @@ describe('POST /api/login', () => {
       .execute();
     const res = await login({ email: user.email, password: user.password }, '10.0.0.3');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: AUTH_MESSAGES.accountInactive });
+    expect(res.json()).toEqual(apiError('auth.account_inactive'));
   });
 
   it('stores only argon2id hashes and records sign-ins and failures in the audit log', async () => {

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import { sha256Hex } from '../../lib/crypto';
 import { AUDIT_ACTIONS } from '../audit';
 import { findById } from './auth-repository';
-import { AUTH_MESSAGES } from './messages';
+import { authError } from './messages';
 import * as refreshTokens from './refresh-token-repository';
 
 /**
@@ -12,7 +11,7 @@ import * as refreshTokens from './refresh-token-repository';
  * sign-out audited in that person's name; a rotated one or an inactive person's still ends its family.
  */
 export async function logout(app: FastifyInstance, token: string | undefined): Promise<void> {
-  if (!token) throw new AppError(401, AUTH_MESSAGES.invalidRefreshToken);
+  if (!token) throw authError(401, 'auth.invalid_refresh_token');
   const signedOut = await app.db.transaction().execute(async (tx) => {
     const row = await refreshTokens.findForUpdate(tx, sha256Hex(token));
     if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return false;
@@ -22,5 +21,5 @@ export async function logout(app: FastifyInstance, token: string | undefined): P
     await app.audit.record(tx, { actorId: row.employee_id, action: AUDIT_ACTIONS.signOut });
     return true;
   });
-  if (!signedOut) throw new AppError(401, AUTH_MESSAGES.invalidRefreshToken);
+  if (!signedOut) throw authError(401, 'auth.invalid_refresh_token');
 }

@@ -1,5 +1,5 @@
 import { createTestApp, TestContext } from '../../test/test-app';
-import { AUTH_MESSAGES } from './messages';
+import { apiError } from '../../test/api-error';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe('password strength', () => {
         headers: bearer(access_token),
         payload: { old_password: user.password, new_password },
       });
-    expect((await change('Short#1a')).json()).toEqual({ error: AUTH_MESSAGES.passwordTooShort });
+    expect((await change('Short#1a')).json()).toEqual(apiError('auth.password_too_short'));
     for (const weak of ['password123', 'marguerite.okonkwo', 'Okonkwo2026!']) {
       const res = await change(weak);
       expect(res.statusCode).toBe(400);
@@ -49,7 +49,7 @@ describe('change_password limit', () => {
     expect(answers.filter((res) => res.statusCode === 400)).toHaveLength(5);
     const limited = answers.filter((res) => res.statusCode === 429);
     expect(limited).toHaveLength(3);
-    expect(limited[0]!.json()).toEqual({ error: AUTH_MESSAGES.tooManyPasswordAttempts });
+    expect(limited[0]!.json()).toEqual(apiError('auth.too_many_password_attempts'));
     expect(Number(limited[0]!.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt(user.password)).statusCode).toBe(429);
   });
@@ -86,7 +86,7 @@ describe('forgot_password', () => {
     for (let i = 0; i < 3; i += 1) expect((await forgot(user.email, `10.21.0.${i}`)).statusCode).toBe(200);
     const perEmail = await forgot(user.email, '10.21.1.1');
     expect(perEmail.statusCode).toBe(429);
-    expect(perEmail.json()).toEqual({ error: AUTH_MESSAGES.tooManyResetRequests });
+    expect(perEmail.json()).toEqual(apiError('auth.too_many_reset_requests'));
     for (let i = 0; i < 10; i += 1) await forgot(`someone${i}@test.example`, '10.22.0.1');
     expect((await forgot('someone-else@test.example', '10.22.0.1')).statusCode).toBe(429);
     await t.app.background.idle();
@@ -96,7 +96,7 @@ describe('forgot_password', () => {
 describe('reset_password', () => {
   it('checks the link before the password, and limits guesses per address', async () => {
     const bad = await reset('not-a-token', 'weak', '10.23.0.1');
-    expect(bad.json()).toEqual({ error: AUTH_MESSAGES.invalidResetToken });
+    expect(bad.json()).toEqual(apiError('auth.invalid_reset_token'));
     for (let i = 0; i < 9; i += 1) await reset(`guess-${i}`, 'Tundra-Pelican-Lattice-63', '10.23.0.1');
     const limited = await reset('guess-last', 'Tundra-Pelican-Lattice-63', '10.23.0.1');
     expect(limited.statusCode).toBe(429);

@@ -1,8 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
-import { AppError } from '../../lib/app-error';
-import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, MIN_PASSWORD_SCORE } from './messages';
+import { authError, MIN_PASSWORD_LENGTH, MIN_PASSWORD_SCORE } from './messages';
 
 const zxcvbn = new ZxcvbnFactory({
   dictionary: { ...common.dictionary, ...english.dictionary },
@@ -24,9 +23,9 @@ function ownWords(owner: PasswordOwner): string[] {
 
 /** Refuses a new password shorter than the minimum or that zxcvbn scores below 3 (guessable). */
 export function assertPasswordStrength(password: string, owner: PasswordOwner): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw new AppError(400, AUTH_MESSAGES.passwordTooShort);
+  if (password.length < MIN_PASSWORD_LENGTH) throw authError(400, 'auth.password_too_short');
   const result = zxcvbn.check(password, ownWords(owner));
   if (result.score >= MIN_PASSWORD_SCORE) return;
   const hint = result.feedback.warning ?? result.feedback.suggestions[0];
-  throw new AppError(400, hint ? `${AUTH_MESSAGES.passwordTooWeak} ${hint}` : AUTH_MESSAGES.passwordTooWeak);
+  throw authError(400, 'auth.password_too_weak', { hint: hint ?? '' });
 }

@@ -1,8 +1,7 @@
-import { AppError } from '../../lib/app-error';
 import type { Executor } from '../../db/types';
-import { AUTH_MESSAGES } from './messages';
 import { previousPasswordHashes } from './password-history-repository';
 import { verifyPassword } from './passwords';
+import { authError } from './messages';
 
 /** Refuses the current password (a temporary one included) and any of the last PASSWORD_HISTORY_SIZE. */
 export async function assertPasswordNotReused(
@@ -12,5 +11,5 @@ export async function assertPasswordNotReused(
 ): Promise<void> {
   const hashes = [employee.password_hash, ...(await previousPasswordHashes(db, employee.employee_id))];
   const matches = await Promise.all(hashes.map((hash) => verifyPassword(hash, newPassword)));
-  if (matches.some(Boolean)) throw new AppError(400, AUTH_MESSAGES.passwordUsedBefore);
+  if (matches.some(Boolean)) throw authError(400, 'auth.password_used_before');
 }

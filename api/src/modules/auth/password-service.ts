@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import { AUDIT_ACTIONS } from '../audit';
 import { findById, setPassword } from './auth-repository';
-import { AUTH_MESSAGES } from './messages';
 import { rememberReplacedPassword } from './password-history-repository';
 import { assertPasswordStrength } from './password-policy';
 import { assertPasswordNotReused } from './password-reuse';
 import { hashPassword, verifyPassword } from './passwords';
 import * as refreshTokens from './refresh-token-repository';
 import { issueTokens, TokenPair } from './tokens';
+import { authError, AUTH_MESSAGES } from './messages';
 
 /** Changes the password, signs out every session (old access tokens included) and answers with a fresh token pair. */
 export async function changePassword(
@@ -18,10 +17,10 @@ export async function changePassword(
   newPassword: string,
 ): Promise<TokenPair & { message: string }> {
   const employee = await findById(app.db, employeeId);
-  if (!employee) throw new AppError(401, AUTH_MESSAGES.accountInactive);
+  if (!employee) throw authError(401, 'auth.account_inactive');
   // 400, not 401: a 401 would make the client refresh its session and retry.
   if (!(await verifyPassword(employee.password_hash, oldPassword))) {
-    throw new AppError(400, AUTH_MESSAGES.wrongOldPassword);
+    throw authError(400, 'auth.wrong_old_password');
   }
   // Reuse first: someone retyping the temporary password learns that it must change, not how long it must be.
   await assertPasswordNotReused(app.db, employee, newPassword);

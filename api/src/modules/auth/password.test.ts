@@ -3,6 +3,7 @@ import path from 'node:path';
 import { outboxDir } from '../../plugins/mail';
 import { createTestApp, TestContext } from '../../test/test-app';
 import { AUTH_MESSAGES } from './messages';
+import { apiError } from '../../test/api-error';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -27,12 +28,12 @@ describe('POST /api/change_password', () => {
       new_password: 'Quiet-Harbor-Lantern-42',
     });
     expect(wrongOld.statusCode).toBe(400);
-    expect(wrongOld.json()).toEqual({ error: AUTH_MESSAGES.wrongOldPassword });
+    expect(wrongOld.json()).toEqual(apiError('auth.wrong_old_password'));
     const short = await changePassword(access_token, { old_password: user.password, new_password: 'short' });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ error: AUTH_MESSAGES.passwordTooShort });
+    expect(short.json()).toEqual(apiError('auth.password_too_short'));
     const missing = await changePassword(access_token, { old_password: user.password });
-    expect(missing.json()).toEqual({ error: 'New password is required.' });
+    expect(missing.json()).toEqual({ error: 'New password is required.', code: 'validation.invalid_input' });
     expect(await passwordHashOf(user.id)).toBe(before);
   });
 
@@ -44,7 +45,7 @@ describe('POST /api/change_password', () => {
 
     const gated = await t.inject({ method: 'GET', url: '/api/settings', headers: bearer(access_token) });
     expect(gated.statusCode).toBe(403);
-    expect(gated.json()).toEqual({ error: AUTH_MESSAGES.passwordChangeRequired });
+    expect(gated.json()).toEqual(apiError('auth.password_change_required'));
 
     const res = await changePassword(access_token, {
       old_password: user.password,
@@ -79,7 +80,7 @@ describe('a must-change token', () => {
     const { access_token, refresh_token } = await t.login(user);
     for (const url of ['/api/current_status', '/api/departments', '/api/dashboard_stats']) {
       const res = await t.inject({ method: 'GET', url, headers: bearer(access_token) });
-      expect([url, res.statusCode, res.json()]).toEqual([url, 403, { error: AUTH_MESSAGES.passwordChangeRequired }]);
+      expect([url, res.statusCode, res.json()]).toEqual([url, 403, apiError('auth.password_change_required')]);
     }
     expect((await t.inject({ method: 'GET', url: '/api/branding' })).statusCode).toBe(200);
     const refreshed = await t.inject({ method: 'POST', url: '/api/refresh', headers: bearer(refresh_token) });
@@ -107,7 +108,7 @@ describe('password history', () => {
     const user = await t.createUser('employee', { mustChangePassword: true });
     let token = (await t.login(user)).access_token;
     const same = await changePassword(token, { old_password: user.password, new_password: user.password });
-    expect([same.statusCode, same.json()]).toEqual([400, { error: AUTH_MESSAGES.passwordUsedBefore }]);
+    expect([same.statusCode, same.json()]).toEqual([400, apiError('auth.password_used_before')]);
     expect(
       t.app.jwt.decode<{ must_change_password: boolean }>((await t.login(user)).access_token)!.must_change_password,
     ).toBe(true);
@@ -122,7 +123,7 @@ describe('password history', () => {
     // Current: the sixth; remembered: the first five. The temporary password has dropped out.
     for (const used of PASSWORDS.slice(0, 2)) {
       const res = await changePassword(token, { old_password: current, new_password: used });
-      expect([res.statusCode, res.json()]).toEqual([400, { error: AUTH_MESSAGES.passwordUsedBefore }]);
+      expect([res.statusCode, res.json()]).toEqual([400, apiError('auth.password_used_before')]);
     }
     expect(
       await t.db.selectFrom('password_history').select('id').where('employee_id', '=', user.id).execute(),
@@ -176,13 +177,13 @@ describe('forgot and reset password', () => {
   it('sets the new password once; the link cannot be used again', async () => {
     const user = await t.createUser('employee', { mustChangePassword: true });
     const token = (await requestReset(user.email))!;
-    expect((await reset(token, 'short')).json()).toEqual({ error: AUTH_MESSAGES.passwordTooShort });
+    expect((await reset(token, 'short')).json()).toEqual(apiError('auth.password_too_short'));
     const ok = await reset(token, 'Marble-Thistle-Canyon-18');
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: AUTH_MESSAGES.passwordReset });
     const again = await reset(token, 'Copper-Meadow-Falcon-29');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: AUTH_MESSAGES.invalidResetToken });
+    expect(again.json()).toEqual(apiError('auth.invalid_reset_token'));
     const tokens = await t.login({ email: user.email, password: 'Marble-Thistle-Canyon-18' });
     expect(t.app.jwt.decode<{ must_change_password: boolean }>(tokens.access_token)!.must_change_password).toBe(false);
   });
@@ -203,7 +204,7 @@ describe('forgot and reset password', () => {
       .execute();
     const expired = await reset(expiring, 'Cobalt-Prairie-Heron-54');
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toEqual({ error: AUTH_MESSAGES.invalidResetToken });
+    expect(expired.json()).toEqual(apiError('auth.invalid_reset_token'));
   });
 
   it('refuses the current password and earlier ones, keeping the link usable', async () => {
@@ -216,7 +217,7 @@ describe('forgot and reset password', () => {
     const token = (await requestReset(user.email))!;
     for (const used of ['Cobalt-Prairie-Heron-54', user.password]) {
       const res = await reset(token, used);
-      expect([res.statusCode, res.json()]).toEqual([400, { error: AUTH_MESSAGES.passwordUsedBefore }]);
+      expect([res.statusCode, res.json()]).toEqual([400, apiError('auth.password_used_before')]);
     }
     expect((await reset(token, 'Juniper-Tidal-Beacon-63')).statusCode).toBe(200);
   });
@@ -224,9 +225,10 @@ describe('forgot and reset password', () => {
   it('validates the request bodies', async () => {
     const res = await t.inject({ method: 'POST', url: '/api/forgot_password', payload: {} });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Email is required.' });
+    expect(res.json()).toEqual({ error: 'Email is required.', code: 'validation.invalid_input' });
     expect((await t.inject({ method: 'POST', url: '/api/reset_password', payload: { token: 'x' } })).json()).toEqual({
       error: 'New password is required.',
+      code: 'validation.invalid_input',
     });
   });
 });

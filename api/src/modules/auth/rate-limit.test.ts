@@ -1,6 +1,6 @@
 import { backoffDelayMs, type BackoffPolicy } from '../../lib/backoff-turn';
 import { createTestApp, TestContext } from '../../test/test-app';
-import { AUTH_MESSAGES } from './messages';
+import { apiError } from '../../test/api-error';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ describe('login rate limits', () => {
     for (let i = 0; i < 3; i += 1) expect((await login(user.email, 'wrong', '10.1.0.1')).statusCode).toBe(401);
     const blocked = await login(user.email, user.password, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: AUTH_MESSAGES.tooManyAttempts });
+    expect(blocked.json()).toEqual(apiError('auth.too_many_attempts'));
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
     expect((await login(user.email.toUpperCase(), user.password, '10.1.0.1')).statusCode).toBe(429);
   });

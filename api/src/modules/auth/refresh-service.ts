@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import { sha256Hex } from '../../lib/crypto';
 import { AUDIT_ACTIONS } from '../audit';
 import { findById } from './auth-repository';
-import { AUTH_MESSAGES } from './messages';
 import * as refreshTokens from './refresh-token-repository';
 import { issueTokens, TokenPair } from './tokens';
+import { authError } from './messages';
 
 /**
  * Rotates a refresh token. A token presented twice means it was stolen or replayed: the whole
  * family is revoked, so the thief and the user must both sign in again.
  */
 export async function refresh(app: FastifyInstance, token: string | undefined): Promise<TokenPair> {
-  if (!token) throw new AppError(401, AUTH_MESSAGES.invalidRefreshToken);
+  if (!token) throw authError(401, 'auth.invalid_refresh_token');
   const tokens = await app.db.transaction().execute(async (tx) => {
     const row = await refreshTokens.findForUpdate(tx, sha256Hex(token));
     if (!row || row.revoked_at) return null;
@@ -34,6 +33,6 @@ export async function refresh(app: FastifyInstance, token: string | undefined): 
     await refreshTokens.markUsed(tx, row.id);
     return issueTokens(app, tx, employee, row.family_id);
   });
-  if (!tokens) throw new AppError(401, AUTH_MESSAGES.invalidRefreshToken);
+  if (!tokens) throw authError(401, 'auth.invalid_refresh_token');
   return tokens;
 }

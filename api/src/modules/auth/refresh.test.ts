@@ -1,5 +1,5 @@
 import { createTestApp, TestContext } from '../../test/test-app';
-import { AUTH_MESSAGES } from './messages';
+import { apiError } from '../../test/api-error';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ afterAll(() => t.close());
 const refresh = (token?: string) =>
   t.inject({ method: 'POST', url: '/api/refresh', headers: token ? { authorization: `Bearer ${token}` } : {} });
 
-const refused = { error: AUTH_MESSAGES.invalidRefreshToken };
+const refused = apiError('auth.invalid_refresh_token');
 
 describe('POST /api/refresh', () => {
   it('rotates the refresh token on every use', async () => {
@@ -70,6 +70,6 @@ describe('POST /api/refresh', () => {
       payload: { old_password: user.password, new_password: 'another-password' },
     });
     expect(call.statusCode).toBe(401);
-    expect(call.json()).toEqual({ error: AUTH_MESSAGES.accountInactive });
+    expect(call.json()).toEqual(apiError('auth.account_inactive'));
   });
 });

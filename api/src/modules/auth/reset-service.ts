@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { AUDIT_ACTIONS } from '../audit';
 import { findByEmail, findById, setPassword } from './auth-repository';
-import { AUTH_MESSAGES, RESET_TOKEN_TTL_SECONDS } from './messages';
 import { rememberReplacedPassword } from './password-history-repository';
 import { assertPasswordStrength } from './password-policy';
 import { assertPasswordNotReused } from './password-reuse';
@@ -11,6 +9,7 @@ import { hashPassword } from './passwords';
 import * as refreshTokens from './refresh-token-repository';
 import { resetMail } from './reset-mail';
 import * as resetTokens from './reset-token-repository';
+import { authError, RESET_TOKEN_TTL_SECONDS } from './messages';
 
 /** Mails a single-use link when the address belongs to an active account; silent otherwise. */
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
@@ -35,7 +34,7 @@ export async function resetPassword(app: FastifyInstance, token: string, newPass
   const tokenHash = sha256Hex(token);
   const open = await resetTokens.findOpen(app.db, tokenHash);
   const owner = open && (await findById(app.db, open.employee_id));
-  if (!owner || owner.status !== 'active') throw new AppError(400, AUTH_MESSAGES.invalidResetToken);
+  if (!owner || owner.status !== 'active') throw authError(400, 'auth.invalid_reset_token');
   assertPasswordStrength(newPassword, owner);
   await assertPasswordNotReused(app.db, owner, newPassword);
   const passwordHash = await hashPassword(newPassword);
@@ -51,5 +50,5 @@ export async function resetPassword(app: FastifyInstance, token: string, newPass
     await app.audit.record(tx, { actorId: employee.employee_id, action: AUDIT_ACTIONS.passwordReset });
     return true;
   });
-  if (!done) throw new AppError(400, AUTH_MESSAGES.invalidResetToken);
+  if (!done) throw authError(400, 'auth.invalid_reset_token');
 }

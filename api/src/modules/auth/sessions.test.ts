@@ -2,6 +2,7 @@ import { multipartBody } from '../../test/multipart';
 import { createTestApp, TestContext } from '../../test/test-app';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { AUTH_MESSAGES } from './messages';
+import { apiError } from '../../test/api-error';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -42,7 +43,7 @@ describe('sessions that end', () => {
     const refusedBoth = async (token: string) => {
       for (const res of [await logout(token), await refresh(token)]) {
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ error: AUTH_MESSAGES.invalidRefreshToken });
+        expect(res.json()).toEqual(apiError('auth.invalid_refresh_token'));
       }
     };
 
@@ -88,7 +89,7 @@ describe('sessions that end', () => {
     expect(changed.statusCode).toBe(200);
     const stale = await me(phone.access_token);
     expect(stale.statusCode).toBe(401);
-    expect(stale.json()).toEqual({ error: AUTH_MESSAGES.invalidToken });
+    expect(stale.json()).toEqual(apiError('auth.invalid_token'));
     expect((await me(laptop.access_token)).statusCode).toBe(401);
     expect((await refresh(phone.refresh_token)).statusCode).toBe(401);
     expect((await me(changed.json().access_token)).statusCode).toBe(200);

@@ -1,6 +1,5 @@
 import ical from 'ical-generator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { addDays, localDate } from '../../lib/time-zone';
 import type { AuthUser } from '../../plugins/context';
@@ -8,11 +7,11 @@ import { calendarFeedScope } from '../../plugins/visibility';
 import { AUDIT_ACTIONS } from '../audit';
 import { loadAttendanceSettings } from '../settings';
 import * as repo from './calendar-feeds-repository';
-import { CALENDAR_FEED_MESSAGES as M, CALENDAR_PATH, FEED_HISTORY_DAYS } from './messages';
+import { calendarFeedError, CALENDAR_PATH, FEED_HISTORY_DAYS } from './messages';
 
 /** A new private feed; the token is returned once and only its hash is kept. */
 export async function createFeed(app: FastifyInstance, user: AuthUser, scope: 'own' | 'team') {
-  if (scope === 'team' && user.role === 'employee') throw new AppError(403, M.teamForManagers);
+  if (scope === 'team' && user.role === 'employee') throw calendarFeedError(403, 'calendar_feed.team_for_managers');
   const token = randomToken();
   const feedId = await app.db.transaction().execute(async (tx) => {
     const id = await repo.insertFeed(tx, { employee_id: user.id, scope, token_hash: sha256Hex(token) });
@@ -28,7 +27,7 @@ export async function createFeed(app: FastifyInstance, user: AuthUser, scope: 'o
 
 export async function revokeFeed(app: FastifyInstance, user: AuthUser, feedId: number) {
   await app.db.transaction().execute(async (tx) => {
-    if (!(await repo.revokeFeed(tx, user.id, feedId))) throw new AppError(404, M.notFound);
+    if (!(await repo.revokeFeed(tx, user.id, feedId))) throw calendarFeedError(404, 'calendar_feed.not_found');
     await app.audit.record(tx, {
       actorId: user.id,
       action: AUDIT_ACTIONS.calendarFeedRevoked,
@@ -40,7 +39,7 @@ export async function revokeFeed(app: FastifyInstance, user: AuthUser, feedId: n
 /** The feed's iCalendar text: one all-day event per approved leave, named "Person: Type", nothing else. */
 export async function feedCalendar(app: FastifyInstance, request: FastifyRequest, token: string, now = new Date()) {
   const feed = await repo.feedByTokenHash(app.db, sha256Hex(token));
-  if (!feed) throw new AppError(404, M.invalidToken);
+  if (!feed) throw calendarFeedError(404, 'calendar_feed.invalid_token');
   const { timeZone } = await loadAttendanceSettings(app.db);
   const from = addDays(localDate(now, timeZone), -FEED_HISTORY_DAYS);
   const leave = await repo.approvedLeaveFrom(app.db, calendarFeedScope(request, feed), from);

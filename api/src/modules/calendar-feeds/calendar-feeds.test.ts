@@ -2,6 +2,7 @@ import { AUDIT_ACTIONS } from '../audit/actions';
 import { createTeams, leaveApi, type Member } from '../../test/leave-fixtures';
 import { createTestApp, TestContext } from '../../test/test-app';
 import { CALENDAR_FEED_MESSAGES as M } from './messages';
+import { apiError } from '../../test/api-error';
 
 let t: TestContext;
 let teams: Awaited<ReturnType<typeof createTeams>>;
@@ -50,7 +51,7 @@ describe('calendar feeds', () => {
   });
 
   it("gives a manager their team's feed and refuses one to an employee", async () => {
-    expect((await create(teams.employee, 'team')).json()).toEqual({ error: M.teamForManagers });
+    expect((await create(teams.employee, 'team')).json()).toEqual(apiError('calendar_feed.team_for_managers'));
     const feed = await fetchFeed((await create(teams.manager, 'team')).json().url);
     expect(feed.body).toContain('DTSTART;VALUE=DATE:20310901');
     expect(feed.body).toContain('DTSTART;VALUE=DATE:20310908');
@@ -69,7 +70,7 @@ describe('calendar feeds', () => {
     expect((await revoke(teams.teamMate)).json()).toEqual({ message: M.revoked });
     const gone = await fetchFeed(url);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ error: M.invalidToken });
+    expect(gone.json()).toEqual(apiError('calendar_feed.invalid_token'));
     expect((await revoke(teams.teamMate)).statusCode).toBe(404);
     expect(
       (await t.inject({ method: 'GET', url: '/api/calendar_feeds', headers: teams.teamMate.headers })).json(),

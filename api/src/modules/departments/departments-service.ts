@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/types';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError } from '../../lib/app-error';
 import { AUDIT_ACTIONS } from '../audit';
 import * as repo from './departments-repository';
-import { DEPARTMENT_MESSAGES as M, DEPARTMENT_NAME_MAX } from './messages';
+import { departmentError, DEPARTMENT_NAME_MAX } from './messages';
 
 // Managers and admins may both create, rename and delete departments (the access table: shared-auth/src/access/access-table.ts); every change is audited.
 
 function cleanName(raw: string): string {
   const name = raw.trim().replace(/\s+/g, ' ');
-  if (!name) throw new AppError(400, M.nameRequired);
-  if (name.length > DEPARTMENT_NAME_MAX) throw new AppError(400, M.nameTooLong);
+  if (!name) throw departmentError(400, 'department.name_required');
+  if (name.length > DEPARTMENT_NAME_MAX) throw departmentError(400, 'department.name_too_long');
   return name;
 }
 
@@ -25,11 +24,11 @@ async function withFreeName<T>(
   try {
     return await app.db.transaction().execute(async (tx) => {
       const taken = await repo.findByName(tx, name, exceptId);
-      if (taken) throw new AppError(409, M.nameTaken(taken.department_name));
+      if (taken) throw departmentError(409, 'department.name_taken', { name: taken.department_name });
       return work(tx);
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError(409, M.nameTaken(name));
+    if (isUniqueViolation(err)) throw departmentError(409, 'department.name_taken', { name });
     throw err;
   }
 }
@@ -51,7 +50,7 @@ export async function renameDepartment(app: FastifyInstance, actorId: number, de
   const name = cleanName(rawName);
   await withFreeName(app, name, departmentId, async (tx) => {
     const current = await repo.findDepartment(tx, departmentId);
-    if (!current) throw new AppError(404, M.notFound);
+    if (!current) throw departmentError(404, 'department.not_found');
     await repo.renameDepartment(tx, departmentId, name);
     await app.audit.record(tx, {
       actorId,
@@ -64,9 +63,9 @@ export async function renameDepartment(app: FastifyInstance, actorId: number, de
 export async function deleteDepartment(app: FastifyInstance, actorId: number, departmentId: number): Promise<void> {
   await app.db.transaction().execute(async (tx) => {
     const current = await repo.lockDepartment(tx, departmentId);
-    if (!current) throw new AppError(404, M.notFound);
+    if (!current) throw departmentError(404, 'department.not_found');
     const active = await repo.countActiveMembers(tx, departmentId);
-    if (active > 0) throw new AppError(400, M.hasMembers(active));
+    if (active > 0) throw departmentError(400, 'department.has_members', { count: active });
     const members = await repo.deleteDepartment(tx, departmentId);
     await app.audit.record(tx, {
       actorId,

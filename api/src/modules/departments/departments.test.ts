@@ -1,6 +1,7 @@
 import { createTestApp, TestContext } from '../../test/test-app';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { DEPARTMENT_MESSAGES as M } from './messages';
+import { apiError } from '../../test/api-error';
 
 let t: TestContext;
 let admin: { authorization: string };
@@ -41,14 +42,14 @@ describe('departments', () => {
 
   it('refuses blank, missing, too long and duplicate names (ignoring case) and changes nothing', async () => {
     const before = await list();
-    for (const blank of ['', '   ']) expect((await create(blank)).json()).toEqual({ error: M.nameRequired });
+    for (const blank of ['', '   ']) expect((await create(blank)).json()).toEqual(apiError('department.name_required'));
     expect((await t.inject({ method: 'POST', url: '/api/departments', headers: admin, payload: {} })).statusCode).toBe(
       400,
     );
-    expect((await create('x'.repeat(101))).json()).toEqual({ error: M.nameTooLong });
+    expect((await create('x'.repeat(101))).json()).toEqual(apiError('department.name_too_long'));
     const duplicate = await create(' ENGINEERING ');
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ error: M.nameTaken('engineering') });
+    expect(duplicate.json()).toEqual(apiError('department.name_taken', { name: 'engineering' }));
     expect(await list()).toEqual(before);
   });
 
@@ -61,8 +62,8 @@ describe('departments', () => {
     const id = await idOf('engineering');
     expect((await rename(id, 'Engineering')).json()).toEqual({ message: M.updated });
     expect((await rename(id, 'finance')).statusCode).toBe(409);
-    expect((await rename(id, ' ')).json()).toEqual({ error: M.nameRequired });
-    expect((await rename(999_999, 'Nowhere')).json()).toEqual({ error: M.notFound });
+    expect((await rename(id, ' ')).json()).toEqual(apiError('department.name_required'));
+    expect((await rename(999_999, 'Nowhere')).json()).toEqual(apiError('department.not_found'));
     expect((await rename('abc', 'Nowhere')).statusCode).toBe(400);
     expect((await rename(id, 'Software Engineering', manager)).statusCode).toBe(200);
     expect((await list()).map((d) => d.department_name)).toContain('Software Engineering');
@@ -76,13 +77,16 @@ describe('departments', () => {
     await join(member.id);
     expect([(await remove(id, manager)).statusCode, (await remove(id)).json()]).toEqual([
       400,
-      { error: M.hasMembers(1) },
+      apiError('department.has_members', { count: 1 }),
     ]);
-    expect(M.hasMembers(1)).toBe('This department has 1 member. Move them to another department first.');
+    expect(apiError('department.has_members', { count: 1 }).error).toBe(
+      'This department has 1 member. Move them to another department first.',
+    );
     const colleague = await t.createUser('employee');
     await join(colleague.id);
     expect((await remove(id)).json()).toEqual({
       error: 'This department has 2 members. Move them to another department first.',
+      code: 'department.has_members',
     });
     expect((await list()).map((d) => d.department_id)).toContain(id);
     await t.db.deleteFrom('employee_departments').where('employee_id', '=', colleague.id).execute();

@@ -1,5 +1,5 @@
 import { parseAllowedLocations } from './allowed-locations';
-import { EMPLOYEE_MESSAGES as M } from './messages';
+import { apiError } from '../../test/api-error';
 
 const refused = (raw: string) => {
   try {
@@ -41,19 +41,19 @@ describe('parseAllowedLocations', () => {
   });
 
   it.each([
-    ['[{"latitude":91,"longitude":0}]', M.latitudeRange(1)],
-    ['[{"latitude":"51.5","longitude":0}]', M.latitudeRange(1)],
-    ['51.5,0\n10,-180.5', M.longitudeRange(2)],
-    ['51.5,', M.longitudeRange(1)],
-    [',0.1', M.latitudeRange(1)],
-    ['abc,def', M.latitudeRange(1)],
-    ['51.5', M.locationsFormat],
-    ['[{"latitude":1,"longitude":1', M.locationsFormat],
-    ['{"latitude":1,"longitude":1}', M.locationsFormat],
-    ['[[51.5,0]]', M.locationsFormat],
-    ['[{"latitude":1,"longitude":1,"name":42}]', M.locationName(1)],
-    [`1,1,${'x'.repeat(101)}`, M.locationName(1)],
-    [Array.from({ length: 21 }, () => '1,1').join('\n'), M.locationsTooMany],
+    ['[{"latitude":91,"longitude":0}]', apiError('employee.location_latitude', { n: 1 }).error],
+    ['[{"latitude":"51.5","longitude":0}]', apiError('employee.location_latitude', { n: 1 }).error],
+    ['51.5,0\n10,-180.5', apiError('employee.location_longitude', { n: 2 }).error],
+    ['51.5,', apiError('employee.location_longitude', { n: 1 }).error],
+    [',0.1', apiError('employee.location_latitude', { n: 1 }).error],
+    ['abc,def', apiError('employee.location_latitude', { n: 1 }).error],
+    ['51.5', apiError('employee.locations_format').error],
+    ['[{"latitude":1,"longitude":1', apiError('employee.locations_format').error],
+    ['{"latitude":1,"longitude":1}', apiError('employee.locations_format').error],
+    ['[[51.5,0]]', apiError('employee.locations_format').error],
+    ['[{"latitude":1,"longitude":1,"name":42}]', apiError('employee.location_name', { n: 1 }).error],
+    [`1,1,${'x'.repeat(101)}`, apiError('employee.location_name', { n: 1 }).error],
+    [Array.from({ length: 21 }, () => '1,1').join('\n'), apiError('employee.too_many_locations').error],
   ])('refuses %j', (raw, message) => {
     expect(refused(raw)).toBe(message);
   });

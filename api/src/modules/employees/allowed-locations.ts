@@ -1,7 +1,6 @@
 import type { AllowedLocation } from '../../db/types';
-import { AppError } from '../../lib/app-error';
 import { LOCATIONS_MAX, TEXT_MAX } from './limits';
-import { EMPLOYEE_MESSAGES as M } from './messages';
+import { employeeError } from './messages';
 
 interface RawLocation {
   latitude: unknown;
@@ -9,7 +8,7 @@ interface RawLocation {
   name?: unknown;
 }
 
-const formatError = () => new AppError(400, M.locationsFormat);
+const formatError = () => employeeError(400, 'employee.locations_format');
 
 function fromJson(text: string): RawLocation[] {
   let parsed: unknown;
@@ -46,12 +45,12 @@ const inRange = (value: unknown, limit: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
 
 function validLocation(raw: RawLocation, n: number): AllowedLocation {
-  if (!inRange(raw.latitude, 90)) throw new AppError(400, M.latitudeRange(n));
-  if (!inRange(raw.longitude, 180)) throw new AppError(400, M.longitudeRange(n));
+  if (!inRange(raw.latitude, 90)) throw employeeError(400, 'employee.location_latitude', { n });
+  if (!inRange(raw.longitude, 180)) throw employeeError(400, 'employee.location_longitude', { n });
   if (raw.name !== undefined && raw.name !== null && typeof raw.name !== 'string')
-    throw new AppError(400, M.locationName(n));
+    throw employeeError(400, 'employee.location_name', { n });
   const name = raw.name?.trim();
-  if (name && name.length > TEXT_MAX) throw new AppError(400, M.locationName(n));
+  if (name && name.length > TEXT_MAX) throw employeeError(400, 'employee.location_name', { n });
   return name
     ? { name, latitude: raw.latitude, longitude: raw.longitude }
     : { latitude: raw.latitude, longitude: raw.longitude };
@@ -62,6 +61,6 @@ export function parseAllowedLocations(raw: string): AllowedLocation[] {
   const text = raw.trim();
   if (!text) return [];
   const items = /^[[{]/.test(text) ? fromJson(text) : fromCsv(text);
-  if (items.length > LOCATIONS_MAX) throw new AppError(400, M.locationsTooMany);
+  if (items.length > LOCATIONS_MAX) throw employeeError(400, 'employee.too_many_locations');
   return items.map((item, i) => validLocation(item, i + 1));
 }

@@ -1,8 +1,7 @@
 import type { AllowedLocation, Role } from '../../db/types';
-import { AppError } from '../../lib/app-error';
 import { parseAllowedLocations } from './allowed-locations';
 import type { EmployeeFields } from './employees-schemas';
-import { EMPLOYEE_MESSAGES as M } from './messages';
+import { employeeError } from './messages';
 
 /** Absent fields are undefined (unchanged on edit); fields sent blank are null (cleared). */
 export interface EmployeeDetails {
@@ -47,6 +46,6 @@ export function readEmployeeDetails(
       ...new Set(fields.department_ids.filter((id): id is number => id !== '')),
     ],
   };
-  if (details.date_of_birth && details.date_of_birth >= today) throw new AppError(400, M.birthInFuture);
+  if (details.date_of_birth && details.date_of_birth >= today) throw employeeError(400, 'employee.birth_in_future');
   return details;
 }

@@ -1,21 +1,27 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { FormOptions } from '../../lib/multipart-form';
 import { IMAGE_MAX_BYTES } from './limits';
-import { EMPLOYEE_MESSAGES as M } from './messages';
+import type { AppError } from '../../lib/app-error';
+import { employeeError } from './messages';
 
 const label = (field: string) => field.charAt(0).toUpperCase() + field.slice(1).replace(/_/g, ' ');
 
 /** The employee form's own words for what its schema refuses; the rest reads as on the JSON routes. */
-function employeeIssue(field: string, issue: FastifySchemaValidationError): string | undefined {
-  if (field === 'image') return M.imageRequired;
-  if (field === 'biometric_consent') return M.consentRequired;
-  if (field === 'phone_number' && issue.keyword === 'pattern') return M.invalidPhone;
-  if (issue.keyword === 'format' && issue.params.format === 'date') return M.invalidDate(label(field));
+function employeeIssue(field: string, issue: FastifySchemaValidationError): AppError | undefined {
+  if (field === 'image') return employeeError(400, 'employee.image_required');
+  if (field === 'biometric_consent') return employeeError(400, 'employee.consent_required');
+  if (field === 'phone_number' && issue.keyword === 'pattern') return employeeError(400, 'employee.invalid_phone');
+  if (issue.keyword === 'format' && issue.params.format === 'date')
+    return employeeError(400, 'employee.invalid_date', { label: label(field) });
   return undefined;
 }
 
-/** Enrolment and edit: multipart limits and messages (lib/multipart-form.ts). */
+/** Enrolment and edit: multipart limits and errors (lib/multipart-form.ts). */
 export const EMPLOYEE_FORM: FormOptions = {
   limits: { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 60, fieldSize: 100 * 1024, parts: 64 },
-  messages: { notMultipart: M.multipartRequired, fileTooLarge: M.imageTooLarge, issue: employeeIssue },
+  errors: {
+    notMultipart: () => employeeError(400, 'employee.multipart_required'),
+    fileTooLarge: () => employeeError(413, 'employee.image_too_large'),
+    issue: employeeIssue,
+  },
 };

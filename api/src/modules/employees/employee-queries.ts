@@ -1,14 +1,13 @@
 import type { Db } from '../../db/types';
-import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../../plugins/visibility';
 import { departmentIdsOf } from '../departments';
 import { countProfiles } from '../face-profiles';
 import { findActive } from './employees-repository';
-import { EMPLOYEE_MESSAGES as M } from './messages';
+import { employeeError } from './messages';
 
 export async function employeeDetail(db: Db, viewer: Viewer, employeeId: number) {
   const employee = await findActive(db, employeeId, viewer.visibility);
-  if (!employee) throw new AppError(404, M.notFound);
+  if (!employee) throw employeeError(404, 'employee.not_found');
   return {
     ...employee,
     department_ids: await departmentIdsOf(db, employeeId),

@@ -1,9 +1,8 @@
 import type { Executor } from '../../db/types';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError } from '../../lib/app-error';
 import { existingDepartmentIds } from '../departments';
 import { emailOwner, isAssignableManager } from './employees-repository';
-import { EMPLOYEE_MESSAGES as M } from './messages';
+import { employeeError } from './messages';
 
 export interface References {
   email: string;
@@ -16,10 +15,12 @@ export interface References {
 /** Checks what the fields point at: a free email, an assignable manager, existing departments. */
 export async function assertReferences(db: Executor, refs: References): Promise<void> {
   const owner = await emailOwner(db, refs.email);
-  if (owner !== undefined && owner !== refs.employeeId) throw new AppError(409, M.emailTaken);
-  if (refs.managerId && !(await isAssignableManager(db, refs.managerId))) throw new AppError(400, M.invalidManager);
+  if (owner !== undefined && owner !== refs.employeeId) throw employeeError(409, 'employee.email_taken');
+  if (refs.managerId && !(await isAssignableManager(db, refs.managerId)))
+    throw employeeError(400, 'employee.invalid_manager');
   const wanted = refs.departmentIds ?? [];
-  if ((await existingDepartmentIds(db, wanted)).length !== wanted.length) throw new AppError(400, M.unknownDepartment);
+  if ((await existingDepartmentIds(db, wanted)).length !== wanted.length)
+    throw employeeError(400, 'employee.unknown_department');
 }
 
 /** The same email enrolled concurrently passes assertReferences twice; the unique index settles it. */
@@ -27,7 +28,7 @@ export async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err, 'employees_email_lower_key')) throw new AppError(409, M.emailTaken);
+    if (isUniqueViolation(err, 'employees_email_lower_key')) throw employeeError(409, 'employee.email_taken');
     throw err;
   }
 }

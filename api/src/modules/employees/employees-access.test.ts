@@ -1,8 +1,7 @@
-import { MULTIPART_MESSAGES } from '../../lib/multipart-form';
-import { AUTH_MESSAGES } from '../auth/messages';
 import { employeeForm, rowCounts } from '../../test/people';
 import { createTestApp, TestContext, TestUser } from '../../test/test-app';
 import { EMPLOYEE_MESSAGES as M } from './messages';
+import { apiError } from '../../test/api-error';
 
 let t: TestContext;
 let admin: TestUser & { headers: { authorization: string } };
@@ -51,7 +50,7 @@ describe('employee lists', () => {
   it('refuses employees and managers where the issue says admin only', async () => {
     for (const url of ['/api/employees_list', `/api/employees/${report.id}`]) {
       expect((await get(url, manager.headers)).statusCode).toBe(403);
-      expect((await get(url, employee.headers)).json()).toEqual({ error: AUTH_MESSAGES.forbidden });
+      expect((await get(url, employee.headers)).json()).toEqual(apiError('auth.forbidden'));
     }
     expect((await get('/api/all_employees_list', employee.headers)).statusCode).toBe(403);
   });
@@ -102,7 +101,7 @@ describe('GET /api/employees/{id}', () => {
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await get('/api/employees/999999')).json()).toEqual({ error: M.notFound });
+    expect((await get('/api/employees/999999')).json()).toEqual(apiError('employee.not_found'));
     expect((await get('/api/employees/abc')).statusCode).toBe(400);
   });
 });
@@ -130,10 +129,10 @@ describe('PUT /api/employees/{id}/manager', () => {
   it('refuses themselves, employees, unknown people and cycles, and changes nothing', async () => {
     await move(otherManager.id, manager.id);
     const before = await managerOf(manager.id);
-    expect((await move(manager.id, manager.id)).json()).toEqual({ error: M.ownManager });
-    expect((await move(manager.id, employee.id)).json()).toEqual({ error: M.invalidManager });
-    expect((await move(manager.id, 999_999)).json()).toEqual({ error: M.invalidManager });
-    expect((await move(manager.id, otherManager.id)).json()).toEqual({ error: M.managerCycle });
+    expect((await move(manager.id, manager.id)).json()).toEqual(apiError('employee.own_manager'));
+    expect((await move(manager.id, employee.id)).json()).toEqual(apiError('employee.invalid_manager'));
+    expect((await move(manager.id, 999_999)).json()).toEqual(apiError('employee.invalid_manager'));
+    expect((await move(manager.id, otherManager.id)).json()).toEqual(apiError('employee.manager_cycle'));
     expect((await move(manager.id, 'x')).statusCode).toBe(400);
     expect(
       (
@@ -221,27 +220,33 @@ describe('PUT /api/employees/{id} without a new face', () => {
   it('refuses a taken email, an unknown department and bad fields, and changes nothing', async () => {
     const before = await row(report.id);
     const base = { first_name: 'Rita', last_name: 'Report', email: report.email };
-    expect((await update(report.id, { ...base, email: employee.email.toUpperCase() })).json()).toEqual({
-      error: M.emailTaken,
+    expect((await update(report.id, { ...base, email: employee.email.toUpperCase() })).json()).toEqual(
+      apiError('employee.email_taken'),
+    );
+    expect((await update(report.id, { ...base, 'department_ids[]': '999999' })).json()).toEqual(
+      apiError('employee.unknown_department'),
+    );
+    expect((await update(report.id, { ...base, allowed_locations: '95,0' })).json()).toEqual(
+      apiError('employee.location_latitude', { n: 1 }),
+    );
+    expect((await update(report.id, { ...base, first_name: ' ' })).json()).toEqual({
+      error: M.required('First name'),
+      code: 'validation.invalid_input',
     });
-    expect((await update(report.id, { ...base, 'department_ids[]': '999999' })).json()).toEqual({
-      error: M.unknownDepartment,
+    expect((await update(report.id, { ...base, email: '' })).json()).toEqual({
+      error: M.required('Email'),
+      code: 'validation.invalid_input',
     });
-    expect((await update(report.id, { ...base, allowed_locations: '95,0' })).json()).toEqual({
-      error: M.latitudeRange(1),
-    });
-    expect((await update(report.id, { ...base, first_name: ' ' })).json()).toEqual({ error: M.required('First name') });
-    expect((await update(report.id, { ...base, email: '' })).json()).toEqual({ error: M.required('Email') });
-    expect((await update(report.id, { ...base, manager_id: String(admin.id) })).json()).toEqual({
-      error: MULTIPART_MESSAGES.unknownField('manager_id'),
-    });
+    expect((await update(report.id, { ...base, manager_id: String(admin.id) })).json()).toEqual(
+      apiError('multipart.unknown_field', { name: 'manager_id' }),
+    );
     expect((await update(999_999, base)).statusCode).toBe(404);
     expect(await row(report.id)).toEqual(before);
   });
 
   it('refuses an admin changing their own role, and demoting a manager who still has reports', async () => {
     const self = { first_name: 'Ada', last_name: 'Admin', email: admin.email, role: 'employee' };
-    expect((await update(admin.id, self)).json()).toEqual({ error: M.ownRole });
+    expect((await update(admin.id, self)).json()).toEqual(apiError('employee.own_role'));
     const demote = await update(manager.id, {
       first_name: 'M',
       last_name: 'M',
@@ -249,7 +254,7 @@ describe('PUT /api/employees/{id} without a new face', () => {
       role: 'employee',
     });
     expect(demote.statusCode).toBe(409);
-    expect(demote.json()).toEqual({ error: M.managerHasReports(1) });
+    expect(demote.json()).toEqual(apiError('employee.manager_has_reports', { count: 1 }));
     expect((await row(manager.id)).role).toBe('manager');
   });
 });

@@ -1,13 +1,11 @@
-import { MULTIPART_MESSAGES } from '../../lib/multipart-form';
-import { INPUT_MESSAGES } from '../../lib/input-messages';
-import { DEFAULT_FACE_MATCH_THRESHOLD, FACE_MESSAGES, FaceEngine, bestMatch } from '../../face';
+import { DEFAULT_FACE_MATCH_THRESHOLD, FaceEngine, bestMatch } from '../../face';
 import { employeeForm, facePhoto, outbox, rowCounts } from '../../test/people';
 import { createTestApp, TestContext, TestUser } from '../../test/test-app';
 import { AUDIT_ACTIONS } from '../audit/actions';
-import { AUTH_MESSAGES } from '../auth/messages';
 import { readDescriptors } from '../face-profiles/face-data';
 import { TEXT_MAX } from './limits';
 import { EMPLOYEE_MESSAGES as M } from './messages';
+import { apiError } from '../../test/api-error';
 
 // The app's own engine starts on the first enrolment; this one only describes the reference photo.
 const reference = new FaceEngine({ poolSize: 1 });
@@ -111,9 +109,9 @@ describe('POST /api/employees', () => {
     });
     expect(login.statusCode).toBe(200);
     const bearer = { authorization: `Bearer ${login.json().access_token}` };
-    expect((await t.inject({ method: 'GET', url: '/api/departments', headers: bearer })).json()).toEqual({
-      error: AUTH_MESSAGES.passwordChangeRequired,
-    });
+    expect((await t.inject({ method: 'GET', url: '/api/departments', headers: bearer })).json()).toEqual(
+      apiError('auth.password_change_required'),
+    );
     const changed = await t.inject({
       method: 'POST',
       url: '/api/change_password',
@@ -141,159 +139,189 @@ describe('POST /api/employees', () => {
   });
 
   it.each([
-    ['a taken email (other case)', () => required('NINA.NEW@test.example'), A1, 409, M.emailTaken],
+    ['a taken email (other case)', () => required('NINA.NEW@test.example'), A1, 409, apiError('employee.email_taken')],
     [
       'bad allowed_locations',
       () => ({ ...required('x1@test.example'), allowed_locations: '51.5,200' }),
       A1,
       400,
-      M.longitudeRange(1),
+      apiError('employee.location_longitude', { n: 1 }),
     ],
     [
       'a manager_id that is an employee',
       () => ({ ...required('x2@test.example'), manager_id: String(plainEmployee.id) }),
       A1,
       400,
-      M.invalidManager,
+      apiError('employee.invalid_manager'),
     ],
     [
       'an unknown department',
       () => ({ ...required('x3@test.example'), 'department_ids[]': '999999' }),
       A1,
       400,
-      M.unknownDepartment,
+      apiError('employee.unknown_department'),
     ],
     [
       'a photo without a face',
       () => required('x4@test.example'),
       facePhoto('N-milla-toy.png'),
       400,
-      FACE_MESSAGES.noFace,
+      apiError('face.no_face'),
     ],
     [
       'bytes that are no image',
       () => required('x5@test.example'),
       Buffer.from('not an image'),
       400,
-      FACE_MESSAGES.invalidImage,
+      apiError('face.invalid_image'),
     ],
-    ['no image', () => required('x6@test.example'), null, 400, M.imageRequired],
-    ['no consent', () => ({ ...required('x7@test.example'), biometric_consent: 'false' }), A1, 400, M.consentRequired],
-    ['an invalid email', () => required('not-an-email'), A1, 400, M.invalidEmail],
-    ['a missing last name', () => ({ first_name: 'Nina', email: 'x8@test.example' }), A1, 400, M.required('Last name')],
-    ['an unknown role', () => ({ ...required('x9@test.example'), role: 'owner' }), A1, 400, M.invalidRole],
+    ['no image', () => required('x6@test.example'), null, 400, apiError('employee.image_required')],
+    [
+      'no consent',
+      () => ({ ...required('x7@test.example'), biometric_consent: 'false' }),
+      A1,
+      400,
+      apiError('employee.consent_required'),
+    ],
+    [
+      'an invalid email',
+      () => required('not-an-email'),
+      A1,
+      400,
+      { error: M.invalidEmail, code: 'validation.invalid_input' },
+    ],
+    [
+      'a missing last name',
+      () => ({ first_name: 'Nina', email: 'x8@test.example' }),
+      A1,
+      400,
+      { error: M.required('Last name'), code: 'validation.invalid_input' },
+    ],
+    [
+      'an unknown role',
+      () => ({ ...required('x9@test.example'), role: 'owner' }),
+      A1,
+      400,
+      { error: M.invalidRole, code: 'validation.invalid_input' },
+    ],
     [
       'an impossible date',
       () => ({ ...required('x10@test.example'), hire_date: '2026-02-30' }),
       A1,
       400,
-      M.invalidDate('Hire date'),
+      apiError('employee.invalid_date', { label: 'Hire date' }),
     ],
     [
       'an unknown field',
       () => ({ ...required('x11@test.example'), salary: '1' }),
       A1,
       400,
-      MULTIPART_MESSAGES.unknownField('salary'),
+      apiError('multipart.unknown_field', { name: 'salary' }),
     ],
     // Each rule of the form's schema (employees-schemas.ts), one case each.
-    ['a missing email', () => ({ first_name: 'Nina', last_name: 'New' }), A1, 400, M.required('Email')],
+    [
+      'a missing email',
+      () => ({ first_name: 'Nina', last_name: 'New' }),
+      A1,
+      400,
+      { error: M.required('Email'), code: 'validation.invalid_input' },
+    ],
     [
       'a name over the limit',
       () => ({ ...required('x12@test.example'), first_name: 'N'.repeat(TEXT_MAX + 1) }),
       A1,
       400,
-      M.tooLong('First name'),
+      { error: M.tooLong('First name'), code: 'validation.invalid_input' },
     ],
     [
       'a job title over the limit',
       () => ({ ...required('x13@test.example'), job_title: 'J'.repeat(TEXT_MAX + 1) }),
       A1,
       400,
-      M.tooLong('Job title'),
+      { error: M.tooLong('Job title'), code: 'validation.invalid_input' },
     ],
     [
       'a phone number with letters',
       () => ({ ...required('x14@test.example'), phone_number: '+44 CALL ME' }),
       A1,
       400,
-      M.invalidPhone,
+      apiError('employee.invalid_phone'),
     ],
     [
       'a phone number of two digits',
       () => ({ ...required('x15@test.example'), phone_number: '(12)' }),
       A1,
       400,
-      M.invalidPhone,
+      apiError('employee.invalid_phone'),
     ],
     [
       'an impossible birth date',
       () => ({ ...required('x16@test.example'), date_of_birth: '1990-13-01' }),
       A1,
       400,
-      M.invalidDate('Date of birth'),
+      apiError('employee.invalid_date', { label: 'Date of birth' }),
     ],
     [
       'a birth date in the future',
       () => ({ ...required('x17@test.example'), date_of_birth: '2099-01-01' }),
       A1,
       400,
-      M.birthInFuture,
+      apiError('employee.birth_in_future'),
     ],
     [
       'a manager id of 0',
       () => ({ ...required('x18@test.example'), manager_id: '0' }),
       A1,
       400,
-      'Manager id must be at least 1.',
+      apiError('validation.invalid_input', { keyword: 'minimum', field: 'Manager id', limit: 1 }),
     ],
     [
       'a manager id in hex',
       () => ({ ...required('x19@test.example'), manager_id: `0x${manager.id.toString(16)}` }),
       A1,
       400,
-      INPUT_MESSAGES.notDecimal('Manager id'),
+      apiError('validation.not_decimal', { field: 'Manager id' }),
     ],
     [
       'a department id beyond the range',
       () => ({ ...required('x20@test.example'), department_ids: '2147483648' }),
       A1,
       400,
-      'Department ids must be at most 2147483647.',
+      apiError('validation.invalid_input', { keyword: 'maximum', field: 'Department ids', limit: 2147483647 }),
     ],
     [
       'a name sent twice',
       () => ({ ...required('x21@test.example'), first_name: ['Nina', 'Nora'] }),
       A1,
       400,
-      MULTIPART_MESSAGES.repeatedField('first_name'),
+      apiError('multipart.repeated_field', { name: 'first_name' }),
     ],
     [
       'a NUL character',
       () => ({ ...required('x22@test.example'), job_title: 'Lead\u0000' }),
       A1,
       400,
-      INPUT_MESSAGES.nulCharacter,
+      apiError('validation.nul_character'),
     ],
     [
       'consent other than true or on',
       () => ({ ...required('x23@test.example'), biometric_consent: 'yes' }),
       A1,
       400,
-      M.consentRequired,
+      apiError('employee.consent_required'),
     ],
     [
       'an image sent as text',
       () => ({ ...required('x24@test.example'), image: 'A1-faceid.png' }),
       null,
       400,
-      M.imageRequired,
+      apiError('employee.image_required'),
     ],
-  ])('refuses %s and changes nothing', async (_case, fields, image, status, error) => {
+  ])('refuses %s and changes nothing', async (_case, fields, image, status, expected) => {
     const before = await rowCounts(t.db);
     const mails = outbox(t.dataDir).length;
     const res = await enrol(fields(), image);
-    expect([res.statusCode, res.json()]).toEqual([status, { error }]);
+    expect([res.statusCode, res.json()]).toEqual([status, expected]);
     expect(await rowCounts(t.db)).toEqual(before);
     expect(outbox(t.dataDir)).toHaveLength(mails);
   });
@@ -303,7 +331,7 @@ describe('POST /api/employees', () => {
       Promise.all([enrol(required('twice@test.example')), enrol(required('TWICE@test.example'))]),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(answers.find((r) => r.statusCode === 409)!.json()).toEqual({ error: M.emailTaken });
+    expect(answers.find((r) => r.statusCode === 409)!.json()).toEqual(apiError('employee.email_taken'));
   });
 
   it('refuses a JSON body', async () => {
@@ -313,7 +341,7 @@ describe('POST /api/employees', () => {
       headers: admin.headers,
       payload: required('json@test.example'),
     });
-    expect(res.json()).toEqual({ error: M.multipartRequired });
+    expect(res.json()).toEqual(apiError('employee.multipart_required'));
   });
 });
 
@@ -334,7 +362,7 @@ describe('PUT /api/employees/{id} with additional_image', () => {
       { ...fields, job_title: 'Changed' },
       { additional_image: facePhoto('N-milla-toy.png') },
     );
-    expect(refused.json()).toEqual({ error: FACE_MESSAGES.noFace });
+    expect(refused.json()).toEqual(apiError('face.no_face'));
     expect(await rowCounts(t.db)).toEqual(before);
     expect(
       (await t.db.selectFrom('employees').select('job_title').where('employee_id', '=', id).executeTakeFirstOrThrow())

@@ -1,9 +1,9 @@
 import { facePhoto } from '../../test/people';
 import { createTestApp, TestContext, TestUser } from '../../test/test-app';
 import { AUDIT_ACTIONS } from '../audit/actions';
-import { AUTH_MESSAGES } from '../auth/messages';
 import { storeFace } from '../face-profiles/face-data';
 import { EMPLOYEE_MESSAGES as M } from './messages';
+import { apiError } from '../../test/api-error';
 
 let t: TestContext;
 let admin: TestUser & { headers: { authorization: string } };
@@ -49,7 +49,7 @@ describe('DELETE /api/employees/{id} (terminate)', () => {
     expect(row.status).toBe('terminated');
     expect(row.terminated_at).toBeInstanceOf(Date);
     const signedOut = await t.inject({ method: 'GET', url: '/api/departments', headers: bearer });
-    expect([signedOut.statusCode, signedOut.json()]).toEqual([401, { error: AUTH_MESSAGES.accountInactive }]);
+    expect([signedOut.statusCode, signedOut.json()]).toEqual([401, apiError('auth.account_inactive')]);
     const refreshed = await t.inject({
       method: 'POST',
       url: '/api/refresh',
@@ -61,7 +61,7 @@ describe('DELETE /api/employees/{id} (terminate)', () => {
       url: '/api/login',
       payload: { email: leaver.email, password: leaver.password },
     });
-    expect([login.statusCode, login.json()]).toEqual([401, { error: AUTH_MESSAGES.accountInactive }]);
+    expect([login.statusCode, login.json()]).toEqual([401, apiError('auth.account_inactive')]);
 
     expect(await countWhere('face_profiles', leaver.id)).toBe(0);
     expect(
@@ -96,11 +96,11 @@ describe('DELETE /api/employees/{id} (terminate)', () => {
     expect(
       (await t.inject({ method: 'GET', url: `/api/employees/${leaver.id}`, headers: admin.headers })).statusCode,
     ).toBe(404);
-    expect((await terminate(leaver.id)).json()).toEqual({ error: M.notFound });
+    expect((await terminate(leaver.id)).json()).toEqual(apiError('employee.not_found'));
   });
 
   it('does not let an admin terminate their own account', async () => {
-    expect((await terminate(admin.id)).json()).toEqual({ error: M.ownTermination });
+    expect((await terminate(admin.id)).json()).toEqual(apiError('employee.own_termination'));
     expect((await t.inject({ method: 'GET', url: '/api/employees_list', headers: admin.headers })).statusCode).toBe(
       200,
     );

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { NewEmployee } from '../../db/types';
-import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/crypto';
 import { AUDIT_ACTIONS } from '../audit';
 import { hashPassword } from '../auth';
@@ -11,9 +10,9 @@ import { readEmployeeDetails, type EmployeeDetails } from './employee-fields';
 import { assertReferences, withUniqueEmail } from './employee-rules';
 import type { EnrolForm } from './employees-schemas';
 import { insertEmployee } from './employees-repository';
-import { EMPLOYEE_MESSAGES as M } from './messages';
 import { welcomeMail } from './welcome-mail';
 import { describeForEnrolment } from '../../face';
+import { employeeError } from './messages';
 
 function employeeRow(details: EmployeeDetails, managerId: number | null, passwordHash: string): NewEmployee {
   return {
@@ -40,7 +39,7 @@ export async function enrolEmployee(app: FastifyInstance, actorId: number, form:
   const managerId = form.manager_id || null;
   // A browser sends an empty file part when no file was chosen.
   const upload = await form.image.toBuffer();
-  if (!upload.length) throw new AppError(400, M.imageRequired);
+  if (!upload.length) throw employeeError(400, 'employee.image_required');
   const refs = { email: details.email, managerId, departmentIds: details.department_ids };
   await assertReferences(app.db, refs);
   // Decoding and inference are the slow steps: they run before the transaction opens, and a refused photo creates nothing.

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../../plugins/visibility';
 import { AUDIT_ACTIONS } from '../audit';
 import { findActive, isAssignableManager, lockOrgChart, managerChain, updateEmployee } from './employees-repository';
-import { EMPLOYEE_MESSAGES as M } from './messages';
+import { employeeError } from './messages';
 
 /** Sets or clears the manager: an active manager or admin, not the employee, not someone who reports to them. */
 export async function changeManager(
@@ -15,11 +14,11 @@ export async function changeManager(
   await app.db.transaction().execute(async (tx) => {
     await lockOrgChart(tx);
     const employee = await findActive(tx, employeeId, viewer.visibility);
-    if (!employee) throw new AppError(404, M.notFound);
-    if (managerId === employeeId) throw new AppError(400, M.ownManager);
+    if (!employee) throw employeeError(404, 'employee.not_found');
+    if (managerId === employeeId) throw employeeError(400, 'employee.own_manager');
     if (managerId !== null) {
-      if (!(await isAssignableManager(tx, managerId))) throw new AppError(400, M.invalidManager);
-      if ((await managerChain(tx, managerId)).includes(employeeId)) throw new AppError(400, M.managerCycle);
+      if (!(await isAssignableManager(tx, managerId))) throw employeeError(400, 'employee.invalid_manager');
+      if ((await managerChain(tx, managerId)).includes(employeeId)) throw employeeError(400, 'employee.manager_cycle');
     }
     await updateEmployee(tx, employeeId, { report_to: managerId });
     await app.audit.record(tx, {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../../plugins/visibility';
 import { AUDIT_ACTIONS } from '../audit';
 import { endAllSessions } from '../auth';
@@ -12,7 +11,7 @@ import {
   reassignReports,
   updateEmployee,
 } from './employees-repository';
-import { EMPLOYEE_MESSAGES as M } from './messages';
+import { employeeError } from './messages';
 
 /**
  * Soft delete: the row and its attendance and leave stay for reports, the account is closed
@@ -21,11 +20,11 @@ import { EMPLOYEE_MESSAGES as M } from './messages';
  */
 export async function terminateEmployee(app: FastifyInstance, viewer: Viewer, employeeId: number): Promise<void> {
   const actorId = viewer.id;
-  if (employeeId === actorId) throw new AppError(400, M.ownTermination);
+  if (employeeId === actorId) throw employeeError(400, 'employee.own_termination');
   await app.db.transaction().execute(async (tx) => {
     await lockOrgChart(tx);
     const employee = await findActive(tx, employeeId, viewer.visibility);
-    if (!employee) throw new AppError(404, M.notFound);
+    if (!employee) throw employeeError(404, 'employee.not_found');
     await updateEmployee(tx, employeeId, { status: 'terminated', terminated_at: new Date() });
     await endAllSessions(tx, employeeId);
     const faceProfilesErased = await deleteProfilesAndPhotos(tx, employeeId);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { EmployeesTable, Executor, Role } from '../../db/types';
-import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../../plugins/visibility';
 import { AUDIT_ACTIONS } from '../audit';
 import { endAllSessions } from '../auth';
@@ -11,8 +10,8 @@ import { readEmployeeDetails, type EmployeeDetails } from './employee-fields';
 import { assertReferences, withUniqueEmail } from './employee-rules';
 import type { EditForm } from './employees-schemas';
 import { activeReportIds, findActive, lockOrgChart, updateEmployee } from './employees-repository';
-import { EMPLOYEE_MESSAGES as M } from './messages';
 import { describeForEnrolment } from '../../face';
+import { employeeError } from './messages';
 
 /** Only the fields that were sent: an absent field keeps its value, a blank one is cleared. */
 function changesOf({ department_ids: _departments, allowed_locations, ...fields }: EmployeeDetails) {
@@ -30,14 +29,14 @@ async function assertRoleChange(
   role?: Role,
 ) {
   if (!role || role === employee.role) return;
-  if (employee.employee_id === actorId) throw new AppError(400, M.ownRole);
+  if (employee.employee_id === actorId) throw employeeError(400, 'employee.own_role');
   const reports = role === 'employee' ? await activeReportIds(db, employee.employee_id) : [];
-  if (reports.length > 0) throw new AppError(409, M.managerHasReports(reports.length));
+  if (reports.length > 0) throw employeeError(409, 'employee.manager_has_reports', { count: reports.length });
 }
 
 async function activeEmployee(db: Executor, viewer: Viewer, employeeId: number) {
   const employee = await findActive(db, employeeId, viewer.visibility);
-  if (!employee) throw new AppError(404, M.notFound);
+  if (!employee) throw employeeError(404, 'employee.not_found');
   return employee;
 }
 

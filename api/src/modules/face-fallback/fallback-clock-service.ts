@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { bestMatch, FaceError } from '../../face';
 import { imageBytes } from '../../face/decode-image';
 import { dataKeyRing } from '../../config';
-import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/context';
 import type { ClockAction } from '../attendance';
 import { clockIn, clockOut } from '../attendance';
@@ -10,7 +9,7 @@ import { readDescriptors, storablePhoto } from '../face-profiles';
 import type { Point } from '../geocode';
 import { assertFallbackOffered } from './fallback-offer';
 import { fallbackProof } from './fallback-proof';
-import { FALLBACK_MESSAGES as M } from './messages';
+import { fallbackError, FALLBACK_MESSAGES as M } from './messages';
 
 /** The similarity the reviewer sees; a photo without a usable face has none (it is still stored for review). */
 async function similarityOf(app: FastifyInstance, userId: number, image: string): Promise<number | null> {
@@ -38,7 +37,7 @@ export async function clockWithoutFaceCheck(
   now = new Date(),
 ): Promise<string> {
   const reason = body.reason.trim();
-  if (!reason) throw new AppError(400, M.reasonRequired);
+  if (!reason) throw fallbackError(400, 'face_fallback.reason_required');
   // Before the photo costs a face inference.
   await assertFallbackOffered(app.db, user.id, now);
   const photo = await storablePhoto(imageBytes(body.image));

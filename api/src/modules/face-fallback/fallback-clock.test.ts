@@ -11,6 +11,7 @@ import { freezeDate } from '../../test/reports-api';
 import { createTestApp, TestContext } from '../../test/test-app';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { FALLBACK_MESSAGES as M } from './messages';
+import { apiError } from '../../test/api-error';
 
 // Wednesday 18 March 2026, London (GMT: local time is UTC).
 const MORNING = '2026-03-18T08:55:00Z';
@@ -55,7 +56,7 @@ describe('when clocking without a face check is offered', () => {
     // A failure older than 10 minutes does not count.
     await failedChecks(t, emma.id, 1, 11);
     const before = await correctionCounts(t);
-    expect(refusal(await api.clock(emma, 'clock_in'))).toEqual([403, { error: M.notOffered }]);
+    expect(refusal(await api.clock(emma, 'clock_in'))).toEqual([403, apiError('face_fallback.not_offered')]);
     expect(await correctionCounts(t)).toEqual(before);
     await failedChecks(t, emma.id, 1);
     expect((await api.clock(emma, 'clock_in')).json()).toEqual({ message: M.clockedIn });
@@ -65,7 +66,7 @@ describe('when clocking without a face check is offered', () => {
     const emma = await employee();
     await failedChecks(t, emma.id);
     await setSetting(t, 'FACE_FALLBACK_ENABLED', 'false');
-    expect(refusal(await api.clock(emma, 'clock_in'))).toEqual([403, { error: M.disabled }]);
+    expect(refusal(await api.clock(emma, 'clock_in'))).toEqual([403, apiError('face_fallback.disabled')]);
     expect(await t.db.selectFrom('face_fallbacks').selectAll().where('employee_id', '=', emma.id).execute()).toEqual(
       [],
     );
@@ -93,7 +94,10 @@ describe('when clocking without a face check is offered', () => {
     const emma = await employee();
     await failedChecks(t, emma.id);
     const before = await correctionCounts(t);
-    expect(refusal(await api.clock(emma, 'clock_in', { reason: '   ' }))).toEqual([400, { error: M.reasonRequired }]);
+    expect(refusal(await api.clock(emma, 'clock_in', { reason: '   ' }))).toEqual([
+      400,
+      apiError('face_fallback.reason_required'),
+    ]);
     expect((await api.clock(emma, 'clock_in', { image: 'data:image/jpeg;base64,AAAA' })).statusCode).toBe(400);
     expect((await api.clock(emma, 'clock_in', { latitude: null as unknown as number })).statusCode).toBe(400);
     expect(await correctionCounts(t)).toEqual(before);
@@ -149,7 +153,7 @@ describe('a clock action without a face check', () => {
     const emma = await employee();
     await api.submitted(emma);
     jest.setSystemTime(new Date('2026-03-18T17:05:00Z'));
-    expect(refusal(await api.clock(emma, 'clock_out'))).toEqual([403, { error: M.notOffered }]);
+    expect(refusal(await api.clock(emma, 'clock_out'))).toEqual([403, apiError('face_fallback.not_offered')]);
     await failedChecks(t, emma.id);
     expect((await api.clock(emma, 'clock_out')).json()).toEqual({ message: M.clockedOut });
     const rows = await t.db.selectFrom('face_fallbacks').selectAll().where('employee_id', '=', emma.id).execute();

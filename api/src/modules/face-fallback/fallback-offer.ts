@@ -1,13 +1,14 @@
 import type { Executor } from '../../db/types';
-import { AppError } from '../../lib/app-error';
+import type { AppError } from '../../lib/app-error';
 import { settingValues } from '../settings';
 import { countUnusedFailures } from './fallback-repository';
-import { FALLBACK_AFTER_FAILURES, FALLBACK_MESSAGES as M } from './messages';
+import { FALLBACK_AFTER_FAILURES, fallbackError } from './messages';
 
 /** Why the fallback is not offered to the employee now, or null when it is. */
-async function refusal(db: Executor, employeeId: number, now: Date): Promise<string | null> {
-  if ((await settingValues(db)).FACE_FALLBACK_ENABLED !== 'true') return M.disabled;
-  if ((await countUnusedFailures(db, employeeId, now)) < FALLBACK_AFTER_FAILURES) return M.notOffered;
+async function refusal(db: Executor, employeeId: number, now: Date): Promise<AppError | null> {
+  if ((await settingValues(db)).FACE_FALLBACK_ENABLED !== 'true') return fallbackError(403, 'face_fallback.disabled');
+  if ((await countUnusedFailures(db, employeeId, now)) < FALLBACK_AFTER_FAILURES)
+    return fallbackError(403, 'face_fallback.not_offered');
   return null;
 }
 
@@ -17,6 +18,6 @@ export async function isFallbackOffered(db: Executor, employeeId: number, now: D
 }
 
 export async function assertFallbackOffered(db: Executor, employeeId: number, now: Date): Promise<void> {
-  const message = await refusal(db, employeeId, now);
-  if (message) throw new AppError(403, message);
+  const error = await refusal(db, employeeId, now);
+  if (error) throw error;
 }

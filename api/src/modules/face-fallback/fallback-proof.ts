@@ -10,7 +10,7 @@ import {
   lockUnusedFailures,
   markFailuresUsed,
 } from './fallback-repository';
-import { FALLBACK_AFTER_FAILURES, FALLBACK_MESSAGES as M } from './messages';
+import { FALLBACK_AFTER_FAILURES, fallbackError } from './messages';
 
 export interface FallbackEvidence {
   employeeId: number;
@@ -47,7 +47,7 @@ export function fallbackProof(evidence: FallbackEvidence): ClockProof {
     assertAvailable: (db) => assertFallbackOffered(db, employeeId, now),
     claimIn: (tx, clockIn) => claim(tx, 'clock_in', () => insertPendingRecord(tx, clockIn)),
     claimOut: (tx, clockOut) => claim(tx, 'clock_out', () => closePendingRecord(tx, clockOut)),
-    refusal: () => M.notOffered,
+    refusal: () => fallbackError(403, 'face_fallback.not_offered'),
     auditDetails: { verification: 'pending review' },
   };
 }

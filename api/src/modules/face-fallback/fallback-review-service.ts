@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { dataKeyRing } from '../../config';
 import type { FallbackStatus } from '../../db/types';
-import { AppError } from '../../lib/app-error';
 import { canSee, type Viewer } from '../../plugins/visibility';
 import { AUDIT_ACTIONS } from '../audit';
 import { readFacePhoto } from '../face-profiles';
@@ -15,7 +14,7 @@ import {
   saveFallbackDecision,
   setRecordVerification,
 } from './fallback-repository';
-import { FALLBACK_MESSAGES as M } from './messages';
+import { fallbackError, FALLBACK_MESSAGES as M } from './messages';
 
 export type FallbackDecision = 'accept' | 'reject';
 type Fallback = NonNullable<Awaited<ReturnType<typeof lockFallback>>>;
@@ -36,10 +35,10 @@ export async function listFaceFallbacks(app: FastifyInstance, viewer: Viewer, st
 
 /** Who may review: a manager for direct reports, an admin anyone, nobody their own (as corrections). */
 function assertMayReview<T extends Owned>(viewer: Viewer, fallback: T | undefined): asserts fallback is T {
-  if (!fallback) throw new AppError(404, M.notFound);
-  if (fallback.employee_id === viewer.id) throw new AppError(403, M.ownAction);
+  if (!fallback) throw fallbackError(404, 'face_fallback.not_found');
+  if (fallback.employee_id === viewer.id) throw fallbackError(403, 'face_fallback.own_action');
   // A manager must not learn that clock actions of other teams exist.
-  if (!canSee(viewer.visibility, fallback)) throw new AppError(404, M.notFound);
+  if (!canSee(viewer.visibility, fallback)) throw fallbackError(404, 'face_fallback.not_found');
 }
 
 /**
@@ -58,7 +57,8 @@ export async function decideFaceFallback(
   await app.db.transaction().execute(async (tx) => {
     const fallback = await lockFallback(tx, fallbackId);
     assertMayReview(viewer, fallback);
-    if (fallback.status !== 'pending') throw new AppError(409, M.alreadyDecided(fallback.status));
+    if (fallback.status !== 'pending')
+      throw fallbackError(409, 'face_fallback.already_decided', { status: fallback.status });
     const { record_id: recordId, employee_id: employeeId } = fallback;
     const status = decision === 'accept' ? 'accepted' : 'rejected';
     await saveFallbackDecision(tx, fallbackId, { status, deciderId: viewer.id, comment: note, at: now });
@@ -93,6 +93,6 @@ export async function fallbackPhoto(
   assertMayReview(viewer, fallback);
   const fileId = which === 'submitted' ? fallback.photo_file_id : await enrolledPhotoId(app.db, fallback.employee_id);
   const photo = fileId === null ? null : await readFacePhoto(app.db, dataKeyRing(app.config), fileId);
-  if (!photo) throw new AppError(404, M.photoNotFound);
+  if (!photo) throw fallbackError(404, 'face_fallback.photo_not_found');
   return photo;
 }

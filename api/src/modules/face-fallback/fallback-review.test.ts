@@ -5,6 +5,7 @@ import { freezeDate } from '../../test/reports-api';
 import { createTestApp, TestContext } from '../../test/test-app';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { FALLBACK_MESSAGES as M } from './messages';
+import { apiError } from '../../test/api-error';
 
 // Wednesday 18 March 2026, London.
 const MORNING = '2026-03-18T08:55:00Z';
@@ -65,7 +66,7 @@ describe('a decision', () => {
     expect(await api.record(fallback.record_id)).toMatchObject({ verification: 'verified by manager' });
     expect(refusal(await api.decide(teams.admin, id, 'reject'))).toEqual([
       409,
-      { error: M.alreadyDecided('accepted') },
+      apiError('face_fallback.already_decided', { status: 'accepted' }),
     ]);
     await t.app.audit.flush();
     const entries = await t.db
@@ -94,12 +95,21 @@ describe('a decision', () => {
 
   it("is refused to another team's manager (404), to the employee themselves (403) and to employees (403)", async () => {
     const id = await api.submitted(teams.amy);
-    expect(refusal(await api.decide(teams.otherManager, id, 'accept'))).toEqual([404, { error: M.notFound }]);
+    expect(refusal(await api.decide(teams.otherManager, id, 'accept'))).toEqual([
+      404,
+      apiError('face_fallback.not_found'),
+    ]);
     expect((await api.decide(teams.amy, id, 'accept')).statusCode).toBe(403);
     expect((await api.decide(teams.ben, id, 'accept')).statusCode).toBe(403);
     const own = await api.submitted(teams.manager);
-    expect(refusal(await api.decide(teams.manager, own, 'accept'))).toEqual([403, { error: M.ownAction }]);
-    expect(refusal(await api.decide(teams.admin, 999_999, 'accept'))).toEqual([404, { error: M.notFound }]);
+    expect(refusal(await api.decide(teams.manager, own, 'accept'))).toEqual([
+      403,
+      apiError('face_fallback.own_action'),
+    ]);
+    expect(refusal(await api.decide(teams.admin, 999_999, 'accept'))).toEqual([
+      404,
+      apiError('face_fallback.not_found'),
+    ]);
     expect((await api.fallback(id)).status).toBe('pending');
     expect((await api.fallback(own)).status).toBe('pending');
     // The manager's own is decided by their manager, the admin.
@@ -109,7 +119,7 @@ describe('a decision', () => {
   it("of an admin's own clock action is another admin's", async () => {
     const own = await api.submitted(teams.admin);
     expect(ids(await api.list(teams.admin))).not.toContain(own);
-    expect(refusal(await api.decide(teams.admin, own, 'reject'))).toEqual([403, { error: M.ownAction }]);
+    expect(refusal(await api.decide(teams.admin, own, 'reject'))).toEqual([403, apiError('face_fallback.own_action')]);
     expect((await api.photoOf(teams.admin, own)).statusCode).toBe(403);
     expect(ids(await api.list(teams.otherAdmin))).toContain(own);
     expect((await api.decide(teams.otherAdmin, own, 'reject')).json()).toEqual({ message: M.rejected });

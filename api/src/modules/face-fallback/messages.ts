@@ -1,17 +1,26 @@
+import { errorFactory, type ErrorTexts } from '../../lib/app-error';
+
 /** Texts of the reviewed fallback for a failed face check (mf-attendance shows the same). */
 export const FALLBACK_MESSAGES = {
   clockedIn: 'Clocked in without face check: your manager will review it.',
   clockedOut: 'Clocked out without face check: your manager will review it.',
-  disabled: 'Clocking without a face check is turned off.',
-  notOffered: 'Clocking without a face check is offered only after 3 failed face checks within 10 minutes.',
-  reasonRequired: 'Please give a reason for clocking without a face check.',
   accepted: 'Clock action accepted: the record is verified by manager.',
   rejected: 'Clock action rejected: the record is voided.',
-  notFound: 'Clock action for review not found.',
-  ownAction: 'You cannot review your own clock action.',
-  alreadyDecided: (status: string) => `This clock action is already ${status}.`,
-  photoNotFound: 'Photo not found.',
 } as const;
+
+/** Refusals of this module, by stable code (api/src/error-codes.ts lists every module's). */
+export const FALLBACK_ERRORS = {
+  'face_fallback.disabled': 'Clocking without a face check is turned off.',
+  'face_fallback.not_offered':
+    'Clocking without a face check is offered only after 3 failed face checks within 10 minutes.',
+  'face_fallback.reason_required': 'Please give a reason for clocking without a face check.',
+  'face_fallback.not_found': 'Clock action for review not found.',
+  'face_fallback.own_action': 'You cannot review your own clock action.',
+  'face_fallback.already_decided': ({ status }: { status: string }) => `This clock action is already ${status}.`,
+  'face_fallback.photo_not_found': 'Photo not found.',
+} as const satisfies ErrorTexts;
+
+export const fallbackError = errorFactory(FALLBACK_ERRORS);
 
 /** Failed verify_face attempts, within the window, after which the fallback is offered. */
 export const FALLBACK_AFTER_FAILURES = 3;

@@ -2,11 +2,10 @@ import type { Executor } from '../../db/types';
 import { descriptorFromBuffer, descriptorToBuffer } from '../../face';
 import { decryptBuffer, encryptBuffer, randomToken, type KeyRing } from '../../lib/crypto';
 import { saveFile } from '../files';
-import { AppError } from '../../lib/app-error';
 import { reencodeImage } from '../../lib/reencode-image';
-import { FACE_MESSAGES } from '../../face/messages';
 import { sniffImageType } from '../settings';
 import * as repo from './face-profiles-repository';
+import { faceError } from '../../face/messages';
 
 /** Descriptors of another model or crop are not comparable: verification reads only this one. */
 export const FACE_MODEL = 'human-3.3.6/faceres/crop-0.1';
@@ -24,11 +23,11 @@ export const STORED_FACE_MAX_SIDE = 1280;
 /** The photo as it is stored: a JPEG of at most 1280 px without metadata. Call before the transaction opens. */
 export function storablePhoto(upload: Buffer): Promise<Buffer> {
   const type = sniffImageType(upload)?.ext;
-  if (type !== 'jpg' && type !== 'png' && type !== 'webp') throw new AppError(400, FACE_MESSAGES.invalidImage);
+  if (type !== 'jpg' && type !== 'png' && type !== 'webp') throw faceError(400, 'face.invalid_image');
   return reencodeImage(upload, {
     maxSide: STORED_FACE_MAX_SIDE,
     format: 'jpeg',
-    unreadable: FACE_MESSAGES.invalidImage,
+    unreadable: () => faceError(400, 'face.invalid_image'),
   });
 }
 

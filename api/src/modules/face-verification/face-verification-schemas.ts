@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { FACE_REASONS } from '../../face';
-import { withErrors } from '../../lib/schemas';
+import { ErrorCodeSchema, withErrors } from '../../lib/schemas';
 import { IMAGE_MAX_BYTES } from '../employees';
 
 // A data URL of an image of at most IMAGE_MAX_BYTES (base64 is 4/3 of the bytes), plus its prefix.
@@ -39,6 +39,7 @@ export const VerifyFaceSchema = {
     ),
     400: Type.Object({
       error: Type.String(),
+      code: ErrorCodeSchema,
       reason: Type.Optional(
         Type.Union([
           Type.Literal(FACE_REASONS.noFace),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/types';
 import { bestMatch, FaceError } from '../../face';
-import { AppError } from '../../lib/app-error';
+import { AppError, errorText } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/context';
 import { dataKeyRing } from '../../config';
 import { readDescriptors } from '../face-profiles';
@@ -9,17 +9,17 @@ import type { AttemptLimiter } from './attempt-limiter';
 import { decideVerification, type FaceDecision } from './face-decision';
 import { loadFaceSettings } from './face-settings';
 import { insertVerification, type NewVerification } from './face-verification-repository';
-import { FACE_VERIFICATION_MESSAGES as M } from './messages';
+import { FACE_VERIFICATION_ERRORS, faceVerificationError } from './messages';
 
 type Attempt = Omit<NewVerification, 'employee_id' | 'created_at'>;
 
 /** Whether the employee may now clock without a face check: the face-fallback module answers (app.ts passes it). */
 export type FallbackOffer = (db: Executor, employeeId: number, now: Date) => Promise<boolean>;
 
-/** The engine's refusal as the api answers it: its message, with its reason when it has one. */
+/** The engine's refusal as the api answers it: its message and code, with its reason when it has one. */
 export function faceRefusal(err: FaceError, fields: Record<string, boolean> = {}): AppError {
   const all = { ...(err.reason && { reason: err.reason }), ...fields };
-  return new AppError(err.status, err.message, undefined, Object.keys(all).length > 0 ? all : undefined);
+  return new AppError(err.status, err.code, err.message, Object.keys(all).length > 0 ? { fields: all } : {});
 }
 
 /**
@@ -48,7 +48,8 @@ export async function verifyFace(
   now = new Date(),
 ): Promise<FaceDecision & { fallback_offered?: boolean }> {
   const settings = await loadFaceSettings(app.db);
-  if (!(await limiter.allow(user.id, settings.attemptsPerMinute))) throw new AppError(429, M.tooManyAttempts);
+  if (!(await limiter.allow(user.id, settings.attemptsPerMinute)))
+    throw faceVerificationError(429, 'face.too_many_attempts');
   const timer = app.metrics.faceVerificationDuration.startTimer();
   /** Stores the attempt; after a failure, whether the fallback is now offered. */
   const record = async (attempt: Attempt) => {
@@ -60,8 +61,11 @@ export async function verifyFace(
 
   const enrolled = await readDescriptors(app.db, dataKeyRing(app.config), user.id);
   if (enrolled.length === 0) {
-    const offered = await record({ verified: false, message: M.noFaceEnrolled });
-    throw new AppError(400, M.noFaceEnrolled, undefined, { fallback_offered: offered });
+    const offered = await record({
+      verified: false,
+      message: errorText(FACE_VERIFICATION_ERRORS, 'face.not_enrolled'),
+    });
+    throw faceVerificationError(400, 'face.not_enrolled', { fields: { fallback_offered: offered } });
   }
   const face = await describeFace(app, image, record);
   const similarity = bestMatch(face.descriptor, enrolled)!.similarity;

@@ -1,11 +1,12 @@
 import sharp from 'sharp';
-import { FACE_MESSAGES, FaceEngine } from '../../face';
+import { FaceEngine } from '../../face';
 import { facePhoto, groupPhoto } from '../../test/people';
 import { DEMO_FACE_PHOTO, seedDemoFace } from '../../seed/demo-face';
 import { enrolFace, jpegDataUrl, OFFICE, setSetting } from '../../test/attendance';
 import { freezeDate } from '../../test/reports-api';
 import { createTestApp, TestContext, TestUser } from '../../test/test-app';
 import { FACE_VERIFICATION_MESSAGES as M } from './messages';
+import { apiError } from '../../test/api-error';
 
 // One engine for the file, shared with the app (one worker: these photos are small).
 const engine = new FaceEngine({ poolSize: 1 });
@@ -81,22 +82,22 @@ describe('POST /api/verify_face', () => {
     const noFace = await verify(emma, photos.noFace);
     expect([noFace.statusCode, noFace.json()]).toEqual([
       400,
-      { error: FACE_MESSAGES.noFace, reason: 'no_face', fallback_offered: false },
+      { ...apiError('face.no_face'), reason: 'no_face', fallback_offered: false },
     ]);
     const broken = await verify(emma, 'data:image/jpeg;base64,/9j/AAAA');
     expect([broken.statusCode, broken.json()]).toEqual([
       400,
-      { error: FACE_MESSAGES.invalidImage, fallback_offered: false },
+      { ...apiError('face.invalid_image'), fallback_offered: false },
     ]);
     expect((await attempts(emma)).map((a) => [a.verified, a.message])).toEqual([
-      [false, FACE_MESSAGES.noFace],
-      [false, FACE_MESSAGES.invalidImage],
+      [false, apiError('face.no_face').error],
+      [false, apiError('face.invalid_image').error],
     ]);
 
     const stranger = await signedIn(await t.createUser('manager'));
     const res = await verify(stranger, photos.sameMan);
-    expect([res.statusCode, res.json()]).toEqual([400, { error: M.noFaceEnrolled, fallback_offered: false }]);
-    expect((await attempts(stranger)).map((a) => a.message)).toEqual([M.noFaceEnrolled]);
+    expect([res.statusCode, res.json()]).toEqual([400, { ...apiError('face.not_enrolled'), fallback_offered: false }]);
+    expect((await attempts(stranger)).map((a) => a.message)).toEqual([apiError('face.not_enrolled').error]);
     expect((await verify(stranger, '')).statusCode).toBe(400);
   });
 
@@ -104,21 +105,25 @@ describe('POST /api/verify_face', () => {
     const emma = await enrolled();
     const asDataUrl = (jpeg: Buffer) => `data:image/jpeg;base64,${jpeg.toString('base64')}`;
     const cases = [
-      [await groupPhoto(), FACE_MESSAGES.multipleFaces, 'multiple_faces'],
+      [await groupPhoto(), apiError('face.multiple_faces'), 'multiple_faces'],
       [
         await sharp(facePhoto('A2-webcam.png')).resize(60).jpeg().toBuffer(),
-        FACE_MESSAGES.faceTooSmall,
+        apiError('face.too_small'),
         'face_too_small',
       ],
-      [await sharp(facePhoto('A2-webcam.png')).linear(0.2, 0).jpeg().toBuffer(), FACE_MESSAGES.tooDark, 'poor_image'],
-      [await sharp(facePhoto('A2-webcam.png')).blur(6).jpeg().toBuffer(), FACE_MESSAGES.blurred, 'poor_image'],
+      [
+        await sharp(facePhoto('A2-webcam.png')).linear(0.2, 0).jpeg().toBuffer(),
+        apiError('face.too_dark'),
+        'poor_image',
+      ],
+      [await sharp(facePhoto('A2-webcam.png')).blur(6).jpeg().toBuffer(), apiError('face.blurred'), 'poor_image'],
     ] as const;
     // From the third failure in 10 minutes on, clocking without a face check is offered (face-fallback).
-    for (const [index, [photo, error, reason]] of cases.entries()) {
+    for (const [index, [photo, body, reason]] of cases.entries()) {
       const res = await verify(emma, asDataUrl(photo));
-      expect([res.statusCode, res.json()]).toEqual([400, { error, reason, fallback_offered: index >= 2 }]);
+      expect([res.statusCode, res.json()]).toEqual([400, { ...body, reason, fallback_offered: index >= 2 }]);
     }
-    expect((await attempts(emma)).map((a) => a.message)).toEqual(cases.map(([, error]) => error));
+    expect((await attempts(emma)).map((a) => a.message)).toEqual(cases.map(([, body]) => body.error));
   });
 
   it('blocks a spoof-looking face only when BLOCK_ON_SPOOF says so', async () => {
@@ -153,7 +158,7 @@ describe('POST /api/verify_face', () => {
       ]);
       for (let i = 0; i < 3; i += 1) expect((await verify(ann, photos.sameMan)).statusCode).toBe(400);
       const limited = await verify(ann, photos.sameMan);
-      expect([limited.statusCode, limited.json()]).toEqual([429, { error: M.tooManyAttempts }]);
+      expect([limited.statusCode, limited.json()]).toEqual([429, apiError('face.too_many_attempts')]);
       expect((await verify(bob, photos.sameMan)).statusCode).toBe(400);
       expect(await attempts(ann)).toHaveLength(3);
 

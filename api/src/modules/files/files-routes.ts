@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AppError } from '../../lib/app-error';
 import { withErrors } from '../../lib/schemas';
 import { access } from '../../plugins/access';
-import { NOT_FOUND } from '../../plugins/error-handler';
+import { requestError } from '../../lib/request-errors';
 import { findPublicFile } from './files-repository';
 
 const FileSchema = {
@@ -19,7 +18,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { ...access.public, employeeData: 'none' }, schema: FileSchema },
     async (request, reply) => {
       const file = await findPublicFile(app.db, `files/${request.params['*']}`);
-      if (!file) throw new AppError(404, NOT_FOUND);
+      if (!file) throw requestError(404, 'not_found');
       return reply
         .header('Content-Type', file.content_type)
         .header('Cache-Control', 'public, max-age=31536000, immutable')

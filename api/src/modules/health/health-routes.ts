@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { checkDatabaseAlive } from '../../db/liveness';
 import { withErrors } from '../../lib/schemas';
 import { access } from '../../plugins/access';
-import { HEALTH_MESSAGES } from './messages';
+import { healthError } from './messages';
 import { readiness } from './readiness';
 
 const HealthSchema = {
@@ -28,13 +28,13 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/health',
     { config: { ...access.public, employeeData: 'none' }, schema: HealthSchema, logLevel: 'warn' },
-    async (request, reply) => {
+    async (request) => {
       try {
         await checkDatabaseAlive(app.db);
         return { status: 'ok' as const };
       } catch (err) {
         request.log.error({ err }, 'health check failed');
-        return reply.status(503).send({ error: HEALTH_MESSAGES.databaseUnavailable });
+        throw healthError(503, 'health.database_unavailable');
       }
     },
   );

@@ -1,20 +1,19 @@
 import Holidays from 'date-holidays';
 import * as ical from 'node-ical';
-import { AppError } from '../../lib/app-error';
 import { addDays } from '../../lib/time-zone';
 import { isCalendarDate } from '../../lib/calendar-date';
 import type { HolidayValues } from './holidays-repository';
-import { HOLIDAY_MESSAGES as M, MAX_IMPORTED_HOLIDAYS } from './messages';
+import { holidayError, MAX_IMPORTED_HOLIDAYS } from './messages';
 
 /** A year's public holidays of a country (and region) from date-holidays' bundled data: no network. */
 export function publicHolidays(country: string, region: string | undefined, year: number, location: string | null) {
   const calendar = new Holidays();
   const countries = calendar.getCountries('en');
   const countryCode = country.toUpperCase();
-  if (!countries[countryCode]) throw new AppError(400, M.unknownCountry(country));
+  if (!countries[countryCode]) throw holidayError(400, 'holiday.unknown_country', { country });
   const regionCode = region?.toUpperCase();
   if (regionCode && !calendar.getStates(countryCode, 'en')?.[regionCode]) {
-    throw new AppError(400, M.unknownRegion(countryCode, region!));
+    throw holidayError(400, 'holiday.unknown_region', { country: countryCode, region: region! });
   }
   calendar.init(countryCode, regionCode ?? '', { languages: ['en'] });
   // Days off for everyone; bank, school, optional and observance days are working days.
@@ -42,7 +41,7 @@ export function icsHolidays(bytes: Buffer, location: string | null): HolidayValu
     if (!text.includes('BEGIN:VCALENDAR')) throw new Error('not a calendar');
     events = Object.values(ical.sync.parseICS(text)).filter((item): item is ical.VEvent => item?.type === 'VEVENT');
   } catch {
-    throw new AppError(400, M.icsInvalid);
+    throw holidayError(400, 'holiday.ics_invalid');
   }
   const holidays = new Map<string, HolidayValues>();
   for (const event of events) {
@@ -57,6 +56,6 @@ export function icsHolidays(bytes: Buffer, location: string | null): HolidayValu
         holidays.set(day, { holiday_date: day, name: name.slice(0, 200), location });
     }
   }
-  if (holidays.size === 0) throw new AppError(400, M.icsEmpty);
+  if (holidays.size === 0) throw holidayError(400, 'holiday.ics_empty');
   return [...holidays.values()];
 }

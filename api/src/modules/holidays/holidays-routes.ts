@@ -6,15 +6,15 @@ import { icsHolidays, publicHolidays } from './holiday-import';
 import { listHolidays } from './holidays-repository';
 import * as schemas from './holidays-schemas';
 import { changeHoliday, createHoliday, importHolidays, removeHoliday } from './holidays-service';
-import { HOLIDAY_MESSAGES as M, ICS_MAX_BYTES } from './messages';
+import { HOLIDAY_MESSAGES as M, holidayError, ICS_MAX_BYTES } from './messages';
 
 const admin = access.roles('admin');
 const ICS_FORM = {
   limits: { fileSize: ICS_MAX_BYTES, files: 2, fields: 4, parts: 6, fieldSize: 1000 },
-  messages: {
-    notMultipart: M.icsMissing,
-    fileTooLarge: M.icsTooLarge,
-    issue: (field: string) => (field === 'file' ? M.icsMissing : undefined),
+  errors: {
+    notMultipart: () => holidayError(400, 'holiday.ics_missing'),
+    fileTooLarge: () => holidayError(413, 'holiday.ics_too_large'),
+    issue: (field: string) => (field === 'file' ? holidayError(400, 'holiday.ics_missing') : undefined),
   },
 };
 

@@ -2,15 +2,14 @@ import type { Static } from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/types';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError } from '../../lib/app-error';
 import { AUDIT_ACTIONS } from '../audit';
 import * as repo from './holidays-repository';
 import type { HolidayBody } from './holidays-schemas';
-import { HOLIDAY_MESSAGES as M } from './messages';
+import { holidayError, HOLIDAY_MESSAGES as M } from './messages';
 
 function cleanHoliday(body: Static<typeof HolidayBody>): repo.HolidayValues {
   const name = body.name.trim().replace(/\s+/g, ' ');
-  if (!name) throw new AppError(400, M.nameRequired);
+  if (!name) throw holidayError(400, 'holiday.name_required');
   return { holiday_date: body.holiday_date, name, location: body.location?.trim() || null };
 }
 
@@ -24,11 +23,12 @@ async function withFreeDate<T>(
   try {
     return await app.db.transaction().execute(async (tx) => {
       const taken = await repo.findHolidayOn(tx, holiday.holiday_date, holiday.location, exceptId);
-      if (taken) throw new AppError(409, M.taken(taken.holiday_date, taken.name));
+      if (taken) throw holidayError(409, 'holiday.date_taken', { date: taken.holiday_date, name: taken.name });
       return work(tx);
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError(409, M.taken(holiday.holiday_date, holiday.name));
+    if (isUniqueViolation(err))
+      throw holidayError(409, 'holiday.date_taken', { date: holiday.holiday_date, name: holiday.name });
     throw err;
   }
 }
@@ -53,7 +53,7 @@ export async function changeHoliday(
   body: Static<typeof HolidayBody>,
 ) {
   const holiday = cleanHoliday(body);
-  if (!(await repo.findHoliday(app.db, holidayId))) throw new AppError(404, M.notFound);
+  if (!(await repo.findHoliday(app.db, holidayId))) throw holidayError(404, 'holiday.not_found');
   await withFreeDate(app, holiday, holidayId, async (tx) => {
     await repo.updateHoliday(tx, holidayId, holiday);
     await app.audit.record(tx, {
@@ -67,7 +67,7 @@ export async function changeHoliday(
 export async function removeHoliday(app: FastifyInstance, actorId: number, holidayId: number) {
   await app.db.transaction().execute(async (tx) => {
     const holiday = await repo.findHoliday(tx, holidayId);
-    if (!holiday) throw new AppError(404, M.notFound);
+    if (!holiday) throw holidayError(404, 'holiday.not_found');
     await repo.deleteHoliday(tx, holidayId);
     await app.audit.record(tx, { actorId, action: AUDIT_ACTIONS.holidayDeleted, details: holiday });
   });

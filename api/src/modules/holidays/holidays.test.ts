@@ -1,6 +1,7 @@
 import { multipartBody } from '../../test/multipart';
 import { createTestApp, TestContext } from '../../test/test-app';
 import { HOLIDAY_MESSAGES as M } from './messages';
+import { apiError } from '../../test/api-error';
 
 let t: TestContext;
 let admin: Awaited<ReturnType<TestContext['signedIn']>>;
@@ -76,13 +77,13 @@ describe('/api/holidays', () => {
   it('refuses non-admins, bad dates, blank names and a second holiday on a date of one calendar', async () => {
     expect((await post('/api/holidays', { holiday_date: '2026-01-01', name: 'x' }, employee)).statusCode).toBe(403);
     expect((await post('/api/holidays', { holiday_date: '2026-02-30', name: 'x' })).statusCode).toBe(400);
-    expect((await post('/api/holidays', { holiday_date: '2026-01-02', name: ' ' })).json()).toEqual({
-      error: M.nameRequired,
-    });
+    expect((await post('/api/holidays', { holiday_date: '2026-01-02', name: ' ' })).json()).toEqual(
+      apiError('holiday.name_required'),
+    );
     expect((await post('/api/holidays', { holiday_date: '2026-01-05', name: 'One' })).statusCode).toBe(201);
-    expect((await post('/api/holidays', { holiday_date: '2026-01-05', name: 'Two' })).json()).toEqual({
-      error: M.taken('2026-01-05', 'One'),
-    });
+    expect((await post('/api/holidays', { holiday_date: '2026-01-05', name: 'Two' })).json()).toEqual(
+      apiError('holiday.date_taken', { date: '2026-01-05', name: 'One' }),
+    );
     expect(
       (await post('/api/holidays', { holiday_date: '2026-01-05', name: 'Two', location: 'Berlin' })).statusCode,
     ).toBe(201);
@@ -109,12 +110,12 @@ describe('importing holidays', () => {
   });
 
   it('refuses an unknown country or region', async () => {
-    expect((await post('/api/holidays/import', { country: 'QQ', year: 2027 })).json()).toEqual({
-      error: M.unknownCountry('QQ'),
-    });
-    expect((await post('/api/holidays/import', { country: 'DE', region: 'ZZ', year: 2027 })).json()).toEqual({
-      error: M.unknownRegion('DE', 'ZZ'),
-    });
+    expect((await post('/api/holidays/import', { country: 'QQ', year: 2027 })).json()).toEqual(
+      apiError('holiday.unknown_country', { country: 'QQ' }),
+    );
+    expect((await post('/api/holidays/import', { country: 'DE', region: 'ZZ', year: 2027 })).json()).toEqual(
+      apiError('holiday.unknown_region', { country: 'DE', region: 'ZZ' }),
+    );
     expect((await post('/api/holidays/import', { country: 'GBR', year: 2027 })).statusCode).toBe(400);
   });
 
@@ -129,11 +130,11 @@ describe('importing holidays', () => {
   });
 
   it('refuses a file that is not a calendar, or one without events', async () => {
-    expect((await uploadIcs('hello')).json()).toEqual({ error: M.icsInvalid });
-    expect((await uploadIcs('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n')).json()).toEqual({
-      error: M.icsEmpty,
-    });
+    expect((await uploadIcs('hello')).json()).toEqual(apiError('holiday.ics_invalid'));
+    expect((await uploadIcs('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n')).json()).toEqual(
+      apiError('holiday.ics_empty'),
+    );
     const notMultipart = await post('/api/holidays/import_ics', { file: 'x' });
-    expect(notMultipart.json()).toEqual({ error: M.icsMissing });
+    expect(notMultipart.json()).toEqual(apiError('holiday.ics_missing'));
   });
 });

@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import type { AuthUser } from '../../plugins/context';
 import { AUDIT_ACTIONS } from '../audit';
 import * as repo from './kiosk-repository';
-import { KIOSK_MESSAGES as M, PAIRING_CODE_DIGITS, PAIRING_CODE_TTL_SECONDS } from './messages';
+import { kioskError, PAIRING_CODE_DIGITS, PAIRING_CODE_TTL_SECONDS } from './messages';
 
 function pairingCode(): string {
   return Array.from({ length: PAIRING_CODE_DIGITS }, () => crypto.randomInt(10)).join('');
@@ -29,7 +28,7 @@ export async function registerKiosk(app: FastifyInstance, admin: AuthUser, kiosk
 
 export async function revokeKiosk(app: FastifyInstance, admin: AuthUser, kioskId: number, now = new Date()) {
   await app.db.transaction().execute(async (tx) => {
-    if (!(await repo.revokeKiosk(tx, kioskId, now))) throw new AppError(404, M.notFound);
+    if (!(await repo.revokeKiosk(tx, kioskId, now))) throw kioskError(404, 'kiosk.not_found');
     await app.audit.record(tx, {
       actorId: admin.id,
       action: AUDIT_ACTIONS.kioskRevoked,
@@ -43,7 +42,7 @@ export async function pairKiosk(app: FastifyInstance, code: string, now = new Da
   const credential = randomToken();
   return app.db.transaction().execute(async (tx) => {
     const kiosk = await repo.pairKiosk(tx, sha256Hex(code), sha256Hex(credential), now);
-    if (!kiosk) throw new AppError(400, M.invalidPairingCode);
+    if (!kiosk) throw kioskError(400, 'kiosk.invalid_pairing_code');
     await app.audit.record(tx, {
       actorId: null,
       action: AUDIT_ACTIONS.kioskPaired,

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../lib/app-error';
 import { sha256Hex } from '../../lib/crypto';
 import type { AuthKiosk } from '../../plugins/context';
 import { kioskByCredentialHash, touchKiosk } from './kiosk-repository';
-import { KIOSK_MESSAGES as M, LAST_SEEN_EVERY_MS } from './messages';
+import { kioskError, LAST_SEEN_EVERY_MS } from './messages';
 
 /** A kiosk's own scheme, so that no bearer-token route can mistake the credential for a user's token. */
 export function kioskCredential(header: string | undefined): string | undefined {
@@ -14,9 +13,9 @@ export function kioskCredential(header: string | undefined): string | undefined 
 /** The kiosk behind the request's credential; refuses a missing, unknown or revoked one. */
 export async function authenticateKiosk(app: FastifyInstance, request: FastifyRequest): Promise<AuthKiosk> {
   const credential = kioskCredential(request.headers.authorization);
-  if (!credential) throw new AppError(401, M.missingCredential);
+  if (!credential) throw kioskError(401, 'kiosk.missing_credential');
   const kiosk = await kioskByCredentialHash(app.db, sha256Hex(credential));
-  if (!kiosk) throw new AppError(401, M.invalidCredential);
+  if (!kiosk) throw kioskError(401, 'kiosk.invalid_credential');
   const now = new Date();
   if (!kiosk.last_seen_at || now.getTime() - kiosk.last_seen_at.getTime() > LAST_SEEN_EVERY_MS) {
     await touchKiosk(app.db, kiosk.kiosk_id, now);
@@ -40,6 +39,6 @@ export const kioskAuthPlugin = fp(async (app: FastifyInstance) => {
 
 /** The kiosk of a route that declares `access: 'kiosk'` (the hook guarantees it is set). */
 export function currentKiosk(request: FastifyRequest): AuthKiosk {
-  if (!request.kiosk) throw new AppError(401, M.missingCredential);
+  if (!request.kiosk) throw kioskError(401, 'kiosk.missing_credential');
   return request.kiosk;
 }

@@ -5,6 +5,7 @@ import { createTestApp, TestContext } from '../../test/test-app';
 import { ATTENDANCE_MESSAGES } from '../attendance/messages';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { KIOSK_MESSAGES as M, PIN_FAILURES_PER_WINDOW } from './messages';
+import { apiError } from '../../test/api-error';
 
 // Wednesday 18 March 2026, 08:55 in London.
 const MORNING = new Date('2026-03-18T08:55:00Z');
@@ -74,14 +75,14 @@ describe('identifying a face at a kiosk', () => {
     const emma = await enrolled();
     const noah = await enrolled();
     await identify(emma.face);
-    expect((await clockIn(noah.id)).json()).toEqual({ error: ATTENDANCE_MESSAGES.verifyBeforeClockIn });
+    expect((await clockIn(noah.id)).json()).toEqual(apiError('attendance.verify_before_clock_in'));
     // The kiosk's identification is not the employee's own verification either.
     const own = await t.inject({ method: 'POST', url: '/api/clock_in', headers: emma.headers, payload: OFFICE });
-    expect(own.json()).toEqual({ error: ATTENDANCE_MESSAGES.verifyBeforeClockIn });
+    expect(own.json()).toEqual(apiError('attendance.verify_before_clock_in'));
     expect((await clockIn(emma.id)).statusCode).toBe(200);
-    expect((await post('/api/kiosk/clock_out', { employee_id: emma.id })).json()).toEqual({
-      error: ATTENDANCE_MESSAGES.verifyBeforeClockOut,
-    });
+    expect((await post('/api/kiosk/clock_out', { employee_id: emma.id })).json()).toEqual(
+      apiError('attendance.verify_before_clock_out'),
+    );
   });
 
   it('asks for a PIN when the best match does not lead the next person by the margin', async () => {
@@ -97,7 +98,7 @@ describe('identifying a face at a kiosk', () => {
     expect(() => JSON.parse(Buffer.from(challenge, 'base64url').toString())).toThrow();
 
     const wrong = await post('/api/kiosk/verify_pin', { challenge, pin: '0000' });
-    expect(wrong.json()).toEqual({ error: M.wrongPin });
+    expect(wrong.json()).toEqual(apiError('kiosk.wrong_pin'));
     const right = await post('/api/kiosk/verify_pin', { challenge, pin: '1357' });
     expect(right.json()).toMatchObject({ result: 'identified', employee_id: noah.id });
     expect((await clockIn(noah.id)).statusCode).toBe(200);
@@ -135,12 +136,12 @@ describe('identifying a face at a kiosk', () => {
     const { challenge } = (await identify(between(emma.axis, 0.53, 0, 0))).json();
     const other = await pairedKiosk(t, await t.signedIn('admin'));
     const elsewhere = await post('/api/kiosk/verify_pin', { challenge, pin: '2468' }, other.headers);
-    expect(elsewhere.json()).toEqual({ error: M.notIdentified });
+    expect(elsewhere.json()).toEqual(apiError('kiosk.not_identified'));
     const altered = await post('/api/kiosk/verify_pin', { challenge: `${challenge.slice(0, -2)}AA`, pin: '2468' });
     expect(altered.statusCode).toBe(400);
     for (let i = 0; i < PIN_FAILURES_PER_WINDOW; i++) await post('/api/kiosk/verify_pin', { challenge, pin: '1111' });
     const limited = await post('/api/kiosk/verify_pin', { challenge, pin: '2468' });
-    expect(limited.json()).toEqual({ error: M.tooManyPinAttempts });
+    expect(limited.json()).toEqual(apiError('kiosk.too_many_pin_attempts'));
   });
 
   it('holds the PIN limit against guesses sent at once', async () => {
@@ -203,7 +204,7 @@ describe('kiosk PINs', () => {
       headers: admin.headers,
       payload: { pin: '1234' },
     });
-    expect(nobody.json()).toEqual({ error: M.employeeNotFound });
+    expect(nobody.json()).toEqual(apiError('kiosk.employee_not_found'));
   });
 });
 

@@ -1,8 +1,8 @@
-import { AUTH_MESSAGES } from '../auth/messages';
 import { kioskAudit, pairedKiosk } from '../../test/kiosk-fixtures';
 import { createTestApp, TestContext } from '../../test/test-app';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { KIOSK_MESSAGES as M, PAIRING_CODE_TTL_SECONDS } from './messages';
+import { apiError } from '../../test/api-error';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -45,7 +45,7 @@ describe('registering and pairing a kiosk', () => {
       name: 'Front desk',
       location_name: 'Acme London HQ',
     });
-    expect((await pair(pairing_code)).json()).toEqual({ error: M.invalidPairingCode });
+    expect((await pair(pairing_code)).json()).toEqual(apiError('kiosk.invalid_pairing_code'));
 
     const listed = (await t.inject({ method: 'GET', url: '/api/kiosks', headers: admin.headers })).json();
     expect(listed.find((k: { kiosk_id: number }) => k.kiosk_id === kiosk.kiosk_id).paired_at).not.toBeNull();
@@ -70,7 +70,7 @@ describe('registering and pairing a kiosk', () => {
       .where('pairing_expires_at', '<', new Date(Date.now() + PAIRING_CODE_TTL_SECONDS * 1000 + 1000))
       .where('paired_at', 'is', null)
       .execute();
-    expect((await pair(pairing_code, '10.0.0.2')).json()).toEqual({ error: M.invalidPairingCode });
+    expect((await pair(pairing_code, '10.0.0.2')).json()).toEqual(apiError('kiosk.invalid_pairing_code'));
     expect((await pair('12345', '10.0.0.2')).statusCode).toBe(400);
     for (let i = 0; i < 9; i++) await pair('0000000000', '10.0.0.2');
     expect((await pair('0000000000', '10.0.0.2')).statusCode).toBe(429);
@@ -96,7 +96,7 @@ describe('a kiosk credential', () => {
     expect((await me(kiosk.headers.authorization)).statusCode).toBe(200);
     const revoked = await t.inject({ method: 'DELETE', url: `/api/kiosks/${kiosk.id}`, headers: admin.headers });
     expect(revoked.json()).toEqual({ message: M.revoked });
-    expect((await me(kiosk.headers.authorization)).json()).toEqual({ error: M.invalidCredential });
+    expect((await me(kiosk.headers.authorization)).json()).toEqual(apiError('kiosk.invalid_credential'));
     const again = await t.inject({ method: 'DELETE', url: `/api/kiosks/${kiosk.id}`, headers: admin.headers });
     expect(again.statusCode).toBe(404);
     const listed = (await t.inject({ method: 'GET', url: '/api/kiosks', headers: admin.headers })).json();
@@ -133,9 +133,9 @@ describe('a kiosk credential', () => {
     for (const route of kioskRoutes) {
       for (const headers of [admin.headers, {}]) {
         const res = await t.inject({ method: route.method as 'GET', url: route.url, headers, payload: {} });
-        expect([route.url, res.statusCode, res.json()]).toEqual([route.url, 401, { error: M.missingCredential }]);
+        expect([route.url, res.statusCode, res.json()]).toEqual([route.url, 401, apiError('kiosk.missing_credential')]);
       }
     }
-    expect(AUTH_MESSAGES.missingToken).not.toBe(M.missingCredential);
+    expect(apiError('auth.missing_token').error).not.toBe(apiError('kiosk.missing_credential').error);
   });
 });

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/context';
 import { sessionEmployee } from '../auth';
-import { KIOSK_MESSAGES as M } from './messages';
+import { kioskError } from './messages';
 
 /**
  * The active employee a kiosk acts for, as the attendance services take a signed-in user; from the employees
@@ -10,7 +9,7 @@ import { KIOSK_MESSAGES as M } from './messages';
  */
 export async function kioskPerson(app: FastifyInstance, employeeId: number): Promise<AuthUser & { firstName: string }> {
   const employee = await sessionEmployee(app.db, employeeId);
-  if (!employee || employee.status !== 'active') throw new AppError(403, M.notIdentified);
+  if (!employee || employee.status !== 'active') throw kioskError(403, 'kiosk.not_identified');
   return {
     id: employee.employee_id,
     role: employee.role,

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import type { AuthKiosk } from '../../plugins/context';
 import { AUDIT_ACTIONS } from '../audit';
 import { verifyPassword } from '../auth';
 import { greet } from './kiosk-identify-service';
 import type { KioskLimits } from './kiosk-limits';
-import { KIOSK_MESSAGES as M } from './messages';
 import { openChallenge } from './pin-challenge';
 import { pinHashes } from './pin-repository';
+import { kioskError } from './messages';
 
 /**
  * The PIN step of an inconclusive identification: the PIN picks the one person among the challenge's candidates
@@ -35,7 +34,7 @@ export async function verifyKioskPin(
       .execute((tx) =>
         app.audit.record(tx, { actorId: null, action: AUDIT_ACTIONS.kioskPinRefused, details: { kiosk_id: kiosk.id } }),
       );
-    throw new AppError(403, M.wrongPin);
+    throw kioskError(403, 'kiosk.wrong_pin');
   }
   const employeeId = matching[0]!.employee_id;
   await limits.pin.clear(String(employeeId));

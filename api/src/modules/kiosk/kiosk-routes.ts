@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AppError } from '../../lib/app-error';
 import { access } from '../../plugins/access';
 import { currentUser } from '../auth';
 import { requestViewer } from '../../plugins/visibility';
@@ -13,9 +12,9 @@ import { createKioskLimits } from './kiosk-limits';
 import { verifyKioskPin } from './kiosk-pin-service';
 import { activeKiosks } from './kiosk-repository';
 import * as schemas from './kiosk-schemas';
-import { KIOSK_MESSAGES as M } from './messages';
 import { hasPin } from './pin-repository';
 import { changePin } from './pin-service';
+import { kioskError, KIOSK_MESSAGES as M } from './messages';
 
 const admins = { ...access.roles('admin'), employeeData: 'none' } as const;
 // A kiosk acts for whoever it identifies; it reads and writes nothing else of anyone.
@@ -97,7 +96,7 @@ export const kioskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const viewer = requestViewer(request);
       const employee = await findSessionEmployee(app.db, request.params.id);
-      if (!employee || employee.status !== 'active') throw new AppError(404, M.employeeNotFound);
+      if (!employee || employee.status !== 'active') throw kioskError(404, 'kiosk.employee_not_found');
       await changePin(app, viewer.id, employee.employee_id, request.body.pin);
       return { message: M.pinSet };
     },

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, IdParams, MessageBody, withErrors } from '../../lib/schemas';
+import { ErrorCodeSchema, Id, IdParams, MessageBody, withErrors } from '../../lib/schemas';
 import { Timestamp } from '../departments';
 import { VERIFY_FACE_BODY_LIMIT } from '../face-verification';
 import { PAIRING_CODE_DIGITS, PIN_PATTERN } from './messages';
@@ -124,7 +124,7 @@ export const IdentifySchema = {
       429,
       503,
     ),
-    400: Type.Object({ error: Type.String(), reason: Type.Optional(Type.String()) }),
+    400: Type.Object({ error: Type.String(), code: ErrorCodeSchema, reason: Type.Optional(Type.String()) }),
   },
 };
 

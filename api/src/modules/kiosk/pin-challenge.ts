@@ -1,7 +1,6 @@
 import { dataKeyRing, type Config } from '../../config';
-import { AppError } from '../../lib/app-error';
 import { decryptJson, encryptJson } from '../../lib/crypto';
-import { KIOSK_MESSAGES as M, PIN_CHALLENGE_TTL_SECONDS } from './messages';
+import { kioskError, PIN_CHALLENGE_TTL_SECONDS } from './messages';
 
 /** What an inconclusive identification leaves for the PIN step: sealed, so the kiosk never learns who it may be. */
 export interface PinChallenge {
@@ -23,8 +22,9 @@ export function openChallenge(config: Config, token: string, kioskId: number, no
   try {
     challenge = decryptJson<PinChallenge>(dataKeyRing(config), Buffer.from(token, 'base64url'));
   } catch {
-    throw new AppError(400, M.notIdentified);
+    throw kioskError(400, 'kiosk.not_identified');
   }
-  if (challenge.kioskId !== kioskId || challenge.expiresAt <= now.getTime()) throw new AppError(400, M.notIdentified);
+  if (challenge.kioskId !== kioskId || challenge.expiresAt <= now.getTime())
+    throw kioskError(400, 'kiosk.not_identified');
   return challenge;
 }

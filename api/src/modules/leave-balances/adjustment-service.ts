@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import { AUDIT_ACTIONS } from '../audit';
 import { findPolicyByName } from '../leave-policies';
 import { balanceSubject, insertBalanceLine } from './leave-balances-repository';
 import { companyCalendar } from './balance-context';
-import { LEAVE_BALANCE_MESSAGES as M } from './messages';
+import { leaveBalanceError } from './messages';
 
 export interface AdjustmentInput {
   employee_id: number;
@@ -17,15 +16,17 @@ export interface AdjustmentInput {
 /** An admin's correction of a balance (this year's by default): a ledger line, audited with its reason. */
 export async function adjustBalance(app: FastifyInstance, actorId: number, input: AdjustmentInput, now = new Date()) {
   const reason = input.reason.trim();
-  if (!reason) throw new AppError(400, M.reasonRequired);
-  if (input.days === 0) throw new AppError(400, M.zeroDays);
+  if (!reason) throw leaveBalanceError(400, 'leave_balance.reason_required');
+  if (input.days === 0) throw leaveBalanceError(400, 'leave_balance.zero_days');
   const { today, timeZone } = await companyCalendar(app.db, now);
   const year = input.year ?? Number(today.slice(0, 4));
   return app.db.transaction().execute(async (tx) => {
     const policy = await findPolicyByName(tx, input.leave_type);
-    if (!policy) throw new AppError(400, M.unknownType(input.leave_type));
-    if (policy.annual_days === null) throw new AppError(400, M.notCounted(policy.leave_type));
-    if (!(await balanceSubject(tx, input.employee_id, timeZone))) throw new AppError(404, M.employeeNotFound);
+    if (!policy) throw leaveBalanceError(400, 'leave_balance.unknown_type', { name: input.leave_type });
+    if (policy.annual_days === null)
+      throw leaveBalanceError(400, 'leave_balance.not_counted', { name: policy.leave_type });
+    if (!(await balanceSubject(tx, input.employee_id, timeZone)))
+      throw leaveBalanceError(404, 'leave_balance.employee_not_found');
     const line = {
       employee_id: input.employee_id,
       leave_type_id: policy.leave_type_id,

@@ -1,11 +1,10 @@
 import { LEAVE_SPAN_COLUMNS } from './leave-balances-repository';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import { approvalContextScope, type Viewer } from '../../plugins/visibility';
 import { findPolicy } from '../leave-policies';
 import { leaveInPeriod } from '../team-calendar';
 import { assertMaySee, requestCost } from './leave-balances-service';
-import { LEAVE_BALANCE_MESSAGES as M } from './messages';
+import { leaveBalanceError } from './messages';
 
 /**
  * What an approver weighs: the working days the request takes, the requester's balance with it counted
@@ -17,7 +16,7 @@ export async function approvalContext(app: FastifyInstance, viewer: Viewer, requ
     .select(LEAVE_SPAN_COLUMNS)
     .where('request_id', '=', requestId)
     .executeTakeFirst();
-  if (!request) throw new AppError(404, M.requestNotFound);
+  if (!request) throw leaveBalanceError(404, 'leave_balance.request_not_found');
   await assertMaySee(app.db, viewer, request.employee_id);
   const policy = (await findPolicy(app.db, request.leave_type_id))!;
   const cost = await requestCost(app.db, request.employee_id, policy, request, now);

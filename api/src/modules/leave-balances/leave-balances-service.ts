@@ -1,11 +1,10 @@
 import type { Executor } from '../../db/types';
-import { AppError } from '../../lib/app-error';
 import { canSee, type Viewer } from '../../plugins/visibility';
 import { findPolicyByName, listPolicies, type LeavePolicyRow } from '../leave-policies';
 import { round2, spanYears, workingDays, type LeaveSpan } from './balance-rules';
 import { clampToYear, companyCalendar, employmentOf, policyBalance, workCalendarOf } from './balance-context';
 import { balanceLines, balanceSubject, bookedLeave } from './leave-balances-repository';
-import { LEAVE_BALANCE_MESSAGES as M } from './messages';
+import { leaveBalanceError } from './messages';
 
 export async function assertMaySee(db: Executor, viewer: Viewer, employeeId: number) {
   const employee = await db
@@ -15,12 +14,12 @@ export async function assertMaySee(db: Executor, viewer: Viewer, employeeId: num
     .executeTakeFirst();
   // Only an admin learns that an id is nobody's (404 later); anyone else is refused alike.
   const visible = employee ? canSee(viewer.visibility, employee) : viewer.visibility.scope === 'all';
-  if (!visible) throw new AppError(403, M.notYours);
+  if (!visible) throw leaveBalanceError(403, 'leave_balance.not_yours');
 }
 
 async function subjectOf(db: Executor, employeeId: number, timeZone: string) {
   const subject = await balanceSubject(db, employeeId, timeZone);
-  if (!subject) throw new AppError(404, M.employeeNotFound);
+  if (!subject) throw leaveBalanceError(404, 'leave_balance.employee_not_found');
   return subject;
 }
 
@@ -96,7 +95,8 @@ export async function assertBalanceCovers(
   if (policy.annual_days === null || policy.negative_allowed) return;
   const { years } = await requestCost(db, employeeId, policy, span, now);
   for (const { days, remaining } of years) {
-    if (remaining !== null && remaining - days < 0) throw new AppError(400, M.insufficient(remaining));
+    if (remaining !== null && remaining - days < 0)
+      throw leaveBalanceError(400, 'leave.insufficient_balance', { remaining });
   }
 }
 
@@ -108,9 +108,9 @@ export async function previewRequest(
   now: Date,
 ) {
   const span = { ...query, start_half: query.start_half ?? false, end_half: query.end_half ?? false };
-  if (span.end_date < span.start_date) throw new AppError(400, M.endBeforeStart);
+  if (span.end_date < span.start_date) throw leaveBalanceError(400, 'leave_balance.end_before_start');
   const policy = await findPolicyByName(db, query.leave_type);
-  if (!policy?.active) throw new AppError(400, M.unknownType(query.leave_type));
+  if (!policy?.active) throw leaveBalanceError(400, 'leave_balance.unknown_type', { name: query.leave_type });
   const cost = await requestCost(db, employeeId, policy, span, now);
   const tightest = cost.years
     .flatMap(({ days, remaining }) => (remaining === null ? [] : [{ remaining, after: round2(remaining - days) }]))

@@ -4,8 +4,8 @@ import { createTeams, leaveApi, type Member } from '../../test/leave-fixtures';
 import { balanceApi, setPolicy, VACATION_POLICY } from '../../test/leave-policy-fixtures';
 import { freezeDate } from '../../test/reports-api';
 import { createTestApp, TEST_PASSWORD, TestContext } from '../../test/test-app';
-import { LEAVE_MESSAGES } from '../leave/messages';
 import { LEAVE_BALANCE_MESSAGES as M } from './messages';
+import { apiError } from '../../test/api-error';
 
 // Tuesday 17 March 2026: three monthly twelfths of 25 days (6.25) have accrued.
 const NOW = new Date('2026-03-17T12:00:00Z');
@@ -111,7 +111,10 @@ describe('the balance on POST /api/leave_request', () => {
     // Wednesday 18 to Tuesday 31 March: 10 working days, 6.25 accrued by then.
     const res = await ask(teams.employee, { leave_type: 'vacation', start_date: '2026-03-18', end_date: '2026-03-31' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Insufficient leave balance: 6.25 days remaining' });
+    expect(res.json()).toEqual({
+      error: 'Insufficient leave balance: 6.25 days remaining',
+      code: 'leave.insufficient_balance',
+    });
     expect((await leave.list(teams.employee)).json()).toEqual([]);
   });
 
@@ -126,12 +129,12 @@ describe('the balance on POST /api/leave_request', () => {
 
   it('allows half days only where the policy does, and never two halves of one day', async () => {
     const half = { start_date: '2026-03-25', end_date: '2026-03-25', start_half: true };
-    expect((await ask(teams.teamMate, { leave_type: 'personal', ...half })).json()).toEqual({
-      error: LEAVE_MESSAGES.halfDaysNotAllowed('Personal'),
-    });
-    expect((await ask(teams.teamMate, { leave_type: 'vacation', ...half, end_half: true })).json()).toEqual({
-      error: LEAVE_MESSAGES.twoHalvesOneDay,
-    });
+    expect((await ask(teams.teamMate, { leave_type: 'personal', ...half })).json()).toEqual(
+      apiError('leave.half_days_not_allowed', { name: 'Personal' }),
+    );
+    expect((await ask(teams.teamMate, { leave_type: 'vacation', ...half, end_half: true })).json()).toEqual(
+      apiError('leave.two_halves_one_day'),
+    );
     expect((await ask(teams.teamMate, { leave_type: 'vacation', ...half })).statusCode).toBe(200);
     expect(await api.balanceOf(teams.teamMate, 'vacation')).toMatchObject({ pending: 0.5, remaining: 5.75 });
     const [row] = (await leave.list(teams.teamMate)).json();
@@ -142,6 +145,7 @@ describe('the balance on POST /api/leave_request', () => {
     const long = { start_date: '2026-05-04', end_date: '2026-05-29' };
     expect((await ask(teams.otherEmployee, { leave_type: 'personal', ...long })).json()).toEqual({
       error: 'Insufficient leave balance: 3 days remaining',
+      code: 'leave.insufficient_balance',
     });
     await setPolicy(t, 'personal', { negative_allowed: true });
     expect((await ask(teams.otherEmployee, { leave_type: 'personal', ...long })).statusCode).toBe(200);
@@ -193,12 +197,14 @@ describe('POST /api/leave_balance_adjustments and the ledger', () => {
   it('refuses other roles, a blank reason, no days, a type not counted', async () => {
     const body = { employee_id: teams.loner.id, leave_type: 'vacation', days: 1, reason: 'x' };
     expect((await api.adjust(teams.manager, body)).statusCode).toBe(403);
-    expect((await api.adjust(teams.admin, { ...body, reason: '  ' })).json()).toEqual({ error: M.reasonRequired });
-    expect((await api.adjust(teams.admin, { ...body, days: 0 })).json()).toEqual({ error: M.zeroDays });
+    expect((await api.adjust(teams.admin, { ...body, reason: '  ' })).json()).toEqual(
+      apiError('leave_balance.reason_required'),
+    );
+    expect((await api.adjust(teams.admin, { ...body, days: 0 })).json()).toEqual(apiError('leave_balance.zero_days'));
     expect((await api.adjust(teams.admin, { ...body, days: 0.3 })).statusCode).toBe(400);
-    expect((await api.adjust(teams.admin, { ...body, leave_type: 'sick' })).json()).toEqual({
-      error: M.notCounted('sick'),
-    });
+    expect((await api.adjust(teams.admin, { ...body, leave_type: 'sick' })).json()).toEqual(
+      apiError('leave_balance.not_counted', { name: 'sick' }),
+    );
     expect((await api.adjust(teams.admin, { ...body, employee_id: 999_999 })).statusCode).toBe(404);
   });
 });

@@ -3,8 +3,7 @@ import { listPolicies } from '../leave-policies';
 import { workingDays } from './balance-rules';
 import { clampToYear, companyCalendar, employmentOf, policyBalance, workCalendarOf } from './balance-context';
 import { balanceLines, balanceSubject, bookedLeave } from './leave-balances-repository';
-import { LEAVE_BALANCE_MESSAGES as M } from './messages';
-import { AppError } from '../../lib/app-error';
+import { leaveBalanceError } from './messages';
 
 export type LedgerKind = 'entitlement' | 'carry_over' | 'carry_over_expired' | 'adjustment' | 'taken' | 'pending';
 
@@ -24,7 +23,7 @@ const KIND_ORDER: LedgerKind[] = ['entitlement', 'carry_over', 'adjustment', 'ca
 export async function ledgerOf(db: Executor, employeeId: number, year: number, now: Date): Promise<LedgerLine[]> {
   const { today, timeZone, workDays } = await companyCalendar(db, now);
   const subject = await balanceSubject(db, employeeId, timeZone);
-  if (!subject) throw new AppError(404, M.employeeNotFound);
+  if (!subject) throw leaveBalanceError(404, 'leave_balance.employee_not_found');
   const [first, last] = [`${year}-01-01`, `${year}-12-31`];
   const [policies, calendar, booked, stored] = await Promise.all([
     listPolicies(db),

@@ -1,13 +1,22 @@
+import { errorFactory, type ErrorTexts } from '../../lib/app-error';
+
 export const LEAVE_BALANCE_MESSAGES = {
-  insufficient: (remaining: number) => `Insufficient leave balance: ${remaining} days remaining`,
-  employeeNotFound: 'Employee not found.',
-  requestNotFound: 'Leave request not found.',
-  endBeforeStart: 'End date cannot be before start date.',
-  notYours: 'You may only see your own leave balances, or those of your direct reports.',
-  unknownType: (name: string) => `Unknown leave type "${name}".`,
-  notCounted: (name: string) => `Leave type "${name}" is not counted against a balance.`,
   adjusted: 'Leave balance adjusted.',
-  reasonRequired: 'Please give a reason for the adjustment.',
-  zeroDays: 'An adjustment must add or remove some days.',
   carriedOver: (lines: number) => `Carry-over done: ${lines} balances carried into the next year.`,
 } as const;
+
+/** Refusals of this module, by stable code (api/src/error-codes.ts lists every module's). */
+export const LEAVE_BALANCE_ERRORS = {
+  'leave.insufficient_balance': ({ remaining }: { remaining: number }) =>
+    `Insufficient leave balance: ${remaining} days remaining`,
+  'leave_balance.employee_not_found': 'Employee not found.',
+  'leave_balance.request_not_found': 'Leave request not found.',
+  'leave_balance.end_before_start': 'End date cannot be before start date.',
+  'leave_balance.not_yours': 'You may only see your own leave balances, or those of your direct reports.',
+  'leave_balance.unknown_type': ({ name }: { name: string }) => `Unknown leave type "${name}".`,
+  'leave_balance.not_counted': ({ name }: { name: string }) => `Leave type "${name}" is not counted against a balance.`,
+  'leave_balance.reason_required': 'Please give a reason for the adjustment.',
+  'leave_balance.zero_days': 'An adjustment must add or remove some days.',
+} as const satisfies ErrorTexts;
+
+export const leaveBalanceError = errorFactory(LEAVE_BALANCE_ERRORS);

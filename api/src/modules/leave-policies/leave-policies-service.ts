@@ -1,19 +1,18 @@
 import type { Static } from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError } from '../../lib/app-error';
 import { AUDIT_ACTIONS } from '../audit';
 import * as repo from './leave-policies-repository';
 import type { NewPolicyBody, PolicyBody } from './leave-policies-schemas';
-import { LEAVE_POLICY_MESSAGES as M } from './messages';
+import { leavePolicyError, LEAVE_POLICY_MESSAGES as M } from './messages';
 
 type Policy = Static<typeof PolicyBody>;
 
 function cleanPolicy(policy: Policy): Policy {
   const display_name = policy.display_name.trim().replace(/\s+/g, ' ');
-  if (!display_name) throw new AppError(400, M.displayNameRequired);
+  if (!display_name) throw leavePolicyError(400, 'leave_policy.display_name_required');
   if (policy.carry_over_expiry_month !== null && policy.carry_over_cap === 0)
-    throw new AppError(400, M.expiryWithoutCap);
+    throw leavePolicyError(400, 'leave_policy.expiry_without_cap');
   return { ...policy, display_name };
 }
 
@@ -23,14 +22,14 @@ export async function createPolicy(app: FastifyInstance, actorId: number, body: 
   const policy = cleanPolicy(fields);
   try {
     return await app.db.transaction().execute(async (tx) => {
-      if (await repo.findPolicyByName(tx, name)) throw new AppError(409, M.nameTaken(name));
+      if (await repo.findPolicyByName(tx, name)) throw leavePolicyError(409, 'leave_policy.name_taken', { name });
       const leaveTypeId = await repo.insertPolicy(tx, { name, ...policy });
       const details = { leave_type_id: leaveTypeId, leave_type: name, ...policy };
       await app.audit.record(tx, { actorId, action: AUDIT_ACTIONS.leavePolicyCreated, details });
       return leaveTypeId;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError(409, M.nameTaken(name));
+    if (isUniqueViolation(err)) throw leavePolicyError(409, 'leave_policy.name_taken', { name });
     throw err;
   }
 }
@@ -39,7 +38,7 @@ export async function changePolicy(app: FastifyInstance, actorId: number, leaveT
   const policy = cleanPolicy(body);
   await app.db.transaction().execute(async (tx) => {
     const before = await repo.findPolicy(tx, leaveTypeId);
-    if (!before) throw new AppError(404, M.notFound);
+    if (!before) throw leavePolicyError(404, 'leave_policy.not_found');
     await repo.updatePolicy(tx, leaveTypeId, policy);
     const details = { leave_type_id: leaveTypeId, before, after: policy };
     await app.audit.record(tx, { actorId, action: AUDIT_ACTIONS.leavePolicyUpdated, details });
@@ -50,7 +49,7 @@ export async function changePolicy(app: FastifyInstance, actorId: number, leaveT
 export async function removePolicy(app: FastifyInstance, actorId: number, leaveTypeId: number) {
   return app.db.transaction().execute(async (tx) => {
     const policy = await repo.findPolicy(tx, leaveTypeId);
-    if (!policy) throw new AppError(404, M.notFound);
+    if (!policy) throw leavePolicyError(404, 'leave_policy.not_found');
     const used = await repo.isPolicyUsed(tx, leaveTypeId);
     if (used) await repo.updatePolicy(tx, leaveTypeId, { active: false });
     else await repo.deletePolicy(tx, leaveTypeId);

@@ -2,6 +2,7 @@ import { AUDIT_ACTIONS } from '../audit/actions';
 import { createTeams, leaveApi } from '../../test/leave-fixtures';
 import { createTestApp, TestContext } from '../../test/test-app';
 import { LEAVE_POLICY_MESSAGES as M } from './messages';
+import { apiError } from '../../test/api-error';
 
 let t: TestContext;
 let teams: Awaited<ReturnType<typeof createTeams>>;
@@ -56,9 +57,9 @@ describe('/api/leave_policies', () => {
     const res = await send('POST', '/api/leave_policies', STUDY);
     expect(res.statusCode).toBe(201);
     expect(await names()).toEqual(['vacation', 'sick', 'personal', 'maternity', 'other', 'study']);
-    expect((await send('POST', '/api/leave_policies', { ...STUDY, display_name: 'Again' })).json()).toEqual({
-      error: M.nameTaken('study'),
-    });
+    expect((await send('POST', '/api/leave_policies', { ...STUDY, display_name: 'Again' })).json()).toEqual(
+      apiError('leave_policy.name_taken', { name: 'study' }),
+    );
     const audit = await t.db
       .selectFrom('audit_log')
       .selectAll()
@@ -80,11 +81,11 @@ describe('/api/leave_policies', () => {
     }
     expect(
       (await send('POST', '/api/leave_policies', { ...STUDY, leave_type: 'x6', display_name: '  ' })).json(),
-    ).toEqual({
-      error: M.displayNameRequired,
-    });
+    ).toEqual(apiError('leave_policy.display_name_required'));
     const expiryNoCap = { ...STUDY, leave_type: 'x7', carry_over_expiry_month: 3 };
-    expect((await send('POST', '/api/leave_policies', expiryNoCap)).json()).toEqual({ error: M.expiryWithoutCap });
+    expect((await send('POST', '/api/leave_policies', expiryNoCap)).json()).toEqual(
+      apiError('leave_policy.expiry_without_cap'),
+    );
     expect(await names()).toEqual(before);
   });
 

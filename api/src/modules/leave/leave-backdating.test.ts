@@ -3,6 +3,7 @@ import { setSetting } from '../../test/attendance';
 import { freezeDate } from '../../test/reports-api';
 import { createTestApp, TestContext } from '../../test/test-app';
 import { LEAVE_MESSAGES as M } from './messages';
+import { apiError } from '../../test/api-error';
 
 // 23:30 on Tuesday 17 March 2026 in London is already Wednesday the 18th in Tokyo.
 const NOW = new Date('2026-03-17T23:30:00Z');
@@ -33,14 +34,14 @@ describe('the start date of a leave request', () => {
   });
 
   it("may lie in the past only for the types whose policy allows back-dating (sick, from migration 015's setting)", async () => {
-    expect(await ask('vacation', '2026-03-16', '2026-03-18')).toEqual([400, { error: M.startInPast }]);
+    expect(await ask('vacation', '2026-03-16', '2026-03-18')).toEqual([400, apiError('leave.start_in_past')]);
     expect(await ask('Sick', '2026-03-16')).toEqual([200, { message: M.submitted }]);
     const allow = (name: string, allowed: boolean) =>
       t.db.updateTable('leave_types').set({ backdating_allowed: allowed }).where('name', '=', name).execute();
     await Promise.all([allow('vacation', true), allow('sick', false)]);
     try {
       expect(await ask('vacation', '2026-03-13')).toEqual([200, { message: M.submitted }]);
-      expect(await ask('sick', '2026-03-12')).toEqual([400, { error: M.startInPast }]);
+      expect(await ask('sick', '2026-03-12')).toEqual([400, apiError('leave.start_in_past')]);
     } finally {
       await Promise.all([allow('vacation', false), allow('sick', true)]);
     }
@@ -49,7 +50,7 @@ describe('the start date of a leave request', () => {
   it("counts days in the company's time zone", async () => {
     await setSetting(t, 'TIME_ZONE', 'Asia/Tokyo');
     try {
-      expect(await ask('other', '2026-03-17')).toEqual([400, { error: M.startInPast }]);
+      expect(await ask('other', '2026-03-17')).toEqual([400, apiError('leave.start_in_past')]);
       expect(await ask('other', '2026-03-18')).toEqual([200, { message: M.submitted }]);
     } finally {
       await setSetting(t, 'TIME_ZONE', 'Europe/London');

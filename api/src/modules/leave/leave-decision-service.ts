@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../../plugins/visibility';
 import { AUDIT_ACTIONS } from '../audit';
 import { lockRequest, saveDecision } from './leave-decision-repository';
 import { notifyNextApprovers, notifyRequester } from './leave-notifications';
 import { type Decision, nextStatus, relationOf } from './leave-status';
-import { LEAVE_MESSAGES as M } from './messages';
+import { leaveError, LEAVE_MESSAGES as M } from './messages';
 
 /**
  * Applies one approval or rejection. The request row stays locked from the read to the write, so of two
@@ -21,9 +20,9 @@ export async function decideLeave(
   const note = comment?.trim() || null;
   const { request, to } = await app.db.transaction().execute(async (tx) => {
     const request = await lockRequest(tx, requestId);
-    if (!request) throw new AppError(404, M.notFound);
+    if (!request) throw leaveError(404, 'leave.not_found');
     const transition = nextStatus(decider.role, relationOf(decider, request), request.status, decision);
-    if (!transition.ok) throw new AppError(transition.status, transition.message);
+    if (!transition.ok) throw transition.error;
     const { from, to, stage } = transition;
     await saveDecision(tx, requestId, { to, stage, deciderId: decider.id, comment: note });
     const action = decision === 'approve' ? AUDIT_ACTIONS.leaveApproved : AUDIT_ACTIONS.leaveRejected;

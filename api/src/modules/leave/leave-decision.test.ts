@@ -2,6 +2,7 @@ import { AUDIT_ACTIONS } from '../audit/actions';
 import { createTeams, leaveApi, outboxTo } from '../../test/leave-fixtures';
 import { createTestApp, TestContext } from '../../test/test-app';
 import { LEAVE_MESSAGES as M } from './messages';
+import { apiError } from '../../test/api-error';
 
 let t: TestContext;
 let teams: Awaited<ReturnType<typeof createTeams>>;
@@ -125,13 +126,13 @@ describe('refused decisions', () => {
     const id = await api.file(teams.employee);
     await api.decide(teams.manager, id, 'approve', { comment: 'OK' });
     for (const decision of ['approve', 'reject'] as const) {
-      expect((await api.decide(teams.manager, id, decision)).json()).toEqual({ error: M.awaitingAdmin });
+      expect((await api.decide(teams.manager, id, decision)).json()).toEqual(apiError('leave.awaiting_admin'));
     }
     await api.decide(teams.admin, id, 'approve');
     for (const who of [teams.manager, teams.admin]) {
       for (const decision of ['approve', 'reject'] as const) {
         const res = await api.decide(who, id, decision, { comment: 'again' });
-        expect([res.statusCode, res.json()]).toEqual([409, { error: M.alreadyDecided('approved') }]);
+        expect([res.statusCode, res.json()]).toEqual([409, apiError('leave.already_decided', { status: 'approved' })]);
       }
     }
     expect(await api.row(id)).toMatchObject({
@@ -145,13 +146,13 @@ describe('refused decisions', () => {
   it("hides another manager's report's request (404) and refuses employees and own requests (403)", async () => {
     const theirs = await api.file(teams.otherEmployee);
     for (const decision of ['approve', 'reject'] as const) {
-      expect((await api.decide(teams.manager, theirs, decision)).json()).toEqual({ error: M.notFound });
-      expect((await api.decide(teams.manager, 999_999, decision)).json()).toEqual({ error: M.notFound });
+      expect((await api.decide(teams.manager, theirs, decision)).json()).toEqual(apiError('leave.not_found'));
+      expect((await api.decide(teams.manager, 999_999, decision)).json()).toEqual(apiError('leave.not_found'));
       expect((await api.decide(teams.teamMate, theirs, decision)).statusCode).toBe(403);
     }
     const own = await api.file(teams.manager);
     const res = await api.decide(teams.manager, own, 'approve');
-    expect([res.statusCode, res.json()]).toEqual([403, { error: M.ownRequest }]);
+    expect([res.statusCode, res.json()]).toEqual([403, apiError('leave.own_request')]);
     expect((await api.row(theirs)).status).toBe('pending manager');
     expect((await api.row(own)).status).toBe('pending manager');
   });
@@ -161,6 +162,7 @@ describe('refused decisions', () => {
     expect((await api.decide(teams.manager, id, 'approve', { comment: { text: 'hi' } })).statusCode).toBe(400);
     expect((await api.decide(teams.manager, id, 'approve', { comment: 'x'.repeat(1001) })).json()).toEqual({
       error: 'Comment must be at most 1000 characters.',
+      code: 'validation.invalid_input',
     });
     expect(
       (

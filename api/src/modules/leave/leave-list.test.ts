@@ -1,6 +1,6 @@
 import { createTeams, freshDates, leaveApi, type Member } from '../../test/leave-fixtures';
 import { createTestApp, TestContext } from '../../test/test-app';
-import { LEAVE_MESSAGES as M } from './messages';
+import { apiError } from '../../test/api-error';
 
 let t: TestContext;
 let teams: Awaited<ReturnType<typeof createTeams>>;
@@ -79,8 +79,9 @@ describe('GET /api/leave_requests', () => {
   it('refuses malformed or reversed ranges', async () => {
     expect((await api.list(teams.admin, '?start_date=yesterday')).json()).toEqual({
       error: 'Start date must be a valid date.',
+      code: 'validation.invalid_input',
     });
     const reversed = await api.list(teams.admin, '?start_date=2031-02-02&end_date=2031-02-01');
-    expect([reversed.statusCode, reversed.json()]).toEqual([400, { error: M.endBeforeStart }]);
+    expect([reversed.statusCode, reversed.json()]).toEqual([400, apiError('leave.end_before_start')]);
   });
 });

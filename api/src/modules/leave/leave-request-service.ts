@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import { daysInRange } from '../../lib/time-zone';
 import type { AuthUser } from '../../plugins/context';
 import { AUDIT_ACTIONS } from '../audit';
@@ -10,7 +9,7 @@ import { findOverlap, insertRequest } from './leave-repository';
 import { assertBalanceCovers } from '../leave-balances';
 import { findPolicyByName, type LeavePolicyRow } from '../leave-policies';
 import { initialStatus } from './leave-status';
-import { LEAVE_MESSAGES as M, MAX_LEAVE_DAYS } from './messages';
+import { leaveError, LEAVE_MESSAGES as M, MAX_LEAVE_DAYS } from './messages';
 
 export interface LeaveRequestInput {
   start_date: string;
@@ -31,8 +30,8 @@ function halfDaysOf(input: LeaveRequestInput, policy: LeavePolicyRow) {
   const start_half = input.start_half ?? false;
   const end_half = input.end_half ?? false;
   if ((start_half || end_half) && !policy.half_days_allowed)
-    throw new AppError(400, M.halfDaysNotAllowed(policy.display_name));
-  if (start_half && end_half && input.start_date === input.end_date) throw new AppError(400, M.twoHalvesOneDay);
+    throw leaveError(400, 'leave.half_days_not_allowed', { name: policy.display_name });
+  if (start_half && end_half && input.start_date === input.end_date) throw leaveError(400, 'leave.two_halves_one_day');
   return { start_half, end_half };
 }
 
@@ -44,10 +43,10 @@ export async function requestLeave(
   now = new Date(),
 ): Promise<void> {
   const { start_date, end_date } = input;
-  if (end_date < start_date) throw new AppError(400, M.endBeforeStart);
-  if (daysInRange(start_date, end_date) > MAX_LEAVE_DAYS) throw new AppError(400, M.tooLong);
+  if (end_date < start_date) throw leaveError(400, 'leave.end_before_start');
+  if (daysInRange(start_date, end_date) > MAX_LEAVE_DAYS) throw leaveError(400, 'leave.too_long');
   const type = await findPolicyByName(app.db, input.leave_type);
-  if (!type?.active) throw new AppError(400, M.unknownType(input.leave_type));
+  if (!type?.active) throw leaveError(400, 'leave.unknown_type', { name: input.leave_type });
   const halves = halfDaysOf(input, type);
   await assertStartAllowed(app.db, type, start_date, now);
   const reason = input.reason?.trim() || null;
@@ -55,7 +54,8 @@ export async function requestLeave(
     // Two requests sent at once must not both pass the overlap check.
     await lockEmployee(tx, requester.id);
     const clash = await findOverlap(tx, requester.id, { start_date, end_date });
-    if (clash) throw new AppError(400, M.overlap(clash.start_date, clash.end_date, clash.status));
+    if (clash)
+      throw leaveError(400, 'leave.overlap', { start: clash.start_date, end: clash.end_date, status: clash.status });
     await assertBalanceCovers(tx, requester.id, type, { start_date, end_date, ...halves }, now);
     const initial = initialStatus(Boolean(await managerOf(tx, requester.id)));
     const requestId = await insertRequest(tx, {

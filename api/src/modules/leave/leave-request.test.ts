@@ -2,6 +2,7 @@ import { AUDIT_ACTIONS } from '../audit/actions';
 import { createTeams, freshDates, leaveApi, type Member, outboxTo } from '../../test/leave-fixtures';
 import { createTestApp, TestContext } from '../../test/test-app';
 import { LEAVE_MESSAGES as M } from './messages';
+import { apiError } from '../../test/api-error';
 
 let t: TestContext;
 let teams: Awaited<ReturnType<typeof createTeams>>;
@@ -88,19 +89,40 @@ describe('POST /api/leave_request', () => {
   });
 
   it.each([
-    [{ start_date: '2031-13-01', end_date: '2031-13-02', leave_type: 'vacation' }, 'Start date must be a valid date.'],
-    [{ start_date: '2031-02-30', end_date: '2031-03-02', leave_type: 'vacation' }, 'Start date must be a valid date.'],
-    [{ start_date: '2031-03-01', end_date: '01/03/2031', leave_type: 'vacation' }, 'End date must be a valid date.'],
-    [{ start_date: '2031-03-05', end_date: '2031-03-04', leave_type: 'vacation' }, M.endBeforeStart],
-    [{ start_date: '2031-03-05', end_date: '2099-12-31', leave_type: 'vacation' }, M.tooLong],
-    [{ start_date: '2031-03-05', end_date: '9999-12-31', leave_type: 'vacation' }, 'End date must be a valid date.'],
-    [{ start_date: '2031-03-05', end_date: '2031-03-05', leave_type: 'holiday' }, M.unknownType('holiday')],
-    [{ start_date: '2031-03-05', end_date: '2031-03-05' }, 'Leave type is required.'],
-    [{ end_date: '2031-03-05', leave_type: 'sick' }, 'Start date is required.'],
-  ])('refuses %j with 400 and files nothing', async (body, error) => {
+    [
+      { start_date: '2031-13-01', end_date: '2031-13-02', leave_type: 'vacation' },
+      { error: 'Start date must be a valid date.', code: 'validation.invalid_input' },
+    ],
+    [
+      { start_date: '2031-02-30', end_date: '2031-03-02', leave_type: 'vacation' },
+      { error: 'Start date must be a valid date.', code: 'validation.invalid_input' },
+    ],
+    [
+      { start_date: '2031-03-01', end_date: '01/03/2031', leave_type: 'vacation' },
+      { error: 'End date must be a valid date.', code: 'validation.invalid_input' },
+    ],
+    [{ start_date: '2031-03-05', end_date: '2031-03-04', leave_type: 'vacation' }, apiError('leave.end_before_start')],
+    [{ start_date: '2031-03-05', end_date: '2099-12-31', leave_type: 'vacation' }, apiError('leave.too_long')],
+    [
+      { start_date: '2031-03-05', end_date: '9999-12-31', leave_type: 'vacation' },
+      { error: 'End date must be a valid date.', code: 'validation.invalid_input' },
+    ],
+    [
+      { start_date: '2031-03-05', end_date: '2031-03-05', leave_type: 'holiday' },
+      apiError('leave.unknown_type', { name: 'holiday' }),
+    ],
+    [
+      { start_date: '2031-03-05', end_date: '2031-03-05' },
+      { error: 'Leave type is required.', code: 'validation.invalid_input' },
+    ],
+    [
+      { end_date: '2031-03-05', leave_type: 'sick' },
+      { error: 'Start date is required.', code: 'validation.invalid_input' },
+    ],
+  ])('refuses %j with 400 and files nothing', async (body, expected) => {
     const before = (await api.list(teams.teamMate)).json().length;
     const res = await api.request(teams.teamMate, body);
-    expect([res.statusCode, res.json()]).toEqual([400, { error }]);
+    expect([res.statusCode, res.json()]).toEqual([400, expected]);
     expect((await api.list(teams.teamMate)).json()).toHaveLength(before);
   });
 
@@ -111,14 +133,14 @@ describe('POST /api/leave_request', () => {
     const clash = await api.request(teams.teamMate, overlapping);
     expect([clash.statusCode, clash.json()]).toEqual([
       400,
-      { error: M.overlap(dates.start_date, dates.end_date, 'pending manager') },
+      apiError('leave.overlap', { start: dates.start_date, end: dates.end_date, status: 'pending manager' }),
     ]);
     expect((await api.request(teams.employee, overlapping)).statusCode).toBe(200);
 
     await t.db.updateTable('leave_requests').set({ status: 'approved' }).where('request_id', '=', first).execute();
-    expect((await api.request(teams.teamMate, overlapping)).json()).toEqual({
-      error: M.overlap(dates.start_date, dates.end_date, 'approved'),
-    });
+    expect((await api.request(teams.teamMate, overlapping)).json()).toEqual(
+      apiError('leave.overlap', { start: dates.start_date, end: dates.end_date, status: 'approved' }),
+    );
     await t.db.updateTable('leave_requests').set({ status: 'rejected' }).where('request_id', '=', first).execute();
     expect((await api.request(teams.teamMate, overlapping)).statusCode).toBe(200);
   });

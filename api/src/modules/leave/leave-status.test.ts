@@ -1,8 +1,14 @@
 import type { LeaveStatus } from '../../db/types';
-import { initialStatus, nextStatus, type Relation, relationOf } from './leave-status';
-import { LEAVE_MESSAGES as M } from './messages';
+import { apiError } from '../../test/api-error';
+import { initialStatus, nextStatus, type Relation, relationOf, type Transition } from './leave-status';
 
 const STATUSES: LeaveStatus[] = ['pending manager', 'pending admin', 'approved', 'rejected'];
+
+/** A refused transition as the api answers it: status and body. */
+const refusal = (transition: Transition) =>
+  transition.ok
+    ? transition
+    : [transition.error.status, { error: transition.error.message, code: transition.error.code }];
 
 describe('leave status machine', () => {
   it('starts with the manager, or with the admins when there is no manager', () => {
@@ -70,22 +76,19 @@ describe('leave status machine', () => {
 
   it('refuses a manager every other status of a direct report with 409', () => {
     for (const decision of ['approve', 'reject'] as const) {
-      expect(nextStatus('manager', 'visible', 'pending admin', decision)).toEqual({
-        ok: false,
-        status: 409,
-        message: M.awaitingAdmin,
-      });
+      expect(refusal(nextStatus('manager', 'visible', 'pending admin', decision))).toEqual([
+        409,
+        apiError('leave.awaiting_admin'),
+      ]);
       for (const status of ['approved', 'rejected'] as const) {
-        expect(nextStatus('manager', 'visible', status, decision)).toEqual({
-          ok: false,
-          status: 409,
-          message: M.alreadyDecided(status),
-        });
-        expect(nextStatus('admin', 'visible', status, decision)).toEqual({
-          ok: false,
-          status: 409,
-          message: M.alreadyDecided(status),
-        });
+        expect(refusal(nextStatus('manager', 'visible', status, decision))).toEqual([
+          409,
+          apiError('leave.already_decided', { status }),
+        ]);
+        expect(refusal(nextStatus('admin', 'visible', status, decision))).toEqual([
+          409,
+          apiError('leave.already_decided', { status }),
+        ]);
       }
     }
   });
@@ -93,16 +96,15 @@ describe('leave status machine', () => {
   it('hides other teams from a manager, refuses own requests and employees, whatever the status', () => {
     for (const status of STATUSES) {
       for (const decision of ['approve', 'reject'] as const) {
-        expect(nextStatus('manager', 'hidden', status, decision)).toEqual({
-          ok: false,
-          status: 404,
-          message: M.notFound,
-        });
+        expect(refusal(nextStatus('manager', 'hidden', status, decision))).toEqual([404, apiError('leave.not_found')]);
         for (const role of ['manager', 'admin'] as const) {
-          expect(nextStatus(role, 'self', status, decision)).toEqual({ ok: false, status: 403, message: M.ownRequest });
+          expect(refusal(nextStatus(role, 'self', status, decision))).toEqual([403, apiError('leave.own_request')]);
         }
         for (const relation of ['self', 'visible', 'hidden'] as Relation[]) {
-          expect(nextStatus('employee', relation, status, decision)).toMatchObject({ ok: false, status: 403 });
+          expect(refusal(nextStatus('employee', relation, status, decision))).toEqual([
+            403,
+            apiError('auth.forbidden'),
+          ]);
         }
       }
     }

@@ -1,7 +1,8 @@
 import type { LeaveStatus, Role } from '../../db/types';
 import { canSee, type Visibility } from '../../plugins/visibility';
-import { AUTH_MESSAGES } from '../auth';
-import { LEAVE_MESSAGES as M } from './messages';
+import type { AppError } from '../../lib/app-error';
+import { authError } from '../auth';
+import { leaveError } from './messages';
 
 export type Decision = 'approve' | 'reject';
 export type PendingStatus = Extract<LeaveStatus, 'pending manager' | 'pending admin'>;
@@ -13,8 +14,7 @@ export type Stage = 'manager' | 'admin';
 export type Relation = 'self' | 'visible' | 'hidden';
 
 export type Transition =
-  | { ok: true; from: LeaveStatus; to: DecidedStatus; stage: Stage }
-  | { ok: false; status: 403 | 404 | 409; message: string };
+  { ok: true; from: LeaveStatus; to: DecidedStatus; stage: Stage } | { ok: false; error: AppError };
 
 // Manager approval passes the request on to an admin; an admin's decision is final.
 const TRANSITIONS: Record<Stage, Partial<Record<LeaveStatus, Record<Decision, DecidedStatus>>>> = {
@@ -40,11 +40,17 @@ export function relationOf(
 
 /** The status a decision leads to and the stage it is recorded at, or why it is refused. */
 export function nextStatus(role: Role, relation: Relation, status: LeaveStatus, decision: Decision): Transition {
-  if (role === 'employee') return { ok: false, status: 403, message: AUTH_MESSAGES.forbidden };
-  if (relation === 'self') return { ok: false, status: 403, message: M.ownRequest };
+  if (role === 'employee') return { ok: false, error: authError(403, 'auth.forbidden') };
+  if (relation === 'self') return { ok: false, error: leaveError(403, 'leave.own_request') };
   // A manager must not learn that requests of other teams exist.
-  if (relation === 'hidden') return { ok: false, status: 404, message: M.notFound };
+  if (relation === 'hidden') return { ok: false, error: leaveError(404, 'leave.not_found') };
   const to = TRANSITIONS[role][status]?.[decision];
   if (to) return { ok: true, from: status, to, stage: role };
-  return { ok: false, status: 409, message: status === 'pending admin' ? M.awaitingAdmin : M.alreadyDecided(status) };
+  return {
+    ok: false,
+    error:
+      status === 'pending admin'
+        ? leaveError(409, 'leave.awaiting_admin')
+        : leaveError(409, 'leave.already_decided', { status }),
+  };
 }

@@ -1,10 +1,15 @@
-export const REPORT_MESSAGES = {
-  endBeforeStart: 'The end date must be on or after the start date.',
-  rangeTooLong: 'A report covers at most 10 years.',
-  departmentNotFound: 'Department not found.',
-  employeeNotFound: 'Employee not found.',
-  outsideTeam: 'You can only report on your own team and its departments.',
-} as const;
+import { errorFactory, type ErrorTexts } from '../../lib/app-error';
+
+/** Refusals of this module, by stable code (api/src/error-codes.ts lists every module's). */
+export const REPORT_ERRORS = {
+  'report.end_before_start': 'The end date must be on or after the start date.',
+  'report.range_too_long': 'A report covers at most 10 years.',
+  'report.department_not_found': 'Department not found.',
+  'report.employee_not_found': 'Employee not found.',
+  'report.outside_team': 'You can only report on your own team and its departments.',
+} as const satisfies ErrorTexts;
+
+export const reportError = errorFactory(REPORT_ERRORS);
 
 export const MAX_REPORT_DAYS = 3660;
 

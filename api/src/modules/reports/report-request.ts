@@ -1,11 +1,10 @@
 import type { Executor } from '../../db/types';
-import { AppError } from '../../lib/app-error';
 import type { DayRange, StaffScope } from './attendance-definitions';
 import type { Grouping } from './group-figures';
-import { MAX_REPORT_DAYS, REPORT_MESSAGES as M } from './messages';
 import type { Visibility } from '../../plugins/visibility';
 import { firstAttendanceDate, visibleDepartments, visibleEmployees } from './report-options-repository';
 import { companyToday, type WorkCalendar } from './work-calendar';
+import { reportError, MAX_REPORT_DAYS } from './messages';
 
 /** The query of reports_dashboard and download_report. */
 export interface ReportQuery {
@@ -22,18 +21,17 @@ const daysBetween = (first: string, last: string) => (Date.parse(last) - Date.pa
 // Days that have not happened yet count nobody absent: the range stops today.
 async function dayRange(db: Executor, query: ReportQuery, today: string): Promise<DayRange> {
   const { start_date: start, end_date: end } = query;
-  if (start && end && end < start) throw new AppError(400, M.endBeforeStart);
+  if (start && end && end < start) throw reportError(400, 'report.end_before_start');
   const first = start ?? (await firstAttendanceDate(db)) ?? today;
   const last = end && end < today ? end : today;
-  if (daysBetween(first, last) >= MAX_REPORT_DAYS) throw new AppError(400, M.rangeTooLong);
+  if (daysBetween(first, last) >= MAX_REPORT_DAYS) throw reportError(400, 'report.range_too_long');
   // A range that starts in the future has no day at all.
   return { first, last };
 }
 
 // A manager must not learn which other departments or people exist: anything outside the team is a 403.
-function refuse(visibility: Visibility, notFound: string): never {
-  const seesAll = visibility.scope === 'all';
-  throw new AppError(seesAll ? 404 : 403, seesAll ? notFound : M.outsideTeam);
+function refuse(visibility: Visibility, notFound: 'report.department_not_found' | 'report.employee_not_found'): never {
+  throw visibility.scope === 'all' ? reportError(404, notFound) : reportError(403, 'report.outside_team');
 }
 
 /** Checks the filters against what the viewer may see and turns them into a scope and a range. */
@@ -44,10 +42,10 @@ export async function resolveReport(db: Executor, visibility: Visibility, query:
   ]);
   const { department_id: departmentId, employee_id: employeeId } = query;
   if (departmentId !== undefined && !departments.some((d) => d.department_id === departmentId)) {
-    refuse(visibility, M.departmentNotFound);
+    refuse(visibility, 'report.department_not_found');
   }
   const employee = employees.find((e) => e.employee_id === employeeId);
-  if (employeeId !== undefined && !employee) refuse(visibility, M.employeeNotFound);
+  if (employeeId !== undefined && !employee) refuse(visibility, 'report.employee_not_found');
   const scope: StaffScope = { visibility, departmentId, employeeId };
   const grouping: Grouping = departmentId === undefined ? 'department' : 'employee';
   // The departments a report covers: the chosen one, the chosen employee's, or all the viewer sees.

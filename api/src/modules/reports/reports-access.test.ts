@@ -1,7 +1,7 @@
 import { freezeDate, reportApi } from '../../test/reports-api';
 import { buildTestCompany, FRIDAY_EVENING, WEEK } from '../../test/reports-company';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { REPORT_MESSAGES } from './messages';
+import { apiError } from '../../test/api-error';
 
 let t: TestContext;
 let company: Awaited<ReturnType<typeof buildTestCompany>>;
@@ -47,15 +47,15 @@ describe('who sees what in the reports', () => {
           headers: company.manager.headers,
           query: { ...query } as never,
         });
-        expect([res.statusCode, res.json()]).toEqual([403, { error: REPORT_MESSAGES.outsideTeam }]);
+        expect([res.statusCode, res.json()]).toEqual([403, apiError('report.outside_team')]);
       }
     },
   );
 
   it('answers an admin 404 for a department or employee that does not exist', async () => {
-    expect((await api.report(company.admin.headers, { department_id: 999_999 })).json()).toEqual({
-      error: REPORT_MESSAGES.departmentNotFound,
-    });
+    expect((await api.report(company.admin.headers, { department_id: 999_999 })).json()).toEqual(
+      apiError('report.department_not_found'),
+    );
     expect((await api.report(company.admin.headers, { employee_id: 999_999 })).statusCode).toBe(404);
   });
 
@@ -73,13 +73,13 @@ describe('report queries', () => {
     [{ department_id: 'abc' }],
     [{ employee_id: 0 }],
     [{ start_date: '2000-01-01', end_date: '2025-01-01' }],
-  ])('refuses %j with 400 {error}', async (query) => {
+  ])('refuses %j with 400 {error, code}', async (query) => {
     for (const res of [
       await api.report(company.admin.headers, query),
       await api.download(company.admin.headers, query),
     ]) {
       expect(res.statusCode).toBe(400);
-      expect(Object.keys(res.json())).toEqual(['error']);
+      expect(Object.keys(res.json())).toEqual(['error', 'code']);
     }
   });
 

@@ -2,10 +2,12 @@ import { instrumentsOf } from '../../db/db-instruments';
 import { defineReadCache } from '../../db/read-caches';
 import type { Executor } from '../../db/types';
 import { DEFAULT_FACE_MATCH_THRESHOLD } from '../../face';
+import type { AppError } from '../../lib/app-error';
+import { settingsError } from './messages';
 import { listSettings } from './settings-repository';
 
-/** A setting's check: an error message, or null when the value is valid. */
-type Rule = (value: string) => string | null;
+/** A setting's check: the 400 to answer, or null when the value is valid. */
+type Rule = (value: string) => AppError | null;
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -13,19 +15,21 @@ function integer(key: string, min: number, max: number): Rule {
   return (value) =>
     /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max
       ? null
-      : `${key} must be a whole number between ${min} and ${max}.`;
+      : settingsError(400, 'settings.not_whole_number', { key, min, max });
 }
 
 function fraction(key: string): Rule {
-  return (value) => (/^(0(\.\d+)?|1(\.0+)?)$/.test(value) ? null : `${key} must be a number between 0 and 1.`);
+  return (value) =>
+    /^(0(\.\d+)?|1(\.0+)?)$/.test(value) ? null : settingsError(400, 'settings.not_fraction', { key });
 }
 
 function time(key: string): Rule {
-  return (value) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? null : `${key} must be a time in HH:MM format.`);
+  return (value) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? null : settingsError(400, 'settings.not_time', { key }));
 }
 
 function boolean(key: string): Rule {
-  return (value) => (value === 'true' || value === 'false' ? null : `${key} must be true or false.`);
+  return (value) =>
+    value === 'true' || value === 'false' ? null : settingsError(400, 'settings.not_boolean', { key });
 }
 
 export function isTimeZone(value: string): boolean {
@@ -44,11 +48,12 @@ export function isTimeZone(value: string): boolean {
 const CATALOG = {
   COMPANY_NAME: {
     default: 'Acme Corporation',
-    check: (v: string) => (v.trim().length > 0 && v.length <= 100 ? null : 'COMPANY_NAME must be 1 to 100 characters.'),
+    check: (v: string) =>
+      v.trim().length > 0 && v.length <= 100 ? null : settingsError(400, 'settings.company_name_length'),
   },
   TIME_ZONE: {
     default: 'Europe/London',
-    check: (v: string) => (isTimeZone(v) ? null : 'TIME_ZONE must be a valid IANA time zone, e.g. Europe/London.'),
+    check: (v: string) => (isTimeZone(v) ? null : settingsError(400, 'settings.invalid_time_zone')),
   },
   WORK_START_TIME: { default: '09:00', check: time('WORK_START_TIME') },
   WORK_END_TIME: { default: '17:00', check: time('WORK_END_TIME') },
@@ -58,7 +63,7 @@ const CATALOG = {
     check: (v: string) => {
       const days = v.split(',').map((d) => d.trim());
       const valid = days.length > 0 && days.every((d) => DAYS.includes(d)) && new Set(days).size === days.length;
-      return valid ? null : `WORK_DAYS must be a comma-separated list of ${DAYS.join(', ')}.`;
+      return valid ? null : settingsError(400, 'settings.invalid_work_days', { days: DAYS.join(', ') });
     },
   },
   GEOFENCE_RADIUS_METERS: { default: '200', check: integer('GEOFENCE_RADIUS_METERS', 10, 100_000) },

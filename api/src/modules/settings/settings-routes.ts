@@ -3,14 +3,18 @@ import { formRoutes } from '../../lib/multipart-form';
 import { access } from '../../plugins/access';
 import { currentUser } from '../auth';
 import { saveLogo } from './logo-service';
-import { LOGO_MAX_BYTES, SETTINGS_MESSAGES as M } from './messages';
+import { LOGO_MAX_BYTES, SETTINGS_MESSAGES as M, settingsError } from './messages';
 import { listSettings } from './settings-repository';
 import * as schemas from './settings-schemas';
 import { branding, updateSettings } from './settings-service';
 
 const LOGO_FORM = {
   limits: { fileSize: LOGO_MAX_BYTES, files: 2, fields: 5, parts: 8 },
-  messages: { notMultipart: M.logoMissing, fileTooLarge: M.logoTooLarge, issue: () => M.logoMissing },
+  errors: {
+    notMultipart: () => settingsError(400, 'settings.logo_missing'),
+    fileTooLarge: () => settingsError(413, 'settings.logo_too_large'),
+    issue: () => settingsError(400, 'settings.logo_missing'),
+  },
 };
 
 const logoRoutes: FastifyPluginAsyncTypebox = async (app) => {

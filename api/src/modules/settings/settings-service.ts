@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import { AUDIT_ACTIONS } from '../audit';
-import { SETTINGS_MESSAGES as M } from './messages';
 import { LOGO_PATH_KEY, SETTING_RULES, settingValues } from './settings-catalog';
 import { listSettings, upsertSetting } from './settings-repository';
+import { settingsError } from './messages';
 
 export interface SettingInput {
   setting_key: string;
@@ -14,19 +13,19 @@ function validate(items: SettingInput[], currentLogoPath: string): Map<string, s
   const changes = new Map<string, string>();
   for (const { setting_key: key, setting_value: value } of items) {
     const rule = SETTING_RULES.get(key);
-    if (!rule) throw new AppError(400, M.unknownKey(key));
-    if (changes.has(key)) throw new AppError(400, M.duplicateKey(key));
+    if (!rule) throw settingsError(400, 'settings.unknown_key', { key });
+    if (changes.has(key)) throw settingsError(400, 'settings.duplicate_key', { key });
     // The client sends back the whole list it read, logo path included: only a change is refused.
-    if (key === LOGO_PATH_KEY && value !== currentLogoPath) throw new AppError(400, M.logoPathReadOnly);
+    if (key === LOGO_PATH_KEY && value !== currentLogoPath) throw settingsError(400, 'settings.logo_path_read_only');
     const problem = rule(value);
-    if (problem) throw new AppError(400, problem);
+    if (problem) throw problem;
     if (key !== LOGO_PATH_KEY) changes.set(key, value);
   }
   return changes;
 }
 
 function assertWorkHours(start: string | undefined, end: string | undefined): void {
-  if (start && end && end <= start) throw new AppError(400, M.workHoursOrder);
+  if (start && end && end <= start) throw settingsError(400, 'settings.work_hours_order');
 }
 
 /** Validates the whole list first, then writes it in one transaction with its audit entry. */

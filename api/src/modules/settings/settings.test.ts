@@ -1,10 +1,10 @@
-import { MULTIPART_MESSAGES } from '../../lib/multipart-form';
 import sharp from 'sharp';
 import { multipartBody } from '../../test/multipart';
 import { createTestApp, TestContext } from '../../test/test-app';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { SETTINGS_MESSAGES as M } from './messages';
 import { SETTING_DEFAULTS } from './settings-catalog';
+import { apiError } from '../../test/api-error';
 
 let t: TestContext;
 let admin: { authorization: string };
@@ -45,7 +45,7 @@ describe('GET/PUT /api/settings', () => {
   it('is for admins only', async () => {
     for (const headers of [manager, employee]) {
       expect((await t.inject({ method: 'GET', url: '/api/settings', headers })).statusCode).toBe(403);
-      expect((await putSettings([], headers)).json()).toEqual({ error: 'Forbidden' });
+      expect((await putSettings([], headers)).json()).toEqual({ error: 'Forbidden', code: 'auth.forbidden' });
     }
   });
 
@@ -69,33 +69,43 @@ describe('GET/PUT /api/settings', () => {
   });
 
   it.each([
-    ['TIME_ZONE', 'Mars/Olympus', 'TIME_ZONE must be a valid IANA time zone, e.g. Europe/London.'],
-    ['WORK_START_TIME', '9am', 'WORK_START_TIME must be a time in HH:MM format.'],
-    ['WORK_END_TIME', '08:00', M.workHoursOrder],
-    ['GRACE_MINUTES', '-1', 'GRACE_MINUTES must be a whole number between 0 and 240.'],
-    ['WORK_DAYS', 'Mon,Funday', 'WORK_DAYS must be a comma-separated list of Mon, Tue, Wed, Thu, Fri, Sat, Sun.'],
-    ['BLOCK_ON_SPOOF', 'yes', 'BLOCK_ON_SPOOF must be true or false.'],
-    ['FACE_MATCH_THRESHOLD', '1.5', 'FACE_MATCH_THRESHOLD must be a number between 0 and 1.'],
-    ['SYSTEM_LOGO_PATH', 'https://evil.example/x.png', M.logoPathReadOnly],
-  ])('refuses %s=%s and changes nothing', async (key, value, message) => {
+    ['TIME_ZONE', 'Mars/Olympus', 'TIME_ZONE must be a valid IANA time zone, e.g. Europe/London.', 'invalid_time_zone'],
+    ['WORK_START_TIME', '9am', 'WORK_START_TIME must be a time in HH:MM format.', 'not_time'],
+    ['WORK_END_TIME', '08:00', 'WORK_END_TIME must be later than WORK_START_TIME.', 'work_hours_order'],
+    ['GRACE_MINUTES', '-1', 'GRACE_MINUTES must be a whole number between 0 and 240.', 'not_whole_number'],
+    [
+      'WORK_DAYS',
+      'Mon,Funday',
+      'WORK_DAYS must be a comma-separated list of Mon, Tue, Wed, Thu, Fri, Sat, Sun.',
+      'invalid_work_days',
+    ],
+    ['BLOCK_ON_SPOOF', 'yes', 'BLOCK_ON_SPOOF must be true or false.', 'not_boolean'],
+    ['FACE_MATCH_THRESHOLD', '1.5', 'FACE_MATCH_THRESHOLD must be a number between 0 and 1.', 'not_fraction'],
+    [
+      'SYSTEM_LOGO_PATH',
+      'https://evil.example/x.png',
+      apiError('settings.logo_path_read_only').error,
+      'logo_path_read_only',
+    ],
+  ])('refuses %s=%s and changes nothing', async (key, value, message, code) => {
     const before = await getSettings();
     const res = await putSettings(withValue(withValue(before, 'COMPANY_NAME', 'Changed Ltd'), key, value));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
+    expect(res.json()).toEqual({ error: message, code: `settings.${code}` });
     expect(await getSettings()).toEqual(before);
   });
 
   it('refuses unknown keys, duplicates and malformed bodies', async () => {
     const before = await getSettings();
-    expect((await putSettings([...before, { setting_key: 'DEBUG', setting_value: '1' }])).json()).toEqual({
-      error: M.unknownKey('DEBUG'),
-    });
-    expect((await putSettings([...before, before[0]!])).json()).toEqual({
-      error: M.duplicateKey(before[0]!.setting_key),
-    });
+    expect((await putSettings([...before, { setting_key: 'DEBUG', setting_value: '1' }])).json()).toEqual(
+      apiError('settings.unknown_key', { key: 'DEBUG' }),
+    );
+    expect((await putSettings([...before, before[0]!])).json()).toEqual(
+      apiError('settings.duplicate_key', { key: before[0]!.setting_key }),
+    );
     const bad = await t.inject({ method: 'PUT', url: '/api/settings', headers: admin, payload: { COMPANY_NAME: 'x' } });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json())).toEqual(['error']);
+    expect(Object.keys(bad.json())).toEqual(['error', 'code']);
     expect(await getSettings()).toEqual(before);
   });
 });
@@ -158,7 +168,7 @@ describe('logo and branding', () => {
 
   it('sniffs the real type: SVG and renamed text are refused, JPEG is accepted', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    expect((await uploadLogo(svg, 'logo.png')).json()).toEqual({ error: M.logoType });
+    expect((await uploadLogo(svg, 'logo.png')).json()).toEqual(apiError('settings.logo_type'));
     expect((await uploadLogo(Buffer.from('hello'), 'logo.png')).statusCode).toBe(400);
     const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
       .jpeg()
@@ -173,12 +183,12 @@ describe('logo and branding', () => {
     ]);
     const tooBig = await uploadLogo(big);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toEqual({ error: M.logoTooLarge });
-    expect((await uploadLogo(Buffer.from('x'), 'a.png', admin, 'image')).json()).toEqual({
-      error: MULTIPART_MESSAGES.unknownField('image'),
-    });
+    expect(tooBig.json()).toEqual(apiError('settings.logo_too_large'));
+    expect((await uploadLogo(Buffer.from('x'), 'a.png', admin, 'image')).json()).toEqual(
+      apiError('multipart.unknown_field', { name: 'image' }),
+    );
     expect((await t.inject({ method: 'POST', url: '/api/settings/logo', headers: admin, payload: {} })).json()).toEqual(
-      { error: M.logoMissing },
+      apiError('settings.logo_missing'),
     );
     expect((await uploadLogo(Buffer.from('x'), 'a.png', manager)).statusCode).toBe(403);
   });
@@ -189,6 +199,9 @@ describe('logo and branding', () => {
       .values({ path: 'files/secret.png', content_type: 'image/png', bytes: Buffer.from('x') })
       .execute();
     expect((await t.inject({ method: 'GET', url: '/api/files/secret.png' })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: '/api/files/nope.png' })).json()).toEqual({ error: 'Not found' });
+    expect((await t.inject({ method: 'GET', url: '/api/files/nope.png' })).json()).toEqual({
+      error: 'Not found',
+      code: 'not_found',
+    });
   });
 });

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import { isCalendarDate } from '../../lib/calendar-date';
 import { teamCalendarScope, type Viewer } from '../../plugins/visibility';
 import { listHolidays } from '../holidays';
 import { leaveInPeriod } from './team-calendar-repository';
-import { TEAM_CALENDAR_MESSAGES as M } from './messages';
+import { teamCalendarError } from './messages';
 
 export function monthRange(month: string): { first: string; last: string } {
   const first = `${month}-01`;
-  if (!isCalendarDate(first)) throw new AppError(400, M.badMonth);
+  if (!isCalendarDate(first)) throw teamCalendarError(400, 'team_calendar.bad_month');
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   return { first, last: new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10) };
 }

@@ -1,7 +1,12 @@
-export const TIMESHEET_MESSAGES = {
-  forbidden: 'You can only download your own timesheet or those of your direct reports.',
-  employeeNotFound: 'Employee not found.',
-} as const;
+import { errorFactory, type ErrorTexts } from '../../lib/app-error';
+
+/** Refusals of this module, by stable code (api/src/error-codes.ts lists every module's). */
+export const TIMESHEET_ERRORS = {
+  'timesheet.forbidden': 'You can only download your own timesheet or those of your direct reports.',
+  'timesheet.employee_not_found': 'Employee not found.',
+} as const satisfies ErrorTexts;
+
+export const timesheetError = errorFactory(TIMESHEET_ERRORS);
 
 /** The words on the PDF. */
 export const TIMESHEET_TEXT = {

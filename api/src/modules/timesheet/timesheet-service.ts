@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/types';
-import { AppError } from '../../lib/app-error';
 import { canSee, type Viewer } from '../../plugins/visibility';
 import { loadAttendanceSettings } from '../settings';
 import { asAutoClosed } from '../attendance';
@@ -10,10 +9,10 @@ import { holidayCalendarsOf } from '../holidays';
 import { holidaysFor } from '../holidays';
 import { sniffImageType } from '../settings';
 import { branding } from '../settings';
-import { TIMESHEET_MESSAGES as M, timesheetFileName } from './messages';
 import { renderTimesheetPdf } from './timesheet-pdf';
 import { timesheetLines } from './timesheet-lines';
 import { approvedLeave, findTimesheetEmployee, timesheetRecords } from './timesheet-repository';
+import { timesheetError, timesheetFileName } from './messages';
 
 export interface TimesheetQuery {
   start_date: string;
@@ -31,8 +30,8 @@ async function timesheetEmployee(db: Executor, viewer: Viewer, employeeId = view
     employeeId === viewer.id ||
     viewer.visibility.scope === 'all' ||
     (employee !== undefined && canSee(viewer.visibility, employee));
-  if (!allowed) throw new AppError(403, M.forbidden);
-  if (!employee) throw new AppError(404, M.employeeNotFound);
+  if (!allowed) throw timesheetError(403, 'timesheet.forbidden');
+  if (!employee) throw timesheetError(404, 'timesheet.employee_not_found');
   return employee;
 }
 

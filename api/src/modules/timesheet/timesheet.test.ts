@@ -3,8 +3,7 @@ import sharp from 'sharp';
 import { multipartBody } from '../../test/multipart';
 import { freezeDate } from '../../test/reports-api';
 import { createTestApp, TestContext, TestUser } from '../../test/test-app';
-import { ATTENDANCE_MESSAGES } from '../attendance/messages';
-import { TIMESHEET_MESSAGES as M } from './messages';
+import { apiError } from '../../test/api-error';
 
 const NOON = new Date('2026-03-18T12:00:00Z');
 let t: TestContext;
@@ -216,7 +215,7 @@ describe('GET /api/timesheet', () => {
       end_date: '2026-03-08',
       employee_id: '999999',
     });
-    expect([res.statusCode, res.json()]).toEqual([403, { error: M.forbidden }]);
+    expect([res.statusCode, res.json()]).toEqual([403, apiError('timesheet.forbidden')]);
   });
 
   it("lets a manager have their own and their direct reports', leavers included", async () => {
@@ -235,7 +234,7 @@ describe('GET /api/timesheet', () => {
       end_date: '2026-03-08',
       employee_id: '999999',
     });
-    expect([res.statusCode, res.json()]).toEqual([404, { error: M.employeeNotFound }]);
+    expect([res.statusCode, res.json()]).toEqual([404, apiError('timesheet.employee_not_found')]);
   });
 
   it('refuses reversed, too long, incomplete and malformed ranges', async () => {
@@ -245,11 +244,11 @@ describe('GET /api/timesheet', () => {
     };
     expect(await refusal({ start_date: '2026-03-08', end_date: '2026-03-02' })).toEqual([
       400,
-      ATTENDANCE_MESSAGES.endBeforeStart,
+      apiError('attendance.end_before_start').error,
     ]);
     expect(await refusal({ start_date: '2025-03-18', end_date: '2026-03-19' })).toEqual([
       400,
-      ATTENDANCE_MESSAGES.rangeTooLong,
+      apiError('attendance.range_too_long').error,
     ]);
     expect((await refusal({ start_date: '2026-03-02' }))[0]).toBe(400);
     expect((await refusal({ start_date: '2026-03-02', end_date: '2026-02-30' }))[0]).toBe(400);

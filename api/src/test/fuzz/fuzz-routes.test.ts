@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { populatedPlaces } from '../../modules/geocode/populated-places';
-import { CLIENT_MESSAGES } from '../../plugins/error-handler';
+import { REQUEST_ERRORS } from '../../lib/request-errors';
 import { pairedKiosk } from '../kiosk-fixtures';
 import { multipartBody, type Part } from '../multipart';
 import { createTestApp, TestContext } from '../test-app';
@@ -171,7 +171,7 @@ const MAX_PARAM_LENGTH = 100;
 function refusedClearly(field: IntegerField, form: string, res: LightMyRequestResponse): boolean {
   const error = (res.json() as { error?: unknown }).error;
   if (field.where === 'path' && encodeURIComponent(form).length > MAX_PARAM_LENGTH)
-    return res.statusCode === 414 && error === CLIENT_MESSAGES.FST_ERR_MAX_PARAM_LENGTH;
+    return res.statusCode === 414 && error === REQUEST_ERRORS['request.path_too_long'];
   const named = typeof error === 'string' && error.startsWith(`${label(field.name)} `) && error.includes(' must ');
   return res.statusCode === 400 && named;
 }

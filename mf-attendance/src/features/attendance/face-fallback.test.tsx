@@ -18,6 +18,7 @@ const refused = (offered: boolean): StubAnswer => ({
   status: 400,
   body: {
     error: 'No face detected. Please use a clear, front-facing photo.',
+    code: 'face.no_face',
     reason: 'no_face',
     fallback_offered: offered,
   },
@@ -108,7 +109,7 @@ describe('AttendancePage: clocking without a face check', () => {
       'GET /api/current_status': { body: CLOCKED_IN },
       'POST /api/clock_out_without_face_check': {
         status: 403,
-        body: { error: 'Clocking without a face check is turned off.' },
+        body: { error: 'Clocking without a face check is turned off.', code: 'face_fallback.disabled' },
       },
     });
     await user.click(within(dialog).getByRole('button', { name: T.clockWithoutFaceCheck.clock_out }));

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { errorMessage } from 'shared-auth';
+import { errorMessage, errorStatus } from 'shared-auth';
 import { ADDRESS_REFRESH_DISTANCE_M } from '../../shared/constants';
 import { ATTENDANCE_MESSAGES as M } from '../../shared/messages';
 import { useGetGeocodeReverseQuery } from './api';
@@ -17,8 +17,7 @@ export interface ResolvedAddress {
 }
 
 function problemText(error: unknown): string {
-  const notFound = !!error && typeof error === 'object' && 'status' in error && error.status === 404;
-  return errorMessage(error, notFound ? M.addressNotFound : M.addressError);
+  return errorMessage(error, errorStatus(error) === 404 ? M.addressNotFound : M.addressError);
 }
 
 /** Resolves the address of the position through the api, again only after a move of more than 25 m. */

@@ -1,14 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from 'shared-auth';
+import type { ApiResponse } from 'api-contract';
+import { errorMessage, isApiError } from 'shared-auth';
 import { FACE_AUTO_ATTEMPTS } from '../../shared/constants';
 import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS as T } from '../../shared/messages';
 import { usePostVerifyFaceMutation } from './api';
 
+type VerifyFaceRefusal = ApiResponse<'/api/verify_face', 'post', 400>;
+
+// api.ts adds the Retry-After of a busy face queue to the failure.
 const retryAfterSeconds = (failure: unknown): number | null =>
-  (failure as { retryAfterSeconds?: number | null } | null)?.retryAfterSeconds ?? null;
+  typeof failure === 'object' && failure !== null && 'retryAfterSeconds' in failure
+    ? Number(failure.retryAfterSeconds) || null
+    : null;
 // A refused photo (400) says too whether clocking without a face check is now offered.
 const offeredAfter = (failure: unknown): boolean =>
-  (failure as { data?: { fallback_offered?: boolean } } | null)?.data?.fallback_offered === true;
+  isApiError<VerifyFaceRefusal>(failure) && failure.data.fallback_offered === true;
 
 /**
  * One attempt sends the camera's picture to the api and shows the outcome: the api's reason-specific

@@ -40,7 +40,7 @@ it('pairs with the code from Settings and keeps the credential for the kiosk cal
     'GET /api/kiosk/me': (request) =>
       request.headers.get('Authorization') === 'Kiosk secret-credential'
         ? { body: KIOSK }
-        : { status: 401, body: { error: 'This kiosk is not paired.' } },
+        : { status: 401, body: { error: 'This kiosk is not paired.', code: 'kiosk.missing_credential' } },
     'POST /api/kiosk/identify': {
       body: { result: 'not_recognised', message: 'Face not recognised. Please try again.' },
     },
@@ -80,7 +80,7 @@ it('asks for the PIN when unsure, then greets whoever it belongs to', async () =
     'POST /api/kiosk/verify_pin': async (request) =>
       (await request.json()).pin === '2468'
         ? { body: { ...EMMA, state: 'clocked_in' } }
-        : { status: 403, body: { error: 'PIN not recognised.' } },
+        : { status: 403, body: { error: 'PIN not recognised.', code: 'kiosk.wrong_pin' } },
   });
   renderKiosk();
   expect(await screen.findByRole('heading', { name: T.enterPin }, nextFrame)).toBeInTheDocument();
@@ -92,9 +92,46 @@ it('asks for the PIN when unsure, then greets whoever it belongs to', async () =
   expect(await screen.findByRole('button', { name: T.clockOut })).toBeInTheDocument();
 });
 
+it('goes back to the camera only when the api says the challenge is over, whatever else a 400 says', async () => {
+  kioskCredential.set('secret-credential');
+  let looks = 0;
+  const pins: string[] = [];
+  stubFetch({
+    'GET /api/kiosk/me': { body: KIOSK },
+    'POST /api/kiosk/identify': () =>
+      (looks += 1) === 1
+        ? { body: { result: 'pin_required', challenge: 'sealed', message: 'Please enter your PIN.' } }
+        : { body: { result: 'not_recognised', message: 'Face not recognised. Please try again.' } },
+    'POST /api/kiosk/verify_pin': async (request) => {
+      pins.push((await request.json()).pin);
+      return pins.length === 1
+        ? { status: 400, body: { error: 'Pin must match the PIN format.', code: 'validation.invalid_input' } }
+        : {
+            status: 400,
+            body: { error: 'Please look at the camera again before clocking.', code: 'kiosk.not_identified' },
+          };
+    },
+  });
+  renderKiosk();
+  expect(await screen.findByRole('heading', { name: T.enterPin }, nextFrame)).toBeInTheDocument();
+  for (const digit of '1111') await userEvent.click(screen.getByRole('button', { name: digit }));
+  await userEvent.click(screen.getByRole('button', { name: T.confirm }));
+  expect(await screen.findByText('Pin must match the PIN format.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: T.enterPin })).toBeInTheDocument();
+  for (const digit of '2222') await userEvent.click(screen.getByRole('button', { name: digit }));
+  await userEvent.click(screen.getByRole('button', { name: T.confirm }));
+  expect(await screen.findByRole('heading', { name: T.lookAtCamera })).toBeInTheDocument();
+  expect(pins).toEqual(['1111', '2222']);
+});
+
 it('forgets a revoked credential and asks to be paired again', async () => {
   kioskCredential.set('revoked');
-  stubFetch({ 'GET /api/kiosk/me': { status: 401, body: { error: 'This kiosk has been revoked or is not paired.' } } });
+  stubFetch({
+    'GET /api/kiosk/me': {
+      status: 401,
+      body: { error: 'This kiosk has been revoked or is not paired.', code: 'kiosk.invalid_credential' },
+    },
+  });
   renderKiosk();
   expect(await screen.findByRole('heading', { name: T.pairTitle })).toBeInTheDocument();
   expect(kioskCredential.get()).toBeNull();
@@ -107,7 +144,10 @@ it('paired again after a revocation, reads the new kiosk and not the revoked ans
     'GET /api/kiosk/me': (request) =>
       request.headers.get('Authorization') === 'Kiosk new-credential'
         ? { body: { ...KIOSK, name: 'Front desk' } }
-        : { status: 401, body: { error: 'This kiosk has been revoked or is not paired.' } },
+        : {
+            status: 401,
+            body: { error: 'This kiosk has been revoked or is not paired.', code: 'kiosk.invalid_credential' },
+          },
     'POST /api/kiosk/identify': { body: { result: 'not_recognised', message: 'Face not recognised.' } },
   });
   renderKiosk();

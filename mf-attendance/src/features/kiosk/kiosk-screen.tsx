@@ -1,5 +1,6 @@
 import { Alert, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
+import { errorStatus } from 'shared-auth';
 import { useGetKioskMeQuery } from './api';
 import { Greeting } from './greeting';
 import { KioskCamera } from './kiosk-camera';
@@ -11,7 +12,7 @@ import { useKioskFlow } from './use-kiosk-flow';
 export function KioskScreen({ onRevoked }: { onRevoked: () => void }) {
   const self = useGetKioskMeQuery();
   const flow = useKioskFlow(onRevoked);
-  const revoked = (self.error as { status?: unknown } | undefined)?.status === 401;
+  const revoked = errorStatus(self.error) === 401;
   useEffect(() => {
     if (revoked) onRevoked();
   }, [revoked, onRevoked]);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from 'shared-auth';
+import { errorCode, errorMessage, errorStatus } from 'shared-auth';
 import {
   usePostKioskClockInMutation,
   usePostKioskClockOutMutation,
@@ -17,7 +17,7 @@ export type KioskStage =
   | { kind: 'result'; text: string; ok: boolean };
 
 const START: KioskStage = { kind: 'scanning', hint: null };
-const isUnauthorised = (error: unknown) => (error as { status?: unknown } | null)?.status === 401;
+const isUnauthorised = (error: unknown) => errorStatus(error) === 401;
 
 /**
  * The kiosk's cycle: look for a face, greet (or ask for the PIN), clock, show the outcome, start over. A greeting
@@ -64,9 +64,8 @@ export function useKioskFlow(onRevoked: () => void) {
     try {
       setStage({ kind: 'greeting', person: await verifyPin({ body: { challenge, pin } }).unwrap() });
     } catch (error) {
-      const status = (error as { status?: unknown }).status;
       // An expired challenge needs a new look at the camera; a wrong PIN may be entered again.
-      if (status === 400) setStage({ kind: 'scanning', hint: failed(error) });
+      if (errorCode(error) === 'kiosk.not_identified') setStage({ kind: 'scanning', hint: failed(error) });
       else setStage({ kind: 'pin', challenge, error: failed(error) });
     }
   };

@@ -61,7 +61,7 @@ describe('EditEmployeePage', () => {
   it.each([
     [
       '"Employee not found." for an unknown id',
-      { status: 404, body: { error: 'Employee not found.' } },
+      { status: 404, body: { error: 'Employee not found.', code: 'employee.not_found' } },
       M.employeeNotFound,
     ],
     ['"Error fetching employee data." when the call fails', { status: 500 }, M.fetchEmployeeError],

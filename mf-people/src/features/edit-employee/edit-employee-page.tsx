@@ -1,6 +1,6 @@
 import { Alert, Card, Flex, Spin, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
-import { ROUTE_LABELS, errorMessage } from 'shared-auth';
+import { ROUTE_LABELS, errorMessage, errorStatus } from 'shared-auth';
 import { PEOPLE_MESSAGES as M } from '../../shared/messages';
 import { KioskPinCard } from 'shared-auth/ui';
 import { useGetEmployeesByIdQuery, usePutEmployeesByIdPinMutation } from './api';
@@ -8,8 +8,7 @@ import { ChangeManagerForm } from './change-manager-form';
 import { EmployeeDetailsForm } from './employee-details-form';
 
 function fetchError(error: unknown): string {
-  const notFound = typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
-  return notFound ? M.employeeNotFound : errorMessage(error, M.fetchEmployeeError);
+  return errorStatus(error) === 404 ? M.employeeNotFound : errorMessage(error, M.fetchEmployeeError);
 }
 
 function EditEmployee({ id }: { id: number }) {

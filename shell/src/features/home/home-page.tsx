@@ -1,7 +1,7 @@
 import { GiftOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Card, Col, Empty, Flex, List, Row, Spin, Typography } from 'antd';
 import type { Birthday } from 'api-contract';
-import { formatLongDate, useSession } from 'shared-auth';
+import { errorStatus, formatLongDate, useSession } from 'shared-auth';
 import { useGetDashboardStatsQuery, useGetUpcomingBirthdaysQuery } from './api';
 import { DailyStatsCards } from './daily-stats-cards';
 import { HOME_MESSAGES } from '../../messages';
@@ -29,7 +29,7 @@ function BirthdaysCard({ birthdays }: { birthdays: Birthday[] }) {
 }
 
 function failureText(error: unknown): string {
-  const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
+  const status = errorStatus(error);
   return typeof status === 'number' ? HOME_MESSAGES.httpError(status) : HOME_MESSAGES.unreachable;
 }
 

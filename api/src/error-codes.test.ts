@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ERROR_CODE_COMPONENT } from './plugins/error-code-docs';
+import { openApiDocument } from './openapi/openapi-document';
+import { ERROR_CODES, ERROR_TEXT_MAPS } from './error-codes';
+
+const SOURCE = __dirname;
+const CODE_SHAPE = /^[a-z]+(_[a-z]+)*(\.[a-z]+(_[a-z]+)*)*$/;
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    // Audit action names share the dotted shape of codes (leave.approved): they are no errors.
+    if (entry.isDirectory()) return entry.name === 'test' || entry.name === 'audit' ? [] : sourceFiles(file);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [file] : [];
+  });
+}
+
+const files = sourceFiles(SOURCE).map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }));
+
+describe('the registry of error codes (error-codes.ts)', () => {
+  it('holds every module map of code -> text, and no code twice', async () => {
+    const declared = files.flatMap(({ file, text }) =>
+      [...text.matchAll(/^export const (\w+_ERRORS) = \{/gm)].map((match) => ({ file, name: match[1]! })),
+    );
+    expect(declared.length).toBeGreaterThanOrEqual(20);
+    for (const { file, name } of declared) {
+      const map = ((await import(file)) as Record<string, object>)[name];
+      expect([path.relative(SOURCE, file), name, ERROR_TEXT_MAPS.includes(map as never)]).toEqual([
+        path.relative(SOURCE, file),
+        name,
+        true,
+      ]);
+    }
+    expect(ERROR_TEXT_MAPS).toHaveLength(declared.length);
+    expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
+    expect(ERROR_CODES.filter((code) => !CODE_SHAPE.test(code))).toEqual([]);
+  });
+
+  it('knows every code the source names, and every code it holds is answered somewhere', () => {
+    const registered = new Set<string>(ERROR_CODES);
+    const namespaces = new Set(ERROR_CODES.map((code) => code.split('.')[0]));
+    const named = new Map<string, string[]>();
+    for (const { file, text } of files) {
+      // Outside the maps themselves: a quoted word of a registered namespace, e.g. 'leave.overlap'.
+      const body = text.replace(/^export const \w+_ERRORS = \{[\s\S]*?^\} as const satisfies ErrorTexts;$/gm, '');
+      for (const [, code] of body.matchAll(/'([a-z_]+(?:\.[a-z_]+)*)'/g)) {
+        if (!namespaces.has(code!.split('.')[0]) || (!code!.includes('.') && !registered.has(code!))) continue;
+        named.set(code!, [...(named.get(code!) ?? []), path.relative(SOURCE, file)]);
+      }
+    }
+    const unknown = [...named].filter(([code]) => !registered.has(code));
+    expect(unknown).toEqual([]);
+    // The settings rules and the leave status machine build their codes through their module's maker too.
+    expect(ERROR_CODES.filter((code) => !named.has(code))).toEqual([]);
+  });
+
+  it('lists every code in the OpenAPI document, and every error body refers to that list', async () => {
+    const document = (await openApiDocument()) as {
+      components: { schemas: Record<string, { enum?: string[] }> };
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
+    };
+    expect(document.components.schemas[ERROR_CODE_COMPONENT]?.enum).toEqual(ERROR_CODES);
+    const errorBodies = Object.entries(document.paths).flatMap(([url, item]) =>
+      Object.entries(item).flatMap(([method, operation]) =>
+        Object.entries(operation.responses)
+          .filter(([status]) => Number(status) >= 400)
+          .map(([status, response]) => {
+            const json = response.content?.['application/json'] as {
+              schema?: { properties?: Record<string, unknown> };
+            };
+            return { route: `${method} ${url} ${status}`, properties: json?.schema?.properties ?? {} };
+          }),
+      ),
+    );
+    const withError = errorBodies.filter(({ properties }) => 'error' in properties);
+    expect(withError.length).toBeGreaterThan(300);
+    const reference = { $ref: `#/components/schemas/${ERROR_CODE_COMPONENT}` };
+    expect(withError.filter(({ properties }) => JSON.stringify(properties.code) !== JSON.stringify(reference))).toEqual(
+      [],
+    );
+  });
+});
