@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Kysely } from 'kysely';
+import { dataKeyRing } from '../config';
 import { createDb, pgliteDirFor } from '../db/create-db';
 import { migrate } from '../db/migrate';
 import { postgresDialect, type PoolStats } from '../db/postgres';
 import type { Database, Db } from '../db/types';
+import { archivedKeys } from '../modules/data-keys/key-archive';
 
 export interface DbPluginOptions {
   /** An already migrated database (tests); the plugin then leaves closing it to the caller. */
@@ -28,7 +30,9 @@ async function migrateWithoutDeadline(databaseUrl: string): Promise<string[]> {
   }
 }
 
-function startAuditChain(app: FastifyInstance, db: Db): void {
+/** Also reads the keys archived by a rotation, so audit entries sealed before it open with DATA_KEY alone. */
+async function startAuditChain(app: FastifyInstance, db: Db): Promise<void> {
+  app.audit.addReadKeys(await archivedKeys(db, dataKeyRing(app.config)));
   app.audit.start(db, (err) => app.log.error({ err }, 'audit chain writer failed'));
 }
 
@@ -39,7 +43,7 @@ function startAuditChain(app: FastifyInstance, db: Db): void {
 export const dbPlugin = fp(async (app: FastifyInstance, options: DbPluginOptions) => {
   if (options.db) {
     app.decorate('db', options.db);
-    startAuditChain(app, options.db);
+    await startAuditChain(app, options.db);
     app.addHook('onClose', () => app.audit.stop());
     return;
   }
@@ -53,7 +57,7 @@ export const dbPlugin = fp(async (app: FastifyInstance, options: DbPluginOptions
   app.log.info({ kind, applied }, 'database ready');
   app.decorate('db', db);
   if (pool) app.decorate('dbPool', pool);
-  startAuditChain(app, db);
+  await startAuditChain(app, db);
   app.addHook('onClose', async () => {
     await app.audit.stop();
     await db.destroy();
