@@ -1,9 +1,10 @@
 import { Kysely } from 'kysely';
 import { buildApp } from './app';
+import { DATABASE_UNAVAILABLE } from './db/database-unavailable';
 import { postgresDialect } from './db/postgres';
 import type { Database } from './db/types';
 import { HEALTH_MESSAGES } from './modules/health/messages';
-import { GENERIC_ERROR, NOT_FOUND } from './plugins/error-handler';
+import { NOT_FOUND } from './plugins/error-handler';
 import { createTestApp, TestContext } from './test/test-app';
 
 let t: TestContext;
@@ -75,7 +76,7 @@ describe('the app shell', () => {
 });
 
 describe('when the database is down', () => {
-  it('answers health with 503 and hides internal errors behind a generic 500', async () => {
+  it('answers health with 503, and a request 503 with Retry-After and no internal detail', async () => {
     const db = new Kysely<Database>({ dialect: postgresDialect('postgres://nobody@127.0.0.1:1/none', 1) });
     const app = await buildApp({ ...t.config }, { db, logger: false });
     try {
@@ -87,8 +88,9 @@ describe('when the database is down', () => {
         url: '/api/login',
         payload: { email: 'a@b.example', password: 'x' },
       });
-      expect(login.statusCode).toBe(500);
-      expect(login.json()).toEqual({ error: GENERIC_ERROR });
+      expect(login.statusCode).toBe(503);
+      expect(login.headers['retry-after']).toBe(String(DATABASE_UNAVAILABLE.retryAfterSeconds));
+      expect(login.json()).toEqual({ error: DATABASE_UNAVAILABLE.message });
     } finally {
       await app.close();
       await db.destroy();

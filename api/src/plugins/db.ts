@@ -32,7 +32,12 @@ async function migrateWithoutDeadline(databaseUrl: string): Promise<string[]> {
 
 /** Also reads the keys archived by a rotation, so audit entries sealed before it open with DATA_KEY alone. */
 async function startAuditChain(app: FastifyInstance, db: Db): Promise<void> {
-  app.audit.addReadKeys(await archivedKeys(db, dataKeyRing(app.config)));
+  // A database down at start is readiness's and each request's to report, not a reason to stop building.
+  const archived = await archivedKeys(db, dataKeyRing(app.config)).catch((err: unknown) => {
+    app.log.error({ err }, 'could not read the data key archive: audit details sealed before a rotation stay closed');
+    return [];
+  });
+  app.audit.addReadKeys(archived);
   app.audit.start(db, (err) => app.log.error({ err }, 'audit chain writer failed'));
 }
 
