@@ -1,5 +1,6 @@
 import { Kysely } from 'kysely';
 import { buildApp } from './app';
+import { DATABASE_RETRY_AFTER_SECONDS } from './db/database-unavailable';
 import { postgresDialect } from './db/postgres';
 import type { Database } from './db/types';
 import { createTestApp, TestContext } from './test/test-app';
@@ -77,7 +78,7 @@ describe('the app shell', () => {
 });
 
 describe('when the database is down', () => {
-  it('answers health with 503 and hides internal errors behind a generic 500', async () => {
+  it('answers health with 503, and a request 503 with Retry-After and no internal detail', async () => {
     const db = new Kysely<Database>({ dialect: postgresDialect('postgres://nobody@127.0.0.1:1/none', 1) });
     const app = await buildApp({ ...t.config }, { db, logger: false });
     try {
@@ -89,8 +90,9 @@ describe('when the database is down', () => {
         url: '/api/login',
         payload: { email: 'a@b.example', password: 'x' },
       });
-      expect(login.statusCode).toBe(500);
-      expect(login.json()).toEqual(apiError('internal'));
+      expect(login.statusCode).toBe(503);
+      expect(login.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+      expect(login.json()).toEqual(apiError('service.database_unavailable'));
     } finally {
       await app.close();
       await db.destroy();

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { ajvFilePlugin } from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import { dataKeyRing, type Config } from './config';
 import type { Db } from './db/types';
 import { ERROR_CODES } from './error-codes';
 import { attendanceRoutes } from './modules/attendance/attendance-routes';
@@ -10,6 +10,7 @@ import { attendanceCorrectionsRoutes } from './modules/attendance-corrections/co
 import { createBackgroundTasks } from './lib/background-tasks';
 import { requestLogFields } from './lib/log-redaction';
 import { createAudit } from './modules/audit/audit';
+import { archivedKeys } from './modules/data-keys/key-archive';
 import { authPlugin } from './modules/auth/auth-plugin';
 import { authRoutes } from './modules/auth/auth-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
@@ -49,6 +50,17 @@ import { remoteRegistryPlugin } from './plugins/remote-registry';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
 import { webPlugin } from './plugins/web';
+
+/** Also reads the keys archived by a rotation, so audit entries sealed before it open with DATA_KEY alone. */
+async function startAuditChain(app: FastifyInstance, db: Db): Promise<void> {
+  // A database down at start is readiness's and each request's to report, not a reason to stop building.
+  const archived = await archivedKeys(db, dataKeyRing(app.config)).catch((err: unknown) => {
+    app.log.error({ err }, 'could not read the data key archive: audit details sealed before a rotation stay closed');
+    return [];
+  });
+  app.audit.addReadKeys(archived);
+  app.audit.start(db, (err) => app.log.error({ err }, 'audit chain writer failed'));
+}
 
 export interface BuildOptions {
   /** A migrated database to use instead of opening one from the config (tests). */
@@ -101,7 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(commonResponsesPlugin);
   await app.register(dbPlugin, {
     db: options.db,
-    onOpen: (db) => app.audit.start(db, (err) => app.log.error({ err }, 'audit chain writer failed')),
+    onOpen: (db) => startAuditChain(app, db),
     beforeClose: () => app.audit.stop(),
   });
   await app.register(metricsPlugin);

@@ -147,9 +147,10 @@ describe('loadConfig', () => {
       production: false,
     });
     expect(config.previousDataKey?.toString('hex')).toBe('ef'.repeat(32));
+    expect(loadConfig({ NODE_ENV: 'production', ...STRONG }, dir).shutdownDelayMs).toBe(5000);
     expect(loadConfig({}, dir)).toMatchObject({
       shutdownTimeoutMs: 10_000,
-      shutdownDelayMs: 5000,
+      shutdownDelayMs: 0,
       redisDeadlines: { connectTimeoutMs: 1000, commandTimeoutMs: 250 },
       databaseDeadlines: { connectTimeoutMs: 5000, queryTimeoutMs: 10_000 },
       metricsToken: undefined,

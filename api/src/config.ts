@@ -172,7 +172,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     production,
     ...secrets(env, dataDir, production),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
-    shutdownDelayMs: int(env, 'SHUTDOWN_DELAY_MS', 5000, 0, 600_000),
+    // No load balancer to wait for in development: Ctrl+C and a watcher's restart stop at once.
+    shutdownDelayMs: int(env, 'SHUTDOWN_DELAY_MS', production ? 5000 : 0, 0, 600_000),
     metricsToken: optionalStr(env, 'METRICS_TOKEN'),
     publicSourceMaps: str(env, 'SOURCE_MAPS', 'hidden') === 'public',
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 5, 86_400),

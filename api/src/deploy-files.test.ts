@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cacheControlFor } from './plugins/web';
+import { parseRegistry } from './lib/remote-registry';
+import { cacheControlFor, contentTypeFor } from './plugins/web';
 import {
   ComposeService,
   configVariables,
@@ -13,6 +14,7 @@ import {
   probedPaths,
   readDeployFile,
   readYaml,
+  readYamlDocuments,
   selectorOf,
 } from './test/deploy-files';
 import { createTestApp, TestContext } from './test/test-app';
@@ -33,24 +35,35 @@ const apiServices = Object.entries(compose.services).filter(
 const apiInstances = apiServices.filter(([, service]) => !service.command);
 const caddyfile = readDeployFile('Caddyfile');
 
-const manifests = fs
+const manifestFiles = fs
   .readdirSync(path.join(DEPLOY_DIR, 'k8s'))
-  .filter((name) => name.endsWith('.yaml') && name !== 'kustomization.yaml')
-  .map((name) => readYaml<Manifest>(`k8s/${name}`));
-const only = (kind: string): Manifest => {
-  const found = manifests.filter((manifest) => manifest.kind === kind);
-  if (found.length !== 1) throw new Error(`deploy/k8s must hold exactly one ${kind}, found ${found.length}`);
+  .filter((name) => name.endsWith('.yaml') && name !== 'kustomization.yaml');
+const manifests = manifestFiles.flatMap((name) => readYamlDocuments<Manifest>(`k8s/${name}`));
+const only = (kind: string, name?: string): Manifest => {
+  const found = manifests.filter((manifest) => manifest.kind === kind && (!name || manifest.metadata.name === name));
+  if (found.length !== 1)
+    throw new Error(`deploy/k8s must hold exactly one ${kind} ${name ?? ''}, found ${found.length}`);
   return found[0]!;
 };
 const deployment = only('Deployment');
 const job = only('Job');
-const configMap = only('ConfigMap');
+const configMap = only('ConfigMap', 'attendance-api-config');
+const remotesConfigMap = only('ConfigMap', 'attendance-remotes');
+const networkPolicies = manifests.filter((manifest) => manifest.kind === 'NetworkPolicy');
 const secret = only('Secret');
 const apiContainer = deployment.spec.template!.spec.containers[0]!;
 const jobContainer = job.spec.template!.spec.containers[0]!;
 const podLabels = deployment.spec.template!.metadata.labels;
 const seconds = (duration: string) => Number(/^(\d+)s$/.exec(duration)![1]);
 const caddyHealthIntervalMs = seconds(/health_interval\s+(\S+)/.exec(caddyfile)![1]!) * 1000;
+
+/** The routes the compose healthcheck's script probes (`node dist/health-probe.js`, from src/health-probe.ts). */
+function healthProbePaths(service: ComposeService): string[] {
+  const [, node, script] = service.healthcheck!.test!;
+  expect(node).toBe('node');
+  const source = path.join(__dirname, script!.replace(/^dist\//, '').replace(/\.js$/, '.ts'));
+  return probedPaths(fs.readFileSync(source, 'utf8'));
+}
 
 let t: TestContext;
 beforeAll(async () => {
@@ -115,8 +128,7 @@ describe('deploy/ probes routes that exist', () => {
   });
 
   it('compose marks instances healthy by readiness, and Caddy balances over the ready ones', () => {
-    for (const [, service] of apiInstances)
-      expect(probedPaths(service.healthcheck!.test!.join(' '))).toEqual([READINESS]);
+    for (const [, service] of apiInstances) expect(healthProbePaths(service)).toEqual([LIVENESS, READINESS]);
     expect([...caddyfile.matchAll(/health_uri\s+(\S+)/g)].map((m) => m[1])).toEqual([READINESS]);
     expect(/reverse_proxy\s+([^{]+)\{/.exec(caddyfile)![1]!.trim().split(/\s+/)).toEqual(
       apiInstances.map(([name]) => `${name}:${imageEnv.PORT}`),
@@ -178,6 +190,108 @@ describe('deploy/ Kubernetes manifests fit together', () => {
     expect(apiServices.filter(([, service]) => service.command).map(([, service]) => service.command)).toEqual([
       jobContainer.command,
     ]);
+  });
+});
+
+describe('deploy/ compose runs hardened, limited, and restarts what stops answering', () => {
+  it('every service: no capabilities beyond its entrypoint, no new privileges, CPU and memory limits', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect([name, service.cap_drop]).toEqual([name, ['ALL']]);
+      expect([name, service.security_opt]).toEqual([name, ['no-new-privileges:true']]);
+      expect([name, service.deploy?.resources?.limits]).toEqual([
+        name,
+        { cpus: expect.any(String), memory: expect.any(String) },
+      ]);
+    }
+  });
+
+  it('an api instance whose liveness fails is ended by its healthcheck and restarted', () => {
+    const probe = fs.readFileSync(path.join(__dirname, 'health-probe.ts'), 'utf8');
+    expect(probe).toMatch(/process\.kill\(pid, 'SIGKILL'\)/);
+    for (const [name, service] of apiInstances) {
+      // PID 1 would ignore the probe's signal.
+      expect([name, service.init, service.restart]).toEqual([name, true, 'unless-stopped']);
+    }
+  });
+
+  it("the front proxy passes the api's pages through, with the CSP the api computes from the registry", () => {
+    const matcher = /@page \{\s*path_regexp (\S+)\s*not path ([^\n]+)\n/.exec(caddyfile)!;
+    const pagePath = new RegExp(matcher[1]!);
+    for (const page of ['/', '/index.html', '/leave-approval', '/employees/edit/4'])
+      expect([page, pagePath.test(page)]).toEqual([page, true]);
+    for (const file of ['/main.3f2a9c1b.js', '/icons/icon-192.png', '/sw.js'])
+      expect([file, pagePath.test(file)]).toEqual([file, false]);
+    expect(matcher[2]!.trim().split(/\s+/)).toEqual(['/mf/*', '/api', '/api/*']);
+    expect(caddyfile).toMatch(/handle @page \{\s*import api_upstreams\s*\}/);
+    expect(caddyfile).toMatch(/handle @api \{\s*import api_upstreams\s*\}/);
+  });
+
+  it("the static image serves TypeScript declarations with the api's content type, not as MPEG streams", () => {
+    const staticCaddy = readDeployFile('web/static.caddy');
+    expect(staticCaddy).toMatch(/@typeDeclarations path \*\.d\.ts/);
+    expect(/@typeDeclarations \{[^}]*Content-Type "([^"]+)"/.exec(staticCaddy)![1]).toBe(contentTypeFor('x.d.ts'));
+  });
+});
+
+describe('deploy/ Kubernetes: network policies, the registry, the migration', () => {
+  const policyFor = (labels: Record<string, string>) =>
+    networkPolicies.find((policy) => {
+      const selected = policy.spec.podSelector!.matchLabels;
+      return Object.entries(selected).every(([key, value]) => labels[key] === value);
+    })!;
+  const peersOf = (policy: Manifest) => policy.spec.ingress!.flatMap((rule) => rule.from);
+
+  it('the api takes connections only from the ingress controller and Prometheus namespaces, on its port', () => {
+    const policy = policyFor(podLabels);
+    expect(policy.spec.podSelector!.matchLabels).toEqual(podLabels);
+    const peers = peersOf(policy);
+    expect(peers.map((peer) => Object.keys(peer))).toEqual(peers.map(() => ['namespaceSelector']));
+    expect(peers.map((peer) => peer.namespaceSelector!.matchLabels['kubernetes.io/metadata.name'])).toEqual([
+      'ingress-nginx',
+      'monitoring',
+    ]);
+    expect(policy.spec.ingress!.flatMap((rule) => rule.ports!.map((port) => port.port))).toEqual([
+      apiContainer.readinessProbe!.httpGet.port,
+    ]);
+  });
+
+  it('PostgreSQL only from the api and the migration, Redis only from the api', () => {
+    const jobLabels = job.spec.template!.metadata.labels;
+    const allowed = (component: string) =>
+      peersOf(
+        networkPolicies.find(
+          (policy) => policy.spec.podSelector!.matchLabels['app.kubernetes.io/component'] === component,
+        )!,
+      );
+    expect(allowed('database').map((peer) => peer.podSelector!.matchLabels)).toEqual([podLabels, jobLabels]);
+    expect(allowed('redis').map((peer) => peer.podSelector!.matchLabels)).toEqual([podLabels]);
+    for (const peer of [...allowed('database'), ...allowed('redis')])
+      expect(Object.keys(peer)).toEqual(['podSelector']);
+  });
+
+  it('REMOTES_FILE is the registry ConfigMap, mounted as a folder so that changes reach the pods', () => {
+    const file = configMap.data!.REMOTES_FILE!;
+    const mount = apiContainer.volumeMounts!.find((m) => file.startsWith(`${m.mountPath}/`))!;
+    expect(mount.subPath).toBeUndefined();
+    const volume = deployment.spec.template!.spec.volumes!.find((v) => v.name === mount.name)!;
+    expect(volume.configMap!.name).toBe(remotesConfigMap.metadata.name);
+    const key = path.posix.relative(mount.mountPath, file);
+    const registry = parseRegistry(remotesConfigMap.data![key]!, key);
+    expect(registry.remotes.length).toBeGreaterThan(0);
+  });
+
+  it('kustomize applies every manifest, the migration Job included; the Secret stays a template', () => {
+    const { resources } = readYaml<{ resources: string[] }>('k8s/kustomization.yaml');
+    expect([...resources].sort()).toEqual(manifestFiles.filter((name) => name !== 'secret.example.yaml').sort());
+    expect(resources).toContain('migration-job.yaml');
+  });
+
+  it('a page tells how to run it on a cluster, linked from the README', () => {
+    const page = path.resolve(DEPLOY_DIR, '../docs/kubernetes.md');
+    expect(fs.existsSync(page)).toBe(true);
+    expect(fs.readFileSync(path.resolve(DEPLOY_DIR, '../README.md'), 'utf8')).toContain('(docs/kubernetes.md)');
+    const text = fs.readFileSync(page, 'utf8');
+    for (const name of Object.keys(configMap.data!)) expect([name, text.includes(`\`${name}\``)]).toEqual([name, true]);
   });
 });
 

@@ -21,7 +21,11 @@ const UNREACHABLE_CODES = new Set([
 
 /** The database did not answer in time or went away: a 503 with Retry-After, not a 500 or a hang. */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  if (!(err instanceof Error)) return false;
-  const code = (err as { code?: unknown }).code;
-  return UNREACHABLE_MESSAGES.includes(err.message) || (typeof code === 'string' && UNREACHABLE_CODES.has(code));
+  // Not `instanceof Error`: a socket's error may come from another realm (as under jest).
+  if (typeof err !== 'object' || err === null) return false;
+  const { message, code } = err as { message?: unknown; code?: unknown };
+  return (
+    (typeof message === 'string' && UNREACHABLE_MESSAGES.includes(message)) ||
+    (typeof code === 'string' && UNREACHABLE_CODES.has(code))
+  );
 }

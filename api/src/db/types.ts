@@ -310,6 +310,7 @@ export interface Database {
   settings: SettingsTable;
   audit_log: AuditLogTable;
   audit_checkpoint: AuditCheckpointTable;
+  data_key_archive: DataKeyArchiveTable;
   audit_pending: AuditPendingTable;
   password_history: PasswordHistoryTable;
 }
@@ -327,6 +328,13 @@ export interface AuditPendingTable {
   actor_id: number | null;
   action: string;
   payload_encrypted: Buffer;
+}
+
+/** A key that sealed audit entries before a rotation, sealed under the current DATA_KEY (migration 039). */
+export interface DataKeyArchiveTable {
+  fingerprint: string;
+  sealed_key: Buffer;
+  archived_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface AuditCheckpointTable {

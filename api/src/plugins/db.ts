@@ -10,7 +10,7 @@ export interface DbPluginOptions {
   /** An already migrated database (tests); the plugin then leaves closing it to the caller. */
   db?: Db;
   /** Starts what works on the database from the start (app.ts: the audit chain writer). */
-  onOpen: (db: Db) => void;
+  onOpen: (db: Db) => Promise<void>;
   /** Stops it before the database closes. */
   beforeClose: () => Promise<void>;
 }
@@ -39,7 +39,7 @@ async function migrateWithoutDeadline(databaseUrl: string): Promise<string[]> {
 export const dbPlugin = fp(async (app: FastifyInstance, options: DbPluginOptions) => {
   if (options.db) {
     app.decorate('db', options.db);
-    options.onOpen(options.db);
+    await options.onOpen(options.db);
     app.addHook('onClose', () => options.beforeClose());
     return;
   }
@@ -53,7 +53,7 @@ export const dbPlugin = fp(async (app: FastifyInstance, options: DbPluginOptions
   app.log.info({ kind, applied }, 'database ready');
   app.decorate('db', db);
   if (pool) app.decorate('dbPool', pool);
-  options.onOpen(db);
+  await options.onOpen(db);
   app.addHook('onClose', async () => {
     await options.beforeClose();
     await db.destroy();

@@ -8,6 +8,22 @@ import { createTestApp, TestContext } from '../test/test-app';
 import { REGISTRY_CHECK_INTERVAL_MS } from './remote-registry';
 
 const BIG_JS = 'console.log("a long bundle");\n'.repeat(200);
+// Every kind of file a build writes, with the type it must be served as.
+const BUILT_FILE_TYPES: Record<string, RegExp> = {
+  '@mf-types.d.ts': /^text\/plain; charset=utf-8$/,
+  '@mf-types.zip': /^application\/zip$/,
+  'mf-manifest.json': /^application\/json/,
+
+  '551.0a1b2c3d.js': /^(application|text)\/javascript/,
+  '551.0a1b2c3d.js.LICENSE.txt': /^text\/plain/,
+  'main.0a1b2c3d.css': /^text\/css/,
+  'index.html': /^text\/html/,
+  'logo.0a1b2c3d.png': /^image\/png$/,
+  'icon.svg': /^image\/svg\+xml/,
+  'font.0a1b2c3d.woff2': /^font\/woff2$/,
+  'favicon.ico': /^image\/(x-icon|vnd\.microsoft\.icon)$/,
+  'manifest.webmanifest': /^application\/manifest\+json/,
+};
 let t: TestContext;
 let bare: FastifyInstance;
 let cleanup = () => {};
@@ -34,6 +50,7 @@ beforeAll(async () => {
   writeFile(webRoot, 'shell/dist/manifest.webmanifest', '{"name":"Attendance & Leave"}');
   writeFile(webRoot, 'shell/dist/icons/icon-192.png', 'png');
   writeFile(webRoot, 'mf-settings/dist/remoteEntry.js', 'var mf_settings;');
+  for (const file of Object.keys(BUILT_FILE_TYPES)) writeFile(webRoot, `mf-settings/dist/${file}`, 'content');
   writeFile(webRoot, 'mf-settings/dist/412.a1b2c3d4e5.js', 'chunk');
   writeFile(webRoot, 'mf-settings/dist/412.a1b2c3d4e5.js.map', '{"sources":["secret.ts"]}');
   writeFile(webRoot, 'shell/dist/big.0a1b2c3d.js', BIG_JS);
@@ -147,6 +164,13 @@ describe('web serving', () => {
     const chunk = await t.inject({ method: 'GET', url: '/mf/mf-settings/412.a1b2c3d4e5.js' });
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.inject({ method: 'GET', url: '/mf/mf-leave/remoteEntry.js' })).statusCode).toBe(404);
+  });
+
+  it('serves every kind of built file with its own content type (a .d.ts is no MPEG stream)', async () => {
+    for (const [file, type] of Object.entries(BUILT_FILE_TYPES)) {
+      const res = await t.inject({ method: 'GET', url: `/mf/mf-settings/${file}` });
+      expect([file, res.statusCode, res.headers['content-type']]).toEqual([file, 200, expect.stringMatching(type)]);
+    }
   });
 
   it('serves the shell and falls back to index.html for app routes only', async () => {

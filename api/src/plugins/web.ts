@@ -25,6 +25,20 @@ export function cacheControlFor(filePath: string): string {
   return CONTENT_HASH.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 }
 
+// The mime table maps `.ts` to MPEG transport streams (video/mp2t); the builds' `.ts` files are TypeScript
+// declarations (`@mf-types.d.ts`) and the source maps are JSON, whatever the table says.
+const CONTENT_TYPES: [RegExp, string][] = [
+  [/\.ts$/, 'text/plain; charset=utf-8'],
+  [/\.map$/, 'application/json; charset=utf-8'],
+  [/\.webmanifest$/, 'application/manifest+json; charset=utf-8'],
+];
+
+/** The Content-Type of a served file where the mime table's guess is wrong; undefined where it is right. */
+export function contentTypeFor(filePath: string): string | undefined {
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  return CONTENT_TYPES.find(([pattern]) => pattern.test(name))?.[1];
+}
+
 function isDirectory(dir: string): boolean {
   return fs.existsSync(dir) && fs.statSync(dir).isDirectory();
 }
@@ -43,7 +57,11 @@ async function serveDir(app: FastifyInstance, root: string, prefix: string): Pro
       index: prefix === '/' ? ['index.html'] : false,
       // Source maps carry the whole TypeScript source: hidden unless SOURCE_MAPS=public.
       allowedPath: (pathName) => publicSourceMaps || !pathName.endsWith('.map'),
-      setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
+      setHeaders: (reply, filePath) => {
+        reply.header('Cache-Control', cacheControlFor(filePath));
+        const type = contentTypeFor(filePath);
+        if (type) reply.header('Content-Type', type);
+      },
     });
   });
 }

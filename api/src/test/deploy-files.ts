@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { parse, parseAllDocuments } from 'yaml';
 
 /** The repository's deploy/ folder: the images, compose file and Kubernetes manifests. */
 export const DEPLOY_DIR = path.resolve(__dirname, '../../../deploy');
@@ -9,6 +9,10 @@ export const readDeployFile = (name: string): string => fs.readFileSync(path.joi
 
 /** Compose relies on YAML merge keys (`<<: *api`). */
 export const readYaml = <T>(name: string): T => parse(readDeployFile(name), { merge: true }) as T;
+
+/** Every document of a YAML file (`---` separated), e.g. several NetworkPolicies in one file. */
+export const readYamlDocuments = <T>(name: string): T[] =>
+  parseAllDocuments(readDeployFile(name)).map((doc) => doc.toJS() as T);
 
 export type Labels = Record<string, string>;
 
@@ -19,6 +23,11 @@ export interface ComposeService {
   env_file?: unknown;
   healthcheck?: { test?: string[]; disable?: boolean };
   stop_grace_period?: string;
+  init?: boolean;
+  cap_drop?: string[];
+  security_opt?: string[];
+  restart?: string;
+  deploy?: { resources?: { limits?: { cpus?: string; memory?: string } } };
 }
 
 export interface Probe {
@@ -37,11 +46,16 @@ export interface Container {
   livenessProbe?: Probe;
   lifecycle?: { preStop?: { exec?: { command: string[] } } };
   resources?: { requests?: Labels; limits?: Labels };
+  volumeMounts?: { name: string; mountPath: string; subPath?: string }[];
 }
 
 export interface PodTemplate {
   metadata: { labels: Labels };
-  spec: { containers: Container[]; terminationGracePeriodSeconds?: number };
+  spec: {
+    containers: Container[];
+    terminationGracePeriodSeconds?: number;
+    volumes?: { name: string; configMap?: { name: string } }[];
+  };
 }
 
 /** The fields of the Kubernetes kinds in deploy/k8s that the checks read. */
@@ -56,7 +70,15 @@ export interface Manifest {
     /** A Service's selector is the labels; a Deployment's or a PodDisruptionBudget's has matchLabels. */
     selector?: Labels | { matchLabels: Labels };
     template?: PodTemplate;
+    podSelector?: { matchLabels: Labels };
+    ingress?: { from: NetworkPeer[]; ports?: { port: string | number }[] }[];
   };
+}
+
+export interface NetworkPeer {
+  podSelector?: { matchLabels: Labels };
+  namespaceSelector?: { matchLabels: Labels };
+  ipBlock?: { cidr: string };
 }
 
 export interface ConfigVariables {

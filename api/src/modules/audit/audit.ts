@@ -29,7 +29,7 @@ export const CHAIN_PROBLEMS = {
  * committed entries into the hash chain in batches. Readers that need an entry chained call `flush()`.
  */
 export function createAudit(dataKey: Buffer, previousDataKey?: Buffer) {
-  const readKeys = previousDataKey ? [dataKey, previousDataKey] : [dataKey];
+  let readKeys = previousDataKey ? [dataKey, previousDataKey] : [dataKey];
   let writer: ChainWriter | null = null;
 
   async function record(tx: Tx, event: AuditEvent): Promise<void> {
@@ -49,6 +49,10 @@ export function createAudit(dataKey: Buffer, previousDataKey?: Buffer) {
   return {
     record,
     readDetails,
+    /** Keys of entries sealed before a rotation (the key archive, modules/data-keys): read after the given ones. */
+    addReadKeys(keys: readonly Buffer[]): void {
+      readKeys = [...readKeys, ...keys.filter((key) => !readKeys.some((known) => known.equals(key)))];
+    },
     /** Starts chaining on `db`; `onError` hears of a failed pass (the next one retries). */
     start(db: Db, onError: (err: unknown) => void): void {
       writer = new ChainWriter(dataKey, onError);
