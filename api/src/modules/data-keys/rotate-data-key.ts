@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/types';
 import { decryptBuffer, encryptBuffer } from '../../lib/crypto';
-import * as audit from '../audit/audit-repository';
-import { checkpointSignature } from '../audit/chain-hash';
+import { auditRepository as audit, checkpointSignature } from '../audit';
 import { archiveUnder } from './key-archive';
 
 export interface RotationKeys {
