@@ -6,7 +6,7 @@ import { requestError } from '../lib/request-errors';
 import { validationError } from '../lib/validation-message';
 
 /** Fastify's own refusals that have a sentence of ours. */
-export const CLIENT_ERRORS = {
+const FASTIFY_REFUSALS = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'request.invalid_json',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupported_media_type',
   FST_ERR_CTP_BODY_TOO_LARGE: 'request.body_too_large',
@@ -14,7 +14,7 @@ export const CLIENT_ERRORS = {
   FST_ERR_BAD_URL: 'request.malformed_url',
 } as const;
 
-const isClientErrorCode = (code: string): code is keyof typeof CLIENT_ERRORS => code in CLIENT_ERRORS;
+const isClientErrorCode = (code: string): code is keyof typeof FASTIFY_REFUSALS => code in FASTIFY_REFUSALS;
 
 /** What the client is told, or null for a failure of ours (answered 500 `internal`). */
 function clientError(err: FastifyError): AppError | null {
@@ -25,7 +25,7 @@ function clientError(err: FastifyError): AppError | null {
   const status = err.statusCode ?? 500;
   if (status < 400 || status >= 500) return null;
   return isClientErrorCode(err.code)
-    ? requestError(status, CLIENT_ERRORS[err.code])
+    ? requestError(status, FASTIFY_REFUSALS[err.code])
     : requestError(status, 'request.invalid', { detail: err.message });
 }
 
@@ -36,7 +36,7 @@ function send(reply: FastifyReply, error: AppError) {
 
 /** The router's refusals (a path segment over maxParamLength, a broken %-escape) in the api's error shape. */
 export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const code = isClientErrorCode(err.code) ? CLIENT_ERRORS[err.code] : 'request.malformed_url';
+  const code = isClientErrorCode(err.code) ? FASTIFY_REFUSALS[err.code] : 'request.malformed_url';
   void send(reply, requestError(err.statusCode ?? 400, code));
 }
 

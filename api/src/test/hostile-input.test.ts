@@ -195,7 +195,10 @@ describe('numbers beyond what a column holds, each answered 400 with nothing cha
       active: true,
     };
     const res = await t.inject({ method: 'POST', url: '/api/leave_policies', headers: admin.headers, payload: policy });
-    expect([res.statusCode, res.json()]).toEqual([400, { error: 'Carry over expiry month must be at least 1.' }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      { error: 'Carry over expiry month must be at least 1.', code: 'validation.invalid_input' },
+    ]);
     expect(await t.db.selectFrom('leave_types').select('name').where('name', '=', 'study').execute()).toEqual([]);
   });
 });
