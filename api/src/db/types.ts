@@ -313,6 +313,99 @@ export interface Database {
   data_key_archive: DataKeyArchiveTable;
   audit_pending: AuditPendingTable;
   password_history: PasswordHistoryTable;
+  shift_types: ShiftTypesTable;
+  shift_patterns: ShiftPatternsTable;
+  shift_assignments: ShiftAssignmentsTable;
+  roster_publications: RosterPublicationsTable;
+  open_shifts: OpenShiftsTable;
+  shift_swap_requests: ShiftSwapRequestsTable;
+}
+
+/** `time` columns are read as 'HH:MM:SS' strings. */
+type TimeString = string;
+
+export interface ShiftTypesTable {
+  shift_type_id: Generated<number>;
+  name: string;
+  start_time: TimeString;
+  end_time: TimeString;
+  break_minutes: Generated<number>;
+  /** Null: the GRACE_MINUTES setting. */
+  grace_minutes: number | null;
+  color: Generated<string>;
+  office: string | null;
+  archived_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface ShiftPatternsTable {
+  pattern_id: Generated<number>;
+  name: string;
+  weeks: number;
+  /** Shift type id per day of the cycle, null for a day off. */
+  days: ColumnType<(number | null)[], string, string>;
+  created_by: number | null;
+  created_at: DefaultTimestamp;
+}
+
+export type ShiftStatus = 'draft' | 'published';
+
+export interface ShiftAssignmentsTable {
+  assignment_id: Generated<number>;
+  employee_id: number;
+  shift_date: DateString;
+  shift_type_id: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  break_minutes: Generated<number>;
+  grace_minutes: number | null;
+  status: ColumnType<ShiftStatus, ShiftStatus | undefined, ShiftStatus>;
+  published_at: Timestamp | null;
+  created_by: number | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface RosterPublicationsTable {
+  department_id: number;
+  week_start: DateString;
+  published_by: number | null;
+  published_at: DefaultTimestamp;
+}
+
+export type OpenShiftStatus = 'open' | 'claimed' | 'filled' | 'cancelled';
+
+export interface OpenShiftsTable {
+  open_shift_id: Generated<number>;
+  department_id: number;
+  shift_date: DateString;
+  shift_type_id: number;
+  note: string | null;
+  status: ColumnType<OpenShiftStatus, OpenShiftStatus | undefined, OpenShiftStatus>;
+  posted_by: number | null;
+  claimed_by: number | null;
+  claimed_at: Timestamp | null;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+  assignment_id: number | null;
+  created_at: DefaultTimestamp;
+}
+
+export type SwapStatus = 'pending peer' | 'pending manager' | 'approved' | 'declined' | 'rejected' | 'cancelled';
+
+export interface ShiftSwapRequestsTable {
+  swap_id: Generated<number>;
+  requester_id: number;
+  requester_assignment_id: number;
+  target_id: number;
+  target_assignment_id: number | null;
+  reason: string | null;
+  status: ColumnType<SwapStatus, SwapStatus | undefined, SwapStatus>;
+  peer_decided_at: Timestamp | null;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+  comment: string | null;
+  created_at: DefaultTimestamp;
 }
 
 export interface PasswordHistoryTable {

@@ -82,6 +82,10 @@ const CATALOG = {
   KIOSK_MATCH_THRESHOLD: { default: '0.55', check: fraction('KIOSK_MATCH_THRESHOLD') },
   KIOSK_MATCH_MARGIN: { default: '0.04', check: fraction('KIOSK_MATCH_MARGIN') },
   KIOSK_PIN_FALLBACK: { default: 'true', check: boolean('KIOSK_PIN_FALLBACK') },
+  // Shifts (migration 031): the least rest between two shifts of a person, and how early before a shift's start a
+  // clock-in is still taken.
+  MIN_REST_HOURS: { default: '11', check: integer('MIN_REST_HOURS', 0, 24) },
+  EARLY_CLOCK_IN_MINUTES: { default: '120', check: integer('EARLY_CLOCK_IN_MINUTES', 0, 720) },
   // Set by the logo upload only (settings-service.ts refuses a change through PUT /api/settings).
   SYSTEM_LOGO_PATH: { default: '', check: () => null },
 } satisfies Record<string, { default: string; check: Rule }>;
