@@ -44,6 +44,14 @@ export const SETTING_LABELS: Readonly<Record<string, SettingLabel>> = {
     label: 'Correction window (days)',
     hint: 'How many days back an employee may ask to correct their attendance.',
   },
+  MIN_REST_HOURS: {
+    label: 'Minimum rest (hours)',
+    hint: 'Least time between the end of one shift and the start of the next for the same person.',
+  },
+  EARLY_CLOCK_IN_MINUTES: {
+    label: 'Early clock-in (minutes)',
+    hint: 'How long before a shift starts a clock-in is accepted.',
+  },
   FACE_FALLBACK_ENABLED: {
     label: 'Clock without face check',
     hint: 'true or false: after 3 failed face checks an employee may clock with a photo for their manager to review.',
