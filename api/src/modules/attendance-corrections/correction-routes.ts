@@ -9,12 +9,20 @@ import * as schemas from './correction-schemas';
 import { correctionWindowDates } from './correction-window';
 import { CORRECTION_MESSAGES as M } from './messages';
 
-const visible = { ...access.signedIn, employeeData: 'visible' } as const;
+const visible = { ...access.signedIn, employeeData: 'visible', tokenScope: 'read:attendance' } as const;
+
+const CORRECTION_DECISION_SUMMARIES = {
+  approve: 'Approve an attendance correction',
+  reject: 'Reject an attendance correction',
+};
 
 export const attendanceCorrectionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/attendance_corrections',
-    { config: { ...access.signedIn, employeeData: 'own' }, schema: schemas.CreateCorrectionSchema },
+    {
+      config: { ...access.signedIn, employeeData: 'own', tokenScope: 'write:attendance' },
+      schema: schemas.CreateCorrectionSchema,
+    },
     async (request) => {
       await requestCorrection(app, currentUser(request), request.body);
       return { message: M.submitted };
@@ -23,7 +31,10 @@ export const attendanceCorrectionsRoutes: FastifyPluginAsyncTypebox = async (app
 
   app.get(
     '/api/attendance_corrections/window',
-    { config: { ...access.signedIn, employeeData: 'own' }, schema: schemas.CorrectionWindowSchema },
+    {
+      config: { ...access.signedIn, employeeData: 'own', tokenScope: 'read:attendance' },
+      schema: schemas.CorrectionWindowSchema,
+    },
     (request) => correctionWindowDates(app.db, currentUser(request).id),
   );
 
@@ -35,8 +46,8 @@ export const attendanceCorrectionsRoutes: FastifyPluginAsyncTypebox = async (app
     app.post(
       `/api/attendance_corrections/:correction_id/${decision}`,
       {
-        config: { ...access.roles('manager', 'admin'), employeeData: 'visible' },
-        schema: schemas.DecideCorrectionSchema,
+        config: { ...access.roles('manager', 'admin'), employeeData: 'visible', tokenScope: 'write:attendance' },
+        schema: { ...schemas.DecideCorrectionSchema, summary: CORRECTION_DECISION_SUMMARIES[decision] },
       },
       async (request) => {
         const { params, body } = request;

@@ -7,12 +7,15 @@ import * as schemas from './departments-schemas';
 import { createDepartment, deleteDepartment, renameDepartment } from './departments-service';
 import { DEPARTMENT_MESSAGES as M } from './messages';
 
-const managers = { ...access.roles('manager', 'admin'), employeeData: 'none' } as const;
+const managers = { ...access.roles('manager', 'admin'), employeeData: 'none', tokenScope: 'write:people' } as const;
 
 export const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/departments',
-    { config: { ...managers, employeeData: 'visible' }, schema: schemas.ListDepartmentsSchema },
+    {
+      config: { ...managers, employeeData: 'visible', tokenScope: 'read:people' },
+      schema: schemas.ListDepartmentsSchema,
+    },
     (request) => listDepartments(app.db, requestViewer(request).visibility),
   );
 

@@ -12,7 +12,8 @@ import { EMPLOYEE_MESSAGES as M } from './messages';
 import { terminateEmployee } from './terminate-service';
 import { updateEmployeeDetails } from './update-service';
 
-const admins = { ...access.roles('admin'), employeeData: 'visible' } as const;
+const admins = { ...access.roles('admin'), employeeData: 'visible', tokenScope: 'write:people' } as const;
+const adminReads = { ...admins, tokenScope: 'read:people' } as const;
 
 const employeeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/employees', { config: admins, schema: schemas.EnrolSchema }, async (request, reply) => {
@@ -29,17 +30,20 @@ const employeeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(formRoutes(EMPLOYEE_FORM, employeeFormRoutes));
 
-  app.get('/api/employees_list', { config: admins, schema: schemas.ListSchema }, (request) =>
+  app.get('/api/employees_list', { config: adminReads, schema: schemas.ListSchema }, (request) =>
     listActive(app.db, requestViewer(request).visibility),
   );
 
   app.get(
     '/api/all_employees_list',
-    { config: { ...access.roles('manager', 'admin'), employeeData: 'visible' }, schema: schemas.ListVisibleSchema },
+    {
+      config: { ...access.roles('manager', 'admin'), employeeData: 'visible', tokenScope: 'read:people' },
+      schema: schemas.ListVisibleSchema,
+    },
     (request) => listActive(app.db, requestViewer(request).visibility),
   );
 
-  app.get('/api/employees/:id', { config: admins, schema: schemas.DetailSchema }, (request) =>
+  app.get('/api/employees/:id', { config: adminReads, schema: schemas.DetailSchema }, (request) =>
     employeeDetail(app.db, requestViewer(request), request.params.id),
   );
 

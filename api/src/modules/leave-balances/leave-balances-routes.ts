@@ -14,7 +14,7 @@ import * as schemas from './leave-balances-schemas';
 import { LEAVE_BALANCE_MESSAGES as M } from './messages';
 
 const visibleTo = (roles: typeof access.signedIn) => ({ ...roles, employeeData: 'visible' }) as const;
-const adminOverVisible = visibleTo(access.roles('admin'));
+const adminOverVisible = { ...visibleTo(access.roles('admin')), tokenScope: 'write:leave' } as const;
 
 export const leaveBalancesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   scheduleCarryOver(app);
@@ -27,7 +27,7 @@ export const leaveBalancesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/leave_balances',
-    { config: visibleTo(access.signedIn), schema: schemas.BalancesSchema },
+    { config: { ...visibleTo(access.signedIn), tokenScope: 'read:leave' }, schema: schemas.BalancesSchema },
     async (request) => {
       const viewer = requestViewer(request);
       const { employeeId, year } = await subjectOf(request, viewer.id);
@@ -38,7 +38,7 @@ export const leaveBalancesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/leave_ledger',
-    { config: visibleTo(access.signedIn), schema: schemas.LedgerSchema },
+    { config: { ...visibleTo(access.signedIn), tokenScope: 'read:leave' }, schema: schemas.LedgerSchema },
     async (request) => {
       const viewer = requestViewer(request);
       const { employeeId, year } = await subjectOf(request, viewer.id);
@@ -61,20 +61,23 @@ export const leaveBalancesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: M.carriedOver(carried), carried };
   });
 
-  const own = { ...access.signedIn, employeeData: 'own' } as const;
+  const own = { ...access.signedIn, employeeData: 'own', tokenScope: 'read:leave' } as const;
   app.get('/api/leave_request_preview', { config: own, schema: schemas.PreviewSchema }, (request) =>
     previewRequest(app.db, currentUser(request).id, request.query, new Date()),
   );
 
   app.get(
     '/api/leave_request/:request_id/approval_context',
-    { config: visibleTo(access.roles('manager', 'admin')), schema: schemas.ApprovalContextSchema },
+    {
+      config: { ...visibleTo(access.roles('manager', 'admin')), tokenScope: 'read:leave' },
+      schema: schemas.ApprovalContextSchema,
+    },
     (request) => approvalContext(app, requestViewer(request), request.params.request_id),
   );
 
   app.get(
     '/api/leave_balances/export',
-    { config: adminOverVisible, schema: schemas.ExportSchema },
+    { config: { ...adminOverVisible, tokenScope: 'read:reports' }, schema: schemas.ExportSchema },
     async (request, reply) => {
       requestViewer(request);
       const stream = await balancesWorkbook(app, request.query.year);

@@ -10,7 +10,9 @@ import { managerEmail, requestLeave } from './leave-request-service';
 import * as schemas from './leave-schemas';
 import { LEAVE_MESSAGES as M } from './messages';
 
-const none = { ...access.signedIn, employeeData: 'none' } as const;
+const none = { ...access.signedIn, employeeData: 'none', tokenScope: 'read:leave' } as const;
+
+const LEAVE_DECISION_SUMMARIES = { approve: 'Approve a leave request', reject: 'Reject a leave request' };
 
 export const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/leave_types', { config: none, schema: schemas.LeaveTypesSchema }, () => leaveTypeNames(app.db));
@@ -21,7 +23,10 @@ export const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/manager_email',
-    { config: { ...access.signedIn, employeeData: 'own' }, schema: schemas.ManagerEmailSchema },
+    {
+      config: { ...access.signedIn, employeeData: 'own', tokenScope: 'read:people' },
+      schema: schemas.ManagerEmailSchema,
+    },
     (request) => managerEmail(app, currentUser(request).id),
   );
 
@@ -29,7 +34,7 @@ export const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/leave_request',
     {
-      config: { ...access.roles('employee', 'manager'), employeeData: 'own' },
+      config: { ...access.roles('employee', 'manager'), employeeData: 'own', tokenScope: 'write:leave' },
       schema: schemas.CreateLeaveRequestSchema,
     },
     async (request) => {
@@ -40,7 +45,10 @@ export const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/leave_requests',
-    { config: { ...access.signedIn, employeeData: 'visible' }, schema: schemas.ListLeaveRequestsSchema },
+    {
+      config: { ...access.signedIn, employeeData: 'visible', tokenScope: 'read:leave' },
+      schema: schemas.ListLeaveRequestsSchema,
+    },
     (request) => listLeaveRequests(app, requestViewer(request), request.query),
   );
 
@@ -48,8 +56,8 @@ export const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `/api/leave_request/:request_id/${decision}`,
       {
-        config: { ...access.roles('manager', 'admin'), employeeData: 'visible' },
-        schema: schemas.DecideLeaveRequestSchema,
+        config: { ...access.roles('manager', 'admin'), employeeData: 'visible', tokenScope: 'write:leave' },
+        schema: { ...schemas.DecideLeaveRequestSchema, summary: LEAVE_DECISION_SUMMARIES[decision] },
       },
       async (request) => {
         const { params, body } = request;

@@ -5,7 +5,7 @@ import { downloadReport, XLSX_TYPE } from './download-report-service';
 import * as schemas from './reports-schemas';
 import { reportsDashboard } from './reports-service';
 
-const managers = { ...access.roles('manager', 'admin'), employeeData: 'visible' } as const;
+const managers = { ...access.roles('manager', 'admin'), employeeData: 'visible', tokenScope: 'read:reports' } as const;
 
 export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/reports_dashboard', { config: managers, schema: schemas.ReportsDashboardSchema }, (request) =>
