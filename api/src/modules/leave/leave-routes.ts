@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access } from '../../plugins/access';
 import { currentUser } from '../auth';
 import { requestViewer } from '../../plugins/visibility';
+import { scheduleApprovalReminders } from './approval-reminders';
 import { decideLeave } from './leave-decision-service';
 import { listLeaveRequests } from './leave-list-service';
 import { leaveTypeNames } from './leave-repository';
@@ -13,6 +14,8 @@ import { LEAVE_MESSAGES as M } from './messages';
 const none = { ...access.signedIn, employeeData: 'none' } as const;
 
 export const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  scheduleApprovalReminders(app);
+
   app.get('/api/leave_types', { config: none, schema: schemas.LeaveTypesSchema }, () => leaveTypeNames(app.db));
 
   app.get('/api/leave_type_details', { config: none, schema: schemas.LeaveTypeDetailsSchema }, () =>
