@@ -151,10 +151,18 @@ describe('/api/me/delegation', () => {
       [400, 'delegation.too_long'],
       [403, 'auth.forbidden'],
     ]);
-    const overlap = await delegation(c.manager, { delegate_id: c.senior.id, start_date: '2031-03-05', end_date: '2031-03-09' });
+    const overlap = await delegation(c.manager, {
+      delegate_id: c.senior.id,
+      start_date: '2031-03-05',
+      end_date: '2031-03-09',
+    });
     expect([overlap.statusCode, overlap.json().code]).toEqual([409, 'delegation.overlap']);
 
-    const candidates = await t.inject({ method: 'GET', url: '/api/me/delegation/candidates', headers: c.manager.headers });
+    const candidates = await t.inject({
+      method: 'GET',
+      url: '/api/me/delegation/candidates',
+      headers: c.manager.headers,
+    });
     const ids = candidates.json<Array<{ employee_id: number }>>().map((p) => p.employee_id);
     expect(ids).toEqual(expect.arrayContaining([c.admin.id, c.senior.id, c.delegate.id]));
     expect(ids).not.toContain(c.manager.id);
@@ -163,11 +171,17 @@ describe('/api/me/delegation', () => {
     expect(mine.json()).toEqual([
       { delegation_id: id, delegate_id: c.delegate.id, delegate_name: expect.any(String), ...later },
     ]);
-    const bySomeoneElse = await t.inject({ method: 'DELETE', url: `/api/me/delegation/${id}`, headers: c.senior.headers });
+    const bySomeoneElse = await t.inject({
+      method: 'DELETE',
+      url: `/api/me/delegation/${id}`,
+      headers: c.senior.headers,
+    });
     expect(bySomeoneElse.json()).toEqual(apiError('delegation.not_found'));
     const revoked = await t.inject({ method: 'DELETE', url: `/api/me/delegation/${id}`, headers: c.manager.headers });
     expect(revoked.statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: '/api/me/delegation', headers: c.manager.headers })).json()).toEqual([]);
+    expect((await t.inject({ method: 'GET', url: '/api/me/delegation', headers: c.manager.headers })).json()).toEqual(
+      [],
+    );
   });
 });
 
@@ -180,9 +194,11 @@ describe('requests left waiting', () => {
 
     expect(await remindAndEscalate(t.app, new Date(filed + 23 * HOUR_MS))).toEqual({ reminded: 0, escalated: 0 });
     await remindAndEscalate(t.app, new Date(filed + 25 * HOUR_MS));
-    expect(outboxTo(t, c.manager.email).slice(before).map((m) => m.subject)).toEqual([
-      expect.stringMatching(/^Reminder: Leave request from .* awaiting your approval$/),
-    ]);
+    expect(
+      outboxTo(t, c.manager.email)
+        .slice(before)
+        .map((m) => m.subject),
+    ).toEqual([expect.stringMatching(/^Reminder: Leave request from .* awaiting your approval$/)]);
     await remindAndEscalate(t.app, new Date(filed + 26 * HOUR_MS));
     expect(outboxTo(t, c.manager.email).length).toBe(before + 1);
     expect(await listed(c.senior, id)).toBeUndefined();

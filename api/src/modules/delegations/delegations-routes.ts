@@ -16,7 +16,10 @@ export const delegationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Names of every active manager and admin: a delegate usually leads another team, outside the caller's visibility.
   app.get(
     '/api/me/delegation/candidates',
-    { config: { ...access.roles('manager', 'admin'), employeeData: 'directory' }, schema: schemas.DelegateCandidatesSchema },
+    {
+      config: { ...access.roles('manager', 'admin'), employeeData: 'directory' },
+      schema: schemas.DelegateCandidatesSchema,
+    },
     (request) => delegateCandidates(app, currentUser(request).id),
   );
 

@@ -14,7 +14,7 @@ const Delegation = Type.Object({
 export const ListDelegationsSchema = {
   tags: ['leave'],
   summary: 'My approval delegations',
-  description: 'The caller\'s delegations that have not ended (company date), earliest first.',
+  description: "The caller's delegations that have not ended (company date), earliest first.",
   response: withErrors({ 200: Type.Array(Delegation) }, 401, 403),
 };
 
@@ -35,11 +35,8 @@ export const CreateDelegationSchema = {
   description:
     'While the caller is away (approved leave, or no longer active) on a date the delegation covers, the leave ' +
     'requests waiting for them at the manager stage go to the delegate (an active manager or admin); without one ' +
-    'they go to the caller\'s own manager. One delegation per date.',
-  body: Type.Object(
-    { delegate_id: Id, start_date: IsoDate, end_date: IsoDate },
-    { additionalProperties: false },
-  ),
+    "they go to the caller's own manager. One delegation per date.",
+  body: Type.Object({ delegate_id: Id, start_date: IsoDate, end_date: IsoDate }, { additionalProperties: false }),
   response: withErrors(
     { 201: Type.Object({ message: Type.String(), delegation_id: Type.Integer() }) },
     400,

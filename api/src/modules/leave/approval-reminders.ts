@@ -30,7 +30,8 @@ const waitingSince = sql<Date>`coalesce(case when lr.status = 'pending admin' th
 
 /** Marks the requests waiting since before `cutoff` that `column` has not yet marked, and returns them. */
 async function markWaiting(tx: Tx, column: 'reminded_at' | 'escalated_at', cutoff: Date, now: Date) {
-  const statuses: PendingStatus[] = column === 'escalated_at' ? ['pending manager'] : ['pending manager', 'pending admin'];
+  const statuses: PendingStatus[] =
+    column === 'escalated_at' ? ['pending manager'] : ['pending manager', 'pending admin'];
   const { rows } = await sql<Waiting>`
     update leave_requests lr set ${sql.ref(column)} = ${now}
     from employees e, leave_types lt
@@ -60,9 +61,13 @@ export async function remindAndEscalate(app: FastifyInstance, now: Date = new Da
   const marked = await app.db.transaction().execute(async (tx) => {
     if (!(await tryAdvisoryXactLock(tx, APPROVAL_SWEEP_LOCK_KEY))) return { escalated: [], reminded: [] };
     const escalated =
-      escalationHours > 0 ? await markWaiting(tx, 'escalated_at', new Date(now.getTime() - escalationHours * HOUR_MS), now) : [];
+      escalationHours > 0
+        ? await markWaiting(tx, 'escalated_at', new Date(now.getTime() - escalationHours * HOUR_MS), now)
+        : [];
     const reminded =
-      reminderHours > 0 ? await markWaiting(tx, 'reminded_at', new Date(now.getTime() - reminderHours * HOUR_MS), now) : [];
+      reminderHours > 0
+        ? await markWaiting(tx, 'reminded_at', new Date(now.getTime() - reminderHours * HOUR_MS), now)
+        : [];
     for (const r of escalated) {
       const details = { request_id: r.request_id, employee_id: r.employee_id, after_hours: escalationHours };
       await app.audit.record(tx, { actorId: null, action: AUDIT_ACTIONS.leaveEscalated, details });

@@ -8,7 +8,8 @@ export interface DateRange {
   end_date?: string;
 }
 
-const nameOf = (alias: string) => sql<string | null>`${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}`;
+const nameOf = (alias: string) =>
+  sql<string | null>`${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}`;
 
 /** The requests of the people the viewer sees, and those waiting for them as a stand-in on `today`. */
 export async function listRequests(db: Executor, viewer: Viewer, range: DateRange, today: string) {
