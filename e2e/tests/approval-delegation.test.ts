@@ -7,7 +7,7 @@ import { COMPANY_TIME_ZONE, DEMO, DEMO_PASSWORD, signIn } from '../support/demo'
 import { startServerAndBrowser } from '../support/fixture';
 
 // A Wednesday morning: the away day and the requested days are working days whenever the suite runs.
-const env = startServerAndBrowser({}, clockAt(zonedInstant('2027-03-10', '10:00', COMPANY_TIME_ZONE)));
+const env = startServerAndBrowser({}, [], clockAt(zonedInstant('2027-03-10', '10:00', COMPANY_TIME_ZONE)));
 // Sophie Turner leads Sales and reports to the admin; Grace Lewis is one of her team.
 const AWAY_MANAGER = 'manager2@acme.example';
 const HER_REPORT = 'grace.lewis@acme.example';
