@@ -36,7 +36,8 @@ $$;
 
 -- Who decides a request of `requester` at the manager stage on `on_date`: walking up from the requester's manager,
 -- the first present approver, or the present delegate an absent one named for the date; `skip` more levels once
--- escalated. NULL: nobody below the admins (every admin may decide).
+-- escalated. NULL: nobody below the admins (every admin may decide), also when the line reaches someone active who
+-- is no manager.
 CREATE FUNCTION leave_approver(requester integer, on_date date, skip integer DEFAULT 0) RETURNS integer
 LANGUAGE plpgsql STABLE AS $$
 DECLARE
@@ -49,6 +50,10 @@ BEGIN
   -- The org chart has no circles (employees module); the bound is a guard, not the rule.
   WHILE candidate IS NOT NULL AND hops < 32 LOOP
     hops := hops + 1;
+    -- Someone active who is no approver (an employee others report to): the admins decide, as without a stand-in.
+    IF EXISTS (SELECT 1 FROM employees WHERE employee_id = candidate AND status = 'active' AND role = 'employee') THEN
+      RETURN NULL;
+    END IF;
     IF candidate <> requester AND approver_present(candidate, on_date) THEN
       IF remaining = 0 THEN RETURN candidate; END IF;
       remaining := remaining - 1;
