@@ -77,6 +77,11 @@ export const CACHE_TAGS = {
   deleteHolidaysById: { invalidates: ['Leave'] },
   postHolidaysImport: { invalidates: ['Leave'] },
   postHolidaysImportIcs: { invalidates: ['Leave'] },
+  // A delegation decides whose requests an approver's list holds while someone is away.
+  getMeDelegation: { provides: ['Leave'] },
+  getMeDelegationCandidates: { provides: ['Employees'] },
+  postMeDelegation: { invalidates: LEAVE_CHANGED },
+  deleteMeDelegationById: { invalidates: LEAVE_CHANGED },
   getCalendarFeeds: { provides: ['CalendarFeeds'] },
   postCalendarFeeds: { invalidates: ['CalendarFeeds'] },
   deleteCalendarFeedsById: { invalidates: ['CalendarFeeds'] },

@@ -53,6 +53,10 @@ export const ENDPOINT_FILES = {
     'getLeaveRequestByRequestIdApprovalContext',
     'postLeaveRequestByRequestIdApprove',
     'postLeaveRequestByRequestIdReject',
+    'getMeDelegation',
+    'getMeDelegationCandidates',
+    'postMeDelegation',
+    'deleteMeDelegationById',
   ],
   'mf-people/src/generated-api.ts': [
     'postDepartments',

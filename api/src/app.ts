@@ -14,6 +14,7 @@ import { archivedKeys } from './modules/data-keys/key-archive';
 import { authPlugin } from './modules/auth/auth-plugin';
 import { authRoutes } from './modules/auth/auth-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
+import { delegationsRoutes } from './modules/delegations/delegations-routes';
 import { departmentsRoutes } from './modules/departments/departments-routes';
 import { employeesRoutes } from './modules/employees/employees-routes';
 import { isFallbackOffered } from './modules/face-fallback/fallback-offer';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes);
   await app.register(settingsRoutes);
   await app.register(leaveRoutes);
+  await app.register(delegationsRoutes);
   await app.register(leavePoliciesRoutes);
   await app.register(leaveBalancesRoutes);
   await app.register(holidaysRoutes);

@@ -5,6 +5,7 @@ import { ATTENDANCE_ERRORS } from './modules/attendance/messages';
 import { CORRECTION_ERRORS } from './modules/attendance-corrections/messages';
 import { AUTH_ERRORS } from './modules/auth/messages';
 import { CALENDAR_FEED_ERRORS } from './modules/calendar-feeds/messages';
+import { DELEGATION_ERRORS } from './modules/delegations/messages';
 import { DEPARTMENT_ERRORS } from './modules/departments/messages';
 import { EMPLOYEE_ERRORS } from './modules/employees/messages';
 import { FALLBACK_ERRORS } from './modules/face-fallback/messages';
@@ -38,6 +39,7 @@ export const ERROR_TEXT_MAPS = [
   AUTH_ERRORS,
   ATTENDANCE_ERRORS,
   CORRECTION_ERRORS,
+  DELEGATION_ERRORS,
   CALENDAR_FEED_ERRORS,
   DEPARTMENT_ERRORS,
   EMPLOYEE_ERRORS,

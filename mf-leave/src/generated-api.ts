@@ -33,6 +33,25 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    getMeDelegation: build.query<GetMeDelegationApiResponse, GetMeDelegationApiArg>({
+      query: () => ({ url: `/me/delegation` }),
+    }),
+    postMeDelegation: build.mutation<PostMeDelegationApiResponse, PostMeDelegationApiArg>({
+      query: (queryArg) => ({
+        url: `/me/delegation`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getMeDelegationCandidates: build.query<GetMeDelegationCandidatesApiResponse, GetMeDelegationCandidatesApiArg>({
+      query: () => ({ url: `/me/delegation/candidates` }),
+    }),
+    deleteMeDelegationById: build.mutation<DeleteMeDelegationByIdApiResponse, DeleteMeDelegationByIdApiArg>({
+      query: (queryArg) => ({
+        url: `/me/delegation/${queryArg.id}`,
+        method: 'DELETE',
+      }),
+    }),
     getLeaveRequestPreview: build.query<GetLeaveRequestPreviewApiResponse, GetLeaveRequestPreviewApiArg>({
       query: (queryArg) => ({
         url: `/leave_request_preview`,
@@ -93,6 +112,10 @@ export const enhancedApi = injectedRtkApi.enhanceEndpoints({
     getLeaveRequestByRequestIdApprovalContext: { providesTags: ['Leave'] },
     postLeaveRequestByRequestIdApprove: { invalidatesTags: ['Leave', 'Dashboard'] },
     postLeaveRequestByRequestIdReject: { invalidatesTags: ['Leave', 'Dashboard'] },
+    getMeDelegation: { providesTags: ['Leave'] },
+    getMeDelegationCandidates: { providesTags: ['Employees'] },
+    postMeDelegation: { invalidatesTags: ['Leave', 'Dashboard'] },
+    deleteMeDelegationById: { invalidatesTags: ['Leave', 'Dashboard'] },
   },
 });
 export type GetManagerEmailApiResponse = /** status 200 Default Response */ {
@@ -134,6 +157,38 @@ export type PostLeaveRequestByRequestIdRejectApiArg = {
   body: {
     comment?: string | null;
   };
+};
+export type GetMeDelegationApiResponse = /** status 200 Default Response */ {
+  delegation_id: number;
+  delegate_id: number;
+  delegate_name: string;
+  start_date: string;
+  end_date: string;
+}[];
+export type GetMeDelegationApiArg = void;
+export type PostMeDelegationApiResponse = /** status 201 Default Response */ {
+  message: string;
+  delegation_id: number;
+};
+export type PostMeDelegationApiArg = {
+  body: {
+    delegate_id: number;
+    /** YYYY-MM-DD (company date) */
+    start_date: string;
+    /** YYYY-MM-DD (company date) */
+    end_date: string;
+  };
+};
+export type GetMeDelegationCandidatesApiResponse = /** status 200 Default Response */ {
+  employee_id: number;
+  employee_name: string;
+}[];
+export type GetMeDelegationCandidatesApiArg = void;
+export type DeleteMeDelegationByIdApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type DeleteMeDelegationByIdApiArg = {
+  id: number;
 };
 export type GetLeaveRequestPreviewApiResponse = /** status 200 Default Response */ {
   working_days: number;
@@ -282,6 +337,12 @@ export type ErrorCode =
   | 'correction.own_request'
   | 'correction.already_decided'
   | 'correction.record_not_found'
+  | 'delegation.end_before_start'
+  | 'delegation.in_past'
+  | 'delegation.too_long'
+  | 'delegation.not_approver'
+  | 'delegation.overlap'
+  | 'delegation.not_found'
   | 'calendar_feed.not_found'
   | 'calendar_feed.team_for_managers'
   | 'calendar_feed.invalid_token'
@@ -391,6 +452,12 @@ export const {
   usePostLeaveRequestMutation,
   usePostLeaveRequestByRequestIdApproveMutation,
   usePostLeaveRequestByRequestIdRejectMutation,
+  useGetMeDelegationQuery,
+  useLazyGetMeDelegationQuery,
+  usePostMeDelegationMutation,
+  useGetMeDelegationCandidatesQuery,
+  useLazyGetMeDelegationCandidatesQuery,
+  useDeleteMeDelegationByIdMutation,
   useGetLeaveRequestPreviewQuery,
   useLazyGetLeaveRequestPreviewQuery,
   useGetLeaveRequestByRequestIdApprovalContextQuery,

@@ -268,8 +268,22 @@ export interface LeaveRequestsTable {
   admin_approval_comment: string | null;
   admin_decided_by: number | null;
   admin_decided_at: Timestamp | null;
+  /** The manager a stand-in (delegate, next manager up) decided for at the manager stage. */
+  manager_decided_for: number | null;
+  reminded_at: Timestamp | null;
+  escalated_at: Timestamp | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+}
+
+export interface ApprovalDelegationsTable {
+  delegation_id: Generated<number>;
+  delegator_id: number;
+  delegate_id: number;
+  start_date: DateString;
+  end_date: DateString;
+  created_at: DefaultTimestamp;
+  revoked_at: Timestamp | null;
 }
 
 export interface SettingsTable {
@@ -313,6 +327,7 @@ export interface Database {
   data_key_archive: DataKeyArchiveTable;
   audit_pending: AuditPendingTable;
   password_history: PasswordHistoryTable;
+  approval_delegations: ApprovalDelegationsTable;
   shift_types: ShiftTypesTable;
   shift_patterns: ShiftPatternsTable;
   shift_assignments: ShiftAssignmentsTable;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
+import { managerStageApprover } from '../db/leave-approver';
 import type { Role } from '../db/types';
 import type { AuthUser } from './context';
 
@@ -114,6 +115,15 @@ export function teamCalendarScope(viewer: Viewer, departmentId?: number) {
  */
 export function approvalContextScope(requesterId: number): StaffScope {
   return { visibility: { scope: 'colleagues', employeeId: requesterId, withThemselves: false } };
+}
+
+/**
+ * Leave requests (`lr`) waiting at the manager stage for the viewer because the requester's manager is away: the
+ * viewer is the delegate that manager named, or the next manager up (migration 036). Shown and decided besides the
+ * viewer's own visibility.
+ */
+export function actingApprovals(viewer: Viewer, today: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.raw(POLICY_MARK)} (lr.status = 'pending manager' and ${managerStageApprover(today)} = ${viewer.id})`;
 }
 
 /**

@@ -6,10 +6,20 @@ import { leaveDates, LeaveStatusTag, LeaveTypeLabel } from './leave-labels';
 type Column = TableColumnType<LeaveRequest>;
 const text = (value: string | null) => value || '—';
 
-function comments({ manager_approval_comment: manager, admin_approval_comment: admin }: LeaveRequest) {
-  if (!manager && !admin) return '—';
+function comments({
+  manager_approval_comment: manager,
+  admin_approval_comment: admin,
+  manager_decided_by_name: decidedBy,
+  manager_decided_for_name: decidedFor,
+}: LeaveRequest) {
+  if (!manager && !admin && !decidedFor) return '—';
   return (
     <>
+      {decidedFor && (
+        <div>
+          <Typography.Text italic>{`Decided by ${decidedBy ?? '—'} for ${decidedFor}`}</Typography.Text>
+        </div>
+      )}
       {manager && (
         <div>
           <Typography.Text strong>Manager:</Typography.Text> {manager}

@@ -28,6 +28,8 @@ export function leaveRow(overrides: Partial<LeaveRequest> = {}): LeaveRequest {
     created_at: '2027-01-10T09:15:00.000Z',
     manager_approval_comment: null,
     admin_approval_comment: null,
+    manager_decided_by_name: null,
+    manager_decided_for_name: null,
     ...overrides,
   };
 }

@@ -93,6 +93,10 @@ export type GetLeaveRequestsApiResponse = /** status 200 Default Response */ {
   created_at: string;
   manager_approval_comment: string | null;
   admin_approval_comment: string | null;
+  /** Who decided at the manager stage. */
+  manager_decided_by_name: string | null;
+  /** The absent manager a delegate or the next manager up decided for ("approved by B for A"). */
+  manager_decided_for_name: string | null;
 }[];
 export type GetLeaveRequestsApiArg = {
   /** YYYY-MM-DD */
@@ -242,6 +246,12 @@ export type ErrorCode =
   | 'correction.own_request'
   | 'correction.already_decided'
   | 'correction.record_not_found'
+  | 'delegation.end_before_start'
+  | 'delegation.in_past'
+  | 'delegation.too_long'
+  | 'delegation.not_approver'
+  | 'delegation.overlap'
+  | 'delegation.not_found'
   | 'calendar_feed.not_found'
   | 'calendar_feed.team_for_managers'
   | 'calendar_feed.invalid_token'

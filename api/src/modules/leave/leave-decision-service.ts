@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../../plugins/visibility';
 import { AUDIT_ACTIONS } from '../audit';
+import { approvalDay } from './approval-day';
 import { lockRequest, saveDecision } from './leave-decision-repository';
 import { notifyNextApprovers, notifyRequester } from './leave-notifications';
 import { type Decision, nextStatus, relationOf } from './leave-status';
@@ -8,7 +9,8 @@ import { leaveError, LEAVE_MESSAGES as M } from './messages';
 
 /**
  * Applies one approval or rejection. The request row stays locked from the read to the write, so of two
- * decisions sent at once the second sees the first one's status and is refused.
+ * decisions sent at once the second sees the first one's status and is refused. A stand-in deciding at the manager
+ * stage decides for the requester's manager: 'approved by B for A' in the request and the audit.
  */
 export async function decideLeave(
   app: FastifyInstance,
@@ -18,15 +20,24 @@ export async function decideLeave(
   comment: string | null | undefined,
 ): Promise<string> {
   const note = comment?.trim() || null;
+  const today = await approvalDay(app.db);
   const { request, to } = await app.db.transaction().execute(async (tx) => {
-    const request = await lockRequest(tx, requestId);
+    const request = await lockRequest(tx, requestId, today);
     if (!request) throw leaveError(404, 'leave.not_found');
     const transition = nextStatus(decider.role, relationOf(decider, request), request.status, decision);
     if (!transition.ok) throw transition.error;
     const { from, to, stage } = transition;
-    await saveDecision(tx, requestId, { to, stage, deciderId: decider.id, comment: note });
+    const decidedFor = stage === 'manager' && request.report_to !== decider.id ? request.report_to : null;
+    await saveDecision(tx, requestId, { to, stage, deciderId: decider.id, decidedFor, comment: note });
     const action = decision === 'approve' ? AUDIT_ACTIONS.leaveApproved : AUDIT_ACTIONS.leaveRejected;
-    const details = { request_id: requestId, employee_id: request.employee_id, from, to, comment: note };
+    const details = {
+      request_id: requestId,
+      employee_id: request.employee_id,
+      from,
+      to,
+      comment: note,
+      ...(decidedFor !== null && { on_behalf_of: decidedFor }),
+    };
     await app.audit.record(tx, { actorId: decider.id, action, details });
     return { request, to };
   });

@@ -62,6 +62,8 @@ describe('GET /api/leave_requests', () => {
       status: 'pending manager',
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       manager_approval_comment: null,
+      manager_decided_by_name: null,
+      manager_decided_for_name: null,
       admin_approval_comment: null,
     });
   });

@@ -27,15 +27,25 @@ function mail(to: string, subject: string, lines: string[], link: { url: string;
   return { to, subject, text, html };
 }
 
+/** Why a pending request is mailed: it has just arrived, or it has waited too long (approval-reminders.ts). */
+export type PendingMailKind = 'new' | 'reminder' | 'escalated';
+
+const PENDING_SUBJECT_PREFIX: Record<PendingMailKind, string> = {
+  new: '',
+  reminder: 'Reminder: ',
+  escalated: 'Escalated: ',
+};
+
 /** To the next approver: a request waits for their decision. */
 export function pendingRequestMail(
   to: { email: string; first_name: string },
   request: MailedRequest,
   url: string,
+  kind: PendingMailKind = 'new',
 ): MailMessage {
   return mail(
     to.email,
-    `Leave request from ${request.requesterName} awaiting your approval`,
+    `${PENDING_SUBJECT_PREFIX[kind]}Leave request from ${request.requesterName} awaiting your approval`,
     [
       `Hello ${to.first_name},`,
       '',

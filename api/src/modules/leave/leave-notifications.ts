@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { approverOf } from '../../db/leave-approver';
 import type { MailMessage } from '../../plugins/mail';
-import { decisionMail, type MailedRequest, pendingRequestMail } from './leave-mail';
-import { activeAdmins, managerOf } from './leave-people-repository';
+import { decisionMail, type MailedRequest, type PendingMailKind, pendingRequestMail } from './leave-mail';
+import { approvalDay } from './approval-day';
+import { activeAdmins, contactOf } from './leave-people-repository';
 import type { DecidedStatus, PendingStatus } from './leave-status';
 
 /** Runs after the change is committed: a mail that cannot be sent is logged and never undoes the change. */
@@ -16,21 +18,28 @@ async function sendAll(app: FastifyInstance, messages: MailMessage[]): Promise<v
 }
 
 /**
- * Tells whoever decides next that a request waits for them: the requester's manager, else every active admin
- * (admins may decide at either stage, so a request whose manager left meanwhile still reaches someone).
+ * Tells whoever decides next that a request waits for them: at the manager stage the requester's manager or who
+ * stands in for them today (once escalated: one level higher), else every active admin (admins may decide at either
+ * stage, so a request whose managers are all away still reaches someone).
  */
 export async function notifyNextApprovers(
   app: FastifyInstance,
   requesterId: number,
   status: PendingStatus,
   request: MailedRequest,
+  kind: PendingMailKind = 'new',
+  escalated = kind === 'escalated',
 ): Promise<void> {
-  const manager = status === 'pending manager' ? await managerOf(app.db, requesterId) : undefined;
+  const approverId =
+    status === 'pending manager'
+      ? await approverOf(app.db, requesterId, await approvalDay(app.db), escalated ? 1 : 0)
+      : null;
+  const manager = approverId === null ? undefined : await contactOf(app.db, approverId);
   const approvers = manager ? [manager] : await activeAdmins(app.db);
   const url = `${app.config.appUrl}/leave-approval`;
   await sendAll(
     app,
-    approvers.map((approver) => pendingRequestMail(approver, request, url)),
+    approvers.map((approver) => pendingRequestMail(approver, request, url, kind)),
   );
 }
 

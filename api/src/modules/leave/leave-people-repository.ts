@@ -24,6 +24,10 @@ export async function managerOf(db: Executor, employeeId: number) {
     .executeTakeFirst();
 }
 
+export async function contactOf(db: Executor, employeeId: number) {
+  return db.selectFrom('employees').select(CONTACT).where('employee_id', '=', employeeId).executeTakeFirst();
+}
+
 export async function activeAdmins(db: Executor) {
   return db
     .selectFrom('employees')

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { approverOf } from '../../db/leave-approver';
 import { daysInRange } from '../../lib/time-zone';
 import type { AuthUser } from '../../plugins/context';
 import { AUDIT_ACTIONS } from '../audit';
+import { approvalDay } from './approval-day';
 import { assertStartAllowed } from './leave-backdating';
 import { notifyNextApprovers } from './leave-notifications';
 import { lockEmployee, managerOf } from './leave-people-repository';
@@ -35,7 +37,10 @@ function halfDaysOf(input: LeaveRequestInput, policy: LeavePolicyRow) {
   return { start_half, end_half };
 }
 
-/** Files a request with the requester's manager (or the admins), then tells them. Only some types start in the past. */
+/**
+ * Files a request with the requester's manager, or who stands in for them today, or the admins when there is
+ * nobody; then tells them. Only some types start in the past.
+ */
 export async function requestLeave(
   app: FastifyInstance,
   requester: AuthUser,
@@ -57,7 +62,7 @@ export async function requestLeave(
     if (clash)
       throw leaveError(400, 'leave.overlap', { start: clash.start_date, end: clash.end_date, status: clash.status });
     await assertBalanceCovers(tx, requester.id, type, { start_date, end_date, ...halves }, now);
-    const initial = initialStatus(Boolean(await managerOf(tx, requester.id)));
+    const initial = initialStatus((await approverOf(tx, requester.id, await approvalDay(tx, now))) !== null);
     const requestId = await insertRequest(tx, {
       employee_id: requester.id,
       leave_type_id: type.leave_type_id,

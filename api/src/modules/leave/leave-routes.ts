@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access } from '../../plugins/access';
 import { currentUser } from '../auth';
 import { requestViewer } from '../../plugins/visibility';
+import { scheduleApprovalReminders } from './approval-reminders';
 import { decideLeave } from './leave-decision-service';
 import { listLeaveRequests } from './leave-list-service';
 import { leaveTypeNames } from './leave-repository';
@@ -15,6 +16,8 @@ const none = { ...access.signedIn, employeeData: 'none', tokenScope: 'read:leave
 const LEAVE_DECISION_SUMMARIES = { approve: 'Approve a leave request', reject: 'Reject a leave request' };
 
 export const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  scheduleApprovalReminders(app);
+
   app.get('/api/leave_types', { config: none, schema: schemas.LeaveTypesSchema }, () => leaveTypeNames(app.db));
 
   app.get('/api/leave_type_details', { config: none, schema: schemas.LeaveTypeDetailsSchema }, () =>

@@ -20,6 +20,12 @@ const LeaveRequestRow = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   manager_approval_comment: NullableText,
   admin_approval_comment: NullableText,
+  manager_decided_by_name: Type.Union([Type.String(), Type.Null()], {
+    description: 'Who decided at the manager stage.',
+  }),
+  manager_decided_for_name: Type.Union([Type.String(), Type.Null()], {
+    description: 'The absent manager a delegate or the next manager up decided for ("approved by B for A").',
+  }),
 });
 
 export const LeaveTypesSchema = {

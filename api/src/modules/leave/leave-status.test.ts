@@ -16,13 +16,20 @@ describe('leave status machine', () => {
     expect(initialStatus(false)).toBe('pending admin');
   });
 
-  it('tells self, someone the decider sees and anyone else apart by the visibility policy', () => {
+  it('tells self, someone the decider sees, a stand-in and anyone else apart', () => {
     const manager = (id: number) => ({ id, visibility: { scope: 'team', managerId: id } as const });
-    expect(relationOf(manager(7), { employee_id: 7, report_to: 3 })).toBe('self');
-    expect(relationOf(manager(3), { employee_id: 7, report_to: 3 })).toBe('visible');
-    expect(relationOf(manager(4), { employee_id: 7, report_to: 3 })).toBe('hidden');
-    expect(relationOf(manager(4), { employee_id: 7, report_to: null })).toBe('hidden');
-    expect(relationOf({ id: 4, visibility: { scope: 'all' } }, { employee_id: 7, report_to: 3 })).toBe('visible');
+    const of = (report_to: number | null, acting_approver: number | null = null) => ({
+      employee_id: 7,
+      report_to,
+      acting_approver,
+    });
+    expect(relationOf(manager(7), of(3))).toBe('self');
+    expect(relationOf(manager(3), of(3))).toBe('visible');
+    expect(relationOf(manager(4), of(3))).toBe('hidden');
+    expect(relationOf(manager(4), of(null))).toBe('hidden');
+    expect(relationOf(manager(4), of(3, 4))).toBe('acting');
+    expect(relationOf(manager(3), of(3, 4))).toBe('visible');
+    expect(relationOf({ id: 4, visibility: { scope: 'all' } }, of(3))).toBe('visible');
   });
 
   it.each([

@@ -10,8 +10,11 @@ export type PendingStatus = Extract<LeaveStatus, 'pending manager' | 'pending ad
 export type DecidedStatus = Exclude<LeaveStatus, 'pending manager'>;
 /** The two decision stages; each is named by the role that decides at it and has its own comment column. */
 export type Stage = 'manager' | 'admin';
-/** How the decider stands to the requester: themselves, or someone the visibility policy shows them or not. */
-export type Relation = 'self' | 'visible' | 'hidden';
+/**
+ * How the decider stands to the requester: themselves, someone the visibility policy shows them, someone whose
+ * request waits for them as the stand-in of an absent manager (migration 036), or none of these.
+ */
+export type Relation = 'self' | 'visible' | 'acting' | 'hidden';
 
 export type Transition =
   { ok: true; from: LeaveStatus; to: DecidedStatus; stage: Stage } | { ok: false; error: AppError };
@@ -32,10 +35,11 @@ export function initialStatus(hasManager: boolean): PendingStatus {
 
 export function relationOf(
   decider: { id: number; visibility: Visibility },
-  requester: { employee_id: number; report_to: number | null },
+  requester: { employee_id: number; report_to: number | null; acting_approver: number | null },
 ): Relation {
   if (requester.employee_id === decider.id) return 'self';
-  return canSee(decider.visibility, requester) ? 'visible' : 'hidden';
+  if (canSee(decider.visibility, requester)) return 'visible';
+  return requester.acting_approver === decider.id ? 'acting' : 'hidden';
 }
 
 /** The status a decision leads to and the stage it is recorded at, or why it is refused. */

@@ -86,6 +86,10 @@ const CATALOG = {
   // clock-in is still taken.
   MIN_REST_HOURS: { default: '11', check: integer('MIN_REST_HOURS', 0, 24) },
   EARLY_CLOCK_IN_MINUTES: { default: '120', check: integer('EARLY_CLOCK_IN_MINUTES', 0, 720) },
+  // A leave request waiting this long at one stage reminds its approver, then escalates one level up (migration 036);
+  // 0: never.
+  APPROVAL_REMINDER_HOURS: { default: '24', check: integer('APPROVAL_REMINDER_HOURS', 0, 720) },
+  APPROVAL_ESCALATION_HOURS: { default: '72', check: integer('APPROVAL_ESCALATION_HOURS', 0, 720) },
   // Set by the logo upload only (settings-service.ts refuses a change through PUT /api/settings).
   SYSTEM_LOGO_PATH: { default: '', check: () => null },
 } satisfies Record<string, { default: string; check: Rule }>;

@@ -4,6 +4,7 @@ import { ROUTE_LABELS, errorMessage, useSession } from 'shared-auth';
 import { useGetLeaveRequestsQuery } from '../../shared/leave-api';
 import { LEAVE_MESSAGES } from '../../shared/messages';
 import { DecisionModal, type PendingDecision } from './decision-modal';
+import { DelegationCard } from './delegation/delegation-card';
 import { LeaveApprovalTable } from './leave-approval-table';
 import { DEFAULT_STATUS_FILTER, StatusFilterSelect, matchesStatusFilter, type StatusFilter } from './status-filter';
 
@@ -50,6 +51,7 @@ export function LeaveApprovalPage() {
           }}
         />
       </Card>
+      <DelegationCard />
       {pending && (
         <DecisionModal
           pending={pending}

@@ -52,6 +52,14 @@ export const SETTING_LABELS: Readonly<Record<string, SettingLabel>> = {
     label: 'Early clock-in (minutes)',
     hint: 'How long before a shift starts a clock-in is accepted.',
   },
+  APPROVAL_REMINDER_HOURS: {
+    label: 'Approval reminder (hours)',
+    hint: 'A leave request waiting this long reminds its approver; 0 never reminds.',
+  },
+  APPROVAL_ESCALATION_HOURS: {
+    label: 'Approval escalation (hours)',
+    hint: 'A leave request waiting this long at the manager stage goes one level up; 0 never escalates.',
+  },
   FACE_FALLBACK_ENABLED: {
     label: 'Clock without face check',
     hint: 'true or false: after 3 failed face checks an employee may clock with a photo for their manager to review.',

@@ -55,6 +55,8 @@ export function leaveRequest(id: number, status: string): LeaveRequest {
     created_at: '2026-11-20T09:00:00Z',
     manager_approval_comment: null,
     admin_approval_comment: null,
+    manager_decided_by_name: null,
+    manager_decided_for_name: null,
   };
 }
 
