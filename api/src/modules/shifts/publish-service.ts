@@ -19,8 +19,7 @@ export async function publishWeek(app: FastifyInstance, viewer: Viewer, weekStar
   const weekEnd = addDays(weekStart, 6);
   const published = await app.db.transaction().execute(async (tx) => {
     const visible = await repo.departmentPeople(tx, { visibility: viewer.visibility, departmentId });
-    const planned =
-      viewer.role === 'admin' ? visible : visible.filter((person) => person.report_to === viewer.id);
+    const planned = viewer.role === 'admin' ? visible : visible.filter((person) => person.report_to === viewer.id);
     if (planned.length === 0 && viewer.role !== 'admin') throw shiftError(403, 'shifts.not_your_department');
     const ids = planned.map((person) => person.employee_id);
     await lockPeople(tx, ids);

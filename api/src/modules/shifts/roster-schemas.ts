@@ -17,14 +17,16 @@ const RosterDay = Type.Object({
   date: Type.String(),
   shift: Nullable(RosterShift),
   leave: Nullable(
-    Type.Object({ leave_type: Nullable(Type.String()), half_day: Type.Boolean({ description: 'Only part of the day' }) }),
+    Type.Object({
+      leave_type: Nullable(Type.String()),
+      half_day: Type.Boolean({ description: 'Only part of the day' }),
+    }),
   ),
   holiday: Nullable(Type.String({ description: "The holiday's name in the person's calendar" })),
   attendance: Nullable(
-    Type.Union(
-      [Type.Literal('present'), Type.Literal('late'), Type.Literal('absent'), Type.Literal('day off')],
-      { description: 'Past days only: against the shift when there is one, else the company working day.' },
-    ),
+    Type.Union([Type.Literal('present'), Type.Literal('late'), Type.Literal('absent'), Type.Literal('day off')], {
+      description: 'Past days only: against the shift when there is one, else the company working day.',
+    }),
   ),
 });
 
@@ -60,11 +62,5 @@ export const PublishSchema = {
     "manager's direct reports, an admin's everyone) and mails each of them their week. Later changes of a " +
     'published shift stay published and are mailed to the person.',
   body: Type.Object({ week_start: IsoDate, department_id: Id }, { additionalProperties: false }),
-  response: withErrors(
-    { 200: Type.Object({ message: Type.String(), published: Type.Integer() }) },
-    400,
-    401,
-    403,
-    404,
-  ),
+  response: withErrors({ 200: Type.Object({ message: Type.String(), published: Type.Integer() }) }, 400, 401, 403, 404),
 };

@@ -55,7 +55,8 @@ export async function roster(app: FastifyInstance, viewer: Viewer, start: string
   const leaveOn = new Map<string, { leave_type: string | null; half_day: boolean }>();
   for (const request of leave.filter((r) => r.status === 'approved')) {
     for (const date of dates.filter((d) => d >= request.start_date && d <= request.end_date)) {
-      const halfDay = (date === request.start_date && request.start_half) || (date === request.end_date && request.end_half);
+      const halfDay =
+        (date === request.start_date && request.start_half) || (date === request.end_date && request.end_half);
       leaveOn.set(key(request.employee_id, date), { leave_type: request.leave_type_name, half_day: halfDay });
     }
   }

@@ -50,9 +50,11 @@ export async function shiftTypeUses(db: Executor, shiftTypeId: number): Promise<
 /** The names of the allowed locations people clock at, each once. */
 export async function knownLocationNames(db: Executor): Promise<string[]> {
   const rows = await db
-    .selectFrom(sql<{ name: string }>`(select distinct trim(location ->> 'name') as name
+    .selectFrom(
+      sql<{ name: string }>`(select distinct trim(location ->> 'name') as name
       from employees, jsonb_array_elements(allowed_locations) as location
-      where status = 'active')`.as('locations'))
+      where status = 'active')`.as('locations'),
+    )
     .select('name')
     .where('name', '<>', '')
     .orderBy('name')

@@ -60,7 +60,8 @@ async function nameFree<T>(name: string | undefined, work: () => Promise<T>): Pr
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err, 'shift_types_name_key')) throw shiftError(409, 'shifts.type_name_taken', { name: name! });
+    if (isUniqueViolation(err, 'shift_types_name_key'))
+      throw shiftError(409, 'shifts.type_name_taken', { name: name! });
     throw err;
   }
 }
