@@ -56,7 +56,8 @@ function describe(span: Span, timeZone: string): string {
 function sequenceConflicts(spans: Span[], names: Map<number, string>, restHours: number, timeZone: string) {
   const conflicts: AppError[] = [];
   const byPerson = groupBy(spans, (span) => span.employeeId);
-  for (const [employeeId, own] of byPerson) {
+  // By person id, so a refusal lists its conflicts in the same order whatever order the rows were read in.
+  for (const [employeeId, own] of [...byPerson].sort(([a], [b]) => a - b)) {
     own.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || Number(a.isNew) - Number(b.isNew));
     const employee = names.get(employeeId)!;
     let previous: Span | undefined;

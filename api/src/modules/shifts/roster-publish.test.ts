@@ -83,18 +83,20 @@ describe('POST /api/roster/publish', () => {
   });
 
   it('keeps a changed published shift published and mails the person, and mails a removal', async () => {
-    const [first] = (await api.list(teams.manager, week)).json<Array<{ assignment_id: number }>>();
-    const changed = await api.call(teams.manager, 'PUT', `/api/shift_assignments/${first!.assignment_id}`, {
+    const [, , wednesday] = (await api.list(teams.manager, week)).json<Array<{ assignment_id: number }>>();
+    const changed = await api.call(teams.manager, 'PUT', `/api/shift_assignments/${wednesday!.assignment_id}`, {
       shift_type_id: types.late,
     });
-    expect(changed.json()).toMatchObject({ shift_date: WEEK, start_time: '14:00', status: 'published' });
+    expect(changed.json()).toMatchObject({ shift_date: '2032-09-08', start_time: '14:00', status: 'published' });
     const mails = outboxTo(t, teams.employee.email);
-    expect(mails[1]!.subject).toBe('Your shift on Monday, September 6, 2032 was changed');
-    expect(mails[1]!.text).toContain('Before: Monday, September 6, 2032: Early 06:00-14:00');
-    expect(mails[1]!.text).toContain('Now: Monday, September 6, 2032: Late 14:00-22:00');
+    expect(mails[1]!.subject).toBe('Your shift on Wednesday, September 8, 2032 was changed');
+    expect(mails[1]!.text).toContain('Before: Wednesday, September 8, 2032: Early 06:00-14:00');
+    expect(mails[1]!.text).toContain('Now: Wednesday, September 8, 2032: Late 14:00-22:00');
     const removed = await api.call(teams.manager, 'DELETE', `/api/shift_assignments/${changed.json().assignment_id}`);
     expect(removed.statusCode).toBe(200);
-    expect(outboxTo(t, teams.employee.email)[2]!.subject).toBe('Your shift on Monday, September 6, 2032 was removed');
+    expect(outboxTo(t, teams.employee.email)[2]!.subject).toBe(
+      'Your shift on Wednesday, September 8, 2032 was removed',
+    );
     expect(await listed(teams.employee)).toHaveLength(2);
   });
 });
@@ -135,9 +137,9 @@ describe('GET /api/roster', () => {
     );
     const employee = body.people.find((p) => p.employee_id === teams.employee.id)!;
     expect(employee.days.map((d) => d.shift?.start_time ?? null)).toEqual([
+      '06:00',
+      '06:00',
       null,
-      '06:00',
-      '06:00',
       null,
       null,
       null,
