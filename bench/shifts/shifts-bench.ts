@@ -25,8 +25,8 @@ const bulkStart = addDays(today, 120);
 /** One department of PEOPLE staff with an early shift on most days of the roster month and past clock-ins. */
 async function seed(db: Db): Promise<void> {
   const hash = await hashPassword(PASSWORD);
-  await sql`insert into employees (first_name, last_name, email, role, password_hash)
-    values ('Bench', 'Admin', 'admin@shifts.bench', 'admin', ${hash})`.execute(db);
+  await sql`insert into employees (first_name, last_name, email, role, password_hash, must_change_password)
+    values ('Bench', 'Admin', 'admin@shifts.bench', 'admin', ${hash}, false)`.execute(db);
   await sql`insert into departments (department_name) values ('Warehouse')`.execute(db);
   await sql`insert into employees (first_name, last_name, email, role, password_hash, report_to)
     select 'Worker', lpad(i::text, 4, '0'), 'worker' || i || '@shifts.bench', 'employee', ${hash}, 1
