@@ -18,7 +18,7 @@ export const delegationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/me/delegation/candidates',
     {
-      config: { ...access.roles('manager', 'admin'), employeeData: 'directory' },
+      config: { ...access.roles('manager', 'admin'), employeeData: 'directory', tokenScope: null },
       schema: schemas.DelegateCandidatesSchema,
     },
     (request) => delegateCandidates(app, currentUser(request).id),
