@@ -97,7 +97,7 @@ export const assignmentOn = (t: TestContext, who: Member, shiftDate: string) =>
     .executeTakeFirst();
 
 /** The audit entries of one action, details decrypted, oldest first. */
-export async function auditEntries(t: TestContext, action: string) {
+export async function auditEntries(t: TestContext, action: string): Promise<Record<string, unknown>[]> {
   await t.app.audit.flush();
   const rows = await t.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
   return rows.map((row) => ({ actor: row.actor_id, ...t.app.audit.readDetails(row) }));

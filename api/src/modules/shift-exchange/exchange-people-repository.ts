@@ -20,27 +20,28 @@ export async function contactsOf(db: Executor, employeeIds: number[]): Promise<C
 }
 
 /**
- * Who decides for these people: their active managers (one per distinct manager); when one of them has none, every
- * active admin too, so a request always reaches someone who may decide.
+ * Who decides for these people: their active managers (each once); when one of them has none, every active admin
+ * too, so a request always reaches someone who may decide. The people themselves are left out.
  */
 export async function approversOf(db: Executor, employeeIds: number[]): Promise<Contact[]> {
-  const rows = await db
-    .selectFrom('employees as e')
-    .leftJoin('employees as m', (join) =>
-      join
-        .onRef('m.employee_id', '=', 'e.report_to')
-        .on('m.status', '=', 'active')
-        .on('m.role', 'in', ['manager', 'admin']),
-    )
-    .select(['e.employee_id as person', ...CONTACT.map((column) => `m.${column}` as const)])
-    .where('e.employee_id', 'in', employeeIds)
+  const people = await db
+    .selectFrom('employees')
+    .select(['employee_id', 'report_to'])
+    .where('employee_id', 'in', employeeIds)
     .execute();
-  const managers = new Map<number, Contact>();
-  let someoneWithoutManager = false;
-  for (const row of rows) {
-    if (row.employee_id === null) someoneWithoutManager = true;
-    else managers.set(row.employee_id, row as Contact);
-  }
+  const managerIds = [...new Set(people.flatMap((person) => (person.report_to === null ? [] : [person.report_to])))];
+  const managers =
+    managerIds.length === 0
+      ? []
+      : await db
+          .selectFrom('employees')
+          .select(CONTACT)
+          .where('employee_id', 'in', managerIds)
+          .where('status', '=', 'active')
+          .where('role', 'in', ['manager', 'admin'])
+          .execute();
+  const approvers = new Map<number, Contact>(managers.map((contact) => [contact.employee_id, contact]));
+  const someoneWithoutManager = people.some((person) => person.report_to === null || !approvers.has(person.report_to));
   if (someoneWithoutManager) {
     const admins = await db
       .selectFrom('employees')
@@ -48,7 +49,7 @@ export async function approversOf(db: Executor, employeeIds: number[]): Promise<
       .where('role', '=', 'admin')
       .where('status', '=', 'active')
       .execute();
-    for (const admin of admins) managers.set(admin.employee_id, admin);
+    for (const admin of admins) approvers.set(admin.employee_id, admin);
   }
-  return [...managers.values()].filter((contact) => !employeeIds.includes(contact.employee_id));
+  return [...approvers.values()].filter((contact) => !employeeIds.includes(contact.employee_id));
 }

@@ -5,7 +5,8 @@ import { EXCHANGE_TEXT_MAX_LENGTH, MAX_EXCHANGE_ROWS, OPEN_SHIFT_STATUSES } from
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Timestamp = Type.String({ format: 'date-time' });
-const Status = Type.Union(OPEN_SHIFT_STATUSES.map((status) => Type.Literal(status)));
+const [OPEN, CLAIMED, FILLED, CANCELLED] = OPEN_SHIFT_STATUSES;
+const Status = Type.Union([Type.Literal(OPEN), Type.Literal(CLAIMED), Type.Literal(FILLED), Type.Literal(CANCELLED)]);
 const TAGS = ['open shifts'];
 
 const OpenShiftRow = Type.Object({

@@ -5,7 +5,14 @@ import { EXCHANGE_TEXT_MAX_LENGTH, MAX_EXCHANGE_ROWS, SWAP_STATUSES } from './me
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Timestamp = Type.String({ format: 'date-time' });
-const Status = Type.Union(SWAP_STATUSES.map((status) => Type.Literal(status)));
+const Status = Type.Union([
+  Type.Literal(SWAP_STATUSES[0]),
+  Type.Literal(SWAP_STATUSES[1]),
+  Type.Literal(SWAP_STATUSES[2]),
+  Type.Literal(SWAP_STATUSES[3]),
+  Type.Literal(SWAP_STATUSES[4]),
+  Type.Literal(SWAP_STATUSES[5]),
+]);
 const TAGS = ['shift swaps'];
 
 const SwapRow = Type.Object({
