@@ -51,7 +51,10 @@ export async function feedCalendar(app: FastifyInstance, request: FastifyRequest
   const leave = await repo.approvedLeaveFrom(app.db, scope, from);
   const shifts = await repo.publishedShiftsFrom(app.db, scope, zonedTime(from, 0, timeZone));
   const own = feed.scope === 'own';
-  const calendar = ical({ name: own ? 'My leave and shifts' : 'Team leave and shifts', prodId: '//Acme//Attendance//EN' });
+  const calendar = ical({
+    name: own ? 'My leave and shifts' : 'Team leave and shifts',
+    prodId: '//Acme//Attendance//EN',
+  });
   for (const row of leave) {
     const [y1, m1, d1] = row.start_date.split('-').map(Number) as [number, number, number];
     const [y2, m2, d2] = addDays(row.end_date, 1).split('-').map(Number) as [number, number, number];

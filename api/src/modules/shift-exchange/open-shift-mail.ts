@@ -13,7 +13,11 @@ export interface OfferedShift {
 }
 
 const named = (shift: OfferedShift) =>
-  shiftText({ typeName: shift.typeName, date: shift.date, times: shiftTimesText(shift.startsAt, shift.endsAt, shift.timeZone) });
+  shiftText({
+    typeName: shift.typeName,
+    date: shift.date,
+    times: shiftTimesText(shift.startsAt, shift.endsAt, shift.timeZone),
+  });
 
 /** To whoever decides for the claimer: a claim waits for them. */
 export async function notifyClaimed(app: FastifyInstance, claimerId: number, shift: OfferedShift) {

@@ -40,7 +40,7 @@ export const PostOpenShiftSchema = {
   tags: TAGS,
   summary: 'Post an open shift',
   description:
-    "Offers a shift to a department: a manager for a department their team (or they) work in, an admin for any. " +
+    'Offers a shift to a department: a manager for a department their team (or they) work in, an admin for any. ' +
     'The shift must not have started yet; the type must not be archived.',
   body: Type.Object(
     {
@@ -73,7 +73,7 @@ export const ClaimOpenShiftSchema = {
   tags: TAGS,
   summary: 'Claim an open shift',
   description:
-    'A member of the offer\'s department claims it for themselves. Refused (409, shifts.* codes) when the shift would ' +
+    "A member of the offer's department claims it for themselves. Refused (409, shifts.* codes) when the shift would " +
     'break the shift rules for them (one a day, overlap, MIN_REST_HOURS, approved leave or a holiday); 409 when the ' +
     'offer is no longer open (of two claims at once one wins). The manager approves or rejects the claim.',
   params: OpenShiftParams,

@@ -89,8 +89,15 @@ describe('listing', () => {
     // Not claimed yet: the manager's status filter leaves it out.
     expect(await ids(teams.manager, '?status=claimed')).not.toContain(id);
 
-    const night = (await api.offers(teams.otherEmployee)).json().find((row: { open_shift_id: number }) => row.open_shift_id === otherId);
-    expect(night).toMatchObject({ shift_type_name: 'Night', start_time: '22:00', end_time: '06:00', times: '22:00-06:00' });
+    const night = (await api.offers(teams.otherEmployee))
+      .json()
+      .find((row: { open_shift_id: number }) => row.open_shift_id === otherId);
+    expect(night).toMatchObject({
+      shift_type_name: 'Night',
+      start_time: '22:00',
+      end_time: '06:00',
+      times: '22:00-06:00',
+    });
     expect(Date.parse(night.ends_at) - Date.parse(night.starts_at)).toBe(8 * 3_600_000);
   });
 
@@ -138,7 +145,9 @@ describe('claiming', () => {
       409,
       apiError('shift_exchange.open_shift_status', { status: 'claimed', action: 'claimed' }),
     ]);
-    expect((await api.claim(teams.employee, 9_999_999)).json()).toEqual(apiError('shift_exchange.open_shift_not_found'));
+    expect((await api.claim(teams.employee, 9_999_999)).json()).toEqual(
+      apiError('shift_exchange.open_shift_not_found'),
+    );
   });
 
   it('refuses a claim that leaves less than MIN_REST_HOURS after the claimer’s shift of the day before', async () => {
@@ -157,7 +166,9 @@ describe('claiming', () => {
     const answers = await t.racing(() => Promise.all([api.claim(teams.employee, id), api.claim(teams.teamMate, id)]));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const loser = answers.find((a) => a.statusCode === 409)!;
-    expect(loser.json()).toEqual(apiError('shift_exchange.open_shift_status', { status: 'claimed', action: 'claimed' }));
+    expect(loser.json()).toEqual(
+      apiError('shift_exchange.open_shift_status', { status: 'claimed', action: 'claimed' }),
+    );
     const winner = answers[0]!.statusCode === 200 ? teams.employee : teams.teamMate;
     expect(await offerRow(id)).toMatchObject({ status: 'claimed', claimed_by: winner.id });
   });
@@ -214,7 +225,9 @@ describe('deciding', () => {
     expect(outboxTo(t, teams.employee.email).at(-1)!.subject).toBe('Your open shift claim was rejected');
     expect((await auditEntries(t, AUDIT_ACTIONS.openShiftRejected)).at(-1)).toMatchObject({ open_shift_id: id });
     const unclaimed = await api.decideClaim(teams.manager, id, 'approve');
-    expect(unclaimed.json()).toEqual(apiError('shift_exchange.open_shift_status', { status: 'open', action: 'approved' }));
+    expect(unclaimed.json()).toEqual(
+      apiError('shift_exchange.open_shift_status', { status: 'open', action: 'approved' }),
+    );
   });
 
   it('lets only the claimer’s manager or an admin decide, never the claimer', async () => {

@@ -13,10 +13,14 @@ const signedIn = { ...access.signedIn, employeeData: 'visible' } as const;
 const managers = { ...access.roles('manager', 'admin'), employeeData: 'visible' } as const;
 
 export const shiftExchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/api/open_shifts', { config: managers, schema: openShiftSchemas.PostOpenShiftSchema }, async (request, reply) => {
-    const openShiftId = await postOpenShift(app, requestViewer(request), request.body);
-    return reply.status(201).send({ message: M.openShiftPosted, open_shift_id: openShiftId });
-  });
+  app.post(
+    '/api/open_shifts',
+    { config: managers, schema: openShiftSchemas.PostOpenShiftSchema },
+    async (request, reply) => {
+      const openShiftId = await postOpenShift(app, requestViewer(request), request.body);
+      return reply.status(201).send({ message: M.openShiftPosted, open_shift_id: openShiftId });
+    },
+  );
 
   app.get('/api/open_shifts', { config: signedIn, schema: openShiftSchemas.ListOpenShiftsSchema }, (request) =>
     listOpenShifts(app, requestViewer(request), request.query),
@@ -47,7 +51,8 @@ export const shiftExchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/shift_swap_requests',
     { config: signedIn, schema: swapSchemas.RequestSwapSchema },
-    async (request, reply) => reply.status(201).send({ message: await requestSwap(app, requestViewer(request), request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ message: await requestSwap(app, requestViewer(request), request.body) }),
   );
 
   app.get('/api/shift_swap_requests', { config: signedIn, schema: swapSchemas.ListSwapsSchema }, (request) =>

@@ -77,7 +77,8 @@ describe('asking', () => {
     const mine = await placeShift(t, teams.employee, day, teams.types.early);
     const theirs = await placeShift(t, teams.teamMate, day, teams.types.late);
     const draft = await placeShift(t, teams.employee, freshDay(), teams.types.early, 'draft');
-    const ask = (body: object) => api.askSwap(teams.employee, { assignment_id: mine, target_id: teams.teamMate.id, ...body });
+    const ask = (body: object) =>
+      api.askSwap(teams.employee, { assignment_id: mine, target_id: teams.teamMate.id, ...body });
 
     const stolen = await ask({ assignment_id: theirs });
     expect([stolen.statusCode, stolen.json()]).toEqual([403, apiError('shift_exchange.not_your_shift')]);
@@ -86,7 +87,9 @@ describe('asking', () => {
     expect((await ask({ target_id: teams.otherEmployee.id })).json()).toEqual(
       apiError('shift_exchange.target_not_colleague'),
     );
-    expect((await ask({ target_assignment_id: mine })).json()).toEqual(apiError('shift_exchange.target_shift_mismatch'));
+    expect((await ask({ target_assignment_id: mine })).json()).toEqual(
+      apiError('shift_exchange.target_shift_mismatch'),
+    );
     const past = await placeShift(t, teams.employee, '2020-01-06', teams.types.early);
     expect((await ask({ assignment_id: past })).json()).toEqual(apiError('shift_exchange.shift_in_past'));
   });
@@ -105,7 +108,11 @@ describe('the colleague', () => {
     const twice = await api.step(teams.teamMate, id, 'accept');
     expect([twice.statusCode, twice.json()]).toEqual([
       409,
-      apiError('shift_exchange.swap_status', { status: 'pending manager', expected: 'pending peer', action: 'accepted' }),
+      apiError('shift_exchange.swap_status', {
+        status: 'pending manager',
+        expected: 'pending peer',
+        action: 'accepted',
+      }),
     ]);
     expect(outboxTo(t, teams.manager.email).at(-1)!.subject).toMatch(/^Shift swap between .* awaiting your approval$/);
     expect(outboxTo(t, teams.employee.email).at(-1)!.subject).toBe('Your swap request was accepted');
@@ -134,7 +141,9 @@ describe('the colleague', () => {
 describe('the requester', () => {
   it('cancels a pending request, the colleague is told; nobody else may', async () => {
     const { id } = await askedSwap();
-    expect((await api.step(teams.teamMate, id, 'cancel')).json()).toEqual(apiError('shift_exchange.not_swap_requester'));
+    expect((await api.step(teams.teamMate, id, 'cancel')).json()).toEqual(
+      apiError('shift_exchange.not_swap_requester'),
+    );
     expect((await api.step(teams.employee, id, 'cancel')).json()).toEqual({ message: M.swapCancelled });
     expect((await swapRow(id)).status).toBe('cancelled');
     expect(outboxTo(t, teams.teamMate.email).at(-1)!.subject).toBe('A swap request was cancelled');
@@ -148,7 +157,11 @@ describe('the manager', () => {
     const early = await assignmentOn(t, teams.employee, day);
     const tooSoon = await api.decideSwap(teams.manager, id, 'approve');
     expect(tooSoon.json()).toEqual(
-      apiError('shift_exchange.swap_status', { status: 'pending peer', expected: 'pending manager', action: 'approved' }),
+      apiError('shift_exchange.swap_status', {
+        status: 'pending peer',
+        expected: 'pending manager',
+        action: 'approved',
+      }),
     );
     await api.step(teams.teamMate, id, 'accept');
     expect((await api.decideSwap(teams.employee, id, 'approve')).statusCode).toBe(403);
@@ -162,7 +175,10 @@ describe('the manager', () => {
       status: 'published',
       starts_at: early!.starts_at,
     });
-    expect(await assignmentOn(t, teams.employee, otherDay)).toMatchObject({ shift_type_id: teams.types.late, status: 'published' });
+    expect(await assignmentOn(t, teams.employee, otherDay)).toMatchObject({
+      shift_type_id: teams.types.late,
+      status: 'published',
+    });
     expect(await assignmentOn(t, teams.teamMate, otherDay)).toBeUndefined();
     expect(await swapRow(id)).toMatchObject({
       status: 'approved',

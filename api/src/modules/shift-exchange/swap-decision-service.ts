@@ -16,7 +16,10 @@ const AUDITED = {
   cancel: AUDIT_ACTIONS.shiftSwapCancelled,
 } as const;
 
-const requesterOf = (swap: repo.LockedSwap) => ({ employee_id: swap.requester_id, report_to: swap.requester_report_to });
+const requesterOf = (swap: repo.LockedSwap) => ({
+  employee_id: swap.requester_id,
+  report_to: swap.requester_report_to,
+});
 const targetOf = (swap: repo.LockedSwap) => ({ employee_id: swap.target_id, report_to: swap.target_report_to });
 
 /** Refuses a caller who may not take this step; someone with no part in the request does not learn it exists. */
@@ -25,7 +28,8 @@ function assertActor(viewer: Viewer, swap: repo.LockedSwap, action: SwapAction) 
   const managesBoth = canSee(viewer.visibility, requesterOf(swap)) && canSee(viewer.visibility, targetOf(swap));
   if (!isParty && !managesBoth) throw shiftExchangeError(404, 'shift_exchange.swap_not_found');
   const { actor } = SWAP_TRANSITIONS[action];
-  if (actor === 'target' && viewer.id !== swap.target_id) throw shiftExchangeError(403, 'shift_exchange.not_swap_target');
+  if (actor === 'target' && viewer.id !== swap.target_id)
+    throw shiftExchangeError(403, 'shift_exchange.not_swap_target');
   if (actor === 'requester' && viewer.id !== swap.requester_id)
     throw shiftExchangeError(403, 'shift_exchange.not_swap_requester');
   if (actor === 'manager') {
@@ -37,7 +41,11 @@ function assertActor(viewer: Viewer, swap: repo.LockedSwap, action: SwapAction) 
 function assertStatus(swap: repo.LockedSwap, action: SwapAction) {
   const { from, done } = SWAP_TRANSITIONS[action];
   if (!from.includes(swap.status))
-    throw shiftExchangeError(409, 'shift_exchange.swap_status', { status: swap.status, expected: from.join(' or '), action: done });
+    throw shiftExchangeError(409, 'shift_exchange.swap_status', {
+      status: swap.status,
+      expected: from.join(' or '),
+      action: done,
+    });
 }
 
 const sameInstant = (a: Date | null, b: Date | null) => a?.getTime() === b?.getTime();
@@ -45,10 +53,24 @@ const sameInstant = (a: Date | null, b: Date | null) => a?.getTime() === b?.getT
 /** Both shifts must still be what was asked for (same person, day, type and times, published) and still to come. */
 async function assertShiftsUnchanged(tx: Tx, swap: repo.LockedSwap, now: Date) {
   const sides = [
-    { id: swap.requester_assignment_id, owner: swap.requester_id, date: swap.requester_shift_date, type: swap.requester_shift_type_id, startsAt: swap.requester_starts_at, endsAt: swap.requester_ends_at },
+    {
+      id: swap.requester_assignment_id,
+      owner: swap.requester_id,
+      date: swap.requester_shift_date,
+      type: swap.requester_shift_type_id,
+      startsAt: swap.requester_starts_at,
+      endsAt: swap.requester_ends_at,
+    },
   ];
   if (swap.target_shift_date !== null)
-    sides.push({ id: swap.target_assignment_id, owner: swap.target_id, date: swap.target_shift_date, type: swap.target_shift_type_id!, startsAt: swap.target_starts_at!, endsAt: swap.target_ends_at! });
+    sides.push({
+      id: swap.target_assignment_id,
+      owner: swap.target_id,
+      date: swap.target_shift_date,
+      type: swap.target_shift_type_id!,
+      startsAt: swap.target_starts_at!,
+      endsAt: swap.target_ends_at!,
+    });
   for (const side of sides) {
     const current = side.id === null ? undefined : await repo.assignmentOf(tx, side.id);
     const unchanged =
@@ -70,7 +92,11 @@ async function exchangeShifts(tx: Tx, swap: repo.LockedSwap, deciderId: number) 
     { employeeId: swap.target_id, shiftDate: swap.requester_shift_date, shiftTypeId: swap.requester_shift_type_id },
   ];
   if (swap.target_shift_date !== null && swap.target_shift_type_id !== null)
-    placements.push({ employeeId: swap.requester_id, shiftDate: swap.target_shift_date, shiftTypeId: swap.target_shift_type_id });
+    placements.push({
+      employeeId: swap.requester_id,
+      shiftDate: swap.target_shift_date,
+      shiftTypeId: swap.target_shift_type_id,
+    });
   const replacing = [swap.requester_assignment_id, swap.target_assignment_id].filter((id): id is number => id !== null);
   return placeShifts(tx, placements, { status: 'published', actorId: deciderId, replacing });
 }

@@ -6,7 +6,6 @@ import { shiftTimesText } from './shift-times';
 import { readSwap, type LockedSwap } from './swap-repository';
 import type { SwapStep } from './swap-transitions';
 
-
 /** "Early on Monday, June 2, 2031, 06:00-14:00 for Late on ..." or "... for nothing in return". */
 function exchangeText(swap: LockedSwap, timeZone: string) {
   const given = shiftText({
@@ -41,10 +40,22 @@ async function notesFor(app: FastifyInstance, swap: LockedSwap, step: SwapStep, 
   const targetName = target[0] ? fullName(target[0]) : 'Your colleague';
   switch (step) {
     case 'requested':
-      return [{ to: target, subject: `${requesterName} asks to swap shifts`, line: `${requesterName} asks to swap ${exchange}.`, link: MY_SHIFTS }];
+      return [
+        {
+          to: target,
+          subject: `${requesterName} asks to swap shifts`,
+          line: `${requesterName} asks to swap ${exchange}.`,
+          link: MY_SHIFTS,
+        },
+      ];
     case 'accepted':
       return [
-        { to: requester, subject: 'Your swap request was accepted', line: `${targetName} accepted to swap ${exchange}. It now waits for a manager.`, link: MY_SHIFTS },
+        {
+          to: requester,
+          subject: 'Your swap request was accepted',
+          line: `${targetName} accepted to swap ${exchange}. It now waits for a manager.`,
+          link: MY_SHIFTS,
+        },
         {
           to: await approversOf(app.db, [swap.requester_id, swap.target_id]),
           subject: `Shift swap between ${requesterName} and ${targetName} awaiting your approval`,
@@ -53,7 +64,14 @@ async function notesFor(app: FastifyInstance, swap: LockedSwap, step: SwapStep, 
         },
       ];
     case 'declined':
-      return [{ to: requester, subject: 'Your swap request was declined', line: `${targetName} declined to swap ${exchange}.`, link: MY_SHIFTS }];
+      return [
+        {
+          to: requester,
+          subject: 'Your swap request was declined',
+          line: `${targetName} declined to swap ${exchange}.`,
+          link: MY_SHIFTS,
+        },
+      ];
     case 'approved':
     case 'rejected':
       return [
@@ -65,7 +83,14 @@ async function notesFor(app: FastifyInstance, swap: LockedSwap, step: SwapStep, 
         },
       ];
     case 'cancelled':
-      return [{ to: target, subject: 'A swap request was cancelled', line: `${requesterName} cancelled their request to swap ${exchange}.`, link: MY_SHIFTS }];
+      return [
+        {
+          to: target,
+          subject: 'A swap request was cancelled',
+          line: `${requesterName} cancelled their request to swap ${exchange}.`,
+          link: MY_SHIFTS,
+        },
+      ];
   }
 }
 

@@ -68,7 +68,8 @@ export async function requestSwap(app: FastifyInstance, requester: Viewer, body:
     });
     await notifySwapStep(app, swapId, 'requested');
   } catch (err) {
-    if (isUniqueViolation(err, 'shift_swaps_one_open')) throw shiftExchangeError(409, 'shift_exchange.swap_pending_exists');
+    if (isUniqueViolation(err, 'shift_swaps_one_open'))
+      throw shiftExchangeError(409, 'shift_exchange.swap_pending_exists');
     throw err;
   }
   return M.swapRequested;

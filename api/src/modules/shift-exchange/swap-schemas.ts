@@ -77,7 +77,10 @@ export const ListSwapsSchema = {
 };
 
 const STEP_DESCRIPTIONS = {
-  accept: ['Accept a swap', 'The colleague asked agrees: pending peer -> pending manager. Both shifts must be unchanged.'],
+  accept: [
+    'Accept a swap',
+    'The colleague asked agrees: pending peer -> pending manager. Both shifts must be unchanged.',
+  ],
   decline: ['Decline a swap', 'The colleague asked refuses: pending peer -> declined.'],
   approve: [
     'Approve a swap',

@@ -10,7 +10,13 @@ export type SwapStep = 'requested' | 'accepted' | 'declined' | 'approved' | 'rej
 /** The status machine: pending peer -> pending manager -> approved; declined, rejected, cancelled end it. */
 export const SWAP_TRANSITIONS: Record<
   SwapAction,
-  { from: readonly SwapStatus[]; to: SwapStatus; actor: SwapActor; done: Exclude<SwapStep, 'requested'>; message: string }
+  {
+    from: readonly SwapStatus[];
+    to: SwapStatus;
+    actor: SwapActor;
+    done: Exclude<SwapStep, 'requested'>;
+    message: string;
+  }
 > = {
   accept: { from: ['pending peer'], to: 'pending manager', actor: 'target', done: 'accepted', message: M.swapAccepted },
   decline: { from: ['pending peer'], to: 'declined', actor: 'target', done: 'declined', message: M.swapDeclined },
