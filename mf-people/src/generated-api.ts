@@ -335,7 +335,6 @@ export type ErrorCode =
   | 'shift_exchange.open_shift_status'
   | 'shift_exchange.own_claim'
   | 'shift_exchange.not_claimer_manager'
-  | 'shift_exchange.assignment_not_found'
   | 'shift_exchange.not_your_shift'
   | 'shift_exchange.shift_not_published'
   | 'shift_exchange.target_is_you'

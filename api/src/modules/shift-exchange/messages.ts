@@ -28,7 +28,6 @@ export const SHIFT_EXCHANGE_ERRORS = {
   'shift_exchange.own_claim': 'You cannot decide on your own claim.',
   'shift_exchange.not_claimer_manager':
     'Only the manager of the person who claimed this shift, or an admin, can decide.',
-  'shift_exchange.assignment_not_found': 'Shift not found.',
   'shift_exchange.not_your_shift': 'You can only offer to swap your own shifts.',
   'shift_exchange.shift_not_published': 'Only published shifts can be swapped.',
   'shift_exchange.target_is_you': 'Choose a colleague to swap with, not yourself.',
