@@ -11120,7 +11120,7 @@ export interface paths {
     };
     /**
      * List shift swap requests
-     * @description Newest first (at most 1000): the caller's own, as requester or colleague asked; a manager's reports' once the colleague agreed (pending manager, approved, rejected); an admin's: those too for everyone.
+     * @description Newest first (at most 1000): the caller's own, as requester or colleague asked; a manager's reports' once the colleague agreed (pending manager, approved, rejected); an admin's: all.
      */
     get: {
       parameters: {

@@ -99,6 +99,7 @@ describe('the colleague', () => {
   it('accepts once: the request waits for the manager, who is told; a second accept is refused', async () => {
     const { id } = await askedSwap();
     expect(await swapIdsOf(teams.manager)).not.toContain(id);
+    expect(await swapIdsOf(teams.admin)).toContain(id);
     const byRequester = await api.step(teams.employee, id, 'accept');
     expect([byRequester.statusCode, byRequester.json()]).toEqual([403, apiError('shift_exchange.not_swap_target')]);
     expect((await api.step(teams.otherEmployee, id, 'accept')).statusCode).toBe(404);

@@ -71,7 +71,7 @@ export const ListSwapsSchema = {
   summary: 'List shift swap requests',
   description:
     `Newest first (at most ${MAX_EXCHANGE_ROWS}): the caller's own, as requester or colleague asked; a manager's ` +
-    "reports' once the colleague agreed (pending manager, approved, rejected); an admin's: those too for everyone.",
+    "reports' once the colleague agreed (pending manager, approved, rejected); an admin's: all.",
   querystring: Type.Object({ status: Type.Optional(Status) }),
   response: withErrors({ 200: Type.Array(SwapRow) }, 400, 401),
 };
