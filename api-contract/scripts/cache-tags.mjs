@@ -113,6 +113,22 @@ export const CACHE_TAGS = {
   putEmployeesByIdPin: {},
   deleteEmployeesById: { invalidates: ['Employees'] },
 
+  // Shifts: types, assignments, patterns and the roster share the Shifts tag (a type's change shows in every shift).
+  getShiftTypes: { provides: ['Shifts'] },
+  postShiftTypes: { invalidates: ['Shifts'] },
+  putShiftTypesById: { invalidates: ['Shifts'] },
+  deleteShiftTypesById: { invalidates: ['Shifts'] },
+  getShiftAssignments: { provides: ['Shifts'] },
+  postShiftAssignments: { invalidates: ['Shifts'] },
+  postShiftAssignmentsBulk: { invalidates: ['Shifts'] },
+  putShiftAssignmentsById: { invalidates: ['Shifts'] },
+  deleteShiftAssignmentsById: { invalidates: ['Shifts'] },
+  getShiftPatterns: { provides: ['Shifts'] },
+  postShiftPatterns: { invalidates: ['Shifts'] },
+  postShiftPatternsByIdApply: { invalidates: ['Shifts'] },
+  getRoster: { provides: ['Shifts'] },
+  postRosterPublish: { invalidates: ['Shifts'] },
+
   // Reports and settings.
   getReportsDashboard: { provides: ['Reports'] },
   getSettings: { provides: ['Settings'] },

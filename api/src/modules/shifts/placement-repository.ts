@@ -74,20 +74,28 @@ export interface NewAssignment {
   created_by: number;
 }
 
+/** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
+const INSERT_CHUNK = 2000;
+
 export async function insertAssignments(tx: Tx, rows: NewAssignment[]) {
-  const now = new Date();
-  return tx
-    .insertInto('shift_assignments')
-    .values(
-      rows.map((row) => ({
-        ...row,
-        starts_at: row.starts_at.toISOString(),
-        ends_at: row.ends_at.toISOString(),
-        published_at: row.status === 'published' ? now.toISOString() : null,
-      })),
-    )
-    .returning(['assignment_id', 'employee_id', 'shift_date'])
-    .execute();
+  const publishedAt = new Date().toISOString();
+  const inserted: { assignment_id: number; employee_id: number; shift_date: string }[] = [];
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const chunk = rows.slice(i, i + INSERT_CHUNK).map((row) => ({
+      ...row,
+      starts_at: row.starts_at.toISOString(),
+      ends_at: row.ends_at.toISOString(),
+      published_at: row.status === 'published' ? publishedAt : null,
+    }));
+    inserted.push(
+      ...(await tx
+        .insertInto('shift_assignments')
+        .values(chunk)
+        .returning(['assignment_id', 'employee_id', 'shift_date'])
+        .execute()),
+    );
+  }
+  return inserted;
 }
 
 export async function deleteAssignments(tx: Tx, assignmentIds: number[]) {
