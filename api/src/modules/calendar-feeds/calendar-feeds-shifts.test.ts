@@ -37,15 +37,13 @@ describe('shifts in calendar feeds', () => {
     expect(before).toContain('DTSTART:20310113T220000Z');
     expect(before).toContain('DTEND:20310114T060000Z');
     expect(before).toContain('SUMMARY:Shift Night 22:00-06:00');
-    await t.db
-      .transaction()
-      .execute((tx) =>
-        placeShifts(tx, [{ employeeId: teams.teamMate.id, shiftDate: '2031-01-13', shiftTypeId: teams.types.late }], {
-          status: 'published',
-          actorId: teams.manager.id,
-          replacing: [id],
-        }),
-      );
+    await t.db.transaction().execute((tx) =>
+      placeShifts(tx, [{ employeeId: teams.teamMate.id, shiftDate: '2031-01-13', shiftTypeId: teams.types.late }], {
+        status: 'published',
+        actorId: teams.manager.id,
+        replacing: [id],
+      }),
+    );
     const after = await read();
     expect(after).toContain('SUMMARY:Shift Late 14:00-22:00');
     expect(after).not.toContain('Night');
