@@ -18,6 +18,7 @@ import { LEAVE_BALANCE_ERRORS } from './modules/leave-balances/messages';
 import { LEAVE_POLICY_ERRORS } from './modules/leave-policies/messages';
 import { REPORT_ERRORS } from './modules/reports/messages';
 import { SETTINGS_ERRORS } from './modules/settings/messages';
+import { SHIFT_EXCHANGE_ERRORS } from './modules/shift-exchange/messages';
 import { SHIFT_ERRORS } from './modules/shifts/messages';
 import { TEAM_CALENDAR_ERRORS } from './modules/team-calendar/messages';
 import { TIMESHEET_ERRORS } from './modules/timesheet/messages';
@@ -55,6 +56,7 @@ export const ERROR_TEXT_MAPS = [
   REPORT_ERRORS,
   SETTINGS_ERRORS,
   SHIFT_ERRORS,
+  SHIFT_EXCHANGE_ERRORS,
   TEAM_CALENDAR_ERRORS,
   TIMESHEET_ERRORS,
 ] as const;

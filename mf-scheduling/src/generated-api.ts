@@ -107,6 +107,121 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    postOpenShifts: build.mutation<PostOpenShiftsApiResponse, PostOpenShiftsApiArg>({
+      query: (queryArg) => ({
+        url: `/open_shifts`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getOpenShifts: build.query<GetOpenShiftsApiResponse, GetOpenShiftsApiArg>({
+      query: (queryArg) => ({
+        url: `/open_shifts`,
+        params: {
+          status: queryArg.status,
+          start: queryArg.start,
+          end: queryArg.end,
+        },
+      }),
+    }),
+    postOpenShiftsByOpenShiftIdClaim: build.mutation<
+      PostOpenShiftsByOpenShiftIdClaimApiResponse,
+      PostOpenShiftsByOpenShiftIdClaimApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/open_shifts/${queryArg.openShiftId}/claim`,
+        method: 'POST',
+      }),
+    }),
+    postOpenShiftsByOpenShiftIdApprove: build.mutation<
+      PostOpenShiftsByOpenShiftIdApproveApiResponse,
+      PostOpenShiftsByOpenShiftIdApproveApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/open_shifts/${queryArg.openShiftId}/approve`,
+        method: 'POST',
+      }),
+    }),
+    postOpenShiftsByOpenShiftIdReject: build.mutation<
+      PostOpenShiftsByOpenShiftIdRejectApiResponse,
+      PostOpenShiftsByOpenShiftIdRejectApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/open_shifts/${queryArg.openShiftId}/reject`,
+        method: 'POST',
+      }),
+    }),
+    deleteOpenShiftsByOpenShiftId: build.mutation<
+      DeleteOpenShiftsByOpenShiftIdApiResponse,
+      DeleteOpenShiftsByOpenShiftIdApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/open_shifts/${queryArg.openShiftId}`,
+        method: 'DELETE',
+      }),
+    }),
+    postShiftSwapRequests: build.mutation<PostShiftSwapRequestsApiResponse, PostShiftSwapRequestsApiArg>({
+      query: (queryArg) => ({
+        url: `/shift_swap_requests`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getShiftSwapRequests: build.query<GetShiftSwapRequestsApiResponse, GetShiftSwapRequestsApiArg>({
+      query: (queryArg) => ({
+        url: `/shift_swap_requests`,
+        params: {
+          status: queryArg.status,
+        },
+      }),
+    }),
+    postShiftSwapRequestsBySwapIdAccept: build.mutation<
+      PostShiftSwapRequestsBySwapIdAcceptApiResponse,
+      PostShiftSwapRequestsBySwapIdAcceptApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/shift_swap_requests/${queryArg.swapId}/accept`,
+        method: 'POST',
+      }),
+    }),
+    postShiftSwapRequestsBySwapIdDecline: build.mutation<
+      PostShiftSwapRequestsBySwapIdDeclineApiResponse,
+      PostShiftSwapRequestsBySwapIdDeclineApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/shift_swap_requests/${queryArg.swapId}/decline`,
+        method: 'POST',
+      }),
+    }),
+    postShiftSwapRequestsBySwapIdCancel: build.mutation<
+      PostShiftSwapRequestsBySwapIdCancelApiResponse,
+      PostShiftSwapRequestsBySwapIdCancelApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/shift_swap_requests/${queryArg.swapId}/cancel`,
+        method: 'POST',
+      }),
+    }),
+    postShiftSwapRequestsBySwapIdApprove: build.mutation<
+      PostShiftSwapRequestsBySwapIdApproveApiResponse,
+      PostShiftSwapRequestsBySwapIdApproveApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/shift_swap_requests/${queryArg.swapId}/approve`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    postShiftSwapRequestsBySwapIdReject: build.mutation<
+      PostShiftSwapRequestsBySwapIdRejectApiResponse,
+      PostShiftSwapRequestsBySwapIdRejectApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/shift_swap_requests/${queryArg.swapId}/reject`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -127,6 +242,35 @@ export const enhancedApi = injectedRtkApi.enhanceEndpoints({
     postShiftPatternsByIdApply: { invalidatesTags: ['Shifts'] },
     getRoster: { providesTags: ['Shifts'] },
     postRosterPublish: { invalidatesTags: ['Shifts'] },
+    getOpenShifts: { providesTags: ['Shifts'] },
+    postOpenShifts: { invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Shifts']) },
+    deleteOpenShiftsByOpenShiftId: { invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Shifts']) },
+    postOpenShiftsByOpenShiftIdClaim: {
+      invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Shifts']),
+    },
+    postOpenShiftsByOpenShiftIdApprove: {
+      invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Shifts', 'AttendanceStatus', 'Dashboard']),
+    },
+    postOpenShiftsByOpenShiftIdReject: {
+      invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Shifts']),
+    },
+    getShiftSwapRequests: { providesTags: ['Shifts'] },
+    postShiftSwapRequests: { invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Shifts']) },
+    postShiftSwapRequestsBySwapIdAccept: {
+      invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Shifts']),
+    },
+    postShiftSwapRequestsBySwapIdDecline: {
+      invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Shifts']),
+    },
+    postShiftSwapRequestsBySwapIdCancel: {
+      invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Shifts']),
+    },
+    postShiftSwapRequestsBySwapIdApprove: {
+      invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Shifts', 'AttendanceStatus', 'Dashboard']),
+    },
+    postShiftSwapRequestsBySwapIdReject: {
+      invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Shifts']),
+    },
   },
 });
 export type GetShiftTypesApiResponse = /** status 200 Default Response */ {
@@ -419,6 +563,163 @@ export type PostRosterPublishApiArg = {
     department_id: number;
   };
 };
+export type PostOpenShiftsApiResponse = /** status 201 Default Response */ {
+  message: string;
+  open_shift_id: number;
+};
+export type PostOpenShiftsApiArg = {
+  body: {
+    department_id: number;
+    /** YYYY-MM-DD */
+    shift_date: string;
+    shift_type_id: number;
+    note?: string | null;
+  };
+};
+export type GetOpenShiftsApiResponse = /** status 200 Default Response */ {
+  open_shift_id: number;
+  department_id: number;
+  department_name: string;
+  /** YYYY-MM-DD */
+  shift_date: string;
+  shift_type_id: number;
+  shift_type_name: string;
+  /** HH:MM, the type's start on the company's clock. */
+  start_time: string;
+  /** HH:MM; at or before start_time: the next day. */
+  end_time: string;
+  color: string;
+  starts_at: string;
+  ends_at: string;
+  /** '06:00-14:00' as the company's clock reads the shift. */
+  times: string;
+  note: string | null;
+  status: 'open' | 'claimed' | 'filled' | 'cancelled';
+  posted_by: number | null;
+  claimed_by: number | null;
+  /** Only when the caller may see the claimer. */
+  claimed_by_name: string | null;
+  claimed_at: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  /** The assignment an approval created. */
+  assignment_id: number | null;
+  created_at: string;
+}[];
+export type GetOpenShiftsApiArg = {
+  status?: 'open' | 'claimed' | 'filled' | 'cancelled';
+  /** YYYY-MM-DD */
+  start?: string;
+  /** YYYY-MM-DD */
+  end?: string;
+};
+export type PostOpenShiftsByOpenShiftIdClaimApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type PostOpenShiftsByOpenShiftIdClaimApiArg = {
+  openShiftId: number;
+};
+export type PostOpenShiftsByOpenShiftIdApproveApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type PostOpenShiftsByOpenShiftIdApproveApiArg = {
+  openShiftId: number;
+};
+export type PostOpenShiftsByOpenShiftIdRejectApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type PostOpenShiftsByOpenShiftIdRejectApiArg = {
+  openShiftId: number;
+};
+export type DeleteOpenShiftsByOpenShiftIdApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type DeleteOpenShiftsByOpenShiftIdApiArg = {
+  openShiftId: number;
+};
+export type PostShiftSwapRequestsApiResponse = /** status 201 Default Response */ {
+  message: string;
+};
+export type PostShiftSwapRequestsApiArg = {
+  body: {
+    assignment_id: number;
+    target_id: number;
+    target_assignment_id?: number | null;
+    reason?: string | null;
+  };
+};
+export type GetShiftSwapRequestsApiResponse = /** status 200 Default Response */ {
+  swap_id: number;
+  status: 'pending peer' | 'pending manager' | 'approved' | 'declined' | 'rejected' | 'cancelled';
+  reason: string | null;
+  /** The deciding manager's comment. */
+  comment: string | null;
+  created_at: string;
+  peer_decided_at: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  requester_id: number;
+  requester_name: string;
+  /** Null once the shift was replaced or removed. */
+  requester_assignment_id: number | null;
+  /** YYYY-MM-DD */
+  requester_shift_date: string;
+  requester_shift_type_id: number;
+  requester_shift_type_name: string;
+  requester_starts_at: string;
+  requester_ends_at: string;
+  /** '06:00-14:00' on the company's clock. */
+  requester_times: string;
+  target_id: number;
+  target_name: string;
+  target_assignment_id: number | null;
+  /** YYYY-MM-DD */
+  target_shift_date: string | null;
+  target_shift_type_id: number | null;
+  target_shift_type_name: string | null;
+  target_starts_at: string | null;
+  target_ends_at: string | null;
+  target_times: string | null;
+}[];
+export type GetShiftSwapRequestsApiArg = {
+  status?: 'pending peer' | 'pending manager' | 'approved' | 'declined' | 'rejected' | 'cancelled';
+};
+export type PostShiftSwapRequestsBySwapIdAcceptApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type PostShiftSwapRequestsBySwapIdAcceptApiArg = {
+  swapId: number;
+};
+export type PostShiftSwapRequestsBySwapIdDeclineApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type PostShiftSwapRequestsBySwapIdDeclineApiArg = {
+  swapId: number;
+};
+export type PostShiftSwapRequestsBySwapIdCancelApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type PostShiftSwapRequestsBySwapIdCancelApiArg = {
+  swapId: number;
+};
+export type PostShiftSwapRequestsBySwapIdApproveApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type PostShiftSwapRequestsBySwapIdApproveApiArg = {
+  swapId: number;
+  body: {
+    comment?: string | null;
+  };
+};
+export type PostShiftSwapRequestsBySwapIdRejectApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type PostShiftSwapRequestsBySwapIdRejectApiArg = {
+  swapId: number;
+  body: {
+    comment?: string | null;
+  };
+};
 export type ErrorCode =
   | 'not_found'
   | 'internal'
@@ -485,6 +786,12 @@ export type ErrorCode =
   | 'correction.own_request'
   | 'correction.already_decided'
   | 'correction.record_not_found'
+  | 'delegation.end_before_start'
+  | 'delegation.in_past'
+  | 'delegation.too_long'
+  | 'delegation.not_approver'
+  | 'delegation.overlap'
+  | 'delegation.not_found'
   | 'calendar_feed.not_found'
   | 'calendar_feed.team_for_managers'
   | 'calendar_feed.invalid_token'
@@ -611,6 +918,28 @@ export type ErrorCode =
   | 'shifts.not_monday'
   | 'shifts.department_not_found'
   | 'shifts.not_your_department'
+  | 'shift_exchange.department_not_found'
+  | 'shift_exchange.not_your_department'
+  | 'shift_exchange.shift_type_not_found'
+  | 'shift_exchange.shift_in_past'
+  | 'shift_exchange.open_shift_not_found'
+  | 'shift_exchange.not_in_department'
+  | 'shift_exchange.open_shift_status'
+  | 'shift_exchange.own_claim'
+  | 'shift_exchange.not_claimer_manager'
+  | 'shift_exchange.not_your_shift'
+  | 'shift_exchange.shift_not_published'
+  | 'shift_exchange.target_is_you'
+  | 'shift_exchange.target_not_colleague'
+  | 'shift_exchange.target_shift_mismatch'
+  | 'shift_exchange.swap_pending_exists'
+  | 'shift_exchange.swap_not_found'
+  | 'shift_exchange.swap_status'
+  | 'shift_exchange.not_swap_target'
+  | 'shift_exchange.not_swap_requester'
+  | 'shift_exchange.own_swap'
+  | 'shift_exchange.not_manager_of_both'
+  | 'shift_exchange.shift_changed'
   | 'team_calendar.bad_month'
   | 'timesheet.forbidden'
   | 'timesheet.employee_not_found';
@@ -633,4 +962,19 @@ export const {
   useGetRosterQuery,
   useLazyGetRosterQuery,
   usePostRosterPublishMutation,
+  usePostOpenShiftsMutation,
+  useGetOpenShiftsQuery,
+  useLazyGetOpenShiftsQuery,
+  usePostOpenShiftsByOpenShiftIdClaimMutation,
+  usePostOpenShiftsByOpenShiftIdApproveMutation,
+  usePostOpenShiftsByOpenShiftIdRejectMutation,
+  useDeleteOpenShiftsByOpenShiftIdMutation,
+  usePostShiftSwapRequestsMutation,
+  useGetShiftSwapRequestsQuery,
+  useLazyGetShiftSwapRequestsQuery,
+  usePostShiftSwapRequestsBySwapIdAcceptMutation,
+  usePostShiftSwapRequestsBySwapIdDeclineMutation,
+  usePostShiftSwapRequestsBySwapIdCancelMutation,
+  usePostShiftSwapRequestsBySwapIdApproveMutation,
+  usePostShiftSwapRequestsBySwapIdRejectMutation,
 } = injectedRtkApi;
