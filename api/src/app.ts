@@ -32,6 +32,7 @@ import { leavePoliciesRoutes } from './modules/leave-policies/leave-policies-rou
 import { teamCalendarRoutes } from './modules/team-calendar/team-calendar-routes';
 import { reportsRoutes } from './modules/reports/reports-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
+import { shiftExchangeRoutes } from './modules/shift-exchange/shift-exchange-routes';
 import { timesheetRoutes } from './modules/timesheet/timesheet-routes';
 import './plugins/context';
 import { commonResponsesPlugin } from './plugins/common-responses';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(faceFallbackRoutes);
   await app.register(timesheetRoutes);
   await app.register(kioskRoutes);
+  await app.register(shiftExchangeRoutes);
   await app.register(webPlugin);
   return app;
 }

@@ -17,6 +17,8 @@ import { LEAVE_BALANCE_ERRORS } from './modules/leave-balances/messages';
 import { LEAVE_POLICY_ERRORS } from './modules/leave-policies/messages';
 import { REPORT_ERRORS } from './modules/reports/messages';
 import { SETTINGS_ERRORS } from './modules/settings/messages';
+import { SHIFT_EXCHANGE_ERRORS } from './modules/shift-exchange/messages';
+import { SHIFT_ERRORS } from './modules/shifts/messages';
 import { TEAM_CALENDAR_ERRORS } from './modules/team-calendar/messages';
 import { TIMESHEET_ERRORS } from './modules/timesheet/messages';
 import { INPUT_ERRORS } from './lib/input-messages';
@@ -51,6 +53,8 @@ export const ERROR_TEXT_MAPS = [
   LEAVE_POLICY_ERRORS,
   REPORT_ERRORS,
   SETTINGS_ERRORS,
+  SHIFT_ERRORS,
+  SHIFT_EXCHANGE_ERRORS,
   TEAM_CALENDAR_ERRORS,
   TIMESHEET_ERRORS,
 ] as const;

@@ -396,9 +396,19 @@ export type SwapStatus = 'pending peer' | 'pending manager' | 'approved' | 'decl
 export interface ShiftSwapRequestsTable {
   swap_id: Generated<number>;
   requester_id: number;
-  requester_assignment_id: number;
+  /** Null once the shift is gone (deleted, or replaced when the swap was approved); the side's columns keep it. */
+  requester_assignment_id: number | null;
+  requester_shift_date: DateString;
+  requester_shift_type_id: number;
+  requester_starts_at: Timestamp;
+  requester_ends_at: Timestamp;
   target_id: number;
   target_assignment_id: number | null;
+  /** The target's side: all null when the requester gives their shift away. */
+  target_shift_date: DateString | null;
+  target_shift_type_id: number | null;
+  target_starts_at: Timestamp | null;
+  target_ends_at: Timestamp | null;
   reason: string | null;
   status: ColumnType<SwapStatus, SwapStatus | undefined, SwapStatus>;
   peer_decided_at: Timestamp | null;

@@ -48,4 +48,16 @@ export const AUDIT_ACTIONS = {
   kioskPinVerified: 'kiosk.pin_verified',
   kioskPinRefused: 'kiosk.pin_refused',
   pinChanged: 'employee.pin_changed',
+  // Open shifts and swaps (modules/shift-exchange).
+  openShiftPosted: 'open_shift.posted',
+  openShiftClaimed: 'open_shift.claimed',
+  openShiftApproved: 'open_shift.approved',
+  openShiftRejected: 'open_shift.rejected',
+  openShiftCancelled: 'open_shift.cancelled',
+  shiftSwapRequested: 'shift_swap.requested',
+  shiftSwapAccepted: 'shift_swap.accepted',
+  shiftSwapDeclined: 'shift_swap.declined',
+  shiftSwapApproved: 'shift_swap.approved',
+  shiftSwapRejected: 'shift_swap.rejected',
+  shiftSwapCancelled: 'shift_swap.cancelled',
 } as const;

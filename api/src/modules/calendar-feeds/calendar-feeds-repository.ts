@@ -55,3 +55,17 @@ export async function approvedLeaveFrom(db: Executor, scope: StaffScope, from: s
     .orderBy('lr.start_date')
     .execute();
 }
+
+/** Published shifts ending at or after `from` of the people a scope of the policy keeps: names, types and instants. */
+export async function publishedShiftsFrom(db: Executor, scope: StaffScope, from: Date) {
+  return db
+    .selectFrom('shift_assignments as a')
+    .innerJoin('employees as e', 'e.employee_id', 'a.employee_id')
+    .innerJoin('shift_types as t', 't.shift_type_id', 'a.shift_type_id')
+    .select(['a.assignment_id', employeeName, 't.name as shift_type', 'a.starts_at', 'a.ends_at', 'a.updated_at'])
+    .where('a.status', '=', 'published')
+    .where('a.ends_at', '>=', from)
+    .where(staffFilter(scope, 'e'))
+    .orderBy('a.starts_at')
+    .execute();
+}

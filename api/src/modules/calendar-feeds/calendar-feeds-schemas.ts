@@ -4,8 +4,9 @@ import { IdParams, MessageBody, withErrors } from '../../lib/schemas';
 export const CreateFeedSchema = {
   tags: ['calendar feeds'],
   description:
-    "A private iCal feed of the caller's approved leave (`own`), or of their team's (`team`: a manager's direct " +
-    "reports and themselves, everyone's for an admin). The address carries a random token, shown once.",
+    "A private iCal feed of the caller's approved leave and published shifts (`own`), or of their team's (`team`: " +
+    "a manager's direct reports and themselves, everyone's for an admin). Shifts are timed events at their exact " +
+    "instants ('Shift Early 06:00-14:00'); drafts are left out. The address carries a random token, shown once.",
   body: Type.Object(
     { scope: Type.Union([Type.Literal('own'), Type.Literal('team')]) },
     { additionalProperties: false },
