@@ -13,6 +13,8 @@ const CORRECTION_DECIDED = ['AttendanceCorrections', 'Attendance', 'AttendanceSt
 const FALLBACK_DECIDED = ['FaceFallbacks', 'Attendance', 'Dashboard', 'Reports'];
 // The home dashboard lists pending requests too.
 const LEAVE_CHANGED = ['Leave', 'Dashboard'];
+// A shift placed or moved changes the day's expected hours: the status card and the home dashboard read them.
+const SHIFTS_PLACED = ['Shifts', 'AttendanceStatus', 'Dashboard'];
 
 export const CACHE_TAGS = {
   // Session and branding.
@@ -80,6 +82,22 @@ export const CACHE_TAGS = {
   getCalendarFeeds: { provides: ['CalendarFeeds'] },
   postCalendarFeeds: { invalidates: ['CalendarFeeds'] },
   deleteCalendarFeedsById: { invalidates: ['CalendarFeeds'] },
+
+  // Shifts: the roster, My Shifts, open shifts and swaps read each other's changes; a shift that becomes someone's
+  // published one changes their status card and the home dashboard too. A claim or request changes no shift yet.
+  getOpenShifts: { provides: ['Shifts'] },
+  postOpenShifts: { invalidates: ['Shifts'], onSuccess: true },
+  deleteOpenShiftsByOpenShiftId: { invalidates: ['Shifts'], onSuccess: true },
+  postOpenShiftsByOpenShiftIdClaim: { invalidates: ['Shifts'], onSuccess: true },
+  postOpenShiftsByOpenShiftIdApprove: { invalidates: SHIFTS_PLACED, onSuccess: true },
+  postOpenShiftsByOpenShiftIdReject: { invalidates: ['Shifts'], onSuccess: true },
+  getShiftSwapRequests: { provides: ['Shifts'] },
+  postShiftSwapRequests: { invalidates: ['Shifts'], onSuccess: true },
+  postShiftSwapRequestsBySwapIdAccept: { invalidates: ['Shifts'], onSuccess: true },
+  postShiftSwapRequestsBySwapIdDecline: { invalidates: ['Shifts'], onSuccess: true },
+  postShiftSwapRequestsBySwapIdCancel: { invalidates: ['Shifts'], onSuccess: true },
+  postShiftSwapRequestsBySwapIdApprove: { invalidates: SHIFTS_PLACED, onSuccess: true },
+  postShiftSwapRequestsBySwapIdReject: { invalidates: ['Shifts'], onSuccess: true },
 
   // People.
   getDepartments: { provides: ['Departments'] },

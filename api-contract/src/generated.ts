@@ -1237,7 +1237,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** @description A private iCal feed of the caller's approved leave (`own`), or of their team's (`team`: a manager's direct reports and themselves, everyone's for an admin). The address carries a random token, shown once. */
+    /** @description A private iCal feed of the caller's approved leave and published shifts (`own`), or of their team's (`team`: a manager's direct reports and themselves, everyone's for an admin). Shifts are timed events at their exact instants ('Shift Early 06:00-14:00'); drafts are left out. The address carries a random token, shown once. */
     post: {
       parameters: {
         query?: never;
@@ -9451,6 +9451,875 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/open_shifts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List open shifts
+     * @description Offers by shift date (at most 1000). An employee: the open ones of their departments from today on (status and an earlier start are ignored). A manager: those of their team's departments and their own; an admin: all. start/end bound the shift date.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description YYYY-MM-DD */
+          end?: string;
+          /** @description YYYY-MM-DD */
+          start?: string;
+          status?: 'open' | 'claimed' | 'filled' | 'cancelled';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The assignment an approval created. */
+              assignment_id: number | null;
+              /** Format: date-time */
+              claimed_at: string | null;
+              claimed_by: number | null;
+              /** @description Only when the caller may see the claimer. */
+              claimed_by_name: string | null;
+              color: string;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              decided_at: string | null;
+              decided_by: number | null;
+              department_id: number;
+              department_name: string;
+              /** @description HH:MM; at or before start_time: the next day. */
+              end_time: string;
+              /** Format: date-time */
+              ends_at: string;
+              note: string | null;
+              open_shift_id: number;
+              posted_by: number | null;
+              /**
+               * Format: date
+               * @description YYYY-MM-DD
+               */
+              shift_date: string;
+              shift_type_id: number;
+              shift_type_name: string;
+              /** @description HH:MM, the type's start on the company's clock. */
+              start_time: string;
+              /** Format: date-time */
+              starts_at: string;
+              status: 'open' | 'claimed' | 'filled' | 'cancelled';
+              /** @description '06:00-14:00' as the company's clock reads the shift. */
+              times: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Post an open shift
+     * @description Offers a shift to a department: a manager for a department their team (or they) work in, an admin for any. The shift must not have started yet; the type must not be archived.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            department_id: number;
+            note?: string | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            shift_date: string;
+            shift_type_id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              open_shift_id: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/open_shifts/{open_shift_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel an open shift
+     * @description Withdraws an open or claimed offer (a manager of its department or an admin); a claimer is told by mail. A filled or cancelled offer: 409.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          open_shift_id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/open_shifts/{open_shift_id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve or reject a claim
+     * @description The claimer's manager or an admin, not the claimer. Approval makes the shift the claimer's PUBLISHED assignment if the shift rules hold at that moment (409 shifts.* otherwise) and fills the offer; rejection opens it again. Only a claimed offer whose shift has not started (409 otherwise).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          open_shift_id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/open_shifts/{open_shift_id}/claim': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Claim an open shift
+     * @description A member of the offer's department claims it for themselves. Refused (409, shifts.* codes) when the shift would break the shift rules for them (one a day, overlap, MIN_REST_HOURS, approved leave or a holiday); 409 when the offer is no longer open (of two claims at once one wins). The manager approves or rejects the claim.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          open_shift_id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/open_shifts/{open_shift_id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve or reject a claim
+     * @description The claimer's manager or an admin, not the claimer. Approval makes the shift the claimer's PUBLISHED assignment if the shift rules hold at that moment (409 shifts.* otherwise) and fills the offer; rejection opens it again. Only a claimed offer whose shift has not started (409 otherwise).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          open_shift_id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ready': {
     parameters: {
       query?: never;
@@ -10242,6 +11111,1049 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/shift_swap_requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List shift swap requests
+     * @description Newest first (at most 1000): the caller's own, as requester or colleague asked; a manager's reports' once the colleague agreed (pending manager, approved, rejected); an admin's: those too for everyone.
+     */
+    get: {
+      parameters: {
+        query?: {
+          status?: 'pending peer' | 'pending manager' | 'approved' | 'declined' | 'rejected' | 'cancelled';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The deciding manager's comment. */
+              comment: string | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              decided_at: string | null;
+              decided_by: number | null;
+              /** Format: date-time */
+              peer_decided_at: string | null;
+              reason: string | null;
+              /** @description Null once the shift was replaced or removed. */
+              requester_assignment_id: number | null;
+              /** Format: date-time */
+              requester_ends_at: string;
+              requester_id: number;
+              requester_name: string;
+              /**
+               * Format: date
+               * @description YYYY-MM-DD
+               */
+              requester_shift_date: string;
+              requester_shift_type_id: number;
+              requester_shift_type_name: string;
+              /** Format: date-time */
+              requester_starts_at: string;
+              /** @description '06:00-14:00' on the company's clock. */
+              requester_times: string;
+              status: 'pending peer' | 'pending manager' | 'approved' | 'declined' | 'rejected' | 'cancelled';
+              swap_id: number;
+              target_assignment_id: number | null;
+              /** Format: date-time */
+              target_ends_at: string | null;
+              target_id: number;
+              target_name: string;
+              /**
+               * Format: date
+               * @description YYYY-MM-DD
+               */
+              target_shift_date: string | null;
+              target_shift_type_id: number | null;
+              target_shift_type_name: string | null;
+              /** Format: date-time */
+              target_starts_at: string | null;
+              target_times: string | null;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Ask a colleague to swap shifts
+     * @description Offers one of the caller's published shifts still to come to an active colleague (sharing a department), for one of the colleague's published shifts still to come, or for nothing (target_assignment_id left out: the shift is given away). One open request per shift (409). Status machine: pending peer -(the colleague accepts)-> pending manager -(a manager of both approves)-> approved; declined, rejected and cancelled end it.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            assignment_id: number;
+            reason?: string | null;
+            target_assignment_id?: number | null;
+            target_id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shift_swap_requests/{swap_id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept a swap
+     * @description The colleague asked agrees: pending peer -> pending manager. Both shifts must be unchanged.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          swap_id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shift_swap_requests/{swap_id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a swap
+     * @description A manager of both people (not one of them) or an admin: pending manager -> approved. The two people exchange their shifts as published assignments if rest and overlap hold for the result (409 shifts.* otherwise); a shift changed since the request: 409.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          swap_id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            comment?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shift_swap_requests/{swap_id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a swap request
+     * @description The requester withdraws a pending request: -> cancelled.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          swap_id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shift_swap_requests/{swap_id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decline a swap
+     * @description The colleague asked refuses: pending peer -> declined.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          swap_id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shift_swap_requests/{swap_id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reject a swap
+     * @description A manager of both people or an admin: pending manager -> rejected.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          swap_id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            comment?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/team_calendar': {
     parameters: {
       query?: never;
@@ -10896,6 +12808,53 @@ export interface components {
       | 'settings.logo_missing'
       | 'settings.logo_type'
       | 'settings.logo_too_large'
+      | 'shifts.type_not_found'
+      | 'shifts.type_name_taken'
+      | 'shifts.unknown_office'
+      | 'shifts.type_in_use'
+      | 'shifts.type_archived'
+      | 'shifts.employee_not_found'
+      | 'shifts.not_your_report'
+      | 'shifts.employee_terminated'
+      | 'shifts.overlap'
+      | 'shifts.rest_too_short'
+      | 'shifts.on_leave'
+      | 'shifts.on_holiday'
+      | 'shifts.conflicts'
+      | 'shifts.assignment_not_found'
+      | 'shifts.bad_range'
+      | 'shifts.range_too_long'
+      | 'shifts.no_weekdays'
+      | 'shifts.pattern_not_found'
+      | 'shifts.pattern_length'
+      | 'shifts.pattern_empty'
+      | 'shifts.not_monday'
+      | 'shifts.department_not_found'
+      | 'shifts.not_your_department'
+      | 'shifts.nothing_to_publish'
+      | 'shift_exchange.department_not_found'
+      | 'shift_exchange.not_your_department'
+      | 'shift_exchange.shift_type_not_found'
+      | 'shift_exchange.shift_in_past'
+      | 'shift_exchange.open_shift_not_found'
+      | 'shift_exchange.not_in_department'
+      | 'shift_exchange.open_shift_status'
+      | 'shift_exchange.own_claim'
+      | 'shift_exchange.not_claimer_manager'
+      | 'shift_exchange.assignment_not_found'
+      | 'shift_exchange.not_your_shift'
+      | 'shift_exchange.shift_not_published'
+      | 'shift_exchange.target_is_you'
+      | 'shift_exchange.target_not_colleague'
+      | 'shift_exchange.target_shift_mismatch'
+      | 'shift_exchange.swap_pending_exists'
+      | 'shift_exchange.swap_not_found'
+      | 'shift_exchange.swap_status'
+      | 'shift_exchange.not_swap_target'
+      | 'shift_exchange.not_swap_requester'
+      | 'shift_exchange.own_swap'
+      | 'shift_exchange.not_manager_of_both'
+      | 'shift_exchange.shift_changed'
       | 'team_calendar.bad_month'
       | 'timesheet.forbidden'
       | 'timesheet.employee_not_found';
@@ -10998,6 +12957,19 @@ export const CACHE_TAGS = {
   getCalendarFeeds: { provides: ['CalendarFeeds'], invalidates: [] },
   postCalendarFeeds: { provides: [], invalidates: ['CalendarFeeds'] },
   deleteCalendarFeedsById: { provides: [], invalidates: ['CalendarFeeds'] },
+  getOpenShifts: { provides: ['Shifts'], invalidates: [] },
+  postOpenShifts: { provides: [], invalidates: ['Shifts'] },
+  deleteOpenShiftsByOpenShiftId: { provides: [], invalidates: ['Shifts'] },
+  postOpenShiftsByOpenShiftIdClaim: { provides: [], invalidates: ['Shifts'] },
+  postOpenShiftsByOpenShiftIdApprove: { provides: [], invalidates: ['Shifts', 'AttendanceStatus', 'Dashboard'] },
+  postOpenShiftsByOpenShiftIdReject: { provides: [], invalidates: ['Shifts'] },
+  getShiftSwapRequests: { provides: ['Shifts'], invalidates: [] },
+  postShiftSwapRequests: { provides: [], invalidates: ['Shifts'] },
+  postShiftSwapRequestsBySwapIdAccept: { provides: [], invalidates: ['Shifts'] },
+  postShiftSwapRequestsBySwapIdDecline: { provides: [], invalidates: ['Shifts'] },
+  postShiftSwapRequestsBySwapIdCancel: { provides: [], invalidates: ['Shifts'] },
+  postShiftSwapRequestsBySwapIdApprove: { provides: [], invalidates: ['Shifts', 'AttendanceStatus', 'Dashboard'] },
+  postShiftSwapRequestsBySwapIdReject: { provides: [], invalidates: ['Shifts'] },
   getDepartments: { provides: ['Departments'], invalidates: [] },
   postDepartments: { provides: [], invalidates: ['Departments'] },
   putDepartmentsById: { provides: [], invalidates: ['Departments'] },

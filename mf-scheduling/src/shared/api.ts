@@ -1,11 +1,24 @@
 import { baseApi } from 'shared-auth';
-import type { OpenShift, RosterPerson, ShiftAssignment, ShiftPattern, ShiftType, SwapRequest } from './model';
+import type { RosterPerson, ShiftAssignment, ShiftPattern, ShiftType } from './model';
 
-export { useGetDepartmentsQuery, useGetEmployeesListQuery } from 'shared-auth';
+export { useGetDepartmentsQuery } from 'shared-auth';
+export {
+  useGetOpenShiftsQuery,
+  usePostOpenShiftsByOpenShiftIdApproveMutation,
+  usePostOpenShiftsByOpenShiftIdClaimMutation,
+  usePostOpenShiftsByOpenShiftIdRejectMutation,
+  useGetShiftSwapRequestsQuery,
+  usePostShiftSwapRequestsMutation,
+  usePostShiftSwapRequestsBySwapIdAcceptMutation,
+  usePostShiftSwapRequestsBySwapIdDeclineMutation,
+  usePostShiftSwapRequestsBySwapIdCancelMutation,
+  usePostShiftSwapRequestsBySwapIdApproveMutation,
+  usePostShiftSwapRequestsBySwapIdRejectMutation,
+} from '../generated-api';
 
 // Every change of a shift, claim or swap can move what the roster and My Shifts show: one tag for all.
 const SHIFTS = ['Shifts'] as const;
-const api = baseApi.enhanceEndpoints({ addTagTypes: SHIFTS }).injectEndpoints({
+const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getShiftTypes: build.query<ShiftType[], void>({ query: () => '/shift_types', providesTags: SHIFTS }),
     getRoster: build.query<{ people: RosterPerson[] }, { start: string; end: string; departmentId: number }>({
@@ -56,12 +69,13 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: SHIFTS }).injectEndpoints({
       invalidatesTags: (result) => (result ? [...SHIFTS] : []),
     }),
     getShiftPatterns: build.query<ShiftPattern[], void>({ query: () => '/shift_patterns', providesTags: SHIFTS }),
-    postShiftPatterns: build.mutation<ShiftPattern, { body: { name: string; weeks: number; days: Array<number | null> } }>(
-      {
-        query: ({ body }) => ({ url: '/shift_patterns', method: 'POST', body }),
-        invalidatesTags: (result) => (result ? [...SHIFTS] : []),
-      },
-    ),
+    postShiftPatterns: build.mutation<
+      ShiftPattern,
+      { body: { name: string; weeks: number; days: Array<number | null> } }
+    >({
+      query: ({ body }) => ({ url: '/shift_patterns', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? [...SHIFTS] : []),
+    }),
     postShiftPatternsByIdApply: build.mutation<
       { created: number },
       { id: number; body: { employee_ids: number[]; start_date: string; end_date: string } }
@@ -72,37 +86,6 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: SHIFTS }).injectEndpoints({
     postRosterPublish: build.mutation<{ message: string }, { body: { week_start: string; department_id: number } }>({
       query: ({ body }) => ({ url: '/roster/publish', method: 'POST', body }),
       invalidatesTags: (result) => (result ? [...SHIFTS] : []),
-    }),
-    getOpenShifts: build.query<OpenShift[], void>({ query: () => '/open_shifts', providesTags: SHIFTS }),
-    postOpenShiftsByIdClaim: build.mutation<unknown, { id: number }>({
-      query: ({ id }) => ({ url: `/open_shifts/${id}/claim`, method: 'POST' }),
-      invalidatesTags: SHIFTS,
-    }),
-    postOpenShiftsByIdApprove: build.mutation<unknown, { id: number }>({
-      query: ({ id }) => ({ url: `/open_shifts/${id}/approve`, method: 'POST' }),
-      invalidatesTags: SHIFTS,
-    }),
-    postOpenShiftsByIdReject: build.mutation<unknown, { id: number }>({
-      query: ({ id }) => ({ url: `/open_shifts/${id}/reject`, method: 'POST' }),
-      invalidatesTags: SHIFTS,
-    }),
-    getShiftSwapRequests: build.query<SwapRequest[], void>({
-      query: () => '/shift_swap_requests',
-      providesTags: SHIFTS,
-    }),
-    postShiftSwapRequests: build.mutation<
-      SwapRequest,
-      { body: { requester_assignment_id: number; target_id: number; reason?: string } }
-    >({
-      query: ({ body }) => ({ url: '/shift_swap_requests', method: 'POST', body }),
-      invalidatesTags: SHIFTS,
-    }),
-    postShiftSwapRequestsByIdAction: build.mutation<
-      unknown,
-      { id: number; action: 'accept' | 'decline' | 'approve' | 'reject' | 'cancel' }
-    >({
-      query: ({ id, action }) => ({ url: `/shift_swap_requests/${id}/${action}`, method: 'POST' }),
-      invalidatesTags: SHIFTS,
     }),
   }),
 });
@@ -119,11 +102,4 @@ export const {
   usePostShiftPatternsMutation,
   usePostShiftPatternsByIdApplyMutation,
   usePostRosterPublishMutation,
-  useGetOpenShiftsQuery,
-  usePostOpenShiftsByIdClaimMutation,
-  usePostOpenShiftsByIdApproveMutation,
-  usePostOpenShiftsByIdRejectMutation,
-  useGetShiftSwapRequestsQuery,
-  usePostShiftSwapRequestsMutation,
-  usePostShiftSwapRequestsByIdActionMutation,
 } = api;

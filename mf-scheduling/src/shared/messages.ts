@@ -84,6 +84,8 @@ export const MY_SHIFTS_TEXTS = {
   swapTitle: 'Ask a colleague to take or swap this shift',
   colleague: 'Colleague',
   colleagueRequired: 'Please choose a colleague.',
+  theirShift: 'In exchange for',
+  giveAway: 'Nothing: give my shift away',
   reason: 'Reason',
   send: 'Send request',
   accept: 'Accept',

@@ -1,3 +1,5 @@
+import type { ApiResponse } from 'api-contract';
+
 // What the screens read from the shifts api (api/src/modules/shifts, shift-exchange).
 export interface ShiftType {
   shift_type_id: number;
@@ -54,32 +56,5 @@ export interface ShiftAssignment {
   status: ShiftStatus;
 }
 
-export interface OpenShift {
-  open_shift_id: number;
-  department_id: number;
-  department_name?: string;
-  shift_date: string;
-  shift_type_id: number;
-  name: string;
-  start_time: string;
-  end_time: string;
-  color: string;
-  note: string | null;
-  status: 'open' | 'claimed' | 'filled' | 'cancelled';
-  claimed_by: number | null;
-  claimed_by_name?: string | null;
-}
-
-export interface SwapRequest {
-  swap_id: number;
-  requester_id: number;
-  requester_name: string;
-  requester_assignment_id: number;
-  requester_shift_date: string;
-  target_id: number;
-  target_name: string;
-  target_assignment_id: number | null;
-  target_shift_date?: string | null;
-  reason: string | null;
-  status: 'pending peer' | 'pending manager' | 'approved' | 'declined' | 'rejected' | 'cancelled';
-}
+export type OpenShift = ApiResponse<'/api/open_shifts', 'get'>[number];
+export type SwapRequest = ApiResponse<'/api/shift_swap_requests', 'get'>[number];

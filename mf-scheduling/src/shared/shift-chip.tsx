@@ -30,7 +30,9 @@ export function ShiftChip({ shift, compact = false }: { shift: ChipShift; compac
     <span style={style}>
       <span style={{ fontWeight: 600 }}>{shift.name}</span>
       <span>{shiftTimes(shift.start_time, shift.end_time)}</span>
-      {!compact && draft && <span style={{ color: 'rgba(0, 0, 0, 0.65)', fontStyle: 'italic' }}>{ROSTER_TEXTS.draft}</span>}
+      {!compact && draft && (
+        <span style={{ color: 'rgba(0, 0, 0, 0.65)', fontStyle: 'italic' }}>{ROSTER_TEXTS.draft}</span>
+      )}
     </span>
   );
 }

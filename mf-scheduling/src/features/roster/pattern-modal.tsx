@@ -15,7 +15,13 @@ const NEW_PATTERN = 0;
 const MAX_WEEKS = 8;
 
 /** The cycle's days as selects, one row per week: a shift type or a day off. */
-function CycleEditor({ days, onChange }: { days: Array<number | null>; onChange: (days: Array<number | null>) => void }) {
+function CycleEditor({
+  days,
+  onChange,
+}: {
+  days: Array<number | null>;
+  onChange: (days: Array<number | null>) => void;
+}) {
   const { data: types = [] } = useGetShiftTypesQuery();
   return (
     <Flex vertical gap={8}>

@@ -1,5 +1,5 @@
 import { Checkbox } from 'antd';
-import { memo, useCallback, useRef, useState, type CSSProperties, type UIEvent } from 'react';
+import { memo, useCallback, useState, type CSSProperties, type UIEvent } from 'react';
 import { shortDay, longDay, shiftTimes } from '../../shared/dates';
 import { ROSTER_TEXTS } from '../../shared/messages';
 import type { RosterDay, RosterPerson } from '../../shared/model';
@@ -36,7 +36,9 @@ function cellName(person: RosterPerson, day: RosterDay): string {
   const parts = [person.full_name, longDay(day.date)];
   if (day.shift) {
     const { name, start_time, end_time, status } = day.shift;
-    parts.push(`${name} ${shiftTimes(start_time, end_time)} (${status === 'draft' ? ROSTER_TEXTS.draft : ROSTER_TEXTS.published})`);
+    parts.push(
+      `${name} ${shiftTimes(start_time, end_time)} (${status === 'draft' ? ROSTER_TEXTS.draft : ROSTER_TEXTS.published})`,
+    );
   } else parts.push(ROSTER_TEXTS.dayOff);
   if (day.leave) parts.push(`${ROSTER_TEXTS.leave}: ${day.leave}`);
   if (day.holiday) parts.push(`${ROSTER_TEXTS.holiday}: ${day.holiday}`);
@@ -108,18 +110,19 @@ export function RosterGrid({
   onToggleAll: (select: boolean) => void;
   onOpen: (target: CellTarget) => void;
 }) {
-  const [scrollTop, setScrollTop] = useState(0);
-  const viewport = useRef<HTMLDivElement>(null);
-  const onScroll = useCallback((event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop), []);
-  const height = viewport.current?.clientHeight || VIEWPORT_HEIGHT;
-  const { first, end } = rowWindow(scrollTop, height, ROW_HEIGHT, people.length);
+  const [scroll, setScroll] = useState({ top: 0, height: VIEWPORT_HEIGHT });
+  const onScroll = useCallback(
+    ({ currentTarget }: UIEvent<HTMLDivElement>) =>
+      setScroll({ top: currentTarget.scrollTop, height: currentTarget.clientHeight || VIEWPORT_HEIGHT }),
+    [],
+  );
+  const { first, end } = rowWindow(scroll.top, scroll.height, ROW_HEIGHT, people.length);
   const allSelected = people.length > 0 && people.every((person) => selected.has(person.employee_id));
   const someSelected = !allSelected && people.some((person) => selected.has(person.employee_id));
   const columns = dates.length + 1;
 
   return (
     <div
-      ref={viewport}
       role="region"
       aria-label={ROSTER_TEXTS.gridLabel}
       tabIndex={0}
@@ -128,7 +131,12 @@ export function RosterGrid({
     >
       <table
         aria-rowcount={people.length + 1}
-        style={{ borderCollapse: 'separate', borderSpacing: 0, tableLayout: 'fixed', width: NAME_WIDTH + dates.length * DAY_WIDTH }}
+        style={{
+          borderCollapse: 'separate',
+          borderSpacing: 0,
+          tableLayout: 'fixed',
+          width: NAME_WIDTH + dates.length * DAY_WIDTH,
+        }}
       >
         <colgroup>
           <col style={{ width: NAME_WIDTH }} />

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Empty, Flex, Spin, Typography } from 'antd';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo, useState } from 'react';
 import { companyToday, errorMessage, useCompanyTimeZone, useNotice } from 'shared-auth';
 import { NoticeBanner } from 'shared-auth/ui';
@@ -21,10 +22,7 @@ export function RosterPage({ today }: { today?: string }) {
   const [anchor, setAnchor] = useState(() => today ?? companyToday());
   const { start, end } = viewRange(view, anchor);
   const dates = useMemo(() => datesBetween(start, end), [start, end]);
-  const roster = useGetRosterQuery(
-    departmentId === undefined ? undefined : { start, end, departmentId },
-    { skip: departmentId === undefined },
-  );
+  const roster = useGetRosterQuery(departmentId === undefined ? skipToken : { start, end, departmentId });
   const people = useMemo(() => roster.data?.people ?? [], [roster.data]);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -38,7 +38,9 @@ export function ShiftTypeSelect({
       id={id}
       value={value ?? (allowDayOff ? null : undefined)}
       onChange={(next) => onChange(next ?? null)}
-      options={allowDayOff ? [{ value: null, label: <span>{dayOffLabel}</span>, title: dayOffLabel }, ...options] : options}
+      options={
+        allowDayOff ? [{ value: null, label: <span>{dayOffLabel}</span>, title: dayOffLabel }, ...options] : options
+      }
       style={{ width: '100%' }}
     />
   );
