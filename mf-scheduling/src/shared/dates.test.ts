@@ -1,4 +1,4 @@
-import { addDays, datesBetween, shiftTimes, stepView, viewRange, weekStart } from './dates';
+import { addDays, datesBetween, shiftTimes, shortDay, stepView, viewRange, weekStart } from './dates';
 
 it('counts days across a month, a year and a summer-time change without losing one', () => {
   expect(addDays('2027-03-27', 2)).toBe('2027-03-29');
@@ -27,4 +27,9 @@ it('steps a view back and forth', () => {
 
 it('writes a night shift as it runs', () => {
   expect(shiftTimes('22:00:00', '06:00:00')).toBe('22:00–06:00');
+});
+
+it('heads a column with the weekday and the day of the month', () => {
+  expect(shortDay('2027-03-01')).toBe('Mon 1');
+  expect(shortDay('2027-03-07')).toBe('Sun 7');
 });

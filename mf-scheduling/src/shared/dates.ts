@@ -1,4 +1,6 @@
 // Calendar dates as the api writes them (YYYY-MM-DD), counted in UTC so no zone or summer-time change shifts a day.
+import { WEEKDAYS } from './messages';
+
 const DAY_MS = 86_400_000;
 
 const toTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
@@ -53,7 +55,7 @@ export function stepView(view: RosterView, anchor: string, step: -1 | 1): string
 
 /** `Mon 3` in a column head; `Monday, March 3` where there is room. */
 export function shortDay(date: string): string {
-  return new Date(toTime(date)).toLocaleDateString('en-US', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
+  return `${WEEKDAYS[weekdayIndex(date)]} ${Number(date.slice(8, 10))}`;
 }
 
 export function longDay(date: string): string {
