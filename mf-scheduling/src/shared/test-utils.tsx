@@ -30,10 +30,7 @@ export function rosterPeople(count: number, dates: string[]): RosterPerson[] {
     full_name: `Person ${index + 1}`,
     days: dates.map((date, day) => ({
       date,
-      shift:
-        index === 0 && day === 0
-          ? { ...EARLY, assignment_id: 9001, status: 'draft' as const }
-          : null,
+      shift: index === 0 && day === 0 ? { ...EARLY, assignment_id: 9001, status: 'draft' as const } : null,
       leave: index === 0 && day === 1 ? 'Annual leave' : null,
       holiday: null,
     })),

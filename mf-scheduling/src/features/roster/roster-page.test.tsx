@@ -9,7 +9,8 @@ import { RosterPage } from './roster-page';
 const TODAY = '2027-03-03';
 const WEEK = datesBetween('2027-03-01', '2027-03-07');
 const MONTH = datesBetween('2027-03-01', '2027-03-31');
-const OVERLAP = 'Person 1 already has a shift overlapping 2027-03-02 (Early 06:00-14:00); a person works at most one shift a day and shifts may not overlap.';
+const OVERLAP =
+  'Person 1 already has a shift overlapping 2027-03-02 (Early 06:00-14:00); a person works at most one shift a day and shifts may not overlap.';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -44,27 +45,22 @@ describe('roster', () => {
     stubRoster();
     await openDepartment();
     const grid = screen.getByRole('region', { name: 'Roster grid' });
-    expect(within(grid).getAllByRole('columnheader').map((head) => head.textContent)).toEqual([
-      'Person',
-      'Mon 1',
-      'Tue 2',
-      'Wed 3',
-      'Thu 4',
-      'Fri 5',
-      'Sat 6',
-      'Sun 7',
-    ]);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((head) => head.textContent),
+    ).toEqual(['Person', 'Mon 1', 'Tue 2', 'Wed 3', 'Thu 4', 'Fri 5', 'Sat 6', 'Sun 7']);
     expect(
       within(grid).getByRole('button', { name: 'Person 1, Monday, March 1, 2027, Early 06:00–14:00 (draft)' }),
     ).toBeInTheDocument();
     expect(
       within(grid).getByRole('button', { name: 'Person 1, Tuesday, March 2, 2027, Day off, Leave: Annual leave' }),
     ).toBeInTheDocument();
-    expect(within(grid).getAllByRole('rowheader').map((head) => head.textContent)).toEqual([
-      'Person 1',
-      'Person 2',
-      'Person 3',
-    ]);
+    expect(
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((head) => head.textContent),
+    ).toEqual(['Person 1', 'Person 2', 'Person 3']);
   });
 
   it('keeps a month of 500 people to the rows in view, and draws others as the grid scrolls', async () => {
@@ -108,7 +104,11 @@ describe('roster', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Shift saved.')).toBeInTheDocument();
     const posts = fetchMock.mock.calls.filter(([request]) => (request as Request).method === 'POST');
-    expect(await (posts[1]![0] as Request).json()).toEqual({ employee_id: 101, shift_date: '2027-03-03', shift_type_id: 2 });
+    expect(await (posts[1]![0] as Request).json()).toEqual({
+      employee_id: 101,
+      shift_date: '2027-03-03',
+      shift_type_id: 2,
+    });
   });
 
   it('changes and removes an existing shift by its id', async () => {
@@ -148,7 +148,7 @@ describe('roster', () => {
     });
   });
 
-  it("publishes the week shown for the department and says what the api said", async () => {
+  it('publishes the week shown for the department and says what the api said', async () => {
     const fetchMock = stubRoster(undefined, {
       'POST /api/roster/publish': { body: { message: 'Published 12 shifts for 3 people.' } },
     });
