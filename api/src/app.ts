@@ -33,6 +33,7 @@ import { teamCalendarRoutes } from './modules/team-calendar/team-calendar-routes
 import { reportsRoutes } from './modules/reports/reports-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { shiftExchangeRoutes } from './modules/shift-exchange/shift-exchange-routes';
+import { shiftsRoutes } from './modules/shifts/shifts-routes';
 import { timesheetRoutes } from './modules/timesheet/timesheet-routes';
 import './plugins/context';
 import { commonResponsesPlugin } from './plugins/common-responses';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(timesheetRoutes);
   await app.register(kioskRoutes);
   await app.register(shiftExchangeRoutes);
+  await app.register(shiftsRoutes);
   await app.register(webPlugin);
   return app;
 }

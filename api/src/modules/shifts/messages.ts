@@ -1,9 +1,8 @@
 import { errorFactory, type ErrorTexts } from '../../lib/app-error';
 
 export const SHIFT_MESSAGES = {
-  typeUpdated: 'Shift type updated.',
   typeDeleted: 'Shift type deleted.',
-  assignmentUpdated: 'Shift updated.',
+  assigned: (count: number) => `${count} shifts assigned as drafts.`,
   assignmentDeleted: 'Shift removed.',
   published: (shifts: number, people: number) => `Published ${shifts} shifts for ${people} people.`,
 } as const;
@@ -14,16 +13,19 @@ export const LISTED_CONFLICTS = 10;
 /** Refusals of this module, by stable code (api/src/error-codes.ts lists every module's). */
 export const SHIFT_ERRORS = {
   'shifts.type_not_found': 'Shift type not found.',
+  'shifts.name_required': 'Please enter a name.',
+  'shifts.same_times': 'A shift cannot start and end at the same time.',
   'shifts.type_name_taken': ({ name }: { name: string }) => `There is already a shift type named "${name}".`,
   'shifts.unknown_office': ({ office, known }: { office: string; known: string }) =>
     `"${office}" is not an allowed location of anyone; known locations: ${known || 'none yet'}.`,
   'shifts.type_in_use': ({ count }: { count: number }) =>
-    `This shift type is used by ${count} shifts and cannot be deleted; archive it instead.`,
+    `This shift type is used ${count} times (shifts, open shifts and patterns) and cannot be deleted; archive it instead.`,
   'shifts.type_archived': ({ name }: { name: string }) =>
     `The shift type "${name}" is archived and cannot be assigned.`,
   'shifts.employee_not_found': 'Employee not found.',
   'shifts.not_your_report': ({ employee }: { employee: string }) =>
     `You can plan shifts only for your direct reports; ${employee} is not one of them.`,
+  'shifts.force_admin_only': 'Only an admin can force a shift onto leave or a holiday.',
   'shifts.employee_terminated': ({ employee }: { employee: string }) =>
     `${employee} has left the company and cannot be given shifts.`,
   'shifts.overlap': ({ employee, date, existing }: { employee: string; date: string; existing: string }) =>
@@ -40,7 +42,7 @@ export const SHIFT_ERRORS = {
   'shifts.assignment_not_found': 'Shift not found.',
   'shifts.bad_range': 'end must be on or after start.',
   'shifts.range_too_long': ({ days }: { days: number }) => `Choose at most ${days} days.`,
-  'shifts.no_weekdays': 'The date range has none of the chosen weekdays: no shift to assign.',
+  'shifts.nothing_to_place': 'The date range holds no day to place a shift on (check the weekdays or the pattern).',
   'shifts.pattern_not_found': 'Shift pattern not found.',
   'shifts.pattern_length': ({ days }: { days: number }) =>
     `A pattern of that many weeks needs exactly ${days} days (a shift type id or null for a day off).`,
@@ -48,7 +50,6 @@ export const SHIFT_ERRORS = {
   'shifts.not_monday': 'week_start must be a Monday.',
   'shifts.department_not_found': 'Department not found.',
   'shifts.not_your_department': 'You can publish only a department whose members include your direct reports.',
-  'shifts.nothing_to_publish': 'There is no draft shift of your people in that week to publish.',
 } as const satisfies ErrorTexts;
 
 export const shiftError = errorFactory(SHIFT_ERRORS);

@@ -6,7 +6,7 @@ import { holidayCalendarsOf, holidaysFor } from '../holidays';
 import { settingValues } from '../settings';
 import { LISTED_CONFLICTS, shiftError } from './messages';
 import * as repo from './placement-repository';
-import { shiftInstants } from './shift-times';
+import { shiftInstants, wallClock } from './shift-times';
 
 export interface ShiftPlacement {
   employeeId: number;
@@ -49,9 +49,7 @@ type Person = Awaited<ReturnType<typeof repo.lockPeople>>[number];
 
 /** A shift's day and times as a refusal names it: '2031-06-02 22:00-06:00'. */
 function describe(span: Span, timeZone: string): string {
-  const time = (instant: Date) =>
-    instant.toLocaleTimeString('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return `${span.shiftDate} ${time(span.startsAt)}-${time(span.endsAt)}`;
+  return `${span.shiftDate} ${wallClock(span.startsAt, timeZone)}-${wallClock(span.endsAt, timeZone)}`;
 }
 
 /** Overlap and rest between each person's shifts, old and new together; only pairs with a new shift count. */

@@ -15,3 +15,15 @@ export function shiftInstants(
 
 /** 'HH:MM:SS' or 'HH:MM' -> 'HH:MM'. */
 export const clock = (time: string) => time.slice(0, 5);
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time 'HH:MM' an instant shows in the zone. */
+export function wallClock(instant: Date, timeZone: string): string {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    wallClocks.set(timeZone, format);
+  }
+  return format.format(instant);
+}

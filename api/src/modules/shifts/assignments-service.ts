@@ -1,0 +1,189 @@
+import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
+import { weekday } from '../../lib/time-zone';
+import type { Viewer } from '../../plugins/visibility';
+import { AUDIT_ACTIONS } from '../audit';
+import { settingValues } from '../settings';
+import * as repo from './assignments-repository';
+import type * as schemas from './assignments-schemas';
+import { shiftError } from './messages';
+import { placeShifts, type ShiftPlacement } from './placement';
+import { checkForce, checkPlanner, datesOf, MAX_PLAN_DAYS } from './planning-rules';
+import { changedShiftMail, myShiftsUrl, sendShiftMails } from './shift-mail';
+import { wallClock } from './shift-times';
+
+/** The longest range one list of shifts covers. */
+const MAX_LIST_DAYS = 366;
+
+type Row = Awaited<ReturnType<typeof repo.assignmentsByIds>>[number];
+
+/** Shows shifts with their wall-clock times and effective grace. */
+export async function presenter(app: FastifyInstance) {
+  const settings = await settingValues(app.db);
+  const timeZone = settings.TIME_ZONE;
+  const grace = Number(settings.GRACE_MINUTES);
+  return (row: Row) => {
+    const startsAt = new Date(row.starts_at);
+    const endsAt = new Date(row.ends_at);
+    return {
+      ...row,
+      assignment_id: Number(row.assignment_id),
+      start_time: wallClock(startsAt, timeZone),
+      end_time: wallClock(endsAt, timeZone),
+      starts_at: startsAt.toISOString(),
+      ends_at: endsAt.toISOString(),
+      grace_minutes: row.grace_minutes ?? grace,
+    };
+  };
+}
+
+export async function listShifts(
+  app: FastifyInstance,
+  viewer: Viewer,
+  query: Static<typeof schemas.ListAssignmentsSchema.querystring>,
+) {
+  datesOf(query.start, query.end, MAX_LIST_DAYS);
+  const rows = await repo.listAssignments(
+    app.db,
+    { visibility: viewer.visibility, departmentId: query.department_id, employeeId: query.employee_id },
+    query.start,
+    query.end,
+  );
+  const present = await presenter(app);
+  return rows.map(present);
+}
+
+async function shown(app: FastifyInstance, assignmentIds: number[]) {
+  const present = await presenter(app);
+  return (await repo.assignmentsByIds(app.db, assignmentIds)).map(present);
+}
+
+export async function assignShift(
+  app: FastifyInstance,
+  viewer: Viewer,
+  body: Static<typeof schemas.CreateAssignmentSchema.body>,
+) {
+  checkForce(viewer, body.force);
+  const [assignmentId] = await app.db.transaction().execute(async (tx) => {
+    await checkPlanner(tx, viewer, [body.employee_id]);
+    const placement = { employeeId: body.employee_id, shiftDate: body.shift_date, shiftTypeId: body.shift_type_id };
+    const ids = await placeShifts(tx, [placement], { status: 'draft', actorId: viewer.id, force: body.force });
+    await app.audit.record(tx, {
+      actorId: viewer.id,
+      action: AUDIT_ACTIONS.shiftsAssigned,
+      details: { assignment_ids: ids, ...body },
+    });
+    return ids;
+  });
+  return (await shown(app, [assignmentId!]))[0]!;
+}
+
+/** Tells the person their published shift changed, once the change is committed. */
+async function mailChange(app: FastifyInstance, before: Row, afterId: number | null) {
+  const [to] = await repo.mailAddresses(app.db, [before.employee_id]);
+  if (!to) return;
+  const present = await presenter(app);
+  const after = afterId === null ? null : ((await shown(app, [afterId]))[0] ?? null);
+  await sendShiftMails(app, [changedShiftMail(to, present(before), after, myShiftsUrl(app))]);
+}
+
+/** The shift, with the people lock taken and the planner's right checked. */
+async function plannedShift(tx: Parameters<typeof checkPlanner>[0], viewer: Viewer, assignmentId: number) {
+  const found = await repo.findAssignment(tx, assignmentId);
+  if (!found) throw shiftError(404, 'shifts.assignment_not_found');
+  await checkPlanner(tx, viewer, [found.employee_id]);
+  // Read again under the lock: another writer may have moved or removed it meanwhile.
+  const [current] = await repo.assignmentsByIds(tx, [assignmentId]);
+  if (!current) throw shiftError(404, 'shifts.assignment_not_found');
+  return current;
+}
+
+export async function changeShift(
+  app: FastifyInstance,
+  viewer: Viewer,
+  assignmentId: number,
+  body: Static<typeof schemas.UpdateAssignmentSchema.body>,
+) {
+  checkForce(viewer, body.force);
+  const { before, afterId } = await app.db.transaction().execute(async (tx) => {
+    const current = await plannedShift(tx, viewer, assignmentId);
+    const placement = {
+      employeeId: current.employee_id,
+      shiftDate: body.shift_date ?? current.shift_date,
+      shiftTypeId: body.shift_type_id ?? current.shift_type_id,
+    };
+    const [id] = await placeShifts(tx, [placement], {
+      status: current.status,
+      actorId: viewer.id,
+      force: body.force,
+      replacing: [assignmentId],
+    });
+    await app.audit.record(tx, {
+      actorId: viewer.id,
+      action: AUDIT_ACTIONS.shiftUpdated,
+      details: { assignment_id: assignmentId, new_assignment_id: id!, ...body },
+    });
+    return { before: current, afterId: id! };
+  });
+  if (before.status === 'published') await mailChange(app, before, afterId);
+  return (await shown(app, [afterId]))[0]!;
+}
+
+export async function removeShift(app: FastifyInstance, viewer: Viewer, assignmentId: number) {
+  const before = await app.db.transaction().execute(async (tx) => {
+    const current = await plannedShift(tx, viewer, assignmentId);
+    await placeShifts(tx, [], { status: current.status, actorId: viewer.id, replacing: [assignmentId] });
+    await app.audit.record(tx, {
+      actorId: viewer.id,
+      action: AUDIT_ACTIONS.shiftDeleted,
+      details: { ...current, assignment_id: assignmentId },
+    });
+    return current;
+  });
+  if (before.status === 'published') await mailChange(app, before, null);
+}
+
+/** Places drafts for many people at once: one transaction, one refusal listing every conflict. */
+export async function placeDrafts(
+  app: FastifyInstance,
+  viewer: Viewer,
+  employeeIds: number[],
+  placements: ShiftPlacement[],
+  audit: { action: string; details: Record<string, unknown> },
+  force: boolean | undefined,
+) {
+  checkForce(viewer, force);
+  if (placements.length === 0) throw shiftError(400, 'shifts.nothing_to_place');
+  return app.db.transaction().execute(async (tx) => {
+    await checkPlanner(tx, viewer, employeeIds);
+    const ids = await placeShifts(tx, placements, { status: 'draft', actorId: viewer.id, force });
+    await app.audit.record(tx, {
+      actorId: viewer.id,
+      action: audit.action,
+      details: { ...audit.details, created: ids.length },
+    });
+    return ids;
+  });
+}
+
+export async function bulkAssign(
+  app: FastifyInstance,
+  viewer: Viewer,
+  body: Static<typeof schemas.BulkAssignSchema.body>,
+) {
+  const days = datesOf(body.start_date, body.end_date, MAX_PLAN_DAYS).filter(
+    (date) => !body.weekdays || body.weekdays.includes(weekday(date)),
+  );
+  const placements = body.employee_ids.flatMap((employeeId) =>
+    days.map((shiftDate) => ({ employeeId, shiftDate, shiftTypeId: body.shift_type_id })),
+  );
+  const { employee_ids: people, ...range } = body;
+  return placeDrafts(
+    app,
+    viewer,
+    people,
+    placements,
+    { action: AUDIT_ACTIONS.shiftsAssigned, details: { ...range, employee_ids: people } },
+    body.force,
+  );
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { addDays, weekday } from '../../lib/time-zone';
+import type { Viewer } from '../../plugins/visibility';
+import { AUDIT_ACTIONS } from '../audit';
+import { assignmentsByIds, mailAddresses } from './assignments-repository';
+import { presenter } from './assignments-service';
+import { SHIFT_MESSAGES as M, shiftError } from './messages';
+import { lockPeople } from './placement-repository';
+import * as repo from './publish-repository';
+import { myShiftsUrl, publishedWeekMail, sendShiftMails } from './shift-mail';
+
+/**
+ * Publishes a week's drafts of the department's people the publisher plans for (a manager's direct reports, an
+ * admin's everyone), records the publication, and mails each person whose shifts were published their week.
+ */
+export async function publishWeek(app: FastifyInstance, viewer: Viewer, weekStart: string, departmentId: number) {
+  if (weekday(weekStart) !== 'Mon') throw shiftError(400, 'shifts.not_monday');
+  if (!(await repo.departmentExists(app.db, departmentId))) throw shiftError(404, 'shifts.department_not_found');
+  const weekEnd = addDays(weekStart, 6);
+  const published = await app.db.transaction().execute(async (tx) => {
+    const visible = await repo.departmentPeople(tx, { visibility: viewer.visibility, departmentId });
+    const planned =
+      viewer.role === 'admin' ? visible : visible.filter((person) => person.report_to === viewer.id);
+    if (planned.length === 0 && viewer.role !== 'admin') throw shiftError(403, 'shifts.not_your_department');
+    const ids = planned.map((person) => person.employee_id);
+    await lockPeople(tx, ids);
+    const rows = await repo.publishDrafts(tx, ids, weekStart, weekEnd);
+    await repo.recordPublication(tx, departmentId, weekStart, viewer.id);
+    await app.audit.record(tx, {
+      actorId: viewer.id,
+      action: AUDIT_ACTIONS.rosterPublished,
+      details: { department_id: departmentId, week_start: weekStart, published: rows.length },
+    });
+    return rows;
+  });
+  const people = [...new Set(published.map((row) => row.employee_id))];
+  await mailWeeks(app, people, weekStart, weekEnd);
+  return { message: M.published(published.length, people.length), published: published.length };
+}
+
+/** Each person's published shifts of the week, in one mail per person. */
+async function mailWeeks(app: FastifyInstance, employeeIds: number[], weekStart: string, weekEnd: string) {
+  if (employeeIds.length === 0) return;
+  const present = await presenter(app);
+  const ids = await repo.publishedShiftIds(app.db, employeeIds, weekStart, weekEnd);
+  const shifts = (await assignmentsByIds(app.db, ids)).map(present);
+  const url = myShiftsUrl(app);
+  const mails = (await mailAddresses(app.db, employeeIds)).map((to) =>
+    publishedWeekMail(
+      to,
+      weekStart,
+      shifts.filter((shift) => shift.employee_id === to.employee_id),
+      url,
+    ),
+  );
+  await sendShiftMails(app, mails);
+}
