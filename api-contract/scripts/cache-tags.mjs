@@ -85,6 +85,17 @@ export const CACHE_TAGS = {
 
   // Shifts: the roster, My Shifts, open shifts and swaps read each other's changes; a shift that becomes someone's
   // published one changes their status card and the home dashboard too. A claim or request changes no shift yet.
+  getShiftTypes: { provides: ['Shifts'] },
+  getShiftAssignments: { provides: ['Shifts'] },
+  postShiftAssignments: { invalidates: SHIFTS_PLACED, onSuccess: true },
+  putShiftAssignmentsById: { invalidates: SHIFTS_PLACED, onSuccess: true },
+  deleteShiftAssignmentsById: { invalidates: SHIFTS_PLACED, onSuccess: true },
+  postShiftAssignmentsBulk: { invalidates: SHIFTS_PLACED, onSuccess: true },
+  getShiftPatterns: { provides: ['Shifts'] },
+  postShiftPatterns: { invalidates: ['Shifts'], onSuccess: true },
+  postShiftPatternsByIdApply: { invalidates: SHIFTS_PLACED, onSuccess: true },
+  getRoster: { provides: ['Shifts'] },
+  postRosterPublish: { invalidates: SHIFTS_PLACED, onSuccess: true },
   getOpenShifts: { provides: ['Shifts'] },
   postOpenShifts: { invalidates: ['Shifts'], onSuccess: true },
   deleteOpenShiftsByOpenShiftId: { invalidates: ['Shifts'], onSuccess: true },

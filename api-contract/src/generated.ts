@@ -10781,6 +10781,288 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/roster': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The roster: shifts, leave, holidays and attendance per person and day
+     * @description Per person (of the department when given, and whom the caller may see) and per day from start to end (62 days at most): the shift (drafts only to their planners), approved leave, the holiday of their calendar, and for past days the attendance status. A shift worker's day without a shift is a day off.
+     */
+    get: {
+      parameters: {
+        query: {
+          department_id?: number;
+          /** @description YYYY-MM-DD */
+          end: string;
+          /** @description YYYY-MM-DD */
+          start: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              dates: string[];
+              end: string;
+              people: {
+                days: {
+                  attendance: ('present' | 'late' | 'absent' | 'day off') | (never | null);
+                  date: string;
+                  /** @description The holiday's name in the person's calendar */
+                  holiday: string | null;
+                  leave: {
+                    /** @description Only part of the day */
+                    half_day: boolean;
+                    leave_type: string | null;
+                  } | null;
+                  shift: {
+                    assignment_id: number;
+                    /** @description HH:MM */
+                    end_time: string;
+                    shift_type_id: number;
+                    /** @description HH:MM */
+                    start_time: string;
+                    status: 'draft' | 'published';
+                  } | null;
+                }[];
+                employee_id: number;
+                name: string;
+              }[];
+              start: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/roster/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish a department's week
+     * @description Publishes the drafts of that week (Monday to Sunday) of the department's people the caller plans for (a manager's direct reports, an admin's everyone) and mails each of them their week. Later changes of a published shift stay published and are mailed to the person.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            department_id: number;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            week_start: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              published: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/settings': {
     parameters: {
       query?: never;
@@ -11045,6 +11327,1185 @@ export interface paths {
         };
         /** @description Default Response */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shift_assignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List shifts
+     * @description Shifts from start to end (by the day they start; 366 days at most). An employee sees their own published shifts, a manager their own published ones and their direct reports’ drafts and published ones, an admin all.
+     */
+    get: {
+      parameters: {
+        query: {
+          department_id?: number;
+          employee_id?: number;
+          /** @description YYYY-MM-DD */
+          end: string;
+          /** @description YYYY-MM-DD */
+          start: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              assignment_id: number;
+              break_minutes: number;
+              color: string;
+              employee_id: number;
+              employee_name: string;
+              /** @description HH:MM in the company time zone; may be on the next day */
+              end_time: string;
+              /** Format: date-time */
+              ends_at: string;
+              /** @description The type's grace, or GRACE_MINUTES */
+              grace_minutes: number;
+              office: string | null;
+              /** @description The day the shift starts on (a night shift belongs to it). */
+              shift_date: string;
+              shift_type_id: number;
+              shift_type_name: string;
+              /** @description HH:MM in the company time zone */
+              start_time: string;
+              /** Format: date-time */
+              starts_at: string;
+              status: 'draft' | 'published';
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Assign a shift
+     * @description A draft shift of a type on a day. Managers for their direct reports, admins anyone. Refused: a second shift that day or an overlapping one, less than MIN_REST_HOURS of rest, approved leave or a holiday (unless an admin forces it), an archived type, someone who has left.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            employee_id: number;
+            /** @description Admins only: place the shift on approved leave or a holiday of the person. */
+            force?: boolean;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            shift_date: string;
+            shift_type_id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              assignment_id: number;
+              break_minutes: number;
+              color: string;
+              employee_id: number;
+              employee_name: string;
+              /** @description HH:MM in the company time zone; may be on the next day */
+              end_time: string;
+              /** Format: date-time */
+              ends_at: string;
+              /** @description The type's grace, or GRACE_MINUTES */
+              grace_minutes: number;
+              office: string | null;
+              /** @description The day the shift starts on (a night shift belongs to it). */
+              shift_date: string;
+              shift_type_id: number;
+              shift_type_name: string;
+              /** @description HH:MM in the company time zone */
+              start_time: string;
+              /** Format: date-time */
+              starts_at: string;
+              status: 'draft' | 'published';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shift_assignments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a shift
+     * @description Moves a shift to another day or gives it another type, under the same rules. A published shift stays published and its person is mailed.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Admins only: place the shift on approved leave or a holiday of the person. */
+            force?: boolean;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            shift_date?: string;
+            shift_type_id?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              assignment_id: number;
+              break_minutes: number;
+              color: string;
+              employee_id: number;
+              employee_name: string;
+              /** @description HH:MM in the company time zone; may be on the next day */
+              end_time: string;
+              /** Format: date-time */
+              ends_at: string;
+              /** @description The type's grace, or GRACE_MINUTES */
+              grace_minutes: number;
+              office: string | null;
+              /** @description The day the shift starts on (a night shift belongs to it). */
+              shift_date: string;
+              shift_type_id: number;
+              shift_type_name: string;
+              /** @description HH:MM in the company time zone */
+              start_time: string;
+              /** Format: date-time */
+              starts_at: string;
+              status: 'draft' | 'published';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /**
+     * Remove a shift
+     * @description The day becomes a day off. The person is mailed when the shift was published.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shift_assignments/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Assign a shift to many people over a date range
+     * @description Every chosen person gets the type on every day of the range (only the given weekdays when set), as drafts. All or nothing: one conflict refuses the whole request, and the refusal lists the conflicts.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            employee_ids: number[];
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            end_date: string;
+            /** @description Admins only: place the shift on approved leave or a holiday of the person. */
+            force?: boolean;
+            shift_type_id: number;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            start_date: string;
+            weekdays?: ('Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat' | 'Sun')[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              assignment_ids: number[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shift_patterns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List shift patterns
+     * @description The repeating cycles managers and admins apply.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              days: (number | null)[];
+              name: string;
+              pattern_id: number;
+              weeks: number;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Create a shift pattern
+     * @description A cycle of 1 to 8 weeks: days holds weeks x 7 entries, a shift type id or null for a day off.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The shift type id of each day of the cycle (Monday first when applied from a Monday), null: a day off. */
+            days: (number | null)[];
+            name: string;
+            weeks: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              days: (number | null)[];
+              name: string;
+              pattern_id: number;
+              weeks: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shift_patterns/{id}/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply a shift pattern to people
+     * @description Day 1 of the cycle falls on start_date, and the cycle repeats until end_date (62 days at most); the shifts are drafts. All or nothing, like the bulk assignment.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            employee_ids: number[];
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            end_date: string;
+            /** @description Admins only: place the shift on approved leave or a holiday of the person. */
+            force?: boolean;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            start_date: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              assignment_ids: number[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -12154,6 +13615,591 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/shift_types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List shift types
+     * @description The shift types, archived ones only when include_archived=true. Everyone signed in may read them.
+     */
+    get: {
+      parameters: {
+        query?: {
+          include_archived?: boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              archived: boolean;
+              break_minutes: number;
+              color: string;
+              /** @description grace_minutes, or the setting when null */
+              effective_grace_minutes: number;
+              /** @description HH:MM; at or before start_time: the shift ends the next day */
+              end_time: string;
+              /** @description null: the GRACE_MINUTES setting */
+              grace_minutes: number | null;
+              name: string;
+              office: string | null;
+              shift_type_id: number;
+              /** @description HH:MM */
+              start_time: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Create a shift type
+     * @description Admins only. start_time and end_time are wall-clock times in the company time zone; an end at or before the start crosses midnight (22:00-06:00). office must be the name of an allowed location.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            break_minutes?: number;
+            /** @description #rrggbb */
+            color?: string;
+            /** @description HH:MM, 24-hour clock */
+            end_time: string;
+            /** @description null or left out: GRACE_MINUTES */
+            grace_minutes?: number | null;
+            name: string;
+            /** @description An allowed location's name */
+            office?: string | null;
+            /** @description HH:MM, 24-hour clock */
+            start_time: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              archived: boolean;
+              break_minutes: number;
+              color: string;
+              /** @description grace_minutes, or the setting when null */
+              effective_grace_minutes: number;
+              /** @description HH:MM; at or before start_time: the shift ends the next day */
+              end_time: string;
+              /** @description null: the GRACE_MINUTES setting */
+              grace_minutes: number | null;
+              name: string;
+              office: string | null;
+              shift_type_id: number;
+              /** @description HH:MM */
+              start_time: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shift_types/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change or archive a shift type
+     * @description Admins only; the fields sent change. archived=true archives the type: it stays on the shifts that have it but cannot be assigned again. Shifts already assigned keep the times they were given.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description true archives, false restores */
+            archived?: boolean;
+            break_minutes?: number;
+            /** @description #rrggbb */
+            color?: string;
+            /** @description HH:MM, 24-hour clock */
+            end_time?: string;
+            /** @description null or left out: GRACE_MINUTES */
+            grace_minutes?: number | null;
+            name?: string;
+            /** @description An allowed location's name */
+            office?: string | null;
+            /** @description HH:MM, 24-hour clock */
+            start_time?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              archived: boolean;
+              break_minutes: number;
+              color: string;
+              /** @description grace_minutes, or the setting when null */
+              effective_grace_minutes: number;
+              /** @description HH:MM; at or before start_time: the shift ends the next day */
+              end_time: string;
+              /** @description null: the GRACE_MINUTES setting */
+              grace_minutes: number | null;
+              name: string;
+              office: string | null;
+              shift_type_id: number;
+              /** @description HH:MM */
+              start_time: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /**
+     * Delete an unused shift type
+     * @description Admins only. A type used by shifts, open shifts or patterns is refused (409 with the count).
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: components['schemas']['ErrorCode'];
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/team_calendar': {
     parameters: {
       query?: never;
@@ -12809,12 +14855,15 @@ export interface components {
       | 'settings.logo_type'
       | 'settings.logo_too_large'
       | 'shifts.type_not_found'
+      | 'shifts.name_required'
+      | 'shifts.same_times'
       | 'shifts.type_name_taken'
       | 'shifts.unknown_office'
       | 'shifts.type_in_use'
       | 'shifts.type_archived'
       | 'shifts.employee_not_found'
       | 'shifts.not_your_report'
+      | 'shifts.force_admin_only'
       | 'shifts.employee_terminated'
       | 'shifts.overlap'
       | 'shifts.rest_too_short'
@@ -12824,14 +14873,13 @@ export interface components {
       | 'shifts.assignment_not_found'
       | 'shifts.bad_range'
       | 'shifts.range_too_long'
-      | 'shifts.no_weekdays'
+      | 'shifts.nothing_to_place'
       | 'shifts.pattern_not_found'
       | 'shifts.pattern_length'
       | 'shifts.pattern_empty'
       | 'shifts.not_monday'
       | 'shifts.department_not_found'
       | 'shifts.not_your_department'
-      | 'shifts.nothing_to_publish'
       | 'shift_exchange.department_not_found'
       | 'shift_exchange.not_your_department'
       | 'shift_exchange.shift_type_not_found'
@@ -12957,6 +15005,17 @@ export const CACHE_TAGS = {
   getCalendarFeeds: { provides: ['CalendarFeeds'], invalidates: [] },
   postCalendarFeeds: { provides: [], invalidates: ['CalendarFeeds'] },
   deleteCalendarFeedsById: { provides: [], invalidates: ['CalendarFeeds'] },
+  getShiftTypes: { provides: ['Shifts'], invalidates: [] },
+  getShiftAssignments: { provides: ['Shifts'], invalidates: [] },
+  postShiftAssignments: { provides: [], invalidates: ['Shifts', 'AttendanceStatus', 'Dashboard'] },
+  putShiftAssignmentsById: { provides: [], invalidates: ['Shifts', 'AttendanceStatus', 'Dashboard'] },
+  deleteShiftAssignmentsById: { provides: [], invalidates: ['Shifts', 'AttendanceStatus', 'Dashboard'] },
+  postShiftAssignmentsBulk: { provides: [], invalidates: ['Shifts', 'AttendanceStatus', 'Dashboard'] },
+  getShiftPatterns: { provides: ['Shifts'], invalidates: [] },
+  postShiftPatterns: { provides: [], invalidates: ['Shifts'] },
+  postShiftPatternsByIdApply: { provides: [], invalidates: ['Shifts', 'AttendanceStatus', 'Dashboard'] },
+  getRoster: { provides: ['Shifts'], invalidates: [] },
+  postRosterPublish: { provides: [], invalidates: ['Shifts', 'AttendanceStatus', 'Dashboard'] },
   getOpenShifts: { provides: ['Shifts'], invalidates: [] },
   postOpenShifts: { provides: [], invalidates: ['Shifts'] },
   deleteOpenShiftsByOpenShiftId: { provides: [], invalidates: ['Shifts'] },

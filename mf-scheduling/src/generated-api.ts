@@ -118,12 +118,119 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    getShiftTypes: build.query<GetShiftTypesApiResponse, GetShiftTypesApiArg>({
+      query: (queryArg) => ({
+        url: `/shift_types`,
+        params: {
+          include_archived: queryArg.includeArchived,
+        },
+      }),
+    }),
+    getShiftAssignments: build.query<GetShiftAssignmentsApiResponse, GetShiftAssignmentsApiArg>({
+      query: (queryArg) => ({
+        url: `/shift_assignments`,
+        params: {
+          start: queryArg.start,
+          end: queryArg.end,
+          employee_id: queryArg.employeeId,
+          department_id: queryArg.departmentId,
+        },
+      }),
+    }),
+    postShiftAssignments: build.mutation<PostShiftAssignmentsApiResponse, PostShiftAssignmentsApiArg>({
+      query: (queryArg) => ({
+        url: `/shift_assignments`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    postShiftAssignmentsBulk: build.mutation<PostShiftAssignmentsBulkApiResponse, PostShiftAssignmentsBulkApiArg>({
+      query: (queryArg) => ({
+        url: `/shift_assignments/bulk`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    putShiftAssignmentsById: build.mutation<PutShiftAssignmentsByIdApiResponse, PutShiftAssignmentsByIdApiArg>({
+      query: (queryArg) => ({
+        url: `/shift_assignments/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteShiftAssignmentsById: build.mutation<DeleteShiftAssignmentsByIdApiResponse, DeleteShiftAssignmentsByIdApiArg>(
+      {
+        query: (queryArg) => ({
+          url: `/shift_assignments/${queryArg.id}`,
+          method: 'DELETE',
+        }),
+      },
+    ),
+    getShiftPatterns: build.query<GetShiftPatternsApiResponse, GetShiftPatternsApiArg>({
+      query: () => ({ url: `/shift_patterns` }),
+    }),
+    postShiftPatterns: build.mutation<PostShiftPatternsApiResponse, PostShiftPatternsApiArg>({
+      query: (queryArg) => ({
+        url: `/shift_patterns`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    postShiftPatternsByIdApply: build.mutation<PostShiftPatternsByIdApplyApiResponse, PostShiftPatternsByIdApplyApiArg>(
+      {
+        query: (queryArg) => ({
+          url: `/shift_patterns/${queryArg.id}/apply`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+      },
+    ),
+    getRoster: build.query<GetRosterApiResponse, GetRosterApiArg>({
+      query: (queryArg) => ({
+        url: `/roster`,
+        params: {
+          start: queryArg.start,
+          end: queryArg.end,
+          department_id: queryArg.departmentId,
+        },
+      }),
+    }),
+    postRosterPublish: build.mutation<PostRosterPublishApiResponse, PostRosterPublishApiArg>({
+      query: (queryArg) => ({
+        url: `/roster/publish`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
 // Cache tags from api-contract/scripts/cache-tags.mjs.
 export const enhancedApi = injectedRtkApi.enhanceEndpoints({
   endpoints: {
+    getShiftTypes: { providesTags: ['Shifts'] },
+    getShiftAssignments: { providesTags: ['Shifts'] },
+    postShiftAssignments: {
+      invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Shifts', 'AttendanceStatus', 'Dashboard']),
+    },
+    putShiftAssignmentsById: {
+      invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Shifts', 'AttendanceStatus', 'Dashboard']),
+    },
+    deleteShiftAssignmentsById: {
+      invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Shifts', 'AttendanceStatus', 'Dashboard']),
+    },
+    postShiftAssignmentsBulk: {
+      invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Shifts', 'AttendanceStatus', 'Dashboard']),
+    },
+    getShiftPatterns: { providesTags: ['Shifts'] },
+    postShiftPatterns: { invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Shifts']) },
+    postShiftPatternsByIdApply: {
+      invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Shifts', 'AttendanceStatus', 'Dashboard']),
+    },
+    getRoster: { providesTags: ['Shifts'] },
+    postRosterPublish: {
+      invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Shifts', 'AttendanceStatus', 'Dashboard']),
+    },
     getOpenShifts: { providesTags: ['Shifts'] },
     postOpenShifts: { invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Shifts']) },
     deleteOpenShiftsByOpenShiftId: { invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Shifts']) },
@@ -312,6 +419,223 @@ export type PostShiftSwapRequestsBySwapIdRejectApiArg = {
     comment?: string | null;
   };
 };
+export type GetShiftTypesApiResponse = /** status 200 Default Response */ {
+  shift_type_id: number;
+  name: string;
+  /** HH:MM */
+  start_time: string;
+  /** HH:MM; at or before start_time: the shift ends the next day */
+  end_time: string;
+  break_minutes: number;
+  /** null: the GRACE_MINUTES setting */
+  grace_minutes: number | null;
+  /** grace_minutes, or the setting when null */
+  effective_grace_minutes: number;
+  color: string;
+  office: string | null;
+  archived: boolean;
+}[];
+export type GetShiftTypesApiArg = {
+  includeArchived?: boolean;
+};
+export type GetShiftAssignmentsApiResponse = /** status 200 Default Response */ {
+  assignment_id: number;
+  employee_id: number;
+  employee_name: string;
+  /** The day the shift starts on (a night shift belongs to it). */
+  shift_date: string;
+  shift_type_id: number;
+  shift_type_name: string;
+  color: string;
+  office: string | null;
+  /** HH:MM in the company time zone */
+  start_time: string;
+  /** HH:MM in the company time zone; may be on the next day */
+  end_time: string;
+  starts_at: string;
+  ends_at: string;
+  break_minutes: number;
+  /** The type's grace, or GRACE_MINUTES */
+  grace_minutes: number;
+  status: 'draft' | 'published';
+}[];
+export type GetShiftAssignmentsApiArg = {
+  /** YYYY-MM-DD */
+  start: string;
+  /** YYYY-MM-DD */
+  end: string;
+  employeeId?: number;
+  departmentId?: number;
+};
+export type PostShiftAssignmentsApiResponse = /** status 201 Default Response */ {
+  assignment_id: number;
+  employee_id: number;
+  employee_name: string;
+  /** The day the shift starts on (a night shift belongs to it). */
+  shift_date: string;
+  shift_type_id: number;
+  shift_type_name: string;
+  color: string;
+  office: string | null;
+  /** HH:MM in the company time zone */
+  start_time: string;
+  /** HH:MM in the company time zone; may be on the next day */
+  end_time: string;
+  starts_at: string;
+  ends_at: string;
+  break_minutes: number;
+  /** The type's grace, or GRACE_MINUTES */
+  grace_minutes: number;
+  status: 'draft' | 'published';
+};
+export type PostShiftAssignmentsApiArg = {
+  body: {
+    employee_id: number;
+    /** YYYY-MM-DD */
+    shift_date: string;
+    shift_type_id: number;
+    /** Admins only: place the shift on approved leave or a holiday of the person. */
+    force?: boolean;
+  };
+};
+export type PostShiftAssignmentsBulkApiResponse = /** status 201 Default Response */ {
+  message: string;
+  assignment_ids: number[];
+};
+export type PostShiftAssignmentsBulkApiArg = {
+  body: {
+    employee_ids: number[];
+    /** YYYY-MM-DD */
+    start_date: string;
+    /** YYYY-MM-DD */
+    end_date: string;
+    shift_type_id: number;
+    weekdays?: ('Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat' | 'Sun')[];
+    /** Admins only: place the shift on approved leave or a holiday of the person. */
+    force?: boolean;
+  };
+};
+export type PutShiftAssignmentsByIdApiResponse = /** status 200 Default Response */ {
+  assignment_id: number;
+  employee_id: number;
+  employee_name: string;
+  /** The day the shift starts on (a night shift belongs to it). */
+  shift_date: string;
+  shift_type_id: number;
+  shift_type_name: string;
+  color: string;
+  office: string | null;
+  /** HH:MM in the company time zone */
+  start_time: string;
+  /** HH:MM in the company time zone; may be on the next day */
+  end_time: string;
+  starts_at: string;
+  ends_at: string;
+  break_minutes: number;
+  /** The type's grace, or GRACE_MINUTES */
+  grace_minutes: number;
+  status: 'draft' | 'published';
+};
+export type PutShiftAssignmentsByIdApiArg = {
+  id: number;
+  body: {
+    /** YYYY-MM-DD */
+    shift_date?: string;
+    shift_type_id?: number;
+    /** Admins only: place the shift on approved leave or a holiday of the person. */
+    force?: boolean;
+  };
+};
+export type DeleteShiftAssignmentsByIdApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type DeleteShiftAssignmentsByIdApiArg = {
+  id: number;
+};
+export type GetShiftPatternsApiResponse = /** status 200 Default Response */ {
+  pattern_id: number;
+  name: string;
+  weeks: number;
+  days: (number | null)[];
+}[];
+export type GetShiftPatternsApiArg = void;
+export type PostShiftPatternsApiResponse = /** status 201 Default Response */ {
+  pattern_id: number;
+  name: string;
+  weeks: number;
+  days: (number | null)[];
+};
+export type PostShiftPatternsApiArg = {
+  body: {
+    name: string;
+    weeks: number;
+    /** The shift type id of each day of the cycle (Monday first when applied from a Monday), null: a day off. */
+    days: (number | null)[];
+  };
+};
+export type PostShiftPatternsByIdApplyApiResponse = /** status 201 Default Response */ {
+  message: string;
+  assignment_ids: number[];
+};
+export type PostShiftPatternsByIdApplyApiArg = {
+  id: number;
+  body: {
+    employee_ids: number[];
+    /** YYYY-MM-DD */
+    start_date: string;
+    /** YYYY-MM-DD */
+    end_date: string;
+    /** Admins only: place the shift on approved leave or a holiday of the person. */
+    force?: boolean;
+  };
+};
+export type GetRosterApiResponse = /** status 200 Default Response */ {
+  start: string;
+  end: string;
+  dates: string[];
+  people: {
+    employee_id: number;
+    name: string;
+    days: {
+      date: string;
+      shift: {
+        assignment_id: number;
+        shift_type_id: number;
+        /** HH:MM */
+        start_time: string;
+        /** HH:MM */
+        end_time: string;
+        status: 'draft' | 'published';
+      } | null;
+      leave: {
+        leave_type: string | null;
+        /** Only part of the day */
+        half_day: boolean;
+      } | null;
+      /** The holiday's name in the person's calendar */
+      holiday: string | null;
+      attendance: ('present' | 'late' | 'absent' | 'day off') | (null | null);
+    }[];
+  }[];
+};
+export type GetRosterApiArg = {
+  /** YYYY-MM-DD */
+  start: string;
+  /** YYYY-MM-DD */
+  end: string;
+  departmentId?: number;
+};
+export type PostRosterPublishApiResponse = /** status 200 Default Response */ {
+  message: string;
+  published: number;
+};
+export type PostRosterPublishApiArg = {
+  body: {
+    /** YYYY-MM-DD */
+    week_start: string;
+    department_id: number;
+  };
+};
 export type ErrorCode =
   | 'not_found'
   | 'internal'
@@ -479,12 +803,15 @@ export type ErrorCode =
   | 'settings.logo_type'
   | 'settings.logo_too_large'
   | 'shifts.type_not_found'
+  | 'shifts.name_required'
+  | 'shifts.same_times'
   | 'shifts.type_name_taken'
   | 'shifts.unknown_office'
   | 'shifts.type_in_use'
   | 'shifts.type_archived'
   | 'shifts.employee_not_found'
   | 'shifts.not_your_report'
+  | 'shifts.force_admin_only'
   | 'shifts.employee_terminated'
   | 'shifts.overlap'
   | 'shifts.rest_too_short'
@@ -494,14 +821,13 @@ export type ErrorCode =
   | 'shifts.assignment_not_found'
   | 'shifts.bad_range'
   | 'shifts.range_too_long'
-  | 'shifts.no_weekdays'
+  | 'shifts.nothing_to_place'
   | 'shifts.pattern_not_found'
   | 'shifts.pattern_length'
   | 'shifts.pattern_empty'
   | 'shifts.not_monday'
   | 'shifts.department_not_found'
   | 'shifts.not_your_department'
-  | 'shifts.nothing_to_publish'
   | 'shift_exchange.department_not_found'
   | 'shift_exchange.not_your_department'
   | 'shift_exchange.shift_type_not_found'
@@ -544,4 +870,19 @@ export const {
   usePostShiftSwapRequestsBySwapIdCancelMutation,
   usePostShiftSwapRequestsBySwapIdApproveMutation,
   usePostShiftSwapRequestsBySwapIdRejectMutation,
+  useGetShiftTypesQuery,
+  useLazyGetShiftTypesQuery,
+  useGetShiftAssignmentsQuery,
+  useLazyGetShiftAssignmentsQuery,
+  usePostShiftAssignmentsMutation,
+  usePostShiftAssignmentsBulkMutation,
+  usePutShiftAssignmentsByIdMutation,
+  useDeleteShiftAssignmentsByIdMutation,
+  useGetShiftPatternsQuery,
+  useLazyGetShiftPatternsQuery,
+  usePostShiftPatternsMutation,
+  usePostShiftPatternsByIdApplyMutation,
+  useGetRosterQuery,
+  useLazyGetRosterQuery,
+  usePostRosterPublishMutation,
 } = injectedRtkApi;

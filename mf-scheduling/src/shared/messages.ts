@@ -23,6 +23,8 @@ export const ROSTER_TEXTS = {
   draft: 'draft',
   dayOff: 'Day off',
   leave: 'Leave',
+  halfDay: 'half day',
+  attendance: 'Attendance',
   holiday: 'Holiday',
   noDepartment: 'Choose a department to see its roster.',
   nobody: 'Nobody in this department.',
@@ -49,7 +51,6 @@ export const BULK_TEXTS = {
   from: 'From',
   to: 'To',
   weekdays: 'Weekdays',
-  saved: (count: number) => `Assigned ${count} shifts.`,
 } as const;
 
 export const PATTERN_TEXTS = {
@@ -68,7 +69,6 @@ export const PATTERN_TEXTS = {
   create: 'Create pattern',
   patternRequired: 'Please choose or create a pattern.',
   nameRequired: 'Please name the pattern.',
-  applied: (count: number) => `Assigned ${count} shifts from the pattern.`,
 } as const;
 
 export const MY_SHIFTS_TEXTS = {

@@ -1,60 +1,11 @@
 import type { ApiResponse } from 'api-contract';
 
-// What the screens read from the shifts api (api/src/modules/shifts, shift-exchange).
-export interface ShiftType {
-  shift_type_id: number;
-  name: string;
-  start_time: string;
-  end_time: string;
-  break_minutes: number;
-  color: string;
-  archived_at?: string | null;
-}
-
-export type ShiftStatus = 'draft' | 'published';
-
-export interface RosterShift {
-  assignment_id: number;
-  shift_type_id: number;
-  name: string;
-  start_time: string;
-  end_time: string;
-  color: string;
-  status: ShiftStatus;
-}
-
-export interface RosterDay {
-  date: string;
-  shift: RosterShift | null;
-  leave: string | null;
-  holiday: string | null;
-}
-
-export interface RosterPerson {
-  employee_id: number;
-  full_name: string;
-  days: RosterDay[];
-}
-
-export interface ShiftPattern {
-  pattern_id: number;
-  name: string;
-  weeks: number;
-  days: Array<number | null>;
-}
-
-export interface ShiftAssignment {
-  assignment_id: number;
-  employee_id: number;
-  employee_name?: string;
-  shift_date: string;
-  shift_type_id: number;
-  name: string;
-  start_time: string;
-  end_time: string;
-  color: string;
-  status: ShiftStatus;
-}
-
+// What the screens read from the shifts api, as its contract says.
+export type ShiftType = ApiResponse<'/api/shift_types', 'get'>[number];
+export type Roster = ApiResponse<'/api/roster', 'get'>;
+export type RosterPerson = Roster['people'][number];
+export type RosterDay = RosterPerson['days'][number];
+export type ShiftAssignment = ApiResponse<'/api/shift_assignments', 'get'>[number];
+export type ShiftPattern = ApiResponse<'/api/shift_patterns', 'get'>[number];
 export type OpenShift = ApiResponse<'/api/open_shifts', 'get'>[number];
 export type SwapRequest = ApiResponse<'/api/shift_swap_requests', 'get'>[number];

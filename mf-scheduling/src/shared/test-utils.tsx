@@ -19,7 +19,11 @@ export const EARLY: ShiftType = {
   start_time: '06:00',
   end_time: '14:00',
   break_minutes: 30,
+  grace_minutes: null,
+  effective_grace_minutes: 5,
   color: '#1677ff',
+  office: null,
+  archived: false,
 };
 export const NIGHT: ShiftType = { ...EARLY, shift_type_id: 2, name: 'Night', start_time: '22:00', end_time: '06:00' };
 
@@ -27,12 +31,22 @@ export const NIGHT: ShiftType = { ...EARLY, shift_type_id: 2, name: 'Night', sta
 export function rosterPeople(count: number, dates: string[]): RosterPerson[] {
   return Array.from({ length: count }, (_, index) => ({
     employee_id: 100 + index,
-    full_name: `Person ${index + 1}`,
+    name: `Person ${index + 1}`,
     days: dates.map((date, day) => ({
       date,
-      shift: index === 0 && day === 0 ? { ...EARLY, assignment_id: 9001, status: 'draft' as const } : null,
-      leave: index === 0 && day === 1 ? 'Annual leave' : null,
+      shift:
+        index === 0 && day === 0
+          ? {
+              assignment_id: 9001,
+              shift_type_id: EARLY.shift_type_id,
+              start_time: '06:00',
+              end_time: '14:00',
+              status: 'draft' as const,
+            }
+          : null,
+      leave: index === 0 && day === 1 ? { leave_type: 'Annual leave', half_day: false } : null,
       holiday: null,
+      attendance: null,
     })),
   }));
 }

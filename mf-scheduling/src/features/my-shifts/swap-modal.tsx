@@ -54,7 +54,7 @@ export function SwapModal({
       onCancel={() => onClose()}
     >
       <p>
-        {shift.name} {shiftTimes(shift.start_time, shift.end_time)}, {longDay(shift.shift_date)}
+        {shift.shift_type_name} {shiftTimes(shift.start_time, shift.end_time)}, {longDay(shift.shift_date)}
       </p>
       <Form layout="vertical" component="div">
         <Form.Item
@@ -83,7 +83,7 @@ export function SwapModal({
               { value: GIVE_AWAY, label: MY_SHIFTS_TEXTS.giveAway },
               ...theirShifts.map((other) => ({
                 value: other.assignment_id,
-                label: `${longDay(other.shift_date)} ${other.name} ${shiftTimes(other.start_time, other.end_time)}`,
+                label: `${longDay(other.shift_date)} ${other.shift_type_name} ${shiftTimes(other.start_time, other.end_time)}`,
               })),
             ]}
           />

@@ -23,7 +23,7 @@ export function UpcomingShiftsCard({
           keyOf={(shift) => shift.assignment_id}
           render={(shift) => (
             <Flex wrap gap={8} align="center" justify="space-between">
-              <ShiftChip shift={shift} />
+              <ShiftChip shift={{ ...shift, name: shift.shift_type_name }} />
               <Button onClick={() => onSwap(shift)}>{MY_SHIFTS_TEXTS.requestSwap}</Button>
             </Flex>
           )}

@@ -9,7 +9,7 @@ import {
 } from '../../shared/api';
 import { longDay } from '../../shared/dates';
 import { ASSIGN_TEXTS, ROSTER_TEXTS } from '../../shared/messages';
-import type { CellTarget } from './roster-grid';
+import { leaveText, type CellTarget } from './roster-grid';
 import { ShiftTypeSelect } from './shift-type-select';
 
 /**
@@ -19,7 +19,7 @@ import { ShiftTypeSelect } from './shift-type-select';
 export function AssignModal({ target, onClose }: { target: CellTarget; onClose: (done?: string) => void }) {
   const { person, day } = target;
   const isAdmin = useSession()?.role === 'admin';
-  const { data: types = [] } = useGetShiftTypesQuery();
+  const { data: types = [] } = useGetShiftTypesQuery({ includeArchived: true });
   const [typeId, setTypeId] = useState<number | null>(day.shift?.shift_type_id ?? null);
   const [force, setForce] = useState(false);
   const [missingType, setMissingType] = useState(false);
@@ -49,7 +49,7 @@ export function AssignModal({ target, onClose }: { target: CellTarget; onClose: 
   return (
     <Modal
       open
-      title={ASSIGN_TEXTS.title(person.full_name, longDay(day.date))}
+      title={ASSIGN_TEXTS.title(person.name, longDay(day.date))}
       onCancel={() => onClose()}
       footer={
         <Flex wrap gap={8} justify="flex-end">
@@ -67,7 +67,7 @@ export function AssignModal({ target, onClose }: { target: CellTarget; onClose: 
     >
       <Flex vertical gap={12}>
         {(day.leave || day.holiday) && (
-          <Alert type="warning" showIcon title={day.leave ? `${ROSTER_TEXTS.leave}: ${day.leave}` : day.holiday} />
+          <Alert type="warning" showIcon title={day.leave ? leaveText(day.leave) : day.holiday} />
         )}
         <Form layout="vertical" component="div">
           <Form.Item

@@ -5,7 +5,8 @@ import { useGetShiftTypesQuery, usePostShiftAssignmentsBulkMutation } from '../.
 import { ASSIGN_TEXTS, BULK_TEXTS, ROSTER_TEXTS, WEEKDAYS } from '../../shared/messages';
 import { ShiftTypeSelect } from './shift-type-select';
 
-const ALL_WEEKDAYS = WEEKDAYS.map((_, index) => index + 1);
+type Weekday = (typeof WEEKDAYS)[number];
+const ALL_WEEKDAYS: Weekday[] = [...WEEKDAYS];
 
 /** One shift type for the chosen people over a date range (on the chosen weekdays): all saved, or none. */
 export function BulkAssignModal({
@@ -19,10 +20,10 @@ export function BulkAssignModal({
   end: string;
   onClose: (done?: string) => void;
 }) {
-  const { data: types = [] } = useGetShiftTypesQuery();
+  const { data: types = [] } = useGetShiftTypesQuery({ includeArchived: true });
   const [typeId, setTypeId] = useState<number | null>(null);
   const [range, setRange] = useState({ start, end });
-  const [weekdays, setWeekdays] = useState<number[]>(ALL_WEEKDAYS);
+  const [weekdays, setWeekdays] = useState<Weekday[]>(ALL_WEEKDAYS);
   const [missingType, setMissingType] = useState(false);
   const [refusal, setRefusal] = useState<unknown>();
   const [assign, { isLoading }] = usePostShiftAssignmentsBulkMutation();
@@ -38,7 +39,7 @@ export function BulkAssignModal({
         weekdays,
       },
     });
-    if (error === undefined) onClose(BULK_TEXTS.saved(data?.created ?? 0));
+    if (error === undefined) onClose(data.message);
     else setRefusal(error);
   };
 
@@ -90,8 +91,8 @@ export function BulkAssignModal({
           <Checkbox.Group
             aria-label={BULK_TEXTS.weekdays}
             value={weekdays}
-            onChange={(next) => setWeekdays(next as number[])}
-            options={WEEKDAYS.map((label, index) => ({ label, value: index + 1 }))}
+            onChange={(next) => setWeekdays(next as Weekday[])}
+            options={WEEKDAYS.map((day) => ({ label: day, value: day }))}
           />
         </Form.Item>
       </Form>

@@ -22,7 +22,7 @@ function CycleEditor({
   days: Array<number | null>;
   onChange: (days: Array<number | null>) => void;
 }) {
-  const { data: types = [] } = useGetShiftTypesQuery();
+  const { data: types = [] } = useGetShiftTypesQuery({ includeArchived: true });
   return (
     <Flex vertical gap={8}>
       {Array.from({ length: days.length / 7 }, (_, week) => (
@@ -99,7 +99,7 @@ export function PatternModal({
       id,
       body: { employee_ids: employeeIds, start_date: range.start, end_date: range.end },
     });
-    if (applied.error === undefined) onClose(PATTERN_TEXTS.applied(applied.data.created));
+    if (applied.error === undefined) onClose(applied.data.message);
     else setRefusal(applied.error);
   };
 
@@ -156,7 +156,7 @@ export function PatternModal({
             value={employeeIds}
             onChange={setEmployeeIds}
             optionFilterProp="label"
-            options={people.map((person) => ({ value: person.employee_id, label: person.full_name }))}
+            options={people.map((person) => ({ value: person.employee_id, label: person.name }))}
           />
         </Form.Item>
         <Flex wrap gap={12}>

@@ -2,11 +2,12 @@ import { Checkbox } from 'antd';
 import { memo, useCallback, useState, type CSSProperties, type UIEvent } from 'react';
 import { shortDay, longDay, shiftTimes } from '../../shared/dates';
 import { ROSTER_TEXTS } from '../../shared/messages';
-import type { RosterDay, RosterPerson } from '../../shared/model';
+import type { RosterDay, RosterPerson, ShiftType } from '../../shared/model';
 import { ShiftChip } from '../../shared/shift-chip';
 import { rowWindow } from './row-window';
 
 export const ROW_HEIGHT = 56;
+const UNKNOWN_TYPE_COLOR = '#8c8c8c';
 /** What the grid shows at most before it scrolls; jsdom measures nothing, so this is also the height it assumes. */
 const VIEWPORT_HEIGHT = 560;
 const NAME_WIDTH = 180;
@@ -26,31 +27,45 @@ const cellButton: CSSProperties = {
   font: 'inherit',
 };
 
+/** The shift types by id: the roster names a shift's type, the type gives its name and colour. */
+export type TypesById = ReadonlyMap<number, ShiftType>;
+
+/** `Leave (Annual leave, half day)`: the leave type shows only when the api sends it. */
+export function leaveText(leave: NonNullable<RosterDay['leave']>): string {
+  const details = [leave.leave_type, leave.half_day ? ROSTER_TEXTS.halfDay : null].filter(Boolean);
+  return details.length ? `${ROSTER_TEXTS.leave} (${details.join(', ')})` : ROSTER_TEXTS.leave;
+}
+
 export interface CellTarget {
   person: RosterPerson;
   day: RosterDay;
 }
 
 /** What a screen reader says for a cell: who, when, and what is planned. */
-function cellName(person: RosterPerson, day: RosterDay): string {
-  const parts = [person.full_name, longDay(day.date)];
+function cellName(person: RosterPerson, day: RosterDay, types: TypesById): string {
+  const parts = [person.name, longDay(day.date)];
   if (day.shift) {
-    const { name, start_time, end_time, status } = day.shift;
+    const { shift_type_id, start_time, end_time, status } = day.shift;
     parts.push(
-      `${name} ${shiftTimes(start_time, end_time)} (${status === 'draft' ? ROSTER_TEXTS.draft : ROSTER_TEXTS.published})`,
+      `${types.get(shift_type_id)?.name ?? ''} ${shiftTimes(start_time, end_time)} (${status === 'draft' ? ROSTER_TEXTS.draft : ROSTER_TEXTS.published})`.trim(),
     );
   } else parts.push(ROSTER_TEXTS.dayOff);
-  if (day.leave) parts.push(`${ROSTER_TEXTS.leave}: ${day.leave}`);
+  if (day.leave) parts.push(leaveText(day.leave));
   if (day.holiday) parts.push(`${ROSTER_TEXTS.holiday}: ${day.holiday}`);
+  if (day.attendance) parts.push(`${ROSTER_TEXTS.attendance}: ${day.attendance}`);
   return parts.join(', ');
 }
 
-function DayContent({ day }: { day: RosterDay }) {
+function DayContent({ day, types }: { day: RosterDay; types: TypesById }) {
+  const type = day.shift ? types.get(day.shift.shift_type_id) : undefined;
   return (
     <span style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {day.shift && <ShiftChip shift={day.shift} />}
+      {day.shift && (
+        <ShiftChip shift={{ ...day.shift, name: type?.name ?? '', color: type?.color ?? UNKNOWN_TYPE_COLOR }} />
+      )}
       {day.leave && <span style={{ color: '#874d00' }}>{ROSTER_TEXTS.leave}</span>}
       {day.holiday && <span style={{ color: '#0958d9' }}>{day.holiday}</span>}
+      {day.attendance && <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{day.attendance}</span>}
     </span>
   );
 }
@@ -58,11 +73,13 @@ function DayContent({ day }: { day: RosterDay }) {
 const PersonRow = memo(function PersonRow({
   person,
   index,
+  types,
   selected,
   onToggle,
   onOpen,
 }: {
   person: RosterPerson;
+  types: TypesById;
   index: number;
   selected: boolean;
   onToggle: (employeeId: number) => void;
@@ -72,7 +89,7 @@ const PersonRow = memo(function PersonRow({
     <tr aria-rowindex={index + 2} aria-selected={selected}>
       <th scope="row" style={{ ...cellStyle, ...stickyName, textAlign: 'start', fontWeight: 400, width: NAME_WIDTH }}>
         <Checkbox checked={selected} onChange={() => onToggle(person.employee_id)}>
-          {person.full_name}
+          {person.name}
         </Checkbox>
       </th>
       {person.days.map((day) => (
@@ -80,10 +97,10 @@ const PersonRow = memo(function PersonRow({
           <button
             type="button"
             style={cellButton}
-            aria-label={cellName(person, day)}
+            aria-label={cellName(person, day, types)}
             onClick={() => onOpen({ person, day })}
           >
-            <DayContent day={day} />
+            <DayContent day={day} types={types} />
           </button>
         </td>
       ))}
@@ -98,12 +115,14 @@ const PersonRow = memo(function PersonRow({
 export function RosterGrid({
   people,
   dates,
+  types,
   selected,
   onToggle,
   onToggleAll,
   onOpen,
 }: {
   people: RosterPerson[];
+  types: TypesById;
   dates: string[];
   selected: ReadonlySet<number>;
   onToggle: (employeeId: number) => void;
@@ -176,6 +195,7 @@ export function RosterGrid({
               key={person.employee_id}
               person={person}
               index={first + offset}
+              types={types}
               selected={selected.has(person.employee_id)}
               onToggle={onToggle}
               onOpen={onOpen}

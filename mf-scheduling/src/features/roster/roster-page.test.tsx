@@ -17,10 +17,12 @@ afterEach(() => jest.restoreAllMocks());
 function stubRoster(people = rosterPeople(3, WEEK), extra = {}) {
   return stubFetch({
     'GET /api/departments': { body: [{ department_id: 4, department_name: 'Warehouse' }] },
-    'GET /api/shift_types': { body: [EARLY, NIGHT] },
-    'GET /api/roster?start=2027-03-01&end=2027-03-07&department_id=4': { body: { people } },
+    'GET /api/shift_types?include_archived=true': { body: [EARLY, NIGHT] },
+    'GET /api/roster?start=2027-03-01&end=2027-03-07&department_id=4': {
+      body: { start: WEEK[0], end: WEEK[6], dates: WEEK, people },
+    },
     'GET /api/roster?start=2027-03-01&end=2027-03-31&department_id=4': {
-      body: { people: rosterPeople(500, MONTH) },
+      body: { start: MONTH[0], end: MONTH[30], dates: MONTH, people: rosterPeople(500, MONTH) },
     },
     ...extra,
   });
@@ -54,7 +56,7 @@ describe('roster', () => {
       within(grid).getByRole('button', { name: 'Person 1, Monday, March 1, 2027, Early 06:00–14:00 (draft)' }),
     ).toBeInTheDocument();
     expect(
-      within(grid).getByRole('button', { name: 'Person 1, Tuesday, March 2, 2027, Day off, Leave: Annual leave' }),
+      within(grid).getByRole('button', { name: 'Person 1, Tuesday, March 2, 2027, Day off, Leave (Annual leave)' }),
     ).toBeInTheDocument();
     expect(
       within(grid)
@@ -124,7 +126,10 @@ describe('roster', () => {
 
   it('assigns one type to the selected people over the range in one call', async () => {
     const fetchMock = stubRoster(undefined, {
-      'POST /api/shift_assignments/bulk': { status: 201, body: { created: 10 } },
+      'POST /api/shift_assignments/bulk': {
+        status: 201,
+        body: { message: 'Assigned 10 shifts.', assignment_ids: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] },
+      },
     });
     const user = await openDepartment();
     expect(screen.getByRole('button', { name: 'Assign to selected' })).toBeDisabled();
@@ -144,13 +149,13 @@ describe('roster', () => {
       start_date: '2027-03-01',
       end_date: '2027-03-07',
       shift_type_id: 1,
-      weekdays: [1, 2, 3, 4, 5],
+      weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'],
     });
   });
 
   it('publishes the week shown for the department and says what the api said', async () => {
     const fetchMock = stubRoster(undefined, {
-      'POST /api/roster/publish': { body: { message: 'Published 12 shifts for 3 people.' } },
+      'POST /api/roster/publish': { body: { message: 'Published 12 shifts for 3 people.', published: 12 } },
     });
     const user = await openDepartment();
     await user.click(screen.getByRole('button', { name: 'Publish week' }));

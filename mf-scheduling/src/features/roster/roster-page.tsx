@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo, useState } from 'react';
 import { companyToday, errorMessage, useCompanyTimeZone, useNotice } from 'shared-auth';
 import { NoticeBanner } from 'shared-auth/ui';
-import { useGetRosterQuery, usePostRosterPublishMutation } from '../../shared/api';
+import { useGetRosterQuery, useGetShiftTypesQuery, usePostRosterPublishMutation } from '../../shared/api';
 import { datesBetween, stepView, viewRange, weekStart, type RosterView } from '../../shared/dates';
 import { PAGE_TITLES, ROSTER_TEXTS } from '../../shared/messages';
 import { AssignModal } from './assign-modal';
@@ -24,6 +24,8 @@ export function RosterPage({ today }: { today?: string }) {
   const dates = useMemo(() => datesBetween(start, end), [start, end]);
   const roster = useGetRosterQuery(departmentId === undefined ? skipToken : { start, end, departmentId });
   const people = useMemo(() => roster.data?.people ?? [], [roster.data]);
+  const { data: shiftTypes } = useGetShiftTypesQuery({ includeArchived: true });
+  const types = useMemo(() => new Map((shiftTypes ?? []).map((type) => [type.shift_type_id, type])), [shiftTypes]);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
   const { notice, clear, succeed, fail } = useNotice();
@@ -113,6 +115,7 @@ export function RosterPage({ today }: { today?: string }) {
             <RosterGrid
               people={people}
               dates={dates}
+              types={types}
               selected={selected}
               onToggle={onToggle}
               onToggleAll={onToggleAll}

@@ -19,7 +19,7 @@ export function ShiftTypeSelect({
   dayOffLabel?: string;
 }) {
   const options = types
-    .filter((type) => !type.archived_at)
+    .filter((type) => !type.archived)
     .map((type) => ({
       value: type.shift_type_id,
       label: (
