@@ -8,13 +8,11 @@ export function DayList<T>({
   dateOf,
   keyOf,
   render,
-  headingLevel = 4,
 }: {
   items: T[];
   dateOf: (item: T) => string;
   keyOf: (item: T) => string | number;
   render: (item: T) => ReactNode;
-  headingLevel?: 3 | 4;
 }) {
   const days = new Map<string, T[]>();
   for (const item of [...items].sort((a, b) => dateOf(a).localeCompare(dateOf(b)))) {
@@ -24,7 +22,7 @@ export function DayList<T>({
     <Flex vertical gap={12}>
       {[...days].map(([date, dayItems]) => (
         <section key={date} aria-label={longDay(date)}>
-          <Typography.Title level={headingLevel} style={{ margin: '0 0 4px' }}>
+          <Typography.Title level={3} style={{ margin: '0 0 4px' }}>
             {longDay(date)}
           </Typography.Title>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>

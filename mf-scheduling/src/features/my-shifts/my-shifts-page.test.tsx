@@ -125,7 +125,7 @@ describe('my shifts', () => {
     )!;
     await within(upcoming).findByText('Late');
     const days = within(upcoming)
-      .getAllByRole('heading', { level: 4 })
+      .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
     expect(days).toEqual(['Thursday, March 4, 2027', 'Friday, March 5, 2027']);
     expect(within(upcoming).getByText('06:00–14:00')).toBeInTheDocument();

@@ -86,7 +86,7 @@ const PersonRow = memo(function PersonRow({
   onOpen: (target: CellTarget) => void;
 }) {
   return (
-    <tr aria-rowindex={index + 2} aria-selected={selected}>
+    <tr aria-rowindex={index + 2}>
       <th scope="row" style={{ ...cellStyle, ...stickyName, textAlign: 'start', fontWeight: 400, width: NAME_WIDTH }}>
         <Checkbox checked={selected} onChange={() => onToggle(person.employee_id)}>
           {person.name}
