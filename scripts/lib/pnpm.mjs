@@ -43,7 +43,7 @@ export function pnpm(args, options) {
 
 export const installDependencies = (options) => pnpm(['install', '--frozen-lockfile'], options);
 
-/** Builds the five remotes and the shell (two at a time on small machines), then the api. */
+/** Builds every remote of the workspace and the shell (two at a time on small machines), then the api. */
 export async function buildAll(options) {
   await pnpm(['--filter', 'shell', '--filter', 'mf-*', '--workspace-concurrency=2', 'run', 'build'], options);
   await pnpm(['--filter', 'api', 'run', 'build'], options);

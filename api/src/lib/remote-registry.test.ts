@@ -19,7 +19,7 @@ describe('remote registry', () => {
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it("reads the repository's registry: five remotes served by the api itself", () => {
+  it("reads the repository's registry: six remotes served by the api itself", () => {
     const snapshot = parseRegistry(fs.readFileSync(REPO_REGISTRY, 'utf8'), REPO_REGISTRY);
     expect(snapshot.remotes.map((remote) => remote.name)).toEqual([
       'mf_attendance',
@@ -27,6 +27,7 @@ describe('remote registry', () => {
       'mf_people',
       'mf_leave',
       'mf_settings',
+      'mf_scheduling',
     ]);
     expect(snapshot.origins).toEqual([]);
   });

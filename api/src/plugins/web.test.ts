@@ -123,6 +123,7 @@ describe('web serving', () => {
       ['mf_people', '/mf/mf-people/mf-manifest.json'],
       ['mf_leave', 'https://leave.cdn.example/mf-leave/mf-manifest.json'],
       ['mf_settings', '/mf/mf-settings/mf-manifest.json'],
+      ['mf_scheduling', '/mf/mf-scheduling/mf-manifest.json'],
     ]);
     expect(res.headers.etag).toBe(`"${revision}"`);
     expect(res.headers['server-timing']).toBe(`remotes;desc="${revision}"`);

@@ -27,6 +27,7 @@ const TAG_TYPES = [
   'CalendarFeeds',
   'FaceFallbacks',
   'Kiosks',
+  'Shifts',
 ] as const;
 
 export interface AppExtraOptions {

@@ -1,12 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { companyTimeZone, formatTime, store, useCompanyTimeZone, type Role } from 'shared-auth';
+import {
+  companyTimeZone,
+  formatTime,
+  navEntriesFor,
+  ROUTE_LABELS,
+  store,
+  useCompanyTimeZone,
+  type Role,
+} from 'shared-auth';
+import { appRouteTable } from '../../shared/remote-registry/app-route-table';
 import { federationStub } from '../../testing/federation-runtime-stub';
-import { currentPath, renderApp, signInAs, stubApi } from '../../testing/render-app';
+import { currentPath, renderApp, signInAs, stubApi, TEST_REGISTRY } from '../../testing/render-app';
 import { setViewportWidth } from '../../testing/viewport';
 import { LAYOUT_MESSAGES } from '../../messages';
 
 const sidebarLabels = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
+const SPEC_LABELS: string[] = Object.values(ROUTE_LABELS);
+/** The sidebar the registry (config/remotes.json) gives a role: whatever remotes it lists today. */
+const registrySidebar = (role: Role) => navEntriesFor(appRouteTable(TEST_REGISTRY), role).map((entry) => entry.title);
 const sidebarEntry = (label: string) => screen.getAllByRole('menuitem').find((item) => item.textContent === label);
 
 describe('layout', () => {
@@ -48,15 +60,19 @@ describe('layout', () => {
         'Settings',
       ],
     ],
-  ])('shows the %s sidebar entries, the current one highlighted', async (role, labels) => {
-    stubApi();
-    signInAs(role);
-    await renderApp('/');
-    expect(await screen.findByText(`Welcome, Test ${role}`)).toBeInTheDocument();
-    expect(sidebarLabels()).toEqual(labels);
-    expect(sidebarEntry('Dashboard')).toHaveClass('ant-menu-item-selected');
-    expect(sidebarEntry('Attendance')).not.toHaveClass('ant-menu-item-selected');
-  });
+  ])(
+    'shows the %s sidebar entries of the registry, the spec ones in order, the current one highlighted',
+    async (role, labels) => {
+      stubApi();
+      signInAs(role);
+      await renderApp('/');
+      expect(await screen.findByText(`Welcome, Test ${role}`)).toBeInTheDocument();
+      expect(sidebarLabels()).toEqual(registrySidebar(role));
+      expect(sidebarLabels().filter((label) => SPEC_LABELS.includes(label!))).toEqual(labels);
+      expect(sidebarEntry('Dashboard')).toHaveClass('ant-menu-item-selected');
+      expect(sidebarEntry('Attendance')).not.toHaveClass('ant-menu-item-selected');
+    },
+  );
 
   it('shows the company logo from the settings and the company name beside it', async () => {
     stubApi({ 'GET /api/branding': { body: { company_name: 'Acme Corporation', logo_path: 'files/logo-3f2a.png' } } });

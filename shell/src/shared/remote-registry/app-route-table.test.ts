@@ -2,14 +2,37 @@ import { canOpen, navEntriesFor, ROLES, ROUTE_LABELS, type Role } from 'shared-a
 import { TEST_REGISTRY } from '../../testing/render-app';
 import { appRouteTable, bareRouteTable } from './app-route-table';
 
-// The repository's registry (config/remotes.json) and the shell's own routes hold the spec's routes and roles.
+// The repository's registry (config/remotes.json) and the shell's own routes hold the spec's routes and roles. A team
+// may add a remote to the registry: its routes come on top, so the spec's are checked as an ordered subset.
 const routes = appRouteTable(TEST_REGISTRY);
 const route = (path: string) => routes.find((entry) => entry.path === path)!;
 const labels = (role: Role) => navEntriesFor(routes, role).map((entry) => entry.title);
+/** `expected` in `actual`, in the same order, other entries allowed in between. */
+const inOrder = (actual: string[], expected: string[]) => actual.filter((label) => expected.includes(label));
+const SPEC_LABELS: string[] = Object.values(ROUTE_LABELS);
+const SPEC_PATHS = [
+  '',
+  'attendance',
+  'change_password',
+  'timesheet',
+  'departments',
+  'employee-enrollment',
+  'employee-list',
+  'employees/edit/:employee_id',
+  'attendance-history',
+  'attendance-review',
+  'attendance-logs',
+  'leave-request',
+  'leave-approval',
+  'leave-dashboard',
+  'team-calendar',
+  'reports-dashboard',
+  'settings',
+];
 
 describe('route table', () => {
   it('gives each role the sidebar entries of the spec, in order', () => {
-    expect(labels('employee')).toEqual([
+    expect(inOrder(labels('employee'), SPEC_LABELS)).toEqual([
       'Dashboard',
       'Attendance',
       'TimeSheet',
@@ -18,7 +41,7 @@ describe('route table', () => {
       'My Leave',
       'Team Calendar',
     ]);
-    expect(labels('manager')).toEqual([
+    expect(inOrder(labels('manager'), SPEC_LABELS)).toEqual([
       'Dashboard',
       'Attendance',
       'TimeSheet',
@@ -31,7 +54,7 @@ describe('route table', () => {
       'My Leave',
       'Team Calendar',
     ]);
-    expect(labels('admin')).toEqual([
+    expect(inOrder(labels('admin'), SPEC_LABELS)).toEqual([
       'Dashboard',
       'Attendance',
       'TimeSheet',
@@ -75,14 +98,27 @@ describe('route table', () => {
   });
 
   it("spells each screen one way: the registry's label is the title the remote's page shows", () => {
-    const spellings: string[] = Object.values(ROUTE_LABELS);
-    expect(routes.map((entry) => entry.title).filter((title) => !spellings.includes(title))).toEqual([]);
+    const specTitles = routes.filter((entry) => SPEC_PATHS.includes(entry.path)).map((entry) => entry.title);
+    expect(specTitles.filter((title) => !SPEC_LABELS.includes(title))).toEqual([]);
     expect(new Set(routes.map((entry) => entry.title)).size).toBe(routes.length);
   });
 
-  it('lists every route of the spec once', () => {
-    expect(routes).toHaveLength(17);
+  it('lists every route of the spec once, and no path twice', () => {
+    expect(SPEC_PATHS.filter((path) => routes.filter((entry) => entry.path === path).length !== 1)).toEqual([]);
     expect(new Set(routes.map((entry) => entry.path)).size).toBe(routes.length);
+  });
+
+  it('takes every other route, its label and roles, from the registry as it is', () => {
+    const registryRoutes = TEST_REGISTRY.remotes.flatMap((remote) => remote.routes.filter((entry) => !entry.layout));
+    expect(
+      routes
+        .filter((entry) => !SPEC_PATHS.includes(entry.path))
+        .map(({ path, title, roles }) => ({ path, title, roles })),
+    ).toEqual(
+      registryRoutes
+        .filter((entry) => !SPEC_PATHS.includes(entry.path))
+        .map(({ path, label, roles }) => ({ path, title: label, roles })),
+    );
   });
 
   it('keeps the kiosk out of the layout: a page of its own, with no roles and no sidebar entry', () => {

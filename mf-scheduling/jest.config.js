@@ -1,0 +1,3 @@
+const { createJestConfig } = require('../config/jest/create-jest-config');
+
+module.exports = createJestConfig();

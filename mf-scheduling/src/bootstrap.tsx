@@ -1,0 +1,12 @@
+import { renderStandalone } from 'shared-auth/dev-host';
+import MyShiftsPage from './exposes/my-shifts-page';
+import RosterPage from './exposes/roster-page';
+import { PAGE_TITLES } from './shared/messages';
+
+renderStandalone({
+  title: 'Scheduling',
+  pages: [
+    { path: '/roster', label: PAGE_TITLES.roster, element: <RosterPage /> },
+    { path: '/my-shifts', label: PAGE_TITLES.myShifts, element: <MyShiftsPage /> },
+  ],
+});

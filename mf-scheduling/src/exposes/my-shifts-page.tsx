@@ -1,0 +1,3 @@
+import { MyShiftsPage } from '../features/my-shifts/my-shifts-page';
+
+export default MyShiftsPage;

@@ -1,0 +1,3 @@
+import { RosterPage } from '../features/roster/roster-page';
+
+export default RosterPage;

@@ -1,0 +1,26 @@
+// The endpoints this remote calls, generated from the api's contract (api-contract/scripts/endpoints.mjs).
+export { useGetDepartmentsQuery } from 'shared-auth';
+export {
+  useDeleteShiftAssignmentsByIdMutation,
+  useGetOpenShiftsQuery,
+  useGetRosterQuery,
+  useGetShiftAssignmentsQuery,
+  useGetShiftPatternsQuery,
+  useGetShiftSwapRequestsQuery,
+  useGetShiftTypesQuery,
+  usePostOpenShiftsByOpenShiftIdApproveMutation,
+  usePostOpenShiftsByOpenShiftIdClaimMutation,
+  usePostOpenShiftsByOpenShiftIdRejectMutation,
+  usePostRosterPublishMutation,
+  usePostShiftAssignmentsBulkMutation,
+  usePostShiftAssignmentsMutation,
+  usePostShiftPatternsByIdApplyMutation,
+  usePostShiftPatternsMutation,
+  usePostShiftSwapRequestsBySwapIdAcceptMutation,
+  usePostShiftSwapRequestsBySwapIdApproveMutation,
+  usePostShiftSwapRequestsBySwapIdCancelMutation,
+  usePostShiftSwapRequestsBySwapIdDeclineMutation,
+  usePostShiftSwapRequestsBySwapIdRejectMutation,
+  usePostShiftSwapRequestsMutation,
+  usePutShiftAssignmentsByIdMutation,
+} from '../generated-api';

@@ -1,0 +1,10 @@
+const { createConfig } = require('../config/webpack/create-config');
+
+module.exports = createConfig({
+  appDir: __dirname,
+  exposes: {
+    './RosterPage': './src/exposes/roster-page.tsx',
+    './MyShiftsPage': './src/exposes/my-shifts-page.tsx',
+  },
+  title: 'Scheduling',
+});
