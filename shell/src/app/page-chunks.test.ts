@@ -3,6 +3,10 @@ import { federationStub } from '../testing/federation-runtime-stub';
 import { signInAs, stubApi } from '../testing/render-app';
 import { warmFirstScreen } from './page-chunks';
 
+// The layout and home chunks pull in antd: what they hold does not matter here, only the remote page loads.
+jest.mock('../features/layout/app-layout', () => ({ AppLayout: () => null }));
+jest.mock('../features/home/home-page', () => ({ HomePage: () => null }));
+
 const ATTENDANCE_PAGE = 'mf_attendance/AttendancePage';
 
 describe('warmFirstScreen', () => {
