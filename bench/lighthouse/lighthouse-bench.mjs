@@ -121,6 +121,7 @@ async function startChromium() {
 async function signIn(port, baseUrl, email) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const page = await browser.contexts()[0].newPage();
+  page.setDefaultTimeout(120_000);
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -167,6 +168,9 @@ async function measure(port, url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      // A loaded machine paints late: wait longer than Lighthouse's default before giving up on a page.
+      maxWaitForFcp: 120_000,
+      maxWaitForLoad: 180_000,
     });
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     runs.push(figures(result.lhr));
