@@ -7,10 +7,11 @@ import { RedirectDuePasswordChange, RequireRole, RequireSession } from '../featu
 import { LoginPage } from '../features/login/login-page';
 import { ResetPasswordPage } from '../features/reset-password/reset-password-page';
 import { useAppRoutes } from '../shared/remote-registry/app-route-table';
+import { appLayoutChunk, homePageChunk, warmSignedInChunks } from './page-chunks';
 
 // Everything behind sign-in uses antd: it loads only after sign-in, keeping the public pages lean.
-const AppLayout = lazy(() => import('../features/layout/app-layout').then((m) => ({ default: m.AppLayout })));
-const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
+const AppLayout = lazy(() => appLayoutChunk().then((m) => ({ default: m.AppLayout })));
+const HomePage = lazy(() => homePageChunk().then((m) => ({ default: m.HomePage })));
 const ChangePasswordPage = lazy(() =>
   import('../features/change-password/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
 );
@@ -43,19 +44,16 @@ function RoutePage({ route }: { route: AppRoute }) {
 }
 
 /**
- * The public pages, the registry's pages that stand alone (a kiosk: no layout, no user session), the shell's and
- * the registry's routes inside the layout, and 404 for anything else.
+ * The registry's pages that stand alone (a kiosk: no layout, no user session), the shell's and the registry's routes
+ * inside the layout, and 404 for anything else. These wait for the registry; the public pages do not.
  */
-function AppRoutes() {
+function RegistryRoutes() {
   const { routes, bare } = useAppRoutes();
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
       {bare.map((route) => (
         <Route key={route.path} path={`/${route.path}`} element={<StandaloneRemotePage page={route.page} />} />
       ))}
-      <Route path="/forgot_password" element={<ForgotPasswordPage />} />
-      <Route path="/reset_password" element={<ResetPasswordPage />} />
       <Route
         path="/"
         element={
@@ -86,6 +84,18 @@ function AppRoutes() {
           </RedirectDuePasswordChange>
         }
       />
+    </Routes>
+  );
+}
+
+/** The public pages render at once: the sign-in page's first paint never waits for the remote registry. */
+function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage onSubmitting={warmSignedInChunks} />} />
+      <Route path="/forgot_password" element={<ForgotPasswordPage />} />
+      <Route path="/reset_password" element={<ResetPasswordPage />} />
+      <Route path="*" element={<RegistryRoutes />} />
     </Routes>
   );
 }

@@ -1,4 +1,4 @@
-import { barAxisLabels, emptyChartText, shortLabel } from './charts';
+import { barAxisLabels, dateAxisResponsive, dateTickAmount, emptyChartText, shortLabel } from './charts';
 import { REPORTS_MESSAGES as TEXT } from './messages';
 
 describe('emptyChartText', () => {
@@ -34,5 +34,19 @@ describe('barAxisLabels', () => {
     expect(crowded).toMatchObject({ rotate: -45, rotateAlways: true });
     expect(crowded.formatter?.('Research & Development')).toBe('Research & De…');
     expect(shortLabel('Sales')).toBe('Sales');
+  });
+});
+
+describe('date labels of the line chart', () => {
+  it('fit a 390 px phone: no more labels than 56 px each leave room for', () => {
+    const phone = dateAxisResponsive(31).find(({ breakpoint }) => breakpoint > 390)!;
+    const labels = phone.options.xaxis.tickAmount;
+    expect(labels * 56).toBeLessThanOrEqual(390 - 96);
+    expect(labels).toBeGreaterThanOrEqual(3);
+  });
+
+  it('show every date of a short period, at most 10 on a wide chart', () => {
+    expect(dateTickAmount(3, 390)).toBe(3);
+    expect(dateTickAmount(31, 1400)).toBe(10);
   });
 });

@@ -48,6 +48,25 @@ function LazyChart(props: ComponentProps<typeof ReactApexChart>) {
   );
 }
 
+/** Room one `Nov 25` label needs on the line chart's x-axis, gap included. */
+const DATE_LABEL_PX = 56;
+/** The line chart's y-axis labels and the card's padding take this much of the chart's width. */
+const LINE_CHART_CHROME_PX = 96;
+/** Card widths the line chart's date labels are fitted to: a phone, a small tablet, then two charts side by side. */
+const LINE_CHART_BREAKPOINTS = [420, 600, 992];
+const MAX_DATE_TICKS = 10;
+
+/** How many date labels fit, level and apart, on a chart `width` px wide (every date when there are fewer). */
+export const dateTickAmount = (dates: number, width: number) =>
+  Math.max(1, Math.min(dates, MAX_DATE_TICKS, Math.floor((width - LINE_CHART_CHROME_PX) / DATE_LABEL_PX)));
+
+/** Fewer date labels on narrower screens (apexcharts' breakpoints are the window's width): none overlap on a phone. */
+export const dateAxisResponsive = (dates: number) =>
+  LINE_CHART_BREAKPOINTS.map((breakpoint) => ({
+    breakpoint,
+    options: { xaxis: { tickAmount: dateTickAmount(dates, breakpoint - 32) } },
+  }));
+
 const axisDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 /** `2026-11-05` -> `Nov 5` on the axis; the tooltip has the spec's long date. */
 const shortDate = (date: string) => (date ? axisDate.format(new Date(`${date}T00:00:00Z`)) : '');
@@ -78,9 +97,10 @@ export function PresentAbsentChart({ chart }: { chart: ReportsData['line_chart']
             stroke: { curve: 'smooth', width: 3 },
             xaxis: {
               categories: chart.dates,
-              tickAmount: Math.min(chart.dates.length, 10),
+              tickAmount: Math.min(chart.dates.length, MAX_DATE_TICKS),
               labels: { rotate: 0, hideOverlappingLabels: true, formatter: shortDate },
             },
+            responsive: dateAxisResponsive(chart.dates.length),
             tooltip: { x: { formatter: (_value, opts) => formatLongDate(chart.dates[opts?.dataPointIndex ?? -1]) } },
             yaxis: {
               min: 0,

@@ -32,7 +32,7 @@ function validateLogin({ email, password }: Credentials): LoginErrors {
 }
 
 /** Validates, signs in, then goes to /change_password when the token asks for it, else home. */
-function useLogin() {
+function useLogin(onSubmitting: () => void) {
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
   const [login, { isLoading }] = usePostLoginMutation();
@@ -48,6 +48,7 @@ function useLogin() {
     setError(null);
     if (Object.keys(errors).length > 0) return;
 
+    onSubmitting();
     const result = await login({ body: credentials });
     if (result.error) {
       setError(errorMessage(result.error, LOGIN_MESSAGES.failed, LOGIN_MESSAGES.unreachable));
@@ -61,8 +62,9 @@ function useLogin() {
   return { submit, isLoading, fieldErrors, error };
 }
 
-export function LoginPage() {
-  const { submit, isLoading, fieldErrors, error } = useLogin();
+/** `onSubmitting`: called as valid credentials are sent (the app starts loading what follows sign-in). */
+export function LoginPage({ onSubmitting = () => undefined }: { onSubmitting?: () => void }) {
+  const { submit, isLoading, fieldErrors, error } = useLogin(onSubmitting);
   return (
     <PublicPage title={LOGIN_MESSAGES.title} subtitle={LOGIN_MESSAGES.subtitle}>
       {error && <Notice tone="error">{error}</Notice>}

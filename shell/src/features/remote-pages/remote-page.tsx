@@ -2,36 +2,12 @@ import { Suspense, use, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AntdRoot } from '../../shared/antd-root';
 import { PageSpinner } from '../../shared/page-spinner';
-import {
-  loadRemotePage,
-  reloadIfRegistryChanged,
-  remotePageId,
-  type RemotePageModule,
-  type RemotePageRef,
-} from './federation';
+import { reloadIfRegistryChanged, remotePageId, type RemotePageRef } from './federation';
+import { forgetFailedLoad, loadRemotePageOnce } from './remote-page-loads';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
-// One load per page, so revisiting a page does not suspend again; Retry, or leaving the page, forgets a failed one.
-const loads = new Map<string, Promise<RemotePageModule>>();
-const failedLoads = new WeakSet<Promise<RemotePageModule>>();
-
-function forgetFailedLoad(id: string) {
-  const load = loads.get(id);
-  if (load && failedLoads.has(load)) loads.delete(id);
-}
-
-function loadOnce(page: RemotePageRef): Promise<RemotePageModule> {
-  const id = remotePageId(page);
-  const cached = loads.get(id);
-  if (cached) return cached;
-  const load = loadRemotePage(page);
-  load.catch(() => failedLoads.add(load));
-  loads.set(id, load);
-  return load;
-}
-
 function RemoteModule({ page }: { page: RemotePageRef }) {
-  const { default: Page } = use(loadOnce(page));
+  const { default: Page } = use(loadRemotePageOnce(page));
   return <Page />;
 }
 

@@ -1,0 +1,243 @@
+// Lighthouse mobile run (its default: simulated mid-range phone on slow 4G, 4x CPU slowdown) over the
+// production build served by the api, per route and role. Prints per route the median of RUNS runs:
+// performance score, LCP, TBT, CLS, JavaScript executed (bootup-time) and the longest main-thread tasks.
+//
+//   npm run build && node scripts/run-pnpm.mjs --filter bench lighthouse
+//   RUNS=1 ROLES=employee ROUTES=home,attendance BASE_URL=http://127.0.0.1:8080 ... (a running api)
+//
+// One Chromium per role on a persistent profile: playwright-core signs in once through the page, then Lighthouse
+// runs on the same browser (remote debugging port). Lighthouse's storage reset clears the HTTP cache, the service
+// worker and Cache Storage before each run but keeps local storage, so each run is a cold visit of a signed-in user.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+const RUNS = Number(process.env.RUNS ?? 3);
+const DEMO_PASSWORD = 'Demo#2026';
+const DEMO_EMAILS = {
+  employee: 'employee@acme.example',
+  manager: 'manager1@acme.example',
+  admin: 'admin@acme.example',
+};
+/** The measured screens, and the roles that may open each (the registry's route roles). */
+const ROUTES = [
+  { name: 'home', path: '/', roles: ['employee', 'manager', 'admin'] },
+  { name: 'attendance', path: '/attendance', roles: ['employee', 'manager', 'admin'] },
+  { name: 'leave-request', path: '/leave-request', roles: ['employee', 'manager'] },
+  { name: 'attendance-logs', path: '/attendance-logs', roles: ['employee', 'manager', 'admin'] },
+  { name: 'reports', path: '/reports-dashboard', roles: ['manager', 'admin'] },
+];
+const LONG_TASKS_SHOWN = 3;
+
+const selected = (variable, all) => (process.env[variable] ? process.env[variable].split(',') : all);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, what, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} at ${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** The built api on a fresh embedded database with the demo company: it serves the built shell and remotes. */
+async function startApi() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-bench-'));
+  const url = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: url };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/main.js')], {
+    cwd: REPO_ROOT,
+    env: { ...env, SEED_DEMO: 'true', LOG_LEVEL: 'warn', FACE_WORKERS: '1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitFor(`${url}/api/health`, 'the api');
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Chromium on its own profile with a remote debugging port, for playwright-core and Lighthouse alike. */
+async function startChromium() {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'));
+  const child = spawn(
+    CHROMIUM,
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  await waitFor(`http://127.0.0.1:${port}/json/version`, 'Chromium');
+  return {
+    port,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function signIn(port, baseUrl, email) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  page.setDefaultTimeout(120_000);
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+  await page.getByRole('heading', { name: /welcome/i }).waitFor();
+  await page.close();
+  // Only the connection: the browser and its profile (the session in local storage) stay for Lighthouse.
+  await browser.close();
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function figures(lhr) {
+  const audits = lhr.audits;
+  const longTasks = (audits['long-tasks']?.details?.items ?? [])
+    .slice()
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, LONG_TASKS_SHOWN)
+    .map((task) => ({ ms: Math.round(task.duration), script: task.url }));
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    jsMs: audits['bootup-time'].numericValue,
+    finalUrl: lhr.finalDisplayedUrl,
+    // Lighthouse's own CPU benchmark of this machine at the run: a loaded machine scores low and every CPU figure grows.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    longTasks,
+  };
+}
+
+async function measure(port, url) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // A loaded machine paints late: wait longer than Lighthouse's default before giving up on a page.
+      maxWaitForFcp: 120_000,
+      maxWaitForLoad: 180_000,
+    });
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    runs.push(figures(result.lhr));
+  }
+  // The run whose score is the median stands for its long tasks; every figure is the median of its own.
+  const byScore = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+  return {
+    score: median(runs.map((r) => r.score)),
+    accessibility: Math.min(...runs.map((r) => r.accessibility)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+    jsMs: median(runs.map((r) => r.jsMs)),
+    scores: runs.map((r) => r.score),
+    benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+    finalUrl: byScore.finalUrl,
+    longTasks: byScore.longTasks,
+  };
+}
+
+const shortScript = (url) => (url ? url.replace(/^https?:\/\/[^/]+/, '') : '(no script)');
+
+function report(role, route, result) {
+  const goal = result.score >= 90 && result.lcpMs <= 2500 && result.tbtMs <= 200 && result.cls <= 0.1;
+  console.log(
+    `| ${role.padEnd(8)} | ${route.padEnd(15)} | ${String(result.score).padStart(3)} (${result.scores.join('/')}) | ` +
+      `${(result.lcpMs / 1000).toFixed(2)} s | ${Math.round(result.tbtMs)} ms | ${result.cls.toFixed(3)} | ` +
+      `${Math.round(result.jsMs)} ms | ${result.accessibility} | ${goal ? 'yes' : 'no'} | ${Math.round(result.benchmarkIndex)} |`,
+  );
+  for (const task of result.longTasks)
+    console.log(`|          |   long task ${task.ms} ms: ${shortScript(task.script)}`);
+}
+
+async function main() {
+  const api = process.env.BASE_URL ? null : await startApi();
+  const baseUrl = process.env.BASE_URL ?? api.url;
+  const roles = selected('ROLES', ['signed-out', ...Object.keys(DEMO_EMAILS)]);
+  const routeNames = selected(
+    'ROUTES',
+    ROUTES.map((route) => route.name),
+  );
+  console.log(`Lighthouse ${RUNS} run(s) per route, mobile (simulated throttling), median; ${baseUrl}`);
+  console.log('| role     | route           | perf (runs) | LCP | TBT | CLS | JS executed | a11y | goal | CPU index |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  try {
+    for (const role of roles) {
+      const browser = await startChromium();
+      try {
+        if (role === 'signed-out') {
+          report(role, 'sign-in', await measure(browser.port, `${baseUrl}/login`));
+          continue;
+        }
+        await signIn(browser.port, baseUrl, DEMO_EMAILS[role]);
+        for (const route of ROUTES.filter((r) => r.roles.includes(role) && routeNames.includes(r.name))) {
+          const result = await measure(browser.port, `${baseUrl}${route.path}`);
+          if (new URL(result.finalUrl).pathname !== route.path) {
+            throw new Error(`${role} ${route.path} ended on ${result.finalUrl}: not signed in?`);
+          }
+          report(role, route.name, result);
+        }
+      } finally {
+        await browser.stop();
+      }
+    }
+  } finally {
+    await api?.stop();
+  }
+}
+
+await main();
