@@ -143,6 +143,8 @@ describe('clock in and clock out', () => {
     check_out_corrected: false,
     check_in_time: clockIn,
     check_out_time: clockOut,
+    attendance_date: '2026-03-18',
+    shift: null,
   });
 
   it("reports the state of today's record: not clocked in, clocked in, day complete", async () => {

@@ -65,8 +65,9 @@ export function dayFigureCtes(range: DayRange, today: string) {
       left join shift_per_day w using (day)
     ),
     -- Who is missing is absent, or today, until their arrival would be late, not yet in.
+    -- A day the company does not work is a working day of the report when someone in scope has a shift on it.
     day_rows as (
-      select day, working, present, early, late, on_time, on_leave,
+      select day, working or exists (select 1 from shift_days x where x.day = day_counts.day) as working, present, early, late, on_time, on_leave,
              missing - case when day = ${today}::date then y.n else 0 end as absent,
              case when day = ${today}::date then y.n else 0 end as not_yet_in
       from day_counts cross join not_yet_in_today y
