@@ -93,7 +93,10 @@ export interface StatusDay {
 }
 
 /** Today's and yesterday's record and published shift of the person, in one statement (statusRows). */
-export async function statusRecords(db: Executor, days: StatusDays): Promise<{ today: StatusDay; yesterday: StatusDay }> {
+export async function statusRecords(
+  db: Executor,
+  days: StatusDays,
+): Promise<{ today: StatusDay; yesterday: StatusDay }> {
   const row = await statusRows.firstOrThrow(db, days);
   const day = (date: string, prefix: '' | 'y_'): StatusDay => {
     const columns = row as unknown as Record<string, unknown>;
@@ -103,7 +106,10 @@ export async function statusRecords(db: Executor, days: StatusDays): Promise<{ t
     const checkIn = value('check_in_time') as Date | null;
     return {
       attendance_date: date,
-      shift: startsAt && endsAt ? { starts_at: startsAt, ends_at: endsAt, grace_minutes: value('grace_minutes') as number | null } : undefined,
+      shift:
+        startsAt && endsAt
+          ? { starts_at: startsAt, ends_at: endsAt, grace_minutes: value('grace_minutes') as number | null }
+          : undefined,
       record: checkIn
         ? {
             record_id: value('record_id') as number,

@@ -44,7 +44,11 @@ export function clockInDay(now: Date, shifts: readonly DayShift[], settings: Shi
 }
 
 /** Yesterday's published shift when it runs past midnight into today: its open record is closed this morning. */
-export function nightShiftIntoToday(now: Date, shifts: readonly DayShift[], settings: Pick<AttendanceSettings, 'timeZone'>) {
+export function nightShiftIntoToday(
+  now: Date,
+  shifts: readonly DayShift[],
+  settings: Pick<AttendanceSettings, 'timeZone'>,
+) {
   const today = attendanceDate(now, settings);
   const midnight = zonedTime(today, 0, settings.timeZone);
   return shifts.find((s) => s.shift_date === addDays(today, -1) && s.ends_at > midnight);

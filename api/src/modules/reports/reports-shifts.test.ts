@@ -52,7 +52,7 @@ describe('the home dashboard on a shift day', () => {
 });
 
 describe('reports over a week of shifts', () => {
-  it('counts absences by each shift worker\'s days; a weekend shift makes its day a reported day', async () => {
+  it("counts absences by each shift worker's days; a weekend shift makes its day a reported day", async () => {
     at('2026-03-22T18:00:00Z');
     const body = await api.body(await adminHeaders(), { start_date: '2026-03-16', end_date: '2026-03-22' });
     expect(body.line_chart).toEqual({
@@ -77,9 +77,7 @@ describe('a night shift in the Excel export and the timesheet PDF', () => {
     at('2026-03-19T06:02:00Z');
     headers = await signIn(t, nina);
     await grantVerification(t.db, nina.id);
-    expect((await t.inject({ method: 'POST', url: '/api/clock_out', headers, payload: OFFICE })).statusCode).toBe(
-      200,
-    );
+    expect((await t.inject({ method: 'POST', url: '/api/clock_out', headers, payload: OFFICE })).statusCode).toBe(200);
 
     const pdf = await t.inject({
       method: 'GET',

@@ -43,7 +43,9 @@ export function ClockStatus({ status, loading }: { status: CurrentStatus | undef
       <ContrastTag tone={state === 'clocked_in' ? 'green' : undefined} style={TAG_STYLE}>
         {state === 'clocked_in' ? M.clockedIn : M.clockedOut}
       </ContrastTag>
-      {status?.shift && <Typography.Text strong>{T.yourShift(status.shift.start_time, status.shift.end_time)}</Typography.Text>}
+      {status?.shift && (
+        <Typography.Text strong>{T.yourShift(status.shift.start_time, status.shift.end_time)}</Typography.Text>
+      )}
       {state === 'clocked_in' && status?.clock_in_time && <OpenDay since={status.clock_in_time} />}
       {state === 'day_complete' && status && <CompleteDay status={status} />}
       {(status?.check_in_corrected || status?.check_out_corrected) && (
