@@ -258,7 +258,7 @@ export interface paths {
     put?: never;
     /**
      * Clock in
-     * @description Opens the caller's record of today. Needs a successful verify_face of the last 2 minutes, which it uses up. Records the discrepancy (late by N min / early by N min / on time), in office or remote, and the address.
+     * @description Opens the caller's record of today. Needs a successful verify_face of the last 2 minutes, which it uses up. Records the discrepancy (late by N min / early by N min / on time), in office or remote, and the address. With a published shift: the record of the date the shift starts on, late after its start + grace, else on time; refused (409) more than EARLY_CLOCK_IN_MINUTES before the start.
      */
     post: operations['postClockIn'];
     delete?: never;
@@ -298,7 +298,7 @@ export interface paths {
     put?: never;
     /**
      * Clock out
-     * @description Closes the caller's open record of today. Needs a successful verify_face of the last 2 minutes, which it uses up.
+     * @description Closes the caller's open record of today (or of yesterday's night shift running into today). Needs a successful verify_face of the last 2 minutes, which it uses up.
      */
     post: operations['postClockOut'];
     delete?: never;
@@ -336,7 +336,7 @@ export interface paths {
     };
     /**
      * Get your attendance of today
-     * @description The caller's record of today (company date, TIME_ZONE): its state, its times as UTC instants, whether the automatic clock-out closed it and which of its times an approved correction set.
+     * @description The caller's record of today (company date, TIME_ZONE; a night shift's record until the morning after): its state, its times as UTC instants, whether the automatic clock-out closed it, which of its times an approved correction set, and the published shift of its date.
      */
     get: operations['getCurrentStatus'];
     put?: never;
@@ -2052,6 +2052,7 @@ export interface components {
       | 'attendance.not_clocked_in'
       | 'attendance.already_clocked_out'
       | 'attendance.auto_clocked_out'
+      | 'attendance.too_early_for_shift'
       | 'attendance.invalid_latitude'
       | 'attendance.invalid_longitude'
       | 'attendance.end_before_start'
@@ -4198,6 +4199,11 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /**
+             * Format: date
+             * @description The record's date: today, or until today's shift opens the date a night shift started on.
+             */
+            attendance_date: string;
             /** @description The automatic clock-out closed the day. */
             auto_clocked_out: boolean;
             /** @description The clock in was set by a correction, not face-verified. */
@@ -4220,6 +4226,17 @@ export interface operations {
             clock_out_time: string | null;
             /** @description Today's record is open (the older field; state says more). */
             clocked_in: boolean;
+            /** @description The caller's published shift of that date; null: the company's working day applies. */
+            shift: {
+              /** @description HH:MM in the company time zone; before start_time: the next day. */
+              end_time: string;
+              /** Format: date-time */
+              ends_at: string;
+              /** @description HH:MM in the company time zone. */
+              start_time: string;
+              /** Format: date-time */
+              starts_at: string;
+            } | null;
             /** @description not_clocked_in: no record today; clocked_in: open; day_complete: closed (clock in refused). */
             state: 'not_clocked_in' | 'clocked_in' | 'day_complete';
           };

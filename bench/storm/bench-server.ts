@@ -61,12 +61,17 @@ export async function freshPgDatabase(name: string): Promise<string> {
   return `${STORM.pgServer}/${name}`;
 }
 
-export const DATABASES = [
+const ALL_DATABASES = [
   { label: 'PGlite', env: async (): Promise<Record<string, string>> => ({}) },
   {
     label: 'PostgreSQL',
     env: async (): Promise<Record<string, string>> => ({
-      DATABASE_URL: await freshPgDatabase('attendance_storm_bench'),
+      DATABASE_URL: await freshPgDatabase(process.env.BENCH_PG_DATABASE ?? 'attendance_storm_bench'),
     }),
   },
 ] as const;
+
+/** The databases to bench, all by default; BENCH_DATABASES=PostgreSQL (labels, comma-separated) for some. */
+export const DATABASES = ALL_DATABASES.filter(
+  (database) => !process.env.BENCH_DATABASES || process.env.BENCH_DATABASES.split(',').includes(database.label),
+);

@@ -258,6 +258,17 @@ export type GetCurrentStatusApiResponse = /** status 200 Default Response */ {
   check_in_time: string | null;
   /** Same as clock_out_time (kept for older clients). */
   check_out_time: string | null;
+  /** The record's date: today, or until today's shift opens the date a night shift started on. */
+  attendance_date: string;
+  /** The caller's published shift of that date; null: the company's working day applies. */
+  shift: {
+    starts_at: string;
+    ends_at: string;
+    /** HH:MM in the company time zone. */
+    start_time: string;
+    /** HH:MM in the company time zone; before start_time: the next day. */
+    end_time: string;
+  } | null;
 };
 export type GetCurrentStatusApiArg = void;
 export type PostClockInApiResponse = /** status 200 Default Response */ {
@@ -567,6 +578,7 @@ export type ErrorCode =
   | 'attendance.not_clocked_in'
   | 'attendance.already_clocked_out'
   | 'attendance.auto_clocked_out'
+  | 'attendance.too_early_for_shift'
   | 'attendance.invalid_latitude'
   | 'attendance.invalid_longitude'
   | 'attendance.end_before_start'

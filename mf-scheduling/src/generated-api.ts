@@ -769,6 +769,7 @@ export type ErrorCode =
   | 'attendance.not_clocked_in'
   | 'attendance.already_clocked_out'
   | 'attendance.auto_clocked_out'
+  | 'attendance.too_early_for_shift'
   | 'attendance.invalid_latitude'
   | 'attendance.invalid_longitude'
   | 'attendance.end_before_start'

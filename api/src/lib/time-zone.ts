@@ -79,3 +79,9 @@ export function parseClock(time: string): number {
   const [h, m] = time.split(':').map(Number) as [number, number];
   return h * 60 + m;
 }
+
+/** The wall-clock time of `instant` in `timeZone` as 'HH:MM'. */
+export function localClock(instant: Date, timeZone: string): string {
+  const p = parts(instant, timeZone);
+  return `${pad(p.hour!)}:${pad(p.minute!)}`;
+}

@@ -50,6 +50,8 @@ export const ATTENDANCE_TEXTS = {
   clockedOutDone: 'Clocked out successfully.',
   faceVerification: 'Face Verification',
   clockedInSince: (time: string) => `Clocked in since ${time}`,
+  /** The published shift of the day shown (wall-clock times of the company; the end may be the next day). */
+  yourShift: (start: string, end: string) => `Your shift ${start}-${end}`,
   hoursSoFar: (hours: string) => `Hours so far: ${hours}`,
   dayComplete: 'Day complete',
   clockInAt: (time: string) => `In ${time}`,

@@ -20,6 +20,113 @@ const dayRecord = preparedStatement('day-record', (qc, day: { employeeId: number
     .where('attendance_date', '=', day.attendanceDate),
 );
 
+/** What statusRecords reads: today's date, yesterday's, and the company zone's start of today. */
+export interface StatusDays {
+  employeeId: number;
+  today: string;
+  yesterday: string;
+}
+
+const recordColumns = [
+  'record_id',
+  'check_in_time',
+  'check_out_time',
+  'auto_closed',
+  'check_in_corrected',
+  'check_out_corrected',
+] as const;
+
+/**
+ * current_status's one read: today's record and published shift and yesterday's, each by its unique index;
+ * yesterday's record is looked up only when yesterday had a published shift (a night shift may still be open).
+ */
+const statusRows = preparedStatement('status-days', (qc, days: StatusDays) =>
+  qc
+    .selectFrom('employees as e')
+    .leftJoin('attendance_records as r', (join) =>
+      join.onRef('r.employee_id', '=', 'e.employee_id').on('r.attendance_date', '=', days.today),
+    )
+    .leftJoin('shift_assignments as w', (join) =>
+      join
+        .onRef('w.employee_id', '=', 'e.employee_id')
+        .on('w.shift_date', '=', days.today)
+        .on('w.status', '=', 'published'),
+    )
+    .leftJoin('shift_assignments as yw', (join) =>
+      join
+        .onRef('yw.employee_id', '=', 'e.employee_id')
+        .on('yw.shift_date', '=', days.yesterday)
+        .on('yw.status', '=', 'published'),
+    )
+    .leftJoin('attendance_records as yr', (join) =>
+      join.onRef('yr.employee_id', '=', 'e.employee_id').onRef('yr.attendance_date', '=', 'yw.shift_date'),
+    )
+    .select([
+      ...recordColumns.map((column) => `r.${column}` as const),
+      'w.starts_at',
+      'w.ends_at',
+      'w.grace_minutes',
+      'yw.starts_at as y_starts_at',
+      'yw.ends_at as y_ends_at',
+      'yw.grace_minutes as y_grace_minutes',
+      ...recordColumns.map((column) => `yr.${column} as y_${column}` as const),
+    ])
+    .where('e.employee_id', '=', days.employeeId),
+);
+
+/** A record and shift of one day as statusRecords returns them. */
+export interface StatusDay {
+  attendance_date: string;
+  record:
+    | {
+        record_id: number;
+        attendance_date: string;
+        check_in_time: Date;
+        check_out_time: Date | null;
+        auto_closed: boolean;
+        check_in_corrected: boolean;
+        check_out_corrected: boolean;
+        shift_ends_at: Date | null;
+      }
+    | undefined;
+  shift: { starts_at: Date; ends_at: Date; grace_minutes: number | null } | undefined;
+}
+
+/** Today's and yesterday's record and published shift of the person, in one statement (statusRows). */
+export async function statusRecords(
+  db: Executor,
+  days: StatusDays,
+): Promise<{ today: StatusDay; yesterday: StatusDay }> {
+  const row = await statusRows.firstOrThrow(db, days);
+  const day = (date: string, prefix: '' | 'y_'): StatusDay => {
+    const columns = row as unknown as Record<string, unknown>;
+    const value = (key: string) => columns[`${prefix}${key}`];
+    const startsAt = value('starts_at') as Date | null;
+    const endsAt = value('ends_at') as Date | null;
+    const checkIn = value('check_in_time') as Date | null;
+    return {
+      attendance_date: date,
+      shift:
+        startsAt && endsAt
+          ? { starts_at: startsAt, ends_at: endsAt, grace_minutes: value('grace_minutes') as number | null }
+          : undefined,
+      record: checkIn
+        ? {
+            record_id: value('record_id') as number,
+            attendance_date: date,
+            check_in_time: checkIn,
+            check_out_time: value('check_out_time') as Date | null,
+            auto_closed: Boolean(value('auto_closed')),
+            check_in_corrected: Boolean(value('check_in_corrected')),
+            check_out_corrected: Boolean(value('check_out_corrected')),
+            shift_ends_at: endsAt,
+          }
+        : undefined,
+    };
+  };
+  return { today: day(days.today, ''), yesterday: day(days.yesterday, 'y_') };
+}
+
 export async function findDayRecord(db: Executor, employeeId: number, attendanceDate: string) {
   return dayRecord.first(db, { employeeId, attendanceDate });
 }

@@ -14,6 +14,7 @@ const LONDON: AttendanceSettings = {
   workDays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'],
   geofenceRadiusMeters: 200,
   autoClockOutAfterMinutes: 120,
+  earlyClockInMinutes: 120,
 };
 const NEW_YORK: AttendanceSettings = { ...LONDON, timeZone: 'America/New_York' };
 const OFFICE = { name: 'HQ', latitude: 51.5155, longitude: -0.0885 };

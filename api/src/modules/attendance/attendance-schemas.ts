@@ -18,14 +18,30 @@ const CurrentStatus = Type.Object({
   check_out_corrected: Type.Boolean({ description: 'The clock out was set by a correction, not face-verified.' }),
   check_in_time: Nullable({ ...Timestamp, description: 'Same as clock_in_time (kept for older clients).' }),
   check_out_time: Nullable({ ...Timestamp, description: 'Same as clock_out_time (kept for older clients).' }),
+  attendance_date: Type.String({
+    format: 'date',
+    description: "The record's date: today, or until today's shift opens the date a night shift started on.",
+  }),
+  shift: Nullable(
+    Type.Object(
+      {
+        starts_at: Timestamp,
+        ends_at: Timestamp,
+        start_time: Type.String({ description: 'HH:MM in the company time zone.' }),
+        end_time: Type.String({ description: 'HH:MM in the company time zone; before start_time: the next day.' }),
+      },
+      { description: "The caller's published shift of that date; null: the company's working day applies." },
+    ),
+  ),
 });
 
 export const CurrentStatusSchema = {
   summary: 'Get your attendance of today',
   tags: ['attendance'],
   description:
-    "The caller's record of today (company date, TIME_ZONE): its state, its times as UTC instants, whether " +
-    'the automatic clock-out closed it and which of its times an approved correction set.',
+    "The caller's record of today (company date, TIME_ZONE; a night shift's record until the morning after): its " +
+    'state, its times as UTC instants, whether the automatic clock-out closed it, which of its times an approved ' +
+    'correction set, and the published shift of its date.',
   response: withErrors({ 200: CurrentStatus }, 401),
 };
 
@@ -45,12 +61,15 @@ const clockSchema = (summary: string, description: string) => ({
 export const ClockInSchema = clockSchema(
   'Clock in',
   "Opens the caller's record of today. Needs a successful verify_face of the last 2 minutes, which it uses up. " +
-    'Records the discrepancy (late by N min / early by N min / on time), in office or remote, and the address.',
+    'Records the discrepancy (late by N min / early by N min / on time), in office or remote, and the address. ' +
+    'With a published shift: the record of the date the shift starts on, late after its start + grace, else on ' +
+    'time; refused (409) more than EARLY_CLOCK_IN_MINUTES before the start.',
 );
 
 export const ClockOutSchema = clockSchema(
   'Clock out',
-  "Closes the caller's open record of today. Needs a successful verify_face of the last 2 minutes, which it uses up.",
+  "Closes the caller's open record of today (or of yesterday's night shift running into today). Needs a successful " +
+    'verify_face of the last 2 minutes, which it uses up.',
 );
 
 /** How a record's clock actions were verified (migration 028). */

@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
+import { publishedShiftEnd } from '../../db/shift-of-day';
 import type { AttendanceSettings } from '../settings';
 
 /** What autoClockOutAt() reads: the settings that decide when a forgotten record closes. */
 export type AutoClockOutRule = Pick<AttendanceSettings, 'timeZone' | 'workEndMinutes' | 'autoClockOutAfterMinutes'>;
 
-const column = (table: string | undefined, name: string) => sql.ref(table ? `${table}.${name}` : name);
+// Qualified even without an alias: the shift's subquery has columns of the same names.
+const column = (table: string | undefined, name: string) => sql.ref(`${table ?? 'attendance_records'}.${name}`);
 
 /** autoClockOutAt() in SQL, for the records of attendance_records (aliased `table` when given). */
 export function autoClockOutDeadline(rule: AutoClockOutRule, table?: string) {
@@ -12,7 +14,8 @@ export function autoClockOutDeadline(rule: AutoClockOutRule, table?: string) {
   // Added in SQL, not here: the clock path prepares this with the rule as parameters.
   const minutes = sql`${rule.workEndMinutes}::int + ${rule.autoClockOutAfterMinutes}::int`;
   const endOfDay = sql`(${column(table, 'attendance_date')} + make_interval(mins => ${minutes})) at time zone ${rule.timeZone}`;
-  return sql<Date>`greatest(${endOfDay}, ${column(table, 'check_in_time')} + ${after})`;
+  const shiftEnd = publishedShiftEnd(column(table, 'employee_id'), column(table, 'attendance_date'));
+  return sql<Date>`greatest(coalesce(${shiftEnd} + ${after}, ${endOfDay}), ${column(table, 'check_in_time')} + ${after})`;
 }
 
 /**

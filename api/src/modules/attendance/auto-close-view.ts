@@ -6,6 +6,8 @@ interface RecordTimes {
   check_in_time: Date;
   check_out_time: Date | null;
   auto_closed: boolean;
+  /** When the record's published shift ends; null or absent without one. */
+  shift_ends_at?: Date | null;
 }
 
 /**
@@ -14,6 +16,9 @@ interface RecordTimes {
  */
 export function asAutoClosed<R extends RecordTimes>(record: R, settings: AutoClockOutRule, now: Date): R {
   if (record.check_out_time) return record;
-  const closesAt = autoClockOutAt({ attendanceDate: record.attendance_date, checkIn: record.check_in_time }, settings);
+  const closesAt = autoClockOutAt(
+    { attendanceDate: record.attendance_date, checkIn: record.check_in_time, shiftEnd: record.shift_ends_at },
+    settings,
+  );
   return closesAt.getTime() <= now.getTime() ? { ...record, check_out_time: closesAt, auto_closed: true } : record;
 }

@@ -4,8 +4,10 @@ import type { AuthUser } from '../../plugins/context';
 import { AUDIT_ACTIONS } from '../audit';
 import type { Point } from '../geocode';
 import { reverseGeocode } from '../geocode';
-import { findDayRecord } from './attendance-repository';
-import { attendanceDate, clockInType, discrepancy } from './attendance-rules';
+import { findDayRecord, statusRecords } from './attendance-repository';
+import { addDays, localClock } from '../../lib/time-zone';
+import { attendanceDate, clockInType, discrepancy, shiftDiscrepancy } from './attendance-rules';
+import { clockInDay, nightShiftIntoToday, shiftDatesAround, statusDay } from './shift-day';
 import { type AttendanceSettings, loadAttendanceSettings } from '../settings';
 import { asAutoClosed } from './auto-close-view';
 import { closeOwnOverdueAttendance } from './auto-clock-out';
@@ -31,20 +33,58 @@ export interface ClockVia {
 
 /**
  * The settings and, in one read, what a clock action decides on. A caller's own forgotten clock-out is closed first
- * (and the day read again) so what follows sees it closed. No usable verification refuses before the address is
- * resolved (or whatever else the proof needs is missing); the transaction claims it again under lock.
+ * (and the day read again) so what follows sees it closed. The person's published shifts, read with it, may give the
+ * action another date than today's (shift-day.ts): that day is read then. No usable verification refuses before the
+ * address is resolved (or whatever else the proof needs is missing); the transaction claims it again under lock.
  */
 async function prepare(app: FastifyInstance, user: AuthUser, now: Date, action: ClockAction, via: ClockVia) {
   const settings = await loadAttendanceSettings(app.db);
   const kioskId = via.kiosk?.kioskId ?? null;
-  const query = { employeeId: user.id, attendanceDate: attendanceDate(now, settings), now, rule: settings, kioskId };
-  let context = await readClockContext(app.db, query);
+  const today = attendanceDate(now, settings);
+  const read = (date: string) =>
+    readClockContext(app.db, {
+      employeeId: user.id,
+      attendanceDate: date,
+      now,
+      rule: settings,
+      kioskId,
+      shiftDates: shiftDatesAround(now, settings),
+    });
+  let context = await read(today);
   if (context.hasOverdue) {
     await closeOwnOverdueAttendance(app, settings, now, user.id);
-    context = await readClockContext(app.db, query);
+    context = await read(today);
   }
-  await (via.proof ?? faceProof).assertAvailable(app.db, user.id, now, context, action);
-  return { settings, date: query.attendanceDate, kioskId, ...context };
+  const day = await clockDay(action, now, settings, context, read);
+  await (via.proof ?? faceProof).assertAvailable(app.db, user.id, now, day.context, action);
+  return { settings, date: day.date, shift: day.shift, kioskId, ...day.context };
+}
+
+type ClockContext = Awaited<ReturnType<typeof readClockContext>>;
+
+/**
+ * The record a clock action writes, with its shift and its day read: a clock-in's by the shift it opens; a
+ * clock-out's today's record, or without one the record of yesterday's night shift running into today (open, or
+ * once closed the reason the clock-out is refused), not a refusal as another day.
+ */
+async function clockDay(
+  action: ClockAction,
+  now: Date,
+  settings: AttendanceSettings,
+  todays: ClockContext,
+  read: (date: string) => Promise<ClockContext>,
+) {
+  const today = attendanceDate(now, settings);
+  if (action === 'clock_in') {
+    const { date, shift } = clockInDay(now, todays.shifts, settings);
+    return { date, shift, context: date === today ? todays : await read(date) };
+  }
+  const night = todays.record ? undefined : nightShiftIntoToday(now, todays.shifts, settings);
+  if (night) {
+    const nights = await read(night.shift_date);
+    if (nights.record) return { date: night.shift_date, shift: night, context: nights };
+  }
+  return { date: today, shift: todays.shifts.find((s) => s.shift_date === today), context: todays };
 }
 
 async function addressOf(
@@ -111,13 +151,16 @@ async function commitClock(
 }
 
 /**
- * Today's record (company date) as the attendance screen shows it: one indexed read, no write (a record past
- * its automatic clock-out reads as closed before the sweep closes it).
+ * Today's record (company date; a night shift's until the morning after) and the person's published shift as the
+ * attendance screen shows them: one indexed read, no write (a record past its automatic clock-out reads as closed
+ * before the sweep closes it).
  */
 export async function currentStatus(app: FastifyInstance, user: AuthUser, now = new Date()) {
   const settings = await loadAttendanceSettings(app.db);
-  const stored = await findDayRecord(app.db, user.id, attendanceDate(now, settings));
-  const record = stored && asAutoClosed(stored, settings, now);
+  const today = attendanceDate(now, settings);
+  const days = await statusRecords(app.db, { employeeId: user.id, today, yesterday: addDays(today, -1) });
+  const day = statusDay(days, now, settings);
+  const record = day.record && asAutoClosed(day.record, settings, now);
   const clockIn = record?.check_in_time.toISOString() ?? null;
   const clockOut = record?.check_out_time?.toISOString() ?? null;
   const state = dayState(record);
@@ -131,6 +174,18 @@ export async function currentStatus(app: FastifyInstance, user: AuthUser, now = 
     check_out_corrected: Boolean(record?.check_out_corrected),
     check_in_time: clockIn,
     check_out_time: clockOut,
+    attendance_date: day.attendance_date,
+    shift: day.shift ? shiftAsShown(day.shift, settings.timeZone) : null,
+  };
+}
+
+/** A shift as the status card shows it: its instants and its wall-clock times in the company zone. */
+function shiftAsShown(shift: { starts_at: Date; ends_at: Date }, timeZone: string) {
+  return {
+    starts_at: shift.starts_at.toISOString(),
+    ends_at: shift.ends_at.toISOString(),
+    start_time: localClock(shift.starts_at, timeZone),
+    end_time: localClock(shift.ends_at, timeZone),
   };
 }
 
@@ -142,11 +197,11 @@ export async function clockIn(
   now = new Date(),
   via: ClockVia = {},
 ): Promise<void> {
-  const { settings, date, record, allowedLocations, kioskId } = await prepare(app, user, now, 'clock_in', via);
+  const { settings, date, shift, record, allowedLocations, kioskId } = await prepare(app, user, now, 'clock_in', via);
   if (record) refuseSecondClockIn(record);
   const address = await addressOf(app, position, settings, via.kiosk);
   const type = clockInType(position, allowedLocations, settings);
-  const arrival = discrepancy(now, settings);
+  const arrival = shift ? shiftDiscrepancy(now, shift, settings) : discrepancy(now, settings);
 
   const clockIn = { employeeId: user.id, attendanceDate: date, at: now, position, address, clockInType: type, kioskId };
   await commitClock(app, user, {

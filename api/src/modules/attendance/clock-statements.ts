@@ -2,8 +2,9 @@
  * The clock path's SQL, shaped for the morning rush: one read before the transaction and one statement inside it
  * besides the audit entry (bench/storm/clock-path.ts holds it against a bare handler doing the same insert).
  */
-import type { InsertQueryBuilder, QueryCreator, UpdateQueryBuilder } from 'kysely';
+import { type InsertQueryBuilder, type QueryCreator, sql, type UpdateQueryBuilder } from 'kysely';
 import { preparedStatement } from '../../db/prepared-statement';
+import { type DayShift, publishedShifts } from '../../db/shift-of-day';
 import type { Database, Db, Tx } from '../../db/types';
 import { usableVerifications } from '../face-verification';
 import type { Point } from '../geocode';
@@ -37,7 +38,25 @@ export interface ClockContextQuery extends Origin {
   attendanceDate: string;
   now: Date;
   rule: AutoClockOutRule;
+  /** The dates whose published shifts are read with it (shiftDatesAround). */
+  shiftDates: { first: string; last: string };
 }
+
+/** The person's published shifts of the dates asked, as one JSON array (the clock decides its date on them). */
+function shiftsAsJson(qc: QueryCreator<Database>, q: ClockContextQuery) {
+  return publishedShifts(qc)
+    .clearSelect()
+    .select(
+      sql<ShiftJson[]>`coalesce(json_agg(json_build_object('employee_id', w.employee_id, 'shift_date', w.shift_date,
+        'starts_at', w.starts_at, 'ends_at', w.ends_at, 'break_minutes', w.break_minutes,
+        'grace_minutes', w.grace_minutes) order by w.shift_date), '[]')`.as('shifts'),
+    )
+    .where('w.employee_id', '=', q.employeeId)
+    .where('w.shift_date', '>=', q.shiftDates.first)
+    .where('w.shift_date', '<=', q.shiftDates.last);
+}
+
+type ShiftJson = Omit<DayShift, 'starts_at' | 'ends_at'> & { starts_at: string; ends_at: string };
 
 /** readClockContext's one read, prepared (db/prepared-statement.ts). */
 const clockContext = preparedStatement('clock-context', (qc, q: ClockContextQuery) =>
@@ -55,13 +74,15 @@ const clockContext = preparedStatement('clock-context', (qc, q: ClockContextQuer
       'r.auto_closed',
       eb.exists(usableVerifications(qc, q.employeeId, q.now, q.kioskId)).as('verified'),
       eb.exists(overdueRecords(qc, q.rule, q.now).where('employee_id', '=', q.employeeId)).as('has_overdue'),
+      shiftsAsJson(qc, q).as('shifts'),
     ])
     .where('e.employee_id', '=', q.employeeId),
 );
 
 /**
  * In one read: whether a usable face verification waits (no lock: the transaction claims it), the day's record,
- * the employee's allowed locations, and whether a record of theirs is past its automatic clock-out.
+ * the employee's allowed locations, whether a record of theirs is past its automatic clock-out, and their published
+ * shifts around the day.
  */
 export async function readClockContext(db: Db, query: ClockContextQuery) {
   const { attendanceDate } = query;
@@ -77,7 +98,18 @@ export async function readClockContext(db: Db, query: ClockContextQuery) {
           check_out_time,
           auto_closed: Boolean(auto_closed),
         };
-  return { verified: row.verified, hasOverdue: row.has_overdue, allowedLocations: row.allowed_locations, record };
+  const shifts: DayShift[] = (row.shifts ?? []).map((shift) => ({
+    ...shift,
+    starts_at: new Date(shift.starts_at),
+    ends_at: new Date(shift.ends_at),
+  }));
+  return {
+    verified: row.verified,
+    hasOverdue: row.has_overdue,
+    allowedLocations: row.allowed_locations,
+    record,
+    shifts,
+  };
 }
 
 /** What a claiming statement did: no verification claimed, or claimed and wrote (recordId) or found the day taken. */

@@ -133,7 +133,13 @@ describe('clock in and clock out', () => {
   });
 
   // check_in_time and check_out_time repeat clock_in_time and clock_out_time for older clients.
-  const dayStatus = (state: string, clockIn: string | null, clockOut: string | null, auto = false) => ({
+  const dayStatus = (
+    state: string,
+    clockIn: string | null,
+    clockOut: string | null,
+    auto = false,
+    date = '2026-03-18',
+  ) => ({
     clocked_in: state === 'clocked_in',
     state,
     clock_in_time: clockIn,
@@ -143,6 +149,8 @@ describe('clock in and clock out', () => {
     check_out_corrected: false,
     check_in_time: clockIn,
     check_out_time: clockOut,
+    attendance_date: date,
+    shift: null,
   });
 
   it("reports the state of today's record: not clocked in, clocked in, day complete", async () => {
@@ -159,7 +167,7 @@ describe('clock in and clock out', () => {
     );
     // The next company day starts afresh.
     at('2026-03-19T07:00:00Z');
-    expect(await status(emma)).toEqual(dayStatus('not_clocked_in', null, null));
+    expect(await status(emma)).toEqual(dayStatus('not_clocked_in', null, null, false, '2026-03-19'));
   });
 
   it.each([

@@ -45,7 +45,10 @@ describe('GET /api/current_status with warm caches', () => {
 
     const open = await statementsOfStatus(emma);
     expect(open.body).toMatchObject({ state: 'clocked_in' });
-    expect(open.sent.map((s) => s.sql)).toEqual([expect.stringMatching(/^select .* from "attendance_records" where/)]);
+    // The record and the published shift (today's and a night shift's of yesterday) in the same statement.
+    expect(open.sent.map((s) => s.sql)).toEqual([
+      expect.stringMatching(/^select .* from "employees" as "e" left join "attendance_records" .* "shift_assignments"/),
+    ]);
 
     jest.setSystemTime(new Date('2026-03-18T19:00:00Z'));
     const overdue = await statementsOfStatus(emma);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { publishedShiftEnd } from '../../db/shift-of-day';
 import type { Executor } from '../../db/types';
 import { staffFilter, type StaffScope } from '../../plugins/visibility';
 import { departmentNames, recordLocation } from './record-columns';
@@ -26,6 +27,7 @@ export async function attendanceLogs(db: Executor, scope: StaffScope, range: Day
       'a.check_in_corrected',
       'a.check_out_corrected',
       'a.verification',
+      publishedShiftEnd(sql.ref('a.employee_id'), sql.ref('a.attendance_date')).as('shift_ends_at'),
     ])
     .where('a.attendance_date', '>=', range.first)
     .where('a.attendance_date', '<=', range.last)

@@ -24,7 +24,7 @@ export async function listAttendanceLogs(app: FastifyInstance, viewer: Viewer, q
   const departmentId = visibility.scope === 'self' ? undefined : query.department_id;
   const rows = await attendanceLogs(app.db, { visibility, departmentId }, range, MAX_LOG_ROWS);
   return rows.map((stored) => {
-    const row = asAutoClosed(stored, settings, now);
+    const { shift_ends_at: _, ...row } = asAutoClosed(stored, settings, now);
     return {
       ...row,
       check_in_time: row.check_in_time.toISOString(),

@@ -14,6 +14,8 @@ export const ATTENDANCE_ERRORS = {
   'attendance.not_clocked_in': 'You have not clocked in today.',
   'attendance.already_clocked_out': 'You have already clocked out today.',
   'attendance.auto_clocked_out': 'You were clocked out automatically after the end of the work day.',
+  'attendance.too_early_for_shift': ({ start, from }: { start: string; from: string }) =>
+    `Your shift starts at ${start}. You can clock in from ${from}.`,
   'attendance.invalid_latitude': 'Latitude must be a number between -90 and 90.',
   'attendance.invalid_longitude': 'Longitude must be a number between -180 and 180.',
   'attendance.end_before_start': 'The end date must be on or after the start date.',

@@ -6,6 +6,8 @@ import type { WorkCalendar } from './work-calendar';
  * The attendance definitions behind every figure of the dashboard, the reports and the Excel export
  * (README: Rules the api enforces), in one place. For one employee and one day:
  * - working day: the day's weekday is in WORK_DAYS and no holiday of every office (location null) falls on it;
+ *   for a person with a published shift that day (db/shift-of-day.ts), that day whatever the company's calendar; for
+ *   a person with published shifts that week but none that day, a day off (shift_adjust_rows);
  * - active: hired on or before the day (no hire date: always) and not terminated before it; a leaver
  *   counts through the local date of terminated_at in the company time zone;
  * - present: has an attendance record that day that is not voided (its bit is set in attendance_presence,
@@ -15,11 +17,12 @@ import type { WorkCalendar } from './work-calendar';
  * - on holiday: active, not present, not on leave, on a working day that a holiday of one of their holiday
  *   calendars falls on (their own holiday_calendar, else their allowed locations' names: migration 023);
  * - absent: active on a working day, neither present nor on leave nor on holiday, once the day is judged;
- * - not yet in: the same people on today (company date) before it is judged, that is until an arrival
- *   would be late (WORK_START_TIME + GRACE_MINUTES: see notYetJudgedDay in work-calendar.ts). Every other day
- *   has nobody not yet in; the reports never reach past today.
- * The fragments below are CTE bodies; they refer to each other by the CTE names `staff`, `days`, `leave_rows` and
- * `holiday_rows`.
+ * - not yet in: the same people on today (company date) before it is judged for them, that is until an arrival
+ *   would be late: their shift's start + grace (the shift's, else GRACE_MINUTES), without a shift
+ *   WORK_START_TIME + GRACE_MINUTES (see notYetJudgedDay in work-calendar.ts). Every other day has nobody not yet
+ *   in; the reports never reach past today.
+ * The fragments below are CTE bodies; they refer to each other by the CTE names `staff`, `days`, `shift_days`,
+ * `leave_rows`, `holiday_rows` and `shift_adjust_rows`.
  */
 
 export type { StaffScope };
@@ -100,7 +103,54 @@ export function onLeave(range: DayRange) {
     where p.present is null or get_bit(p.present, c.employee_id % 1024) = 0`;
 }
 
-/** (day, employee_id) of each working day a holiday of one of their calendars gives an active employee off. */
+/**
+ * `shift_days`: the staff's published shifts of the ISO weeks the range touches (a week with a shift makes its other
+ * days days off), with the moment an arrival becomes late.
+ */
+export function shiftDays(range: DayRange, calendar: WorkCalendar) {
+  return sql`
+    select w.employee_id, w.shift_date as day,
+           w.starts_at + make_interval(mins => coalesce(w.grace_minutes, ${calendar.graceMinutes}::int) + 1) as late_from
+    from shift_assignments w join staff s using (employee_id)
+    where w.status = 'published'
+      and w.shift_date between date_trunc('week', ${range.first}::date)::date
+                           and date_trunc('week', ${range.last}::date)::date + 6`;
+}
+
+const hasRecordOn = (employee: string, day: string) => sql`exists (select 1 from attendance_records a
+  where a.employee_id = ${sql.ref(employee)} and a.attendance_date = ${sql.ref(day)} and ${countsAsPresence('a')})`;
+
+/**
+ * (day, employee_id, delta) where a person's shifts move them from the company's calendar, among those neither
+ * present, on leave nor on holiday: -1 on a working day they have off (shifts that week, none that day), +1 on a day
+ * the company does not work and they have a published shift.
+ */
+export function shiftAdjustments(range: DayRange) {
+  return sql`
+    select d.day, s.employee_id, -1 as delta
+    from (select distinct employee_id, date_trunc('week', day)::date as week from shift_days) sw
+    join staff s using (employee_id)
+    join days d on d.working and d.day between sw.week and sw.week + 6
+    where d.day between s.active_from and s.active_to
+      and not exists (select 1 from shift_days x where x.employee_id = s.employee_id and x.day = d.day)
+      and not ${hasRecordOn('s.employee_id', 'd.day')}
+      and not exists (select 1 from leave_rows l where l.employee_id = s.employee_id and l.day = d.day)
+      and not exists (select 1 from holiday_rows h where h.employee_id = s.employee_id and h.day = d.day)
+    union all
+    select d.day, s.employee_id, 1
+    from shift_days x
+    join days d on d.day = x.day and not d.working
+    join staff s using (employee_id)
+    where d.day between s.active_from and s.active_to
+      and x.day between ${range.first}::date and ${range.last}::date
+      and not ${hasRecordOn('s.employee_id', 'd.day')}
+      and not exists (select 1 from leave_rows l where l.employee_id = s.employee_id and l.day = d.day)`;
+}
+
+/**
+ * (day, employee_id) of each working day a holiday of one of their calendars gives an active employee off; a
+ * published shift that day (assigned despite the holiday) keeps them expected.
+ */
 export function onHoliday(range: DayRange) {
   return sql`
     select distinct h.holiday_date as day, s.employee_id
@@ -110,26 +160,43 @@ export function onHoliday(range: DayRange) {
     where h.location is not null and h.holiday_date between ${range.first}::date and ${range.last}::date
       and s.active_from <= h.holiday_date and s.active_to >= h.holiday_date
       and not exists (select 1 from leave_rows l where l.employee_id = s.employee_id and l.day = h.holiday_date)
+      and not exists (select 1 from shift_days x where x.employee_id = s.employee_id and x.day = h.holiday_date)
       and not exists (select 1 from attendance_records a
                       where a.employee_id = s.employee_id and a.attendance_date = h.holiday_date and ${countsAsPresence('a')})`;
 }
 
-/** Whether `day` is the day not yet judged (notYetJudgedDay); never when there is none. */
-export function isNotYetJudged(day: RawBuilder<unknown>, openDay: string | null) {
-  return openDay === null ? sql<boolean>`false` : sql<boolean>`${day} = ${openDay}::date`;
+/** When the day not yet judged for some is: today, as the company's clock reads it at `now`. */
+export interface OpenDay {
+  today: string;
+  now: Date;
+  /** Whether today is still unjudged for people without a shift (notYetJudgedDay). */
+  companyOpen: boolean;
 }
 
-/** (employee_id) of the staff not yet in on the day not yet judged: active, expected, no record, not on leave. */
-export function notYetIn(openDay: string | null) {
-  if (openDay === null) return sql`select null::int as employee_id where false`;
-  return sql`
+/**
+ * (employee_id) of the staff not yet in today: active, expected, no record, not on leave or holiday, before their
+ * shift's start + grace, or without a shift (nor a day off of their shifts) while the company's day is not judged.
+ */
+export function notYetIn({ today, now, companyOpen }: OpenDay) {
+  const withoutShift = companyOpen
+    ? sql`
     select s.employee_id
-    from staff s join days d on d.day = ${openDay}::date and d.working
+    from staff s join days d on d.day = ${today}::date and d.working
     where s.active_from <= d.day and s.active_to >= d.day
-      and not exists (select 1 from attendance_records a
-                      where a.employee_id = s.employee_id and a.attendance_date = d.day and ${countsAsPresence('a')})
+      and not ${hasRecordOn('s.employee_id', 'd.day')}
       and not exists (select 1 from leave_rows l where l.employee_id = s.employee_id and l.day = d.day)
-      and not exists (select 1 from holiday_rows h where h.employee_id = s.employee_id and h.day = d.day)`;
+      and not exists (select 1 from holiday_rows h where h.employee_id = s.employee_id and h.day = d.day)
+      and not exists (select 1 from shift_adjust_rows o where o.employee_id = s.employee_id and o.day = d.day)
+      and not exists (select 1 from shift_days x where x.employee_id = s.employee_id and x.day = d.day)
+    union all`
+    : sql``;
+  return sql`${withoutShift}
+    select s.employee_id
+    from shift_days x join days d on d.day = x.day join staff s using (employee_id)
+    where x.day = ${today}::date and ${now}::timestamptz < x.late_from
+      and s.active_from <= x.day and s.active_to >= x.day
+      and not ${hasRecordOn('s.employee_id', 'x.day')}
+      and not exists (select 1 from leave_rows l where l.employee_id = s.employee_id and l.day = x.day)`;
 }
 
 /**

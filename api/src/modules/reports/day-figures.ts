@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type DayRange, isNotYetJudged } from './attendance-definitions';
+import type { DayRange } from './attendance-definitions';
 
 export interface DayFigures {
   day: string;
@@ -13,8 +13,11 @@ export interface DayFigures {
   not_yet_in: number;
 }
 
-/** CTEs ending in `day_rows`: the figures of every day of `days` (report-figures-repository.ts). */
-export function dayFigureCtes(range: DayRange, openDay: string | null) {
+/**
+ * CTEs ending in `day_rows`: the figures of every day of `days` (report-figures-repository.ts); on `today` who is
+ * missing is absent unless not yet in (not_yet_in_rows).
+ */
+export function dayFigureCtes(range: DayRange, today: string) {
   return sql`
     presence as (
       select p.attendance_date as day,
@@ -29,6 +32,8 @@ export function dayFigureCtes(range: DayRange, openDay: string | null) {
     inactive_per_day as (select day, count(*)::int as n from inactive_rows join days using (day) group by 1),
     leave_per_day as (select day, count(*)::int as n from leave_rows group by 1),
     holiday_per_day as (select day, count(*)::int as n from holiday_rows group by 1),
+    shift_per_day as (select day, sum(delta)::int as n from shift_adjust_rows group by 1),
+    not_yet_in_today as (select count(*)::int as n from not_yet_in_rows),
     -- Active staff per day as a running sum: +1 on the first active day in the range, -1 after the last
     -- (a leaver whose termination precedes the hire date is never active).
     changes as (
@@ -50,19 +55,21 @@ export function dayFigureCtes(range: DayRange, openDay: string | null) {
              coalesce(l.n, 0) as on_leave,
              case when d.working
                   then h.active - (coalesce(p.present, 0) - coalesce(i.n, 0)) - coalesce(l.n, 0) - coalesce(o.n, 0)
-                  else 0 end as missing
+                  else 0 end + coalesce(w.n, 0) as missing
       from days d
       join headcount h using (day)
       left join presence p using (day)
       left join inactive_per_day i using (day)
       left join leave_per_day l using (day)
       left join holiday_per_day o using (day)
+      left join shift_per_day w using (day)
     ),
-    -- Who is missing is absent, or on the day not yet judged, not yet in.
+    -- Who is missing is absent, or today, until their arrival would be late, not yet in.
+    -- A day the company does not work is a working day of the report when someone in scope has a shift on it.
     day_rows as (
-      select day, working, present, early, late, on_time, on_leave,
-             case when ${isNotYetJudged(sql.ref('day'), openDay)} then 0 else missing end as absent,
-             case when ${isNotYetJudged(sql.ref('day'), openDay)} then missing else 0 end as not_yet_in
-      from day_counts
+      select day, working or exists (select 1 from shift_days x where x.day = day_counts.day) as working, present, early, late, on_time, on_leave,
+             missing - case when day = ${today}::date then y.n else 0 end as absent,
+             case when day = ${today}::date then y.n else 0 end as not_yet_in
+      from day_counts cross join not_yet_in_today y
     )`;
 }

@@ -43,7 +43,8 @@ function presentPerGroup(grouping: Grouping, range: DayRange) {
 
 /**
  * CTEs ending in `group_rows`: the figures summed over the working days, per group (report-figures-repository.ts);
- * who is not yet in today, or off on a holiday of their calendar, is not absent.
+ * who is not yet in today, or off on a holiday of their calendar or a day off of their shifts, is not absent; a
+ * shift on a day the company does not work is a day they are expected.
  */
 export function groupFigureCtes(grouping: Grouping, range: DayRange) {
   return sql`
@@ -68,17 +69,22 @@ export function groupFigureCtes(grouping: Grouping, range: DayRange) {
     group_holiday as (
       select m.key, count(*)::int as n from holiday_rows join members m using (employee_id) group by 1
     ),
+    group_shift as (
+      select m.key, sum(delta)::int as n from shift_adjust_rows join members m using (employee_id) group by 1
+    ),
     group_not_yet_in as (
       select m.key, count(*)::int as n from not_yet_in_rows join members m using (employee_id) group by 1
     ),
     group_rows as (
-      select a.key, a.n as active_days, coalesce(p.n, 0) as present, coalesce(l.n, 0) as on_leave,
-             a.n - (coalesce(p.n, 0) - coalesce(i.n, 0)) - coalesce(l.n, 0) - coalesce(h.n, 0) - coalesce(y.n, 0) as absent
+      select a.key, a.n + coalesce(w.n, 0) as active_days, coalesce(p.n, 0) as present, coalesce(l.n, 0) as on_leave,
+             a.n + coalesce(w.n, 0) - (coalesce(p.n, 0) - coalesce(i.n, 0)) - coalesce(l.n, 0) - coalesce(h.n, 0)
+               - coalesce(y.n, 0) as absent
       from group_active a
       left join group_present p using (key)
       left join group_inactive i using (key)
       left join group_leave l using (key)
       left join group_holiday h using (key)
       left join group_not_yet_in y using (key)
+      left join group_shift w using (key)
     )`;
 }

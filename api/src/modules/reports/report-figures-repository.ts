@@ -8,13 +8,15 @@ import {
   onLeave,
   presentWhileInactive,
   reviewCounts,
+  shiftAdjustments,
+  shiftDays,
   type StaffScope,
   staffBits,
   staffWindows,
 } from './attendance-definitions';
 import { dayFigureCtes, type DayFigures } from './day-figures';
 import { groupFigureCtes, type GroupFigures, type Grouping } from './group-figures';
-import { notYetJudgedDay, type WorkCalendar } from './work-calendar';
+import { companyToday, notYetJudgedDay, type WorkCalendar } from './work-calendar';
 
 export interface ReportFigures {
   /** Every day of the range, working or not. */
@@ -43,7 +45,8 @@ export async function reportFigures(
   grouping?: Grouping,
   now: Date = new Date(),
 ): Promise<ReportFigures> {
-  const openDay = notYetJudgedDay(calendar, now);
+  const today = companyToday(calendar, now);
+  const openDay = { today, now, companyOpen: notYetJudgedDay(calendar, now) !== null };
   const groupCtes = grouping ? sql`, ${groupFigureCtes(grouping, range)}` : sql``;
   const groupRows = grouping ? sql`(select coalesce(json_agg(r), '[]') from group_rows r)` : sql`'[]'::json`;
   const query = sql<ReportFigures>`
@@ -51,11 +54,13 @@ export async function reportFigures(
     days as (${calendarDays(range, calendar)}),
     staff_bits as (${staffBits}),
     inactive_rows as (${presentWhileInactive(range)}),
+    shift_days as materialized (${shiftDays(range, calendar)}),
     leave_rows as (${onLeave(range)}),
     holiday_rows as (${onHoliday(range)}),
+    shift_adjust_rows as (${shiftAdjustments(range)}),
     not_yet_in_rows as (${notYetIn(openDay)}),
     review_counts as (${reviewCounts(range)}),
-    ${dayFigureCtes(range, openDay)}
+    ${dayFigureCtes(range, today)}
     ${groupCtes}
     select (select coalesce(json_agg(r order by r.day), '[]') from day_rows r) as days, ${groupRows} as groups,
            (select row_to_json(r) from review_counts r) as review`;

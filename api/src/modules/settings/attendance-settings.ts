@@ -12,6 +12,8 @@ export interface AttendanceSettings {
   workDays: Weekday[];
   geofenceRadiusMeters: number;
   autoClockOutAfterMinutes: number;
+  /** How long before a published shift's start its clock-in is accepted. */
+  earlyClockInMinutes: number;
 }
 
 export async function loadAttendanceSettings(db: Executor): Promise<AttendanceSettings> {
@@ -24,5 +26,6 @@ export async function loadAttendanceSettings(db: Executor): Promise<AttendanceSe
     workDays: values.WORK_DAYS.split(',').map((day) => day.trim() as Weekday),
     geofenceRadiusMeters: Number(values.GEOFENCE_RADIUS_METERS),
     autoClockOutAfterMinutes: Number(values.AUTO_CLOCK_OUT_AFTER_MINUTES),
+    earlyClockInMinutes: Number(values.EARLY_CLOCK_IN_MINUTES),
   };
 }

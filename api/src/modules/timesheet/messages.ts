@@ -15,6 +15,9 @@ export const TIMESHEET_TEXT = {
   period: 'Period',
   columns: ['Date', 'Day', 'Check In', 'Check Out', 'Hours', 'Location', 'Discrepancy'],
   weekend: 'Weekend',
+  /** A day without a shift in a week the person has shifts: not expected. */
+  dayOff: 'Day off',
+  shift: (start: string, end: string) => `Shift ${start}-${end}`,
   leave: (type: string) => `${type} leave`,
   holiday: (name: string) => `Holiday: ${name}`,
   open: 'Open',

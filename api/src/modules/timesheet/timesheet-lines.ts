@@ -26,10 +26,22 @@ export interface DayOff {
   name: string;
 }
 
-/** Why someone may not be expected on a working day: their approved leave and their calendars' holidays. */
+/** A published shift's date and its wall-clock times ('HH:MM', company zone). */
+export interface ShiftMark {
+  shift_date: string;
+  start_time: string;
+  end_time: string;
+}
+
+/**
+ * Why someone may not be expected on a working day: their approved leave and their calendars' holidays; and their
+ * published shifts, which replace the company's work week in the weeks they have any.
+ */
 export interface DaysOff {
   leave: readonly LeaveSpan[];
   holidays: readonly DayOff[];
+  /** None: the company's work week throughout. */
+  shifts?: readonly ShiftMark[];
 }
 
 export interface DayLine {
@@ -68,9 +80,23 @@ function leaveOn(date: string, leave: readonly LeaveSpan[]): LeaveSpan | undefin
   return leave.find((span) => span.start_date <= date && date <= span.end_date);
 }
 
-/** The weekend first, then a holiday (a leave does not take it: balance-rules.ts), then a leave. */
+const WEEK_ORDER: readonly Weekday[] = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** Monday of the ISO week of `date`. */
+function weekOf(date: string): string {
+  return addDays(date, -WEEK_ORDER.indexOf(weekday(date)));
+}
+
+/**
+ * In a week with shifts, a day without one is a day off; else the weekend first, then a holiday (a leave does not
+ * take it: balance-rules.ts), then a leave. A shift day is worked whatever the company's week says.
+ */
 function offMark(date: string, day: Weekday, workDays: readonly Weekday[], off: DaysOff): string {
-  if (!workDays.includes(day)) return T.weekend;
+  const shifts = off.shifts ?? [];
+  const shiftWeek = shifts.some((shift) => weekOf(shift.shift_date) === weekOf(date));
+  const onShift = shifts.some((shift) => shift.shift_date === date);
+  if (shiftWeek && !onShift) return T.dayOff;
+  if (!onShift && !workDays.includes(day)) return T.weekend;
   const holiday = off.holidays.find((h) => h.holiday_date === date);
   if (holiday) return T.holiday(holiday.name);
   const onLeave = leaveOn(date, off.leave);
@@ -80,6 +106,7 @@ function offMark(date: string, day: Weekday, workDays: readonly Weekday[], off: 
 function dayLine(date: string, record: TimesheetRecord | null, workDays: readonly Weekday[], off: DaysOff): DayLine {
   const day = weekday(date);
   const mark = offMark(date, day, workDays, off);
+  const shift = off.shifts?.find((s) => s.shift_date === date);
   const hours = record?.check_out_time
     ? (record.check_out_time.getTime() - record.check_in_time.getTime()) / HOUR_MS
     : null;
@@ -91,7 +118,12 @@ function dayLine(date: string, record: TimesheetRecord | null, workDays: readonl
     hours,
     location: record?.location?.split(',')[0]!.trim() ?? '',
     // The correction first: a long note is cut at the cell's end, and the marker must show.
-    note: [record && T.corrected(record.check_in_corrected, record.check_out_corrected), record?.discrepancy, mark]
+    note: [
+      record && T.corrected(record.check_in_corrected, record.check_out_corrected),
+      record?.discrepancy,
+      shift && T.shift(shift.start_time, shift.end_time),
+      mark,
+    ]
       .filter(Boolean)
       .join('; '),
     off: mark !== '',

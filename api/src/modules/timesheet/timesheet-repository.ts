@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { publishedShiftEnd } from '../../db/shift-of-day';
 import type { Executor } from '../../db/types';
 import type { DayRange } from '../attendance';
 import { recordLocation } from '../attendance';
@@ -32,6 +33,7 @@ export async function timesheetRecords(db: Executor, employeeId: number, range: 
         'a.auto_closed',
         'a.check_in_corrected',
         'a.check_out_corrected',
+        publishedShiftEnd(sql.ref('a.employee_id'), sql.ref('a.attendance_date')).as('shift_ends_at'),
       ])
       .where('a.employee_id', '=', employeeId)
       .where('a.attendance_date', '>=', range.first)

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { shiftsBetween } from '../../db/shift-of-day';
 import type { Executor } from '../../db/types';
+import { addDays, localClock } from '../../lib/time-zone';
 import { canSee, type Viewer } from '../../plugins/visibility';
 import { loadAttendanceSettings } from '../settings';
 import { asAutoClosed } from '../attendance';
@@ -45,13 +47,20 @@ async function logoImage(db: Executor, logoPath: string | null): Promise<Buffer 
 export async function timesheetPdf(app: FastifyInstance, viewer: Viewer, query: TimesheetQuery, now = new Date()) {
   const range = checkedRange({ first: query.start_date, last: query.end_date });
   const employee = await timesheetEmployee(app.db, viewer, query.employee_id);
-  const [settings, brand, records, leave, holidays] = await Promise.all([
+  const [settings, brand, records, leave, holidays, shifts] = await Promise.all([
     loadAttendanceSettings(app.db),
     branding(app),
     timesheetRecords(app.db, employee.employee_id, range),
     approvedLeave(app.db, employee.employee_id, range),
     holidaysFor(app.db, holidayCalendarsOf(employee), range.first, range.last),
+    // The whole weeks of the range: a shift in the week makes the range's other days of it days off.
+    shiftsBetween(app.db, [employee.employee_id], addDays(range.first, -6), addDays(range.last, 6)),
   ]);
+  const shiftMarks = shifts.map((shift) => ({
+    shift_date: shift.shift_date,
+    start_time: localClock(shift.starts_at, settings.timeZone),
+    end_time: localClock(shift.ends_at, settings.timeZone),
+  }));
   const pdf = await renderTimesheetPdf({
     companyName: brand.company_name,
     logo: await logoImage(app.db, brand.logo_path),
@@ -60,7 +69,7 @@ export async function timesheetPdf(app: FastifyInstance, viewer: Viewer, query: 
     sheet: timesheetLines(
       range,
       records.map((record) => asAutoClosed(record, settings, now)),
-      { leave, holidays },
+      { leave, holidays, shifts: shiftMarks },
       settings.workDays,
     ),
     timeZone: settings.timeZone,

@@ -31,7 +31,10 @@ function CompleteDay({ status }: { status: CurrentStatus }) {
   );
 }
 
-/** Spec: Clocked In or Clocked Out; with today's times, the running hours, or the completed day, and which times a correction set. */
+/**
+ * Spec: Clocked In or Clocked Out; the person's published shift; with today's times, the running hours, or the
+ * completed day, and which times a correction set.
+ */
 export function ClockStatus({ status, loading }: { status: CurrentStatus | undefined; loading: boolean }) {
   if (loading) return <Typography.Text>{T.loadingStatus}</Typography.Text>;
   const state = status?.state ?? 'not_clocked_in';
@@ -40,6 +43,9 @@ export function ClockStatus({ status, loading }: { status: CurrentStatus | undef
       <ContrastTag tone={state === 'clocked_in' ? 'green' : undefined} style={TAG_STYLE}>
         {state === 'clocked_in' ? M.clockedIn : M.clockedOut}
       </ContrastTag>
+      {status?.shift && (
+        <Typography.Text strong>{T.yourShift(status.shift.start_time, status.shift.end_time)}</Typography.Text>
+      )}
       {state === 'clocked_in' && status?.clock_in_time && <OpenDay since={status.clock_in_time} />}
       {state === 'day_complete' && status && <CompleteDay status={status} />}
       {(status?.check_in_corrected || status?.check_out_corrected) && (

@@ -33,6 +33,27 @@ describe('AttendancePage: the three states of the day', () => {
     expect(clockButton()).toHaveTextContent(M.verifyAndClockIn);
   });
 
+  it("a night worker clocked in: their shift, 'Your shift 22:00-06:00', over the running day", async () => {
+    await openAt({
+      ...CLOCKED_IN,
+      attendance_date: '2026-11-19',
+      shift: {
+        starts_at: '2026-11-19T22:00:00Z',
+        ends_at: '2026-11-20T06:00:00Z',
+        start_time: '22:00',
+        end_time: '06:00',
+      },
+    });
+    expect(await screen.findByText('Your shift 22:00-06:00')).toBeInTheDocument();
+    expect(screen.getByText(M.clockedIn)).toBeInTheDocument();
+  });
+
+  it('without a shift: no shift line', async () => {
+    await openAt({ ...CLOCKED_IN, shift: null });
+    expect(await screen.findByText(M.clockedIn)).toBeInTheDocument();
+    expect(screen.queryByText(/Your shift/)).not.toBeInTheDocument();
+  });
+
   it('offers no clock action until the status is known: a clocked-in person never sees Clock In first', async () => {
     stubAttendanceApi({ 'GET /api/current_status': { body: CLOCKED_IN, delayMs: 200 } });
     renderAs(<AttendancePage />);
