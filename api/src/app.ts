@@ -33,6 +33,8 @@ import { teamCalendarRoutes } from './modules/team-calendar/team-calendar-routes
 import { reportsRoutes } from './modules/reports/reports-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { timesheetRoutes } from './modules/timesheet/timesheet-routes';
+import { webhookDeliveryPlugin } from './modules/webhooks/webhook-delivery-plugin';
+import { webhooksRoutes } from './modules/webhooks/webhooks-routes';
 import './plugins/context';
 import { commonResponsesPlugin } from './plugins/common-responses';
 import { compressPlugin } from './plugins/compress';
@@ -146,6 +148,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(faceFallbackRoutes);
   await app.register(timesheetRoutes);
   await app.register(kioskRoutes);
+  await app.register(webhookDeliveryPlugin);
+  await app.register(webhooksRoutes);
   await app.register(webPlugin);
   return app;
 }

@@ -19,6 +19,7 @@ import { REPORT_ERRORS } from './modules/reports/messages';
 import { SETTINGS_ERRORS } from './modules/settings/messages';
 import { TEAM_CALENDAR_ERRORS } from './modules/team-calendar/messages';
 import { TIMESHEET_ERRORS } from './modules/timesheet/messages';
+import { WEBHOOK_ERRORS } from './modules/webhooks/messages';
 import { INPUT_ERRORS } from './lib/input-messages';
 import { VALIDATION_ERRORS } from './lib/validation-message';
 import { FACE_ERRORS } from './face/messages';
@@ -53,6 +54,7 @@ export const ERROR_TEXT_MAPS = [
   SETTINGS_ERRORS,
   TEAM_CALENDAR_ERRORS,
   TIMESHEET_ERRORS,
+  WEBHOOK_ERRORS,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I) => void ? I : never;

@@ -48,4 +48,10 @@ export const AUDIT_ACTIONS = {
   kioskPinVerified: 'kiosk.pin_verified',
   kioskPinRefused: 'kiosk.pin_refused',
   pinChanged: 'employee.pin_changed',
+  apiTokenCreated: 'api_token.created',
+  apiTokenRevoked: 'api_token.revoked',
+  webhookCreated: 'webhook.created',
+  webhookUpdated: 'webhook.updated',
+  webhookDeleted: 'webhook.deleted',
+  webhookRedelivered: 'webhook.redelivered',
 } as const;
