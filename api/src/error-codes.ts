@@ -4,6 +4,7 @@ import { REQUEST_ERRORS } from './lib/request-errors';
 import { ATTENDANCE_ERRORS } from './modules/attendance/messages';
 import { CORRECTION_ERRORS } from './modules/attendance-corrections/messages';
 import { AUTH_ERRORS } from './modules/auth/messages';
+import { API_TOKEN_ERRORS } from './modules/api-tokens/messages';
 import { CALENDAR_FEED_ERRORS } from './modules/calendar-feeds/messages';
 import { DEPARTMENT_ERRORS } from './modules/departments/messages';
 import { EMPLOYEE_ERRORS } from './modules/employees/messages';
@@ -37,6 +38,7 @@ export const ERROR_TEXT_MAPS = [
   IMAGE_ERRORS,
   FACE_ERRORS,
   AUTH_ERRORS,
+  API_TOKEN_ERRORS,
   ATTENDANCE_ERRORS,
   CORRECTION_ERRORS,
   CALENDAR_FEED_ERRORS,

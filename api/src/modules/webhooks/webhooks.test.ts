@@ -56,7 +56,7 @@ describe('webhooks', () => {
     expect(await t.app.webhookDelivery.deliverDue()).toBe(1);
 
     expect(receiver.received).toHaveLength(1);
-    const [{ headers, body }] = receiver.received.splice(0);
+    const { headers, body } = receiver.received.splice(0)[0]!;
     expect(headers['x-webhook-event']).toBe('leave.approved');
     expect(headers['x-webhook-signature']).toBe(signatureOf(secret, String(headers['x-webhook-timestamp']), body));
     expect(JSON.parse(body)).toEqual({
