@@ -27,6 +27,8 @@ const TAG_TYPES = [
   'CalendarFeeds',
   'FaceFallbacks',
   'Kiosks',
+  'ApiTokens',
+  'Webhooks',
 ] as const;
 
 export interface AppExtraOptions {

@@ -16,7 +16,7 @@ export interface ApiTokenGrant {
  * unknown, expired or revoked; 403 when the route takes no token or the token lacks the scope. Records the use
  * at most once a minute.
  */
-export async function useApiToken(
+export async function authorizeApiToken(
   db: Db,
   bearer: string,
   scope: TokenScope | null | undefined,

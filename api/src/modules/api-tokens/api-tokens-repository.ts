@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../db/types';
 
 export async function insertToken(
@@ -16,21 +15,19 @@ export async function insertToken(
 /** Every token, newest first, without its hash. */
 export function listTokens(db: Executor) {
   return db
-    .selectFrom('api_tokens as t')
-    .innerJoin('employees as e', 'e.employee_id', 't.created_by')
+    .selectFrom('api_tokens')
     .select([
-      't.token_id',
-      't.name',
-      't.prefix',
-      't.scopes',
-      't.created_by',
-      sql<string>`e.first_name || ' ' || e.last_name`.as('created_by_name'),
-      't.created_at',
-      't.expires_at',
-      't.last_used_at',
-      't.revoked_at',
+      'token_id',
+      'name',
+      'prefix',
+      'scopes',
+      'created_by',
+      'created_at',
+      'expires_at',
+      'last_used_at',
+      'revoked_at',
     ])
-    .orderBy('t.token_id', 'desc')
+    .orderBy('token_id', 'desc')
     .execute();
 }
 
@@ -60,8 +57,6 @@ export async function touchToken(db: Executor, tokenId: number, now: Date, every
     .updateTable('api_tokens')
     .set({ last_used_at: now })
     .where('token_id', '=', tokenId)
-    .where((eb) =>
-      eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<=', new Date(now.getTime() - everyMs))]),
-    )
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<=', new Date(now.getTime() - everyMs))]))
     .execute();
 }

@@ -48,7 +48,6 @@ export const ListTokensSchema = {
           prefix: Type.String(),
           scopes: Type.Array(Type.String()),
           created_by: Type.Integer(),
-          created_by_name: Type.String(),
           created_at: DateTime,
           expires_at: DateTime,
           last_used_at: NullableDateTime,

@@ -42,6 +42,10 @@ export async function createApiToken(app: FastifyInstance, admin: AuthUser, inpu
 export async function revokeApiToken(app: FastifyInstance, admin: AuthUser, tokenId: number, now = new Date()) {
   await app.db.transaction().execute(async (tx) => {
     if (!(await repo.revokeToken(tx, tokenId, now))) throw apiTokenError(404, 'api_tokens.not_found');
-    await app.audit.record(tx, { actorId: admin.id, action: AUDIT_ACTIONS.apiTokenRevoked, details: { token_id: tokenId } });
+    await app.audit.record(tx, {
+      actorId: admin.id,
+      action: AUDIT_ACTIONS.apiTokenRevoked,
+      details: { token_id: tokenId },
+    });
   });
 }

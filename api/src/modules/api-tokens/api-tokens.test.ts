@@ -67,14 +67,20 @@ describe('API tokens', () => {
       prefix: created.prefix,
       scopes: ['read:attendance'],
       created_by: teams.admin.id,
-      created_by_name: expect.any(String),
       created_at: expect.any(String),
       expires_at: expect.any(String),
       last_used_at: null,
       revoked_at: null,
     });
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', AUDIT_ACTIONS.apiTokenCreated).execute();
-    expect(t.app.audit.readDetails(audit.at(-1)!)).toMatchObject({ token_id: created.token_id, prefix: created.prefix });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', AUDIT_ACTIONS.apiTokenCreated)
+      .execute();
+    expect(t.app.audit.readDetails(audit.at(-1)!)).toMatchObject({
+      token_id: created.token_id,
+      prefix: created.prefix,
+    });
     expect(JSON.stringify(t.app.audit.readDetails(audit.at(-1)!))).not.toContain(secret);
   });
 
@@ -119,7 +125,11 @@ describe('API tokens', () => {
   it('stop at their expiry', async () => {
     const { token, token_id } = await createToken(['read:attendance'], teams.admin, 1);
     expect((await attendanceLogs(token)).statusCode).toBe(200);
-    await t.db.updateTable('api_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('token_id', '=', token_id).execute();
+    await t.db
+      .updateTable('api_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_id', '=', token_id)
+      .execute();
     const expired = await attendanceLogs(token);
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual(apiError('api_tokens.expired'));
@@ -133,7 +143,11 @@ describe('API tokens', () => {
     expect((await revoke()).json()).toEqual({ message: M.revoked });
     expect((await attendanceLogs(token)).json()).toEqual(apiError('api_tokens.revoked'));
     expect((await revoke()).json()).toEqual(apiError('api_tokens.not_found'));
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', AUDIT_ACTIONS.apiTokenRevoked).execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', AUDIT_ACTIONS.apiTokenRevoked)
+      .execute();
     expect(t.app.audit.readDetails(audit.at(-1)!)).toEqual({ token_id });
     expect((await tokenRow(token_id)).revoked_at).not.toBeNull();
   });
@@ -165,14 +179,18 @@ describe('API tokens', () => {
   });
 
   // Last: they change the creator's role and status.
-  it("act as their creator is now: weaker once demoted, refused once terminated", async () => {
+  it('act as their creator is now: weaker once demoted, refused once terminated', async () => {
     const creator = await t.signedIn('admin');
     const { token } = await createToken(['read:attendance'], creator);
     const ids = async () => (await attendanceLogs(token)).json().map((r: { employee_id: number }) => r.employee_id);
     expect(await ids()).toContain(teams.otherEmployee.id);
     await t.db.updateTable('employees').set({ role: 'manager' }).where('employee_id', '=', creator.id).execute();
     expect(await ids()).not.toContain(teams.otherEmployee.id);
-    await t.db.updateTable('employees').set({ status: 'terminated', terminated_at: new Date() }).where('employee_id', '=', creator.id).execute();
+    await t.db
+      .updateTable('employees')
+      .set({ status: 'terminated', terminated_at: new Date() })
+      .where('employee_id', '=', creator.id)
+      .execute();
     const refused = await attendanceLogs(token);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual(apiError('auth.account_inactive'));

@@ -2,7 +2,7 @@ import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import '../../lib/token-scopes';
-import { isApiToken, useApiToken } from '../api-tokens';
+import { isApiToken, authorizeApiToken } from '../api-tokens';
 import { authError } from './messages';
 import { sessionEmployee } from './session-employee';
 import { AccessClaims, bearerToken } from './tokens';
@@ -28,7 +28,7 @@ async function activeEmployee(app: FastifyInstance, employeeId: number) {
  */
 async function bearerEmployee(app: FastifyInstance, request: FastifyRequest, token: string) {
   if (isApiToken(token)) {
-    const grant = await useApiToken(app.db, token, request.routeOptions.config.tokenScope);
+    const grant = await authorizeApiToken(app.db, token, request.routeOptions.config.tokenScope);
     return activeEmployee(app, grant.creatorId);
   }
   const claims = verifyClaims(app, token);

@@ -66,7 +66,11 @@ export async function enrolEmployee(app: FastifyInstance, actorId: number, form:
           manager_id: managerId,
         },
       });
-      await emitEvent(app, tx, 'employee.created', { employee_id: employeeId, role: details.role ?? 'employee', manager_id: managerId });
+      await emitEvent(app, tx, 'employee.created', {
+        employee_id: employeeId,
+        role: details.role ?? 'employee',
+        manager_id: managerId,
+      });
       // Sent last, inside the transaction: an account whose password could not be mailed is not kept.
       await app.mailer.send(
         welcomeMail({

@@ -15,5 +15,7 @@ export function nextStep(
   if (succeeded) return { status: 'delivered', nextAttemptAt: now };
   const nextAttemptAt = new Date(now.getTime() + retryDelayMs(delivery.attempts));
   const giveUpAt = delivery.created_at.getTime() + RETRY_WINDOW_MS;
-  return nextAttemptAt.getTime() > giveUpAt ? { status: 'failed', nextAttemptAt: now } : { status: 'pending', nextAttemptAt };
+  return nextAttemptAt.getTime() > giveUpAt
+    ? { status: 'failed', nextAttemptAt: now }
+    : { status: 'pending', nextAttemptAt };
 }

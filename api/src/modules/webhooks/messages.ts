@@ -11,11 +11,11 @@ export const WEBHOOK_MESSAGES = {
 export const WEBHOOK_ERRORS = {
   'webhook.not_found': 'Webhook not found.',
   'webhook.delivery_not_found': 'Webhook delivery not found.',
-  'webhook.https_required': 'A webhook URL must use https (http only for private addresses when WEBHOOK_ALLOW_PRIVATE=true).',
+  'webhook.https_required':
+    'A webhook URL must use https (http only for private addresses when WEBHOOK_ALLOW_PRIVATE=true).',
   'webhook.invalid_url': 'The webhook URL is not a valid absolute URL without credentials.',
   'webhook.private_target': ({ host }: { host: string }) =>
     `The webhook URL points to a private, loopback or link-local address (${host}); set WEBHOOK_ALLOW_PRIVATE=true to allow it.`,
-  'webhook.no_events': 'Choose at least one event.',
 } as const satisfies ErrorTexts;
 
 export const webhookError = errorFactory(WEBHOOK_ERRORS);

@@ -68,11 +68,16 @@ export function postWebhook(
             durationMs: elapsed(),
           });
         });
-        response.on('error', (err) => resolve({ statusCode: response.statusCode!, error: err.message, durationMs: elapsed() }));
+        response.on('error', (err) =>
+          resolve({ statusCode: response.statusCode!, error: err.message, durationMs: elapsed() }),
+        );
       },
     );
     request.on('error', (err) => {
-      const message = err.name === 'AbortError' || err.name === 'TimeoutError' ? `timed out after ${options.timeoutMs} ms` : err.message;
+      const message =
+        err.name === 'AbortError' || err.name === 'TimeoutError'
+          ? `timed out after ${options.timeoutMs} ms`
+          : err.message;
       resolve({ statusCode: null, error: message.slice(0, MAX_LOGGED_ERROR_CHARS), durationMs: elapsed() });
     });
     request.end(body);

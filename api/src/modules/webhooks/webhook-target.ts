@@ -22,7 +22,10 @@ export async function checkTargetUrl(raw: string, allowPrivate: boolean): Promis
     throw webhookError(400, 'webhook.invalid_url');
   }
   if (url.username || url.password || !['https:', 'http:'].includes(url.protocol)) {
-    throw webhookError(400, url.protocol === 'https:' || url.protocol === 'http:' ? 'webhook.invalid_url' : 'webhook.https_required');
+    throw webhookError(
+      400,
+      url.protocol === 'https:' || url.protocol === 'http:' ? 'webhook.invalid_url' : 'webhook.https_required',
+    );
   }
   const host = hostOf(url);
   const addresses = await resolvedOrNone(host);

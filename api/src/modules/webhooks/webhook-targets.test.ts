@@ -20,7 +20,12 @@ afterAll(async () => {
 });
 
 const register = (url: string) =>
-  t.inject({ method: 'POST', url: '/api/webhooks', headers: admin.headers, payload: { url, events: ['employee.created'] } });
+  t.inject({
+    method: 'POST',
+    url: '/api/webhooks',
+    headers: admin.headers,
+    payload: { url, events: ['employee.created'] },
+  });
 
 describe('webhook targets without WEBHOOK_ALLOW_PRIVATE', () => {
   it('refuses loopback, private and link-local addresses, and plain http', async () => {

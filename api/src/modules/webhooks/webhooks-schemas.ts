@@ -23,7 +23,10 @@ export const CreateWebhookSchema = {
   description:
     'Registers an endpoint for events. Each delivery is a POST signed with `X-Webhook-Signature: sha256=<hex ' +
     "HMAC-SHA256(secret, X-Webhook-Timestamp + '.' + raw body)>`; the secret is returned once.",
-  body: Type.Object({ url: Url, events: Events, active: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
+  body: Type.Object(
+    { url: Url, events: Events, active: Type.Optional(Type.Boolean()) },
+    { additionalProperties: false },
+  ),
   response: withErrors(
     { 201: Type.Object({ message: Type.String(), webhook_id: Type.Integer(), secret: Type.String() }) },
     400,
@@ -95,5 +98,11 @@ export const RedeliverSchema = {
   tags,
   description: "Sends a past delivery's event to its endpoint again, as a new delivery.",
   params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
-  response: withErrors({ 200: Type.Object({ message: Type.String(), delivery_id: Type.String() }) }, 400, 401, 403, 404),
+  response: withErrors(
+    { 200: Type.Object({ message: Type.String(), delivery_id: Type.String() }) },
+    400,
+    401,
+    403,
+    404,
+  ),
 };

@@ -28,25 +28,43 @@ export async function createWebhook(app: FastifyInstance, admin: AuthUser, input
       active: input.active ?? true,
       created_by: admin.id,
     });
-    await app.audit.record(tx, { actorId: admin.id, action: AUDIT_ACTIONS.webhookCreated, details: { webhook_id: id, url, events } });
+    await app.audit.record(tx, {
+      actorId: admin.id,
+      action: AUDIT_ACTIONS.webhookCreated,
+      details: { webhook_id: id, url, events },
+    });
     return id;
   });
   return { webhook_id: webhookId, secret };
 }
 
-export async function updateWebhook(app: FastifyInstance, admin: AuthUser, webhookId: number, input: Partial<WebhookInput>) {
-  const url = input.url === undefined ? undefined : (await checkTargetUrl(input.url, app.config.webhookAllowPrivate)).toString();
+export async function updateWebhook(
+  app: FastifyInstance,
+  admin: AuthUser,
+  webhookId: number,
+  input: Partial<WebhookInput>,
+) {
+  const url =
+    input.url === undefined ? undefined : (await checkTargetUrl(input.url, app.config.webhookAllowPrivate)).toString();
   const change = { url, events: input.events && distinct(input.events), active: input.active };
   await app.db.transaction().execute(async (tx) => {
     if (!(await repo.updateWebhook(tx, webhookId, change))) throw webhookError(404, 'webhook.not_found');
-    await app.audit.record(tx, { actorId: admin.id, action: AUDIT_ACTIONS.webhookUpdated, details: { webhook_id: webhookId, ...change } });
+    await app.audit.record(tx, {
+      actorId: admin.id,
+      action: AUDIT_ACTIONS.webhookUpdated,
+      details: { webhook_id: webhookId, ...change },
+    });
   });
 }
 
 export async function deleteWebhook(app: FastifyInstance, admin: AuthUser, webhookId: number) {
   await app.db.transaction().execute(async (tx) => {
     if (!(await repo.deleteWebhook(tx, webhookId))) throw webhookError(404, 'webhook.not_found');
-    await app.audit.record(tx, { actorId: admin.id, action: AUDIT_ACTIONS.webhookDeleted, details: { webhook_id: webhookId } });
+    await app.audit.record(tx, {
+      actorId: admin.id,
+      action: AUDIT_ACTIONS.webhookDeleted,
+      details: { webhook_id: webhookId },
+    });
   });
 }
 

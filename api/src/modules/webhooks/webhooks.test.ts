@@ -76,7 +76,12 @@ describe('webhooks', () => {
       }),
     ]);
     expect(await t.app.webhookDelivery.deliverDue()).toBe(0);
-    await t.inject({ method: 'PATCH', url: `/api/webhooks/${webhook_id}`, headers: teams.admin.headers, payload: { active: false } });
+    await t.inject({
+      method: 'PATCH',
+      url: `/api/webhooks/${webhook_id}`,
+      headers: teams.admin.headers,
+      payload: { active: false },
+    });
   });
 
   it('retries after a 500 with exponential backoff, then logs every attempt', async () => {
@@ -111,7 +116,11 @@ describe('webhooks', () => {
     const [redelivered] = receiver.received.splice(0);
     expect(redelivered!.headers['x-webhook-delivery']).toBe(again.json().delivery_id);
     expect(redelivered!.body).toBe(sent[0]!.body);
-    const audit = await t.db.selectFrom('audit_log').select('action').where('action', '=', AUDIT_ACTIONS.webhookRedelivered).execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', AUDIT_ACTIONS.webhookRedelivered)
+      .execute();
     expect(audit).toHaveLength(1);
     await t.inject({ method: 'DELETE', url: `/api/webhooks/${webhook_id}`, headers: teams.admin.headers });
   });
@@ -124,7 +133,9 @@ describe('webhooks', () => {
     while (await t.app.webhookDelivery.deliverDue(new Date(now))) now += 60 * 60_000;
     const [delivery] = (await deliveries(webhook_id)).json();
     expect(delivery.status).toBe('failed');
-    expect(new Date(delivery.finished_at).getTime() - new Date(delivery.created_at).getTime()).toBeLessThanOrEqual(24 * 3_600_000);
+    expect(new Date(delivery.finished_at).getTime() - new Date(delivery.created_at).getTime()).toBeLessThanOrEqual(
+      24 * 3_600_000,
+    );
     expect(delivery.attempts).toBeGreaterThan(20);
     receiver.received.splice(0);
     receiver.failAll(false);
@@ -151,7 +162,9 @@ describe('webhooks', () => {
 
   // Last: it closes the app the other tests use.
   it('keeps retrying after the api is closed and rebuilt on the same database', async () => {
-    const { webhook_id, secret } = (await register({ url: receiver.url('/restart'), events: ['leave.requested'] })).json();
+    const { webhook_id, secret } = (
+      await register({ url: receiver.url('/restart'), events: ['leave.requested'] })
+    ).json();
     await leaveApi(t).file(teams.teamMate);
     receiver.answer(500);
     const start = new Date(Date.now() + 1000);
@@ -166,9 +179,15 @@ describe('webhooks', () => {
       const sent = receiver.received.splice(0);
       expect(sent.map((r) => r.headers['x-webhook-event'])).toEqual(['leave.requested', 'leave.requested']);
       const last = sent[1]!;
-      expect(last.headers['x-webhook-signature']).toBe(signatureOf(secret, String(last.headers['x-webhook-timestamp']), last.body));
+      expect(last.headers['x-webhook-signature']).toBe(
+        signatureOf(secret, String(last.headers['x-webhook-timestamp']), last.body),
+      );
       expect(JSON.parse(last.body).data.employee_id).toBe(teams.teamMate.id);
-      const row = await t.db.selectFrom('webhook_deliveries').select('status').where('webhook_id', '=', webhook_id).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('webhook_deliveries')
+        .select('status')
+        .where('webhook_id', '=', webhook_id)
+        .executeTakeFirstOrThrow();
       expect(row.status).toBe('delivered');
     } finally {
       await rebuilt.close();
