@@ -85,6 +85,8 @@ async function checksAndSuites() {
   await step('prettier', ({ log }) => pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.'], { log }));
   await step('typecheck', ({ log }) => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'], { log }));
   await step('api contract', ({ log }) => pnpm(['--filter', 'api-contract', 'run', 'check'], { log }));
+  // Redocly's recommended rules on the api's OpenAPI document: an error fails this step.
+  await step('openapi lint', ({ log }) => pnpm(['--filter', 'api', 'run', 'lint:openapi'], { log }));
   await jest(null, 'front-end', process.env, ['-c', 'jest.frontend.config.js', '--maxWorkers=2']);
   // Two workers (api/jest.config.js): every file opens its own database. When the PostgreSQL pass follows, it fuzzes
   // the routes in depth (FUZZ_RUNS, default 12) and the PGlite pass with fewer cases: the same code, 4x slower there.

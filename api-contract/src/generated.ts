@@ -9,82 +9,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Admins: every active employee. Managers: their direct reports and themselves. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              email: string;
-              employee_id: number;
-              first_name: string;
-              full_name: string;
-              last_name: string;
-              role: 'employee' | 'manager' | 'admin';
-            }[];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * List the employees you can see
+     * @description Admins: every active employee. Managers: their direct reports and themselves.
+     */
+    get: operations['getAllEmployeesList'];
     put?: never;
     post?: never;
     delete?: never;
@@ -461,249 +390,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Correction requests, newest first (at most 1000): an employee's own, a manager's and their direct reports', everyone's for an admin. Times are UTC instants; current_* are the day's record as it stands now, to weigh a request against. */
-    get: {
-      parameters: {
-        query?: {
-          status?: 'pending' | 'approved' | 'rejected';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              attendance_date: string;
-              /** Format: date-time */
-              clock_in_time: string | null;
-              /** Format: date-time */
-              clock_out_time: string | null;
-              comment: string | null;
-              correction_id: number;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              current_check_in_time: string | null;
-              /** Format: date-time */
-              current_check_out_time: string | null;
-              /** @description The day's attendance record now, if it has one. */
-              day_record_id: number | null;
-              /** Format: date-time */
-              decided_at: string | null;
-              decided_by: number | null;
-              employee_id: number;
-              employee_name: string;
-              reason: string;
-              /** @description The record an approval created or amended. */
-              record_id: number | null;
-              status: 'pending' | 'approved' | 'rejected';
-            }[];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * List attendance correction requests
+     * @description Correction requests, newest first (at most 1000): an employee's own, a manager's and their direct reports', everyone's for an admin. Times are UTC instants; current_* are the day's record as it stands now, to weigh a request against.
+     */
+    get: operations['getAttendanceCorrections'];
     put?: never;
-    /** @description Asks to fix one of the caller's days: its clock in, its clock out or both, as HH:MM in the company's time zone on that date (a day does not cross midnight). Only today or a past day (company date) within CORRECTION_WINDOW_DAYS back and not before the hire date; no time in the future; the clock out after the clock in (the record's own time counts for a side left out); a day without a record needs a clock in. One open request per day: a second is a 409. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description HH:MM as the company's clock (TIME_ZONE) reads it on `date`. */
-            clock_in_time?: string | null;
-            /** @description HH:MM as the company's clock (TIME_ZONE) reads it on `date`. */
-            clock_out_time?: string | null;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            date: string;
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Request an attendance correction
+     * @description Asks to fix one of the caller's days: its clock in, its clock out or both, as HH:MM in the company's time zone on that date (a day does not cross midnight). Only today or a past day (company date) within CORRECTION_WINDOW_DAYS back and not before the hire date; no time in the future; the clock out after the clock in (the record's own time counts for a side left out); a day without a record needs a clock in. One open request per day: a second is a 409.
+     */
+    post: operations['postAttendanceCorrections'];
     delete?: never;
     options?: never;
     head?: never;
@@ -719,145 +416,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description A manager decides for direct reports, an admin for anyone, nobody their own; only a pending request (409 otherwise). Approval creates or amends the day's record, keeps the values it replaced (revisions), marks the corrected side as not face-verified, recomputes the discrepancy and reinstates a voided record ('verified by manager'). */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          correction_id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            comment?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Approve an attendance correction
+     * @description A manager decides for direct reports, an admin for anyone, nobody their own; only a pending request (409 otherwise). Approval creates or amends the day's record, keeps the values it replaced (revisions), marks the corrected side as not face-verified, recomputes the discrepancy and reinstates a voided record ('verified by manager').
+     */
+    post: operations['postAttendanceCorrectionsByCorrectionIdApprove'];
     delete?: never;
     options?: never;
     head?: never;
@@ -873,145 +436,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description A manager decides for direct reports, an admin for anyone, nobody their own; only a pending request (409 otherwise). Approval creates or amends the day's record, keeps the values it replaced (revisions), marks the corrected side as not face-verified, recomputes the discrepancy and reinstates a voided record ('verified by manager'). */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          correction_id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            comment?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Reject an attendance correction
+     * @description A manager decides for direct reports, an admin for anyone, nobody their own; only a pending request (409 otherwise). Approval creates or amends the day's record, keeps the values it replaced (revisions), marks the corrected side as not face-verified, recomputes the discrepancy and reinstates a voided record ('verified by manager').
+     */
+    post: operations['postAttendanceCorrectionsByCorrectionIdReject'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1025,81 +454,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The days the caller may ask to correct now (company dates): from the later of the window's first day (CORRECTION_WINDOW_DAYS back, today included) and the hire date, to today. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Format: date */
-              first_date: string;
-              /** Format: date */
-              last_date: string;
-              window_days: number;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * List the days you may correct
+     * @description The days the caller may ask to correct now (company dates): from the later of the window's first day (CORRECTION_WINDOW_DAYS back, today included) and the hire date, to today.
+     */
+    get: operations['getAttendanceCorrectionsWindow'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1115,116 +474,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Attendance records, newest first (at most 5000): an employee's own, a manager's and their direct reports', everyone's for an admin. Default range: the last 30 days; at most 366 days. department_id filters for managers and admins. location is the address, or POINT(lng lat) when none was resolved. */
-    get: {
-      parameters: {
-        query?: {
-          department_id?: number;
-          /** @description YYYY-MM-DD */
-          end_date?: string;
-          /** @description YYYY-MM-DD */
-          start_date?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              attendance_date: string;
-              auto_closed: boolean;
-              /** @description The clock in was set by a correction, not face-verified. */
-              check_in_corrected: boolean;
-              /** Format: date-time */
-              check_in_time: string;
-              /** @description The clock out was set by a correction, not face-verified. */
-              check_out_corrected: boolean;
-              /** Format: date-time */
-              check_out_time: string | null;
-              clock_in_type: string | null;
-              /** @description An approved correction request changed the record. */
-              corrected: boolean;
-              department_names: string;
-              discrepancy: string | null;
-              employee_id: number;
-              employee_name: string;
-              location: string | null;
-              record_id: number;
-              spoof_score: number | null;
-              /** @description face: verified by verify_face; pending review / verified by manager: a clock action without face check awaits or passed review, or a correction reinstated a voided record; voided: one was rejected (kept here, not counted as presence). */
-              verification: 'face' | 'pending review' | 'verified by manager' | 'voided';
-            }[];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * List attendance records
+     * @description Attendance records, newest first (at most 5000): an employee's own, a manager's and their direct reports', everyone's for an admin. Default range: the last 30 days; at most 366 days. department_id filters for managers and admins. location is the address, or POINT(lng lat) when none was resolved.
+     */
+    get: operations['getAttendanceLogs'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1240,119 +494,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The values each approved correction replaced on an attendance record, oldest first, for whoever may see the record. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          record_id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              auto_closed: boolean | null;
-              /** Format: date-time */
-              changed_at: string;
-              changed_by: number | null;
-              changed_by_name: string | null;
-              check_in_corrected: boolean | null;
-              /** Format: date-time */
-              check_in_time: string | null;
-              check_out_corrected: boolean | null;
-              /** Format: date-time */
-              check_out_time: string | null;
-              correction_id: number;
-              /** @description The correction created the record: no values before it. */
-              created_record: boolean;
-              discrepancy: string | null;
-              revision_id: number;
-              verification: ('face' | 'pending review' | 'verified by manager' | 'voided') | (never | null);
-            }[];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * List an attendance record's revisions
+     * @description The values each approved correction replaced on an attendance record, oldest first, for whoever may see the record.
+     */
+    get: operations['getAttendanceLogsByRecordIdRevisions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1368,56 +514,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Public: the company name, the logo path and the TIME_ZONE every screen shows times in. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              company_name: string;
-              logo_path: string | null;
-              /** @description IANA time zone, e.g. Europe/London. */
-              time_zone: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Get the company branding
+     * @description Public: the company name, the logo path and the TIME_ZONE every screen shows times in.
+     */
+    get: operations['getBranding'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1433,81 +534,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The iCalendar feed (text/calendar) of a token; no bearer token: calendar apps fetch it. */
-    get: {
-      parameters: {
-        query: {
-          token: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/calendar': string;
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/calendar': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/calendar': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/calendar': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/calendar': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Read a calendar feed (iCalendar)
+     * @description The iCalendar feed (text/calendar) of a token; no bearer token: calendar apps fetch it.
+     */
+    get: operations['getCalendarFeedIcs'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1523,196 +554,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The caller's active feeds (their addresses are not kept, so not shown). */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Format: date-time */
-              created_at: string;
-              feed_id: number;
-              scope: 'own' | 'team';
-            }[];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * List your calendar feeds
+     * @description The caller's active feeds (their addresses are not kept, so not shown).
+     */
+    get: operations['getCalendarFeeds'];
     put?: never;
-    /** @description A private iCal feed of the caller's approved leave (`own`), or of their team's (`team`: a manager's direct reports and themselves, everyone's for an admin). The address carries a random token, shown once. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            scope: 'own' | 'team';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              feed_id: number;
-              message: string;
-              url: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Create a calendar feed
+     * @description A private iCal feed of the caller's approved leave (`own`), or of their team's (`team`: a manager's direct reports and themselves, everyone's for an admin). The address carries a random token, shown once.
+     */
+    post: operations['postCalendarFeeds'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1729,127 +581,11 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** @description Revokes one of the caller's feeds: its address answers 404 from then on. */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Revoke a calendar feed
+     * @description Revokes one of the caller's feeds: its address answers 404 from then on.
+     */
+    delete: operations['deleteCalendarFeedsById'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1864,133 +600,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            new_password: string;
-            old_password: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              access_token: string;
-              message: string;
-              refresh_token: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /** Change your password */
+    post: operations['postChangePassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2006,132 +617,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Opens the caller's record of today. Needs a successful verify_face of the last 2 minutes, which it uses up. Records the discrepancy (late by N min / early by N min / on time), in office or remote, and the address. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            latitude: number;
-            longitude: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Clock in
+     * @description Opens the caller's record of today. Needs a successful verify_face of the last 2 minutes, which it uses up. Records the discrepancy (late by N min / early by N min / on time), in office or remote, and the address.
+     */
+    post: operations['postClockIn'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2147,134 +637,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Opens the caller's record of today without a face check, for review by the caller's manager (or an admin). Only while FACE_FALLBACK_ENABLED is on and after 3 failed verify_face attempts within 10 minutes that no fallback used (403 otherwise); it uses them up. The photo (a JPEG, PNG or WebP data URL) is stored encrypted with its similarity to the enrolled face; the record gets GPS and address as usual and verification 'pending review'. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            image: string;
-            latitude: number;
-            longitude: number;
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Clock in without a face check
+     * @description Opens the caller's record of today without a face check, for review by the caller's manager (or an admin). Only while FACE_FALLBACK_ENABLED is on and after 3 failed verify_face attempts within 10 minutes that no fallback used (403 otherwise); it uses them up. The photo (a JPEG, PNG or WebP data URL) is stored encrypted with its similarity to the enrolled face; the record gets GPS and address as usual and verification 'pending review'.
+     */
+    post: operations['postClockInWithoutFaceCheck'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2290,132 +657,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Closes the caller's open record of today. Needs a successful verify_face of the last 2 minutes, which it uses up. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            latitude: number;
-            longitude: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Clock out
+     * @description Closes the caller's open record of today. Needs a successful verify_face of the last 2 minutes, which it uses up.
+     */
+    post: operations['postClockOut'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2431,134 +677,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Closes the caller's open record of today without a face check, for review by the caller's manager (or an admin). Only while FACE_FALLBACK_ENABLED is on and after 3 failed verify_face attempts within 10 minutes that no fallback used (403 otherwise); it uses them up. The photo (a JPEG, PNG or WebP data URL) is stored encrypted with its similarity to the enrolled face; the record gets GPS and address as usual and verification 'pending review'. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            image: string;
-            latitude: number;
-            longitude: number;
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Clock out without a face check
+     * @description Closes the caller's open record of today without a face check, for review by the caller's manager (or an admin). Only while FACE_FALLBACK_ENABLED is on and after 3 failed verify_face attempts within 10 minutes that no fallback used (403 otherwise); it uses them up. The photo (a JPEG, PNG or WebP data URL) is stored encrypted with its similarity to the enrolled face; the record gets GPS and address as usual and verification 'pending review'.
+     */
+    post: operations['postClockOutWithoutFaceCheck'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2572,100 +695,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The caller's record of today (company date, TIME_ZONE): its state, its times as UTC instants, whether the automatic clock-out closed it and which of its times an approved correction set. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description The automatic clock-out closed the day. */
-              auto_clocked_out: boolean;
-              /** @description The clock in was set by a correction, not face-verified. */
-              check_in_corrected: boolean;
-              /**
-               * Format: date-time
-               * @description Same as clock_in_time (kept for older clients).
-               */
-              check_in_time: string | null;
-              /** @description The clock out was set by a correction, not face-verified. */
-              check_out_corrected: boolean;
-              /**
-               * Format: date-time
-               * @description Same as clock_out_time (kept for older clients).
-               */
-              check_out_time: string | null;
-              /** Format: date-time */
-              clock_in_time: string | null;
-              /** Format: date-time */
-              clock_out_time: string | null;
-              /** @description Today's record is open (the older field; state says more). */
-              clocked_in: boolean;
-              /** @description not_clocked_in: no record today; clocked_in: open; day_complete: closed (clock in refused). */
-              state: 'not_clocked_in' | 'clocked_in' | 'day_complete';
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Get your attendance of today
+     * @description The caller's record of today (company date, TIME_ZONE): its state, its times as UTC instants, whether the automatic clock-out closed it and which of its times an approved correction set.
+     */
+    get: operations['getCurrentStatus'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2681,97 +715,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Today (company time zone): cards present on time, late, arrived early, absent, on leave (definitions as reports_dashboard); the rows of who clocked in today. An employee gets company-wide cards and their own row; a manager their team (themselves and direct reports); an admin everyone. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              dailyStats: {
-                color: string;
-                icon: 'onTime' | 'late' | 'early' | 'other';
-                label: string;
-                value: number;
-              }[];
-              employees: {
-                /** @description The clock in was set by a correction, not face-verified. */
-                check_in_corrected: boolean;
-                /** @description The clock out was set by a correction, not face-verified. */
-                check_out_corrected: boolean;
-                clockInType: string;
-                department: string;
-                discrepancy: string;
-                id: number;
-                /** @description An address, or POINT(lng lat) */
-                location: string | null;
-                name: string;
-                role: string;
-                workHours: number;
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Get today's attendance figures
+     * @description Today (company time zone): cards present on time, late, arrived early, absent, on leave (definitions as reports_dashboard); the rows of who clocked in today. An employee gets company-wide cards and their own row; a manager their team (themselves and direct reports); an admin everyone.
+     */
+    get: operations['getDashboardStats'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2787,207 +735,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Every department for an admin; for a manager, those of their own team (they or a direct report is a member) and those without active members. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Format: date-time */
-              created_at: string;
-              department_id: number;
-              department_name: string;
-            }[];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * List departments
+     * @description Every department for an admin; for a manager, those of their own team (they or a direct report is a member) and those without active members.
+     */
+    get: operations['getDepartments'];
     put?: never;
-    /** @description The name is trimmed; names are unique ignoring case (409 otherwise). */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            department_name: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              department_id: number;
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Create a department
+     * @description The name is trimmed; names are unique ignoring case (409 otherwise).
+     */
+    post: operations['postDepartments'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3002,266 +760,14 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            department_name: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /** Rename a department */
+    put: operations['putDepartmentsById'];
     post?: never;
-    /** @description Removes an empty department (memberships of former employees go with it). A department with active members is refused with 400: 'This department has N members. Move them to another department first.' */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Delete an empty department
+     * @description Removes an empty department (memberships of former employees go with it). A department with active members is refused with 400: 'This department has N members. Move them to another department first.'
+     */
+    delete: operations['deleteDepartmentsById'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3274,112 +780,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The same report as an .xlsx file: Summary (cards), Daily (line chart), Detail (one row per attendance record; Corrected names the sides an approved correction set). Per working day of the range (default: from the first attendance record to today), for the viewer's staff (admin: everyone; manager: themselves and their direct reports): present = clocked in; on leave = active, not present, approved leave; absent = active (hired, not yet terminated), neither. The bar chart is per department, or per employee when a department is chosen. */
-    get: {
-      parameters: {
-        query?: {
-          department_id?: number;
-          employee_id?: number;
-          /** @description YYYY-MM-DD */
-          end_date?: string;
-          /** @description YYYY-MM-DD */
-          start_date?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Download the attendance report (.xlsx)
+     * @description The same report as an .xlsx file: Summary (cards), Daily (line chart), Detail (one row per attendance record; Corrected names the sides an approved correction set). Per working day of the range (default: from the first attendance record to today), for the viewer's staff (admin: everyone; manager: themselves and their direct reports): present = clocked in; on leave = active, not present, approved leave; absent = active (hired, not yet terminated), neither. The bar chart is per department, or per employee when a department is chosen.
+     */
+    get: operations['getDownloadReport'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3397,160 +802,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description The temporary password is mailed to the employee. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'multipart/form-data': {
-            /** @description A JSON array of {latitude, longitude, name} or CSV lines "latitude,longitude[,name]". */
-            allowed_locations?: string;
-            /**
-             * @description Consent to storing the face (required).
-             * @enum {unknown}
-             */
-            biometric_consent: 'true' | 'on';
-            date_of_birth?: string | '';
-            /** @description Repeated (also as `department_ids[]`); the memberships. One blank value: none. */
-            department_ids?: (number | '')[];
-            /**
-             * Format: email
-             * @description Unique, ignoring case.
-             */
-            email: string;
-            first_name: string;
-            hire_date?: string | '';
-            /** @description The holidays that apply (GET /api/holidays' location). */
-            holiday_calendar?: string;
-            /**
-             * Format: binary
-             * @description A photo with exactly one face, at most 10 MB.
-             */
-            image: string;
-            job_title?: string;
-            last_name: string;
-            manager_id?: number | '';
-            phone_number?: string | '';
-            role?: ('employee' | 'manager' | 'admin') | '';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              employee_id: number;
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Create an employee
+     * @description The temporary password is mailed to the employee.
+     */
+    post: operations['postEmployees'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3564,81 +820,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              email: string;
-              employee_id: number;
-              first_name: string;
-              full_name: string;
-              last_name: string;
-              role: 'employee' | 'manager' | 'admin';
-            }[];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /** List all employees */
+    get: operations['getEmployeesList'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3654,411 +837,19 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              allowed_locations: {
-                latitude: number;
-                longitude: number;
-                name?: string;
-              }[];
-              /** Format: date-time */
-              biometric_consent_at: string | null;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date */
-              date_of_birth: string | null;
-              department_ids: number[];
-              email: string;
-              employee_id: number;
-              /** @description Enrolled face descriptors. */
-              face_profiles: number;
-              first_name: string;
-              full_name: string;
-              /** Format: date */
-              hire_date: string | null;
-              /** @description The holidays that apply (GET /api/holidays' location); null: those of the allowed locations. */
-              holiday_calendar: string | null;
-              job_title: string | null;
-              last_name: string;
-              phone_number: string | null;
-              report_to: number | null;
-              role: 'employee' | 'manager' | 'admin';
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
-    /** @description Any field left out keeps its value, one sent blank is cleared; department_ids replaces the memberships. */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'multipart/form-data': {
-            /**
-             * Format: binary
-             * @description Adds another face: exactly one face, at most 10 MB.
-             */
-            additional_image?: string;
-            /** @description A JSON array of {latitude, longitude, name} or CSV lines "latitude,longitude[,name]". */
-            allowed_locations?: string;
-            date_of_birth?: string | '';
-            /** @description Repeated (also as `department_ids[]`); the memberships. One blank value: none. */
-            department_ids?: (number | '')[];
-            /**
-             * Format: email
-             * @description Unique, ignoring case.
-             */
-            email: string;
-            first_name: string;
-            hire_date?: string | '';
-            /** @description The holidays that apply (GET /api/holidays' location). */
-            holiday_calendar?: string;
-            job_title?: string;
-            last_name: string;
-            phone_number?: string | '';
-            role?: ('employee' | 'manager' | 'admin') | '';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /** Get an employee */
+    get: operations['getEmployeesById'];
+    /**
+     * Change an employee
+     * @description Any field left out keeps its value, one sent blank is cleared; department_ids replaces the memberships.
+     */
+    put: operations['putEmployeesById'];
     post?: never;
-    /** @description Soft delete: signs the employee out everywhere, erases their face data, keeps their history. */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Terminate an employee
+     * @description Soft delete: signs the employee out everywhere, erases their face data, keeps their history.
+     */
+    delete: operations['deleteEmployeesById'];
     options?: never;
     head?: never;
     patch?: never;
@@ -4072,132 +863,8 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            manager_id: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /** Change an employee's manager */
+    put: operations['putEmployeesByIdManager'];
     post?: never;
     delete?: never;
     options?: never;
@@ -4213,133 +880,11 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** @description Sets an employee's kiosk PIN (4 to 6 digits). */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            pin: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Set an employee's kiosk PIN
+     * @description Sets an employee's kiosk PIN (4 to 6 digits).
+     */
+    put: operations['putEmployeesByIdPin'];
     post?: never;
     delete?: never;
     options?: never;
@@ -4354,111 +899,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Clock actions without a face check to review, newest first (at most 1000): a manager's direct reports', everyone's for an admin; never the caller's own. */
-    get: {
-      parameters: {
-        query?: {
-          status?: 'pending' | 'accepted' | 'rejected';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              action: 'clock_in' | 'clock_out';
-              address: string | null;
-              attendance_date: string;
-              /** Format: date-time */
-              clock_time: string | null;
-              comment: string | null;
-              /** Format: date-time */
-              created_at: string;
-              /** Format: date-time */
-              decided_at: string | null;
-              decided_by: number | null;
-              employee_id: number;
-              employee_name: string;
-              fallback_id: number;
-              /** @description False once the photo was erased with the employee’s face data. */
-              has_photo: boolean;
-              reason: string;
-              record_id: number;
-              /** @description Best similarity with the enrolled faces at submission. */
-              similarity: number | null;
-              status: 'pending' | 'accepted' | 'rejected';
-            }[];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * List clock actions without a face check
+     * @description Clock actions without a face check to review, newest first (at most 1000): a manager's direct reports', everyone's for an admin; never the caller's own.
+     */
+    get: operations['getFaceFallbacks'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4474,108 +919,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description photo: the JPEG taken with the clock action; enrolled_photo: the employee’s enrolled one, to compare. Decrypted for a reviewer who may decide on it only; 404 once erased. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          fallback_id: number;
-          which: 'photo' | 'enrolled_photo';
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'image/jpeg': string;
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'image/jpeg': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'image/jpeg': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'image/jpeg': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'image/jpeg': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'image/jpeg': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'image/jpeg': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Get a face fallback photo
+     * @description photo: the JPEG taken with the clock action; enrolled_photo: the employee’s enrolled one, to compare. Decrypted for a reviewer who may decide on it only; 404 once erased.
+     */
+    get: operations['getFaceFallbacksByFallbackIdAndWhich'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4593,145 +941,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description A manager decides for direct reports, an admin for anyone, nobody their own; only a pending one (409 otherwise). Accept: the record becomes 'verified by manager' (once no other fallback on it waits). Reject: the record becomes 'voided': kept in the logs, no longer counted as presence. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          fallback_id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            comment?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Accept a clock action without a face check
+     * @description A manager decides for direct reports, an admin for anyone, nobody their own; only a pending one (409 otherwise). Accept: the record becomes 'verified by manager' (once no other fallback on it waits). Reject: the record becomes 'voided': kept in the logs, no longer counted as presence.
+     */
+    post: operations['postFaceFallbacksByFallbackIdAccept'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4747,228 +961,26 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description A manager decides for direct reports, an admin for anyone, nobody their own; only a pending one (409 otherwise). Accept: the record becomes 'verified by manager' (once no other fallback on it waits). Reject: the record becomes 'voided': kept in the logs, no longer counted as presence. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          fallback_id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            comment?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Reject a clock action without a face check
+     * @description A manager decides for direct reports, an admin for anyone, nobody their own; only a pending one (409 otherwise). Accept: the record becomes 'verified by manager' (once no other fallback on it waits). Reject: the record becomes 'voided': kept in the logs, no longer counted as presence.
+     */
+    post: operations['postFaceFallbacksByFallbackIdReject'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/files/{*}': {
+  '/api/files/{path}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          '*': string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': string;
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /** Download a public file */
+    get: operations['getFilesByPath'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4986,107 +998,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** Format: email */
-            email: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /** Request a password reset mail */
+    post: operations['postForgotPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5100,102 +1013,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Nominatim jsonv2-compatible reverse geocoding through GEOCODER_URL (cached, one upstream request per second). Offline or when the upstream fails, it still answers: the nearest office location within GEOFENCE_RADIUS_METERS (category "office"); else the nearest populated place of GeoNames within 100 km ("Near Springfield, Illinois, United States", category "place"); else the coordinates as text ("52.52000, 13.40500", category "coordinates"). */
-    get: {
-      parameters: {
-        query: {
-          lat: number;
-          lon: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              address?: {
-                [key: string]: string;
-              };
-              category?: string;
-              display_name: string;
-              lat: string;
-              licence?: string;
-              lon: string;
-              name?: string;
-              place_id?: number;
-              type?: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Look up the address of a position
+     * @description Nominatim jsonv2-compatible reverse geocoding through GEOCODER_URL (cached, one upstream request per second). Offline or when the upstream fails, it still answers: the nearest office location within GEOFENCE_RADIUS_METERS (category "office"); else the nearest populated place of GeoNames within 100 km ("Near Springfield, Illinois, United States", category "place"); else the coordinates as text ("52.52000, 13.40500", category "coordinates").
+     */
+    get: operations['getGeocodeReverse'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5211,54 +1033,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Liveness: the process answers and reaches its database (a database busy on every connection counts as reached). */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {string} */
-              status: 'ok';
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Liveness probe
+     * @description Liveness: the process answers and reaches its database (a database busy on every connection counts as reached).
+     */
+    get: operations['getHealth'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5274,229 +1053,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Holidays of a year (or all), every calendar unless `location` is given. */
-    get: {
-      parameters: {
-        query?: {
-          location?: string;
-          year?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              holiday_date: string;
-              holiday_id: number;
-              location: string | null;
-              name: string;
-            }[];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * List holidays
+     * @description Holidays of a year (or all), every calendar unless `location` is given.
+     */
+    get: operations['getHolidays'];
     put?: never;
-    /** @description One holiday per date and calendar (409 otherwise). */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            holiday_date: string;
-            /** @description A holiday calendar (an office's name, or one set on the employee); null: every office. */
-            location?: string | null;
-            name: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              holiday_id: number;
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Create a holiday
+     * @description One holiday per date and calendar (409 otherwise).
+     */
+    post: operations['postHolidays'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5511,272 +1078,11 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            holiday_date: string;
-            /** @description A holiday calendar (an office's name, or one set on the employee); null: every office. */
-            location?: string | null;
-            name: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /** Change a holiday */
+    put: operations['putHolidaysById'];
     post?: never;
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /** Delete a holiday */
+    delete: operations['deleteHolidaysById'];
     options?: never;
     head?: never;
     patch?: never;
@@ -5791,127 +1097,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description A year of a country's (and region's) public holidays from the bundled date-holidays data (no network); dates already in that calendar are kept. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description ISO 3166-1 alpha-2, e.g. GB */
-            country: string;
-            /** @description A holiday calendar (an office's name, or one set on the employee); null: every office. */
-            location?: string | null;
-            /** @description e.g. ENG, BY */
-            region?: string;
-            year: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              added: number;
-              found: number;
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Import a country's public holidays
+     * @description A year of a country's (and region's) public holidays from the bundled date-holidays data (no network); dates already in that calendar are kept.
+     */
+    post: operations['postHolidaysImport'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5927,127 +1117,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Each all-day event becomes a holiday per day; dates already in that calendar are kept. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'multipart/form-data': {
-            /**
-             * Format: binary
-             * @description An .ics calendar, 1 MB at most.
-             */
-            file: string;
-            /** @description The calendar to import into; blank or left out: every office. */
-            location?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              added: number;
-              found: number;
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Import holidays from an iCalendar file
+     * @description Each all-day event becomes a holiday per day; dates already in that calendar are kept.
+     */
+    post: operations['postHolidaysImportIcs'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6063,131 +1137,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Clocks in or out the person this kiosk identified within the last 2 minutes, at the kiosk's office (the identification is used up). 403: no such identification. 409: not possible in their current state. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            employee_id: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Clock in at a kiosk
+     * @description Clocks in or out the person this kiosk identified within the last 2 minutes, at the kiosk's office (the identification is used up). 403: no such identification. 409: not possible in their current state.
+     */
+    post: operations['postKioskClockIn'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6203,131 +1157,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Clocks in or out the person this kiosk identified within the last 2 minutes, at the kiosk's office (the identification is used up). 403: no such identification. 409: not possible in their current state. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            employee_id: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Clock out at a kiosk
+     * @description Clocks in or out the person this kiosk identified within the last 2 minutes, at the kiosk's office (the identification is used up). 403: no such identification. 409: not possible in their current state.
+     */
+    post: operations['postKioskClockOut'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6343,137 +1177,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Identifies the face of a camera frame among the active enrolled employees. identified: the person with what they can do now (a clock action by this kiosk may follow within 2 minutes). pin_required: the match is not conclusive (below KIOSK_MATCH_THRESHOLD or within KIOSK_MATCH_MARGIN of the next person); answer the challenge with the PIN. not_recognised: nobody, or a suspected spoof. 400: not a usable image, with a reason. 429: too many frames from this kiosk. 503: the face queue is full. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            image: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json':
-              | {
-                  employee_id: number;
-                  first_name: string;
-                  message: string;
-                  /** @enum {string} */
-                  result: 'identified';
-                  state: 'not_clocked_in' | 'clocked_in' | 'day_complete';
-                }
-              | {
-                  challenge: string;
-                  message: string;
-                  /** @enum {string} */
-                  result: 'pin_required';
-                }
-              | {
-                  message: string;
-                  /** @enum {string} */
-                  result: 'not_recognised';
-                };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-              reason?: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Identify a face at a kiosk
+     * @description Identifies the face of a camera frame among the active enrolled employees. identified: the person with what they can do now (a clock action by this kiosk may follow within 2 minutes). pin_required: the match is not conclusive (below KIOSK_MATCH_THRESHOLD or within KIOSK_MATCH_MARGIN of the next person); answer the challenge with the PIN. not_recognised: nobody, or a suspected spoof. 400: not a usable image, with a reason. 429: too many frames from this kiosk. 503: the face queue is full.
+     */
+    post: operations['postKioskIdentify'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6487,67 +1195,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The kiosk behind the credential: a paired kiosk checks it still is. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              kiosk_id: number;
-              location_name: string;
-              name: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Get the calling kiosk
+     * @description The kiosk behind the credential: a paired kiosk checks it still is.
+     */
+    get: operations['getKioskMe'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6565,110 +1217,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Trades a kiosk's pairing code (once, before it expires) for its device credential, sent as `Authorization: Kiosk <credential>` on the kiosk routes and accepted nowhere else. 429: too many codes tried. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            code: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              credential: string;
-              kiosk_id: number;
-              location_name: string;
-              name: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Pair a kiosk
+     * @description Trades a kiosk's pairing code (once, before it expires) for its device credential, sent as `Authorization: Kiosk <credential>` on the kiosk routes and accepted nowhere else. 429: too many codes tried.
+     */
+    post: operations['postKioskPair'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6684,137 +1237,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Answers an identification's PIN challenge. 403: the PIN is not one of the possible people's. 429: too many wrong PINs for one of them. 400: the challenge is invalid or expired (look at the camera again). */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            challenge: string;
-            pin: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              employee_id: number;
-              first_name: string;
-              message: string;
-              /** @enum {string} */
-              result: 'identified';
-              state: 'not_clocked_in' | 'clocked_in' | 'day_complete';
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Check a PIN at a kiosk
+     * @description Answers an identification's PIN challenge. 403: the PIN is not one of the possible people's. 429: too many wrong PINs for one of them. 400: the challenge is invalid or expired (look at the camera again).
+     */
+    post: operations['postKioskVerifyPin'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6828,220 +1255,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The kiosks not revoked, with when each was paired and last seen. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Format: date-time */
-              created_at: string;
-              kiosk_id: number;
-              /** Format: date-time */
-              last_seen_at: string | null;
-              latitude: number;
-              location_name: string;
-              longitude: number;
-              name: string;
-              /** Format: date-time */
-              paired_at: string | null;
-            }[];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * List kiosks
+     * @description The kiosks not revoked, with when each was paired and last seen.
+     */
+    get: operations['getKiosks'];
     put?: never;
-    /** @description Registers a kiosk at an office location. The answer carries a one-time pairing code (valid 15 minutes) to enter on the kiosk at /kiosk; it is not shown again. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            latitude: number;
-            location_name: string;
-            longitude: number;
-            name: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              kiosk: {
-                /** Format: date-time */
-                created_at: string;
-                kiosk_id: number;
-                /** Format: date-time */
-                last_seen_at: string | null;
-                latitude: number;
-                location_name: string;
-                longitude: number;
-                name: string;
-                /** Format: date-time */
-                paired_at: string | null;
-              };
-              message: string;
-              pairing_code: string;
-              /** Format: date-time */
-              pairing_expires_at: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Register a kiosk
+     * @description Registers a kiosk at an office location. The answer carries a one-time pairing code (valid 15 minutes) to enter on the kiosk at /kiosk; it is not shown again.
+     */
+    post: operations['postKiosks'];
     delete?: never;
     options?: never;
     head?: never;
@@ -7058,127 +1282,11 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** @description Revokes a kiosk: its credential is refused from the next request on, and it can't be paired again. */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Revoke a kiosk
+     * @description Revokes a kiosk: its credential is refused from the next request on, and it can't be paired again.
+     */
+    delete: operations['deleteKiosksById'];
     options?: never;
     head?: never;
     patch?: never;
@@ -7193,136 +1301,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description An admin's correction of a counted balance (this year's unless `year`), audited and shown in the ledger. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            days: number;
-            employee_id: number;
-            leave_type: string;
-            reason: string;
-            year?: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              adjustment_id: number;
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Adjust a leave balance
+     * @description An admin's correction of a counted balance (this year's unless `year`), audited and shown in the ledger.
+     */
+    post: operations['postLeaveBalanceAdjustments'];
     delete?: never;
     options?: never;
     head?: never;
@@ -7336,117 +1319,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Per active leave type, the year's balance in working days, read today. An employee for themselves, a manager for themselves and their direct reports, an admin for anyone (403 otherwise). */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Default: the caller. */
-          employee_id?: number;
-          /** @description Default: this year (company date). */
-          year?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              accrued_to_date: number | null;
-              adjustments: number;
-              carried_over: number;
-              carry_over_expired: number;
-              /** @description False: not counted against a balance (entitled, accrued and remaining null). */
-              counted: boolean;
-              display_name: string;
-              entitled: number | null;
-              leave_type: string;
-              pending: number;
-              remaining: number | null;
-              taken: number;
-            }[];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * List leave balances
+     * @description Per active leave type, the year's balance in working days, read today. An employee for themselves, a manager for themselves and their direct reports, an admin for anyone (403 otherwise).
+     */
+    get: operations['getLeaveBalances'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7462,94 +1339,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Everyone's counted balances of the year as an .xlsx file, one row per person and leave type. */
-    get: {
-      parameters: {
-        query: {
-          year: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Export leave balances (.xlsx)
+     * @description Everyone's counted balances of the year as an .xlsx file, one row per person and leave type.
+     */
+    get: operations['getLeaveBalancesExport'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7567,120 +1361,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Carries every counted balance's remainder at the end of `year` (up to each policy's cap) into the next year. The scheduled job does this for the year just ended; running it again changes nothing. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            year: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              carried: number;
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Carry over the year's leave balances
+     * @description Carries every counted balance's remainder at the end of `year` (up to each policy's cap) into the next year. The scheduled job does this for the year just ended; running it again changes nothing.
+     */
+    post: operations['postLeaveCarryOver'];
     delete?: never;
     options?: never;
     head?: never;
@@ -7694,111 +1379,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The lines behind each counted balance of the year, oldest first. An employee for themselves, a manager for themselves and their direct reports, an admin for anyone (403 otherwise). */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Default: the caller. */
-          employee_id?: number;
-          /** @description Default: this year (company date). */
-          year?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              date: string;
-              days: number;
-              description: string;
-              kind: 'entitlement' | 'carry_over' | 'carry_over_expired' | 'adjustment' | 'taken' | 'pending';
-              leave_type: string;
-              request_id: number | null;
-            }[];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * List the lines behind leave balances
+     * @description The lines behind each counted balance of the year, oldest first. An employee for themselves, a manager for themselves and their direct reports, an admin for anyone (403 otherwise).
+     */
+    get: operations['getLeaveLedger'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7814,229 +1399,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Every leave type with its policy, active or not. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              accrual: 'yearly' | 'monthly';
-              active: boolean;
-              /** @description Null: not counted against a balance. */
-              annual_days: number | null;
-              backdating_allowed: boolean;
-              carry_over_cap: number;
-              /** @description Carried-over days unused by the end of this month lapse; null: never. */
-              carry_over_expiry_month: number | null;
-              display_name: string;
-              half_days_allowed: boolean;
-              leave_type: string;
-              leave_type_id: number;
-              negative_allowed: boolean;
-              paid: boolean;
-            }[];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * List leave types with their policies
+     * @description Every leave type with its policy, active or not.
+     */
+    get: operations['getLeavePolicies'];
     put?: never;
-    /** @description A new leave type; its name is what requests send as `leave_type` (lowercase, unique). */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            accrual: 'yearly' | 'monthly';
-            active: boolean;
-            /** @description Null: not counted against a balance. */
-            annual_days: number | null;
-            backdating_allowed: boolean;
-            carry_over_cap: number;
-            /** @description Carried-over days unused by the end of this month lapse; null: never. */
-            carry_over_expiry_month: number | null;
-            display_name: string;
-            half_days_allowed: boolean;
-            leave_type: string;
-            negative_allowed: boolean;
-            paid: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              leave_type_id: number;
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Create a leave type
+     * @description A new leave type; its name is what requests send as `leave_type` (lowercase, unique).
+     */
+    post: operations['postLeavePolicies'];
     delete?: never;
     options?: never;
     head?: never;
@@ -8051,267 +1424,17 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** @description Changes a type's policy; its name stays. */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            accrual: 'yearly' | 'monthly';
-            active: boolean;
-            /** @description Null: not counted against a balance. */
-            annual_days: number | null;
-            backdating_allowed: boolean;
-            carry_over_cap: number;
-            /** @description Carried-over days unused by the end of this month lapse; null: never. */
-            carry_over_expiry_month: number | null;
-            display_name: string;
-            half_days_allowed: boolean;
-            negative_allowed: boolean;
-            paid: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Change a leave type's policy
+     * @description Changes a type's policy; its name stays.
+     */
+    put: operations['putLeavePoliciesById'];
     post?: never;
-    /** @description Deletes a type nobody used; a type with requests or balance lines is deactivated instead. */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              deleted: boolean;
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Delete an unused leave type
+     * @description Deletes a type nobody used; a type with requests or balance lines is deactivated instead.
+     */
+    delete: operations['deleteLeavePoliciesById'];
     options?: never;
     head?: never;
     patch?: never;
@@ -8326,134 +1449,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Refused with 400 'Insufficient leave balance: N days remaining' when the working days it takes (work week less holidays, half days) would take a counted balance below zero and its policy does not allow that. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            end_date: string;
-            /** @description The last day ends at noon. */
-            end_half?: boolean;
-            leave_type: string;
-            reason?: string | null;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            start_date: string;
-            /** @description The first day starts at noon. */
-            start_half?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Request leave
+     * @description Refused with 400 'Insufficient leave balance: N days remaining' when the working days it takes (work week less holidays, half days) would take a counted balance below zero and its policy does not allow that.
+     */
+    post: operations['postLeaveRequest'];
     delete?: never;
     options?: never;
     head?: never;
@@ -8467,99 +1467,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description What a leave request would take before it is sent: its working days, and the balance left after it (null when the type is not counted). */
-    get: {
-      parameters: {
-        query: {
-          /** @description YYYY-MM-DD */
-          end_date: string;
-          end_half?: boolean;
-          leave_type: string;
-          /** @description YYYY-MM-DD */
-          start_date: string;
-          start_half?: boolean;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              remaining: number | null;
-              remaining_after: number | null;
-              working_days: number;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Preview a leave request
+     * @description What a leave request would take before it is sent: its working days, and the balance left after it (null when the type is not counted).
+     */
+    get: operations['getLeaveRequestPreview'];
     put?: never;
     post?: never;
     delete?: never;
@@ -8575,114 +1487,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description For an approver: the request's working days, the requester's balance with it counted, and who else of the requester's departments is off in that period (a warning, never a block). */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          request_id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              counted: boolean;
-              leave_type: string;
-              others_off: {
-                employee_id: number;
-                employee_name: string;
-                end_date: string;
-                start_date: string;
-                status: 'approved' | 'pending';
-              }[];
-              remaining: number | null;
-              request_id: number;
-              working_days: number;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Get what an approver needs to decide
+     * @description For an approver: the request's working days, the requester's balance with it counted, and who else of the requester's departments is off in that period (a warning, never a block).
+     */
+    get: operations['getLeaveRequestByRequestIdApprovalContext'];
     put?: never;
     post?: never;
     delete?: never;
@@ -8700,144 +1509,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          request_id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            comment?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /** Approve a leave request */
+    post: operations['postLeaveRequestByRequestIdApprove'];
     delete?: never;
     options?: never;
     head?: never;
@@ -8853,144 +1526,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          request_id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            comment?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /** Reject a leave request */
+    post: operations['postLeaveRequestByRequestIdReject'];
     delete?: never;
     options?: never;
     head?: never;
@@ -9004,107 +1541,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Requests sharing at least one day with the optional range, newest first. */
-    get: {
-      parameters: {
-        query?: {
-          /** @description YYYY-MM-DD */
-          end_date?: string;
-          /** @description YYYY-MM-DD */
-          start_date?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              admin_approval_comment: string | null;
-              /** Format: date-time */
-              created_at: string;
-              employee_id: number;
-              employee_name: string;
-              end_date: string;
-              end_half: boolean;
-              leave_type: string;
-              manager_approval_comment: string | null;
-              reason: string | null;
-              request_id: number;
-              start_date: string;
-              start_half: boolean;
-              status: string;
-            }[];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * List leave requests
+     * @description Requests sharing at least one day with the optional range, newest first.
+     */
+    get: operations['getLeaveRequests'];
     put?: never;
     post?: never;
     delete?: never;
@@ -9120,81 +1561,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The active leave types with the name the screens show, whether a request of that type may start before today (company date), may take half days, and is counted against a balance (their policies). */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              backdating_allowed: boolean;
-              counted: boolean;
-              display_name: string;
-              half_days_allowed: boolean;
-              leave_type: string;
-            }[];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * List active leave types with their rules
+     * @description The active leave types with the name the screens show, whether a request of that type may start before today (company date), may take half days, and is counted against a balance (their policies).
+     */
+    get: operations['getLeaveTypeDetails'];
     put?: never;
     post?: never;
     delete?: never;
@@ -9210,74 +1581,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': string[];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /** List leave type names */
+    get: operations['getLeaveTypes'];
     put?: never;
     post?: never;
     delete?: never;
@@ -9295,122 +1600,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description A successful sign-in sets the `login_device` cookie (HttpOnly, SameSite=Strict, path /api/login); sent again with a sign-in of the same account, it skips the throttle guesses from elsewhere put on the account. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** Format: email */
-            email: string;
-            password: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              access_token: string;
-              refresh_token: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Sign in
+     * @description A successful sign-in sets the `login_device` cookie (HttpOnly, SameSite=Strict, path /api/login); sent again with a sign-in of the same account, it skips the throttle guesses from elsewhere put on the account.
+     */
+    post: operations['postLogin'];
     delete?: never;
     options?: never;
     head?: never;
@@ -9426,101 +1620,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Send the refresh token as `Authorization: Bearer <refresh_token>`; its whole family is revoked. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Sign out
+     * @description Send the refresh token as `Authorization: Bearer <refresh_token>`; its whole family is revoked.
+     */
+    post: operations['postLogout'];
     delete?: never;
     options?: never;
     head?: never;
@@ -9534,78 +1638,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The caller's manager; `manager_email` is null, with a `message`, when they have none. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              manager_email: string | null;
-              message?: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Get your manager's email
+     * @description The caller's manager; `manager_email` is null, with a `message`, when they have none.
+     */
+    get: operations['getManagerEmail'];
     put?: never;
     post?: never;
     delete?: never;
@@ -9621,190 +1658,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Whether the caller has a kiosk PIN. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              has_pin: boolean;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
-    /** @description Sets the caller's kiosk PIN (4 to 6 digits), asked for when a kiosk is unsure of their face. */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            pin: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Get whether you have a kiosk PIN
+     * @description Whether the caller has a kiosk PIN.
+     */
+    get: operations['getMePin'];
+    /**
+     * Set your kiosk PIN
+     * @description Sets the caller's kiosk PIN (4 to 6 digits), asked for when a kiosk is unsure of their face.
+     */
+    put: operations['putMePin'];
     post?: never;
     delete?: never;
     options?: never;
@@ -9819,60 +1682,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Readiness: database, migrations, Redis (when configured: degraded still serves) and face models; 503 from the moment shutdown starts. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              checks: {
-                [key: string]: string;
-              };
-              /** @enum {string} */
-              status: 'ready';
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              checks: {
-                [key: string]: string;
-              };
-              /** @enum {string} */
-              status: 'not ready';
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Readiness probe
+     * @description Readiness: database, migrations, Redis (when configured: degraded still serves) and face models; 503 from the moment shutdown starts.
+     */
+    get: operations['getReady'];
     put?: never;
     post?: never;
     delete?: never;
@@ -9890,102 +1704,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Send the refresh token as `Authorization: Bearer <refresh_token>`; it is rotated. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              access_token: string;
-              refresh_token: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Refresh the access token
+     * @description Send the refresh token as `Authorization: Bearer <refresh_token>`; it is rotated.
+     */
+    post: operations['postRefresh'];
     delete?: never;
     options?: never;
     head?: never;
@@ -9999,156 +1722,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Per working day of the range (default: from the first attendance record to today), for the viewer's staff (admin: everyone; manager: themselves and their direct reports): present = clocked in; on leave = active, not present, approved leave; absent = active (hired, not yet terminated), neither. The bar chart is per department, or per employee when a department is chosen. */
-    get: {
-      parameters: {
-        query?: {
-          department_id?: number;
-          employee_id?: number;
-          /** @description YYYY-MM-DD */
-          end_date?: string;
-          /** @description YYYY-MM-DD */
-          start_date?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              bar_chart: {
-                absent: number[];
-                labels: string[];
-                present: number[];
-              };
-              departments: {
-                department_id: number;
-                department_name: string;
-              }[];
-              employees: {
-                department_ids: number[];
-                employee_id: number;
-                full_name: string;
-              }[];
-              /** @description Last day covered (never after today) */
-              end_date: string;
-              /** @description Records of the range clocked in or out without a face check, by review. */
-              face_review: {
-                /** @description Counted as present, not reviewed yet. */
-                pending_review: number;
-                /** @description Counted as present, accepted by a reviewer. */
-                verified_by_manager: number;
-                /** @description Rejected: not counted as present. */
-                voided: number;
-              };
-              line_chart: {
-                absent: number[];
-                dates: string[];
-                present: number[];
-              };
-              /** @description First day covered */
-              start_date: string;
-              summary_cards: {
-                /** Arrival Early */
-                arrivalEarly: number;
-                /** Absent */
-                totalAbsent: number;
-                /** Departments */
-                totalDepartments: number;
-                /**
-                 * Not Yet In
-                 * @description Today (company date), before WORK_START_TIME + GRACE_MINUTES: who is expected and not in yet.
-                 */
-                totalNotYetIn: number;
-                /** On Leave */
-                totalOnLeave: number;
-                /** Present */
-                totalPresent: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Get the attendance report
+     * @description Per working day of the range (default: from the first attendance record to today), for the viewer's staff (admin: everyone; manager: themselves and their direct reports): present = clocked in; on leave = active, not present, approved leave; absent = active (hired, not yet terminated), neither. The bar chart is per department, or per employee when a department is chosen.
+     */
+    get: operations['getReportsDashboard'];
     put?: never;
     post?: never;
     delete?: never;
@@ -10166,107 +1744,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            new_password: string;
-            token: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /** Reset a password with a mailed token */
+    post: operations['postResetPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -10280,190 +1759,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              setting_key: string;
-              setting_value: string;
-            }[];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            setting_key: string;
-            setting_value: string;
-          }[];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /** Get the settings */
+    get: operations['getSettings'];
+    /** Change the settings */
+    put: operations['putSettings'];
     post?: never;
     delete?: never;
     options?: never;
@@ -10480,123 +1779,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'multipart/form-data': {
-            /**
-             * Format: binary
-             * @description PNG, JPEG, GIF or WebP, at most 2 MB; stored re-encoded as a PNG of at most 512 px.
-             */
-            logo: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              path: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /** Upload the company logo */
+    post: operations['postSettingsLogo'];
     delete?: never;
     options?: never;
     head?: never;
@@ -10610,113 +1794,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description A month of approved and pending leave and the holidays. An admin sees everyone (department_id filters), a manager themselves and their direct reports with the leave types, an employee the people of their own departments without the leave types (null) except their own. */
-    get: {
-      parameters: {
-        query: {
-          department_id?: number;
-          /** @description YYYY-MM */
-          month: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              first: string;
-              holidays: {
-                date: string;
-                location: string | null;
-                name: string;
-              }[];
-              last: string;
-              leave: {
-                employee_id: number;
-                employee_name: string;
-                end_date: string;
-                end_half: boolean;
-                leave_type: string | null;
-                leave_type_name: string | null;
-                request_id: number;
-                start_date: string;
-                start_half: boolean;
-                status: 'approved' | 'pending';
-              }[];
-              month: string;
-              shows_leave_types: boolean;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Get a month of the team calendar
+     * @description A month of approved and pending leave and the holidays. An admin sees everyone (department_id filters), a manager themselves and their direct reports with the leave types, an employee the people of their own departments without the leave types (null) except their own.
+     */
+    get: operations['getTeamCalendar'];
     put?: never;
     post?: never;
     delete?: never;
@@ -10732,111 +1814,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description A PDF named Timesheet_{start}_{end}.pdf: a row per day (at most 366), weekly subtotals, the period total. employee_id: the caller's by default; a manager may ask for a direct report, an admin for anyone. */
-    get: {
-      parameters: {
-        query: {
-          employee_id?: number;
-          /** @description YYYY-MM-DD */
-          end_date: string;
-          /** @description YYYY-MM-DD */
-          start_date: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/pdf': string;
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/pdf': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/pdf': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/pdf': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/pdf': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/pdf': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/pdf': {
-              /** @description Stable error code, e.g. leave.insufficient_balance. */
-              code: string;
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Download a timesheet (PDF)
+     * @description A PDF named Timesheet_{start}_{end}.pdf: a row per day (at most 366), weekly subtotals, the period total. employee_id: the caller's by default; a manager may ask for a direct report, an admin for anyone.
+     */
+    get: operations['getTimesheet'];
     put?: never;
     post?: never;
     delete?: never;
@@ -10852,82 +1834,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Active employees whose birthday falls in the next 30 days (29 February: the 28th in other years), soonest first. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Month and day, MM-DD: colleagues never see the year of birth */
-              birthday: string;
-              employee_id: number;
-              name: string;
-              /** @description The day it is celebrated, YYYY-MM-DD */
-              next_birthday: string;
-            }[];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * List upcoming birthdays
+     * @description Active employees whose birthday falls in the next 30 days (29 February: the 28th in other years), soonest first.
+     */
+    get: operations['getUpcomingBirthdays'];
     put?: never;
     post?: never;
     delete?: never;
@@ -10945,138 +1856,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Compares a camera frame (a JPEG data URL) with the caller's enrolled face. A success lets one clock_in or clock_out use it within 2 minutes. 400: not a usable image, no face enrolled, or a photo to retake, each with its own error and a reason: no_face, multiple_faces, face_too_small, poor_image (too dark or blurred). A face that does not verify answers verified: false with reason not_matching or spoof_suspected. After a failure, fallback_offered says whether the caller may now clock without a face check (3 failures in 10 minutes, FACE_FALLBACK_ENABLED). 429: beyond VERIFY_ATTEMPTS_PER_MINUTE. 503 (with Retry-After): the face queue is full. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            image: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description After a failed check: the caller may now clock in or out without a face check. */
-              fallback_offered?: boolean;
-              message: string;
-              reason?: 'not_matching' | 'spoof_suspected';
-              verified: boolean;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-              /** @description After a failed check: the caller may now clock in or out without a face check. */
-              fallback_offered?: boolean;
-              reason?: 'no_face' | 'multiple_faces' | 'face_too_small' | 'poor_image';
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: components['schemas']['ErrorCode'];
-              error: string;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Verify your face before clocking
+     * @description Compares a camera frame (a JPEG data URL) with the caller's enrolled face. A success lets one clock_in or clock_out use it within 2 minutes. 400: not a usable image, no face enrolled, or a photo to retake, each with its own error and a reason: no_face, multiple_faces, face_too_small, poor_image (too dark or blurred). A face that does not verify answers verified: false with reason not_matching or spoof_suspected. After a failure, fallback_offered says whether the caller may now clock without a face check (3 failures in 10 minutes, FACE_FALLBACK_ENABLED). 429: beyond VERIFY_ATTEMPTS_PER_MINUTE. 503 (with Retry-After): the face queue is full.
+     */
+    post: operations['postVerifyFace'];
     delete?: never;
     options?: never;
     head?: never;
@@ -12039,7 +2823,9544 @@ export interface components {
   pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+  getAllEmployeesList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            email: string;
+            employee_id: number;
+            first_name: string;
+            full_name: string;
+            last_name: string;
+            role: 'employee' | 'manager' | 'admin';
+          }[];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getAttendanceCorrections: {
+    parameters: {
+      query?: {
+        status?: 'pending' | 'approved' | 'rejected';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            attendance_date: string;
+            /** Format: date-time */
+            clock_in_time: string | null;
+            /** Format: date-time */
+            clock_out_time: string | null;
+            comment: string | null;
+            correction_id: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            current_check_in_time: string | null;
+            /** Format: date-time */
+            current_check_out_time: string | null;
+            /** @description The day's attendance record now, if it has one. */
+            day_record_id: number | null;
+            /** Format: date-time */
+            decided_at: string | null;
+            decided_by: number | null;
+            employee_id: number;
+            employee_name: string;
+            reason: string;
+            /** @description The record an approval created or amended. */
+            record_id: number | null;
+            status: 'pending' | 'approved' | 'rejected';
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postAttendanceCorrections: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description HH:MM as the company's clock (TIME_ZONE) reads it on `date`. */
+          clock_in_time?: string | null;
+          /** @description HH:MM as the company's clock (TIME_ZONE) reads it on `date`. */
+          clock_out_time?: string | null;
+          /**
+           * Format: date
+           * @description YYYY-MM-DD
+           */
+          date: string;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postAttendanceCorrectionsByCorrectionIdApprove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        correction_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comment?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postAttendanceCorrectionsByCorrectionIdReject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        correction_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comment?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getAttendanceCorrectionsWindow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date */
+            first_date: string;
+            /** Format: date */
+            last_date: string;
+            window_days: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getAttendanceLogs: {
+    parameters: {
+      query?: {
+        department_id?: number;
+        /** @description YYYY-MM-DD */
+        end_date?: string;
+        /** @description YYYY-MM-DD */
+        start_date?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            attendance_date: string;
+            auto_closed: boolean;
+            /** @description The clock in was set by a correction, not face-verified. */
+            check_in_corrected: boolean;
+            /** Format: date-time */
+            check_in_time: string;
+            /** @description The clock out was set by a correction, not face-verified. */
+            check_out_corrected: boolean;
+            /** Format: date-time */
+            check_out_time: string | null;
+            clock_in_type: string | null;
+            /** @description An approved correction request changed the record. */
+            corrected: boolean;
+            department_names: string;
+            discrepancy: string | null;
+            employee_id: number;
+            employee_name: string;
+            location: string | null;
+            record_id: number;
+            spoof_score: number | null;
+            /** @description face: verified by verify_face; pending review / verified by manager: a clock action without face check awaits or passed review, or a correction reinstated a voided record; voided: one was rejected (kept here, not counted as presence). */
+            verification: 'face' | 'pending review' | 'verified by manager' | 'voided';
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getAttendanceLogsByRecordIdRevisions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        record_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            auto_closed: boolean | null;
+            /** Format: date-time */
+            changed_at: string;
+            changed_by: number | null;
+            changed_by_name: string | null;
+            check_in_corrected: boolean | null;
+            /** Format: date-time */
+            check_in_time: string | null;
+            check_out_corrected: boolean | null;
+            /** Format: date-time */
+            check_out_time: string | null;
+            correction_id: number;
+            /** @description The correction created the record: no values before it. */
+            created_record: boolean;
+            discrepancy: string | null;
+            revision_id: number;
+            verification: ('face' | 'pending review' | 'verified by manager' | 'voided') | (never | null);
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getBranding: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            company_name: string;
+            logo_path: string | null;
+            /** @description IANA time zone, e.g. Europe/London. */
+            time_zone: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getCalendarFeedIcs: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getCalendarFeeds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            created_at: string;
+            feed_id: number;
+            scope: 'own' | 'team';
+          }[];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postCalendarFeeds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          scope: 'own' | 'team';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            feed_id: number;
+            message: string;
+            url: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  deleteCalendarFeedsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postChangePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          new_password: string;
+          old_password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            access_token: string;
+            message: string;
+            refresh_token: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postClockIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          latitude: number;
+          longitude: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postClockInWithoutFaceCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          image: string;
+          latitude: number;
+          longitude: number;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postClockOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          latitude: number;
+          longitude: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postClockOutWithoutFaceCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          image: string;
+          latitude: number;
+          longitude: number;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getCurrentStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The automatic clock-out closed the day. */
+            auto_clocked_out: boolean;
+            /** @description The clock in was set by a correction, not face-verified. */
+            check_in_corrected: boolean;
+            /**
+             * Format: date-time
+             * @description Same as clock_in_time (kept for older clients).
+             */
+            check_in_time: string | null;
+            /** @description The clock out was set by a correction, not face-verified. */
+            check_out_corrected: boolean;
+            /**
+             * Format: date-time
+             * @description Same as clock_out_time (kept for older clients).
+             */
+            check_out_time: string | null;
+            /** Format: date-time */
+            clock_in_time: string | null;
+            /** Format: date-time */
+            clock_out_time: string | null;
+            /** @description Today's record is open (the older field; state says more). */
+            clocked_in: boolean;
+            /** @description not_clocked_in: no record today; clocked_in: open; day_complete: closed (clock in refused). */
+            state: 'not_clocked_in' | 'clocked_in' | 'day_complete';
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getDashboardStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            dailyStats: {
+              color: string;
+              icon: 'onTime' | 'late' | 'early' | 'other';
+              label: string;
+              value: number;
+            }[];
+            employees: {
+              /** @description The clock in was set by a correction, not face-verified. */
+              check_in_corrected: boolean;
+              /** @description The clock out was set by a correction, not face-verified. */
+              check_out_corrected: boolean;
+              clockInType: string;
+              department: string;
+              discrepancy: string;
+              id: number;
+              /** @description An address, or POINT(lng lat) */
+              location: string | null;
+              name: string;
+              role: string;
+              workHours: number;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getDepartments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            created_at: string;
+            department_id: number;
+            department_name: string;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postDepartments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          department_name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            department_id: number;
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  putDepartmentsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          department_name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  deleteDepartmentsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getDownloadReport: {
+    parameters: {
+      query?: {
+        department_id?: number;
+        employee_id?: number;
+        /** @description YYYY-MM-DD */
+        end_date?: string;
+        /** @description YYYY-MM-DD */
+        start_date?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postEmployees: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description A JSON array of {latitude, longitude, name} or CSV lines "latitude,longitude[,name]". */
+          allowed_locations?: string;
+          /**
+           * @description Consent to storing the face (required).
+           * @enum {unknown}
+           */
+          biometric_consent: 'true' | 'on';
+          date_of_birth?: string | '';
+          /** @description Repeated (also as `department_ids[]`); the memberships. One blank value: none. */
+          department_ids?: (number | '')[];
+          /**
+           * Format: email
+           * @description Unique, ignoring case.
+           */
+          email: string;
+          first_name: string;
+          hire_date?: string | '';
+          /** @description The holidays that apply (GET /api/holidays' location). */
+          holiday_calendar?: string;
+          /**
+           * Format: binary
+           * @description A photo with exactly one face, at most 10 MB.
+           */
+          image: string;
+          job_title?: string;
+          last_name: string;
+          manager_id?: number | '';
+          phone_number?: string | '';
+          role?: ('employee' | 'manager' | 'admin') | '';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            employee_id: number;
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getEmployeesList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            email: string;
+            employee_id: number;
+            first_name: string;
+            full_name: string;
+            last_name: string;
+            role: 'employee' | 'manager' | 'admin';
+          }[];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getEmployeesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            allowed_locations: {
+              latitude: number;
+              longitude: number;
+              name?: string;
+            }[];
+            /** Format: date-time */
+            biometric_consent_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date */
+            date_of_birth: string | null;
+            department_ids: number[];
+            email: string;
+            employee_id: number;
+            /** @description Enrolled face descriptors. */
+            face_profiles: number;
+            first_name: string;
+            full_name: string;
+            /** Format: date */
+            hire_date: string | null;
+            /** @description The holidays that apply (GET /api/holidays' location); null: those of the allowed locations. */
+            holiday_calendar: string | null;
+            job_title: string | null;
+            last_name: string;
+            phone_number: string | null;
+            report_to: number | null;
+            role: 'employee' | 'manager' | 'admin';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  putEmployeesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description Adds another face: exactly one face, at most 10 MB.
+           */
+          additional_image?: string;
+          /** @description A JSON array of {latitude, longitude, name} or CSV lines "latitude,longitude[,name]". */
+          allowed_locations?: string;
+          date_of_birth?: string | '';
+          /** @description Repeated (also as `department_ids[]`); the memberships. One blank value: none. */
+          department_ids?: (number | '')[];
+          /**
+           * Format: email
+           * @description Unique, ignoring case.
+           */
+          email: string;
+          first_name: string;
+          hire_date?: string | '';
+          /** @description The holidays that apply (GET /api/holidays' location). */
+          holiday_calendar?: string;
+          job_title?: string;
+          last_name: string;
+          phone_number?: string | '';
+          role?: ('employee' | 'manager' | 'admin') | '';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  deleteEmployeesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  putEmployeesByIdManager: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          manager_id: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  putEmployeesByIdPin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          pin: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getFaceFallbacks: {
+    parameters: {
+      query?: {
+        status?: 'pending' | 'accepted' | 'rejected';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            action: 'clock_in' | 'clock_out';
+            address: string | null;
+            attendance_date: string;
+            /** Format: date-time */
+            clock_time: string | null;
+            comment: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+            decided_by: number | null;
+            employee_id: number;
+            employee_name: string;
+            fallback_id: number;
+            /** @description False once the photo was erased with the employee’s face data. */
+            has_photo: boolean;
+            reason: string;
+            record_id: number;
+            /** @description Best similarity with the enrolled faces at submission. */
+            similarity: number | null;
+            status: 'pending' | 'accepted' | 'rejected';
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getFaceFallbacksByFallbackIdAndWhich: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fallback_id: number;
+        which: 'photo' | 'enrolled_photo';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postFaceFallbacksByFallbackIdAccept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fallback_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comment?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postFaceFallbacksByFallbackIdReject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fallback_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comment?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getFilesByPath: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        path: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postForgotPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: email */
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getGeocodeReverse: {
+    parameters: {
+      query: {
+        lat: number;
+        lon: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            address?: {
+              [key: string]: string;
+            };
+            category?: string;
+            display_name: string;
+            lat: string;
+            licence?: string;
+            lon: string;
+            name?: string;
+            place_id?: number;
+            type?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getHolidays: {
+    parameters: {
+      query?: {
+        location?: string;
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            holiday_date: string;
+            holiday_id: number;
+            location: string | null;
+            name: string;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postHolidays: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: date
+           * @description YYYY-MM-DD
+           */
+          holiday_date: string;
+          /** @description A holiday calendar (an office's name, or one set on the employee); null: every office. */
+          location?: string | null;
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            holiday_id: number;
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  putHolidaysById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: date
+           * @description YYYY-MM-DD
+           */
+          holiday_date: string;
+          /** @description A holiday calendar (an office's name, or one set on the employee); null: every office. */
+          location?: string | null;
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  deleteHolidaysById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postHolidaysImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description ISO 3166-1 alpha-2, e.g. GB */
+          country: string;
+          /** @description A holiday calendar (an office's name, or one set on the employee); null: every office. */
+          location?: string | null;
+          /** @description e.g. ENG, BY */
+          region?: string;
+          year: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            added: number;
+            found: number;
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postHolidaysImportIcs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .ics calendar, 1 MB at most.
+           */
+          file: string;
+          /** @description The calendar to import into; blank or left out: every office. */
+          location?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            added: number;
+            found: number;
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postKioskClockIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          employee_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postKioskClockOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          employee_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postKioskIdentify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          image: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                employee_id: number;
+                first_name: string;
+                message: string;
+                /** @enum {string} */
+                result: 'identified';
+                state: 'not_clocked_in' | 'clocked_in' | 'day_complete';
+              }
+            | {
+                challenge: string;
+                message: string;
+                /** @enum {string} */
+                result: 'pin_required';
+              }
+            | {
+                message: string;
+                /** @enum {string} */
+                result: 'not_recognised';
+              };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+            reason?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getKioskMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            kiosk_id: number;
+            location_name: string;
+            name: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postKioskPair: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            credential: string;
+            kiosk_id: number;
+            location_name: string;
+            name: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postKioskVerifyPin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          challenge: string;
+          pin: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            employee_id: number;
+            first_name: string;
+            message: string;
+            /** @enum {string} */
+            result: 'identified';
+            state: 'not_clocked_in' | 'clocked_in' | 'day_complete';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getKiosks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            created_at: string;
+            kiosk_id: number;
+            /** Format: date-time */
+            last_seen_at: string | null;
+            latitude: number;
+            location_name: string;
+            longitude: number;
+            name: string;
+            /** Format: date-time */
+            paired_at: string | null;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postKiosks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          latitude: number;
+          location_name: string;
+          longitude: number;
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            kiosk: {
+              /** Format: date-time */
+              created_at: string;
+              kiosk_id: number;
+              /** Format: date-time */
+              last_seen_at: string | null;
+              latitude: number;
+              location_name: string;
+              longitude: number;
+              name: string;
+              /** Format: date-time */
+              paired_at: string | null;
+            };
+            message: string;
+            pairing_code: string;
+            /** Format: date-time */
+            pairing_expires_at: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  deleteKiosksById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postLeaveBalanceAdjustments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          days: number;
+          employee_id: number;
+          leave_type: string;
+          reason: string;
+          year?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            adjustment_id: number;
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getLeaveBalances: {
+    parameters: {
+      query?: {
+        /** @description Default: the caller. */
+        employee_id?: number;
+        /** @description Default: this year (company date). */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accrued_to_date: number | null;
+            adjustments: number;
+            carried_over: number;
+            carry_over_expired: number;
+            /** @description False: not counted against a balance (entitled, accrued and remaining null). */
+            counted: boolean;
+            display_name: string;
+            entitled: number | null;
+            leave_type: string;
+            pending: number;
+            remaining: number | null;
+            taken: number;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getLeaveBalancesExport: {
+    parameters: {
+      query: {
+        year: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postLeaveCarryOver: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          year: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            carried: number;
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getLeaveLedger: {
+    parameters: {
+      query?: {
+        /** @description Default: the caller. */
+        employee_id?: number;
+        /** @description Default: this year (company date). */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            date: string;
+            days: number;
+            description: string;
+            kind: 'entitlement' | 'carry_over' | 'carry_over_expired' | 'adjustment' | 'taken' | 'pending';
+            leave_type: string;
+            request_id: number | null;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getLeavePolicies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accrual: 'yearly' | 'monthly';
+            active: boolean;
+            /** @description Null: not counted against a balance. */
+            annual_days: number | null;
+            backdating_allowed: boolean;
+            carry_over_cap: number;
+            /** @description Carried-over days unused by the end of this month lapse; null: never. */
+            carry_over_expiry_month: number | null;
+            display_name: string;
+            half_days_allowed: boolean;
+            leave_type: string;
+            leave_type_id: number;
+            negative_allowed: boolean;
+            paid: boolean;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postLeavePolicies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          accrual: 'yearly' | 'monthly';
+          active: boolean;
+          /** @description Null: not counted against a balance. */
+          annual_days: number | null;
+          backdating_allowed: boolean;
+          carry_over_cap: number;
+          /** @description Carried-over days unused by the end of this month lapse; null: never. */
+          carry_over_expiry_month: number | null;
+          display_name: string;
+          half_days_allowed: boolean;
+          leave_type: string;
+          negative_allowed: boolean;
+          paid: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            leave_type_id: number;
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  putLeavePoliciesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          accrual: 'yearly' | 'monthly';
+          active: boolean;
+          /** @description Null: not counted against a balance. */
+          annual_days: number | null;
+          backdating_allowed: boolean;
+          carry_over_cap: number;
+          /** @description Carried-over days unused by the end of this month lapse; null: never. */
+          carry_over_expiry_month: number | null;
+          display_name: string;
+          half_days_allowed: boolean;
+          negative_allowed: boolean;
+          paid: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  deleteLeavePoliciesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            deleted: boolean;
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postLeaveRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: date
+           * @description YYYY-MM-DD
+           */
+          end_date: string;
+          /** @description The last day ends at noon. */
+          end_half?: boolean;
+          leave_type: string;
+          reason?: string | null;
+          /**
+           * Format: date
+           * @description YYYY-MM-DD
+           */
+          start_date: string;
+          /** @description The first day starts at noon. */
+          start_half?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getLeaveRequestPreview: {
+    parameters: {
+      query: {
+        /** @description YYYY-MM-DD */
+        end_date: string;
+        end_half?: boolean;
+        leave_type: string;
+        /** @description YYYY-MM-DD */
+        start_date: string;
+        start_half?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            remaining: number | null;
+            remaining_after: number | null;
+            working_days: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getLeaveRequestByRequestIdApprovalContext: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        request_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            counted: boolean;
+            leave_type: string;
+            others_off: {
+              employee_id: number;
+              employee_name: string;
+              end_date: string;
+              start_date: string;
+              status: 'approved' | 'pending';
+            }[];
+            remaining: number | null;
+            request_id: number;
+            working_days: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postLeaveRequestByRequestIdApprove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        request_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comment?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postLeaveRequestByRequestIdReject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        request_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comment?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getLeaveRequests: {
+    parameters: {
+      query?: {
+        /** @description YYYY-MM-DD */
+        end_date?: string;
+        /** @description YYYY-MM-DD */
+        start_date?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            admin_approval_comment: string | null;
+            /** Format: date-time */
+            created_at: string;
+            employee_id: number;
+            employee_name: string;
+            end_date: string;
+            end_half: boolean;
+            leave_type: string;
+            manager_approval_comment: string | null;
+            reason: string | null;
+            request_id: number;
+            start_date: string;
+            start_half: boolean;
+            status: string;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getLeaveTypeDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            backdating_allowed: boolean;
+            counted: boolean;
+            display_name: string;
+            half_days_allowed: boolean;
+            leave_type: string;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getLeaveTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string[];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: email */
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            access_token: string;
+            refresh_token: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postLogout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getManagerEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            manager_email: string | null;
+            message?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getMePin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            has_pin: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  putMePin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          pin: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getReady: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            checks: {
+              [key: string]: string;
+            };
+            /** @enum {string} */
+            status: 'ready';
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            checks: {
+              [key: string]: string;
+            };
+            /** @enum {string} */
+            status: 'not ready';
+          };
+        };
+      };
+    };
+  };
+  postRefresh: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            access_token: string;
+            refresh_token: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getReportsDashboard: {
+    parameters: {
+      query?: {
+        department_id?: number;
+        employee_id?: number;
+        /** @description YYYY-MM-DD */
+        end_date?: string;
+        /** @description YYYY-MM-DD */
+        start_date?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            bar_chart: {
+              absent: number[];
+              labels: string[];
+              present: number[];
+            };
+            departments: {
+              department_id: number;
+              department_name: string;
+            }[];
+            employees: {
+              department_ids: number[];
+              employee_id: number;
+              full_name: string;
+            }[];
+            /** @description Last day covered (never after today) */
+            end_date: string;
+            /** @description Records of the range clocked in or out without a face check, by review. */
+            face_review: {
+              /** @description Counted as present, not reviewed yet. */
+              pending_review: number;
+              /** @description Counted as present, accepted by a reviewer. */
+              verified_by_manager: number;
+              /** @description Rejected: not counted as present. */
+              voided: number;
+            };
+            line_chart: {
+              absent: number[];
+              dates: string[];
+              present: number[];
+            };
+            /** @description First day covered */
+            start_date: string;
+            summary_cards: {
+              /** Arrival Early */
+              arrivalEarly: number;
+              /** Absent */
+              totalAbsent: number;
+              /** Departments */
+              totalDepartments: number;
+              /**
+               * Not Yet In
+               * @description Today (company date), before WORK_START_TIME + GRACE_MINUTES: who is expected and not in yet.
+               */
+              totalNotYetIn: number;
+              /** On Leave */
+              totalOnLeave: number;
+              /** Present */
+              totalPresent: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postResetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          new_password: string;
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            setting_key: string;
+            setting_value: string;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  putSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          setting_key: string;
+          setting_value: string;
+        }[];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postSettingsLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description PNG, JPEG, GIF or WebP, at most 2 MB; stored re-encoded as a PNG of at most 512 px.
+           */
+          logo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            path: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getTeamCalendar: {
+    parameters: {
+      query: {
+        department_id?: number;
+        /** @description YYYY-MM */
+        month: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            first: string;
+            holidays: {
+              date: string;
+              location: string | null;
+              name: string;
+            }[];
+            last: string;
+            leave: {
+              employee_id: number;
+              employee_name: string;
+              end_date: string;
+              end_half: boolean;
+              leave_type: string | null;
+              leave_type_name: string | null;
+              request_id: number;
+              start_date: string;
+              start_half: boolean;
+              status: 'approved' | 'pending';
+            }[];
+            month: string;
+            shows_leave_types: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getTimesheet: {
+    parameters: {
+      query: {
+        employee_id?: number;
+        /** @description YYYY-MM-DD */
+        end_date: string;
+        /** @description YYYY-MM-DD */
+        start_date: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getUpcomingBirthdays: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Month and day, MM-DD: colleagues never see the year of birth */
+            birthday: string;
+            employee_id: number;
+            name: string;
+            /** @description The day it is celebrated, YYYY-MM-DD */
+            next_birthday: string;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postVerifyFace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          image: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description After a failed check: the caller may now clock in or out without a face check. */
+            fallback_offered?: boolean;
+            message: string;
+            reason?: 'not_matching' | 'spoof_suspected';
+            verified: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+            /** @description After a failed check: the caller may now clock in or out without a face check. */
+            fallback_offered?: boolean;
+            reason?: 'no_face' | 'multiple_faces' | 'face_too_small' | 'poor_image';
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+}
 
 /** Titles of reports_dashboard's summary_cards, from their schemas' `title`. */
 export const SUMMARY_CARD_TITLES = {

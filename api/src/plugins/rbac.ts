@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../db/types';
+import type { TokenScope } from '../lib/token-scopes';
 import type { EmployeeData } from './visibility';
 
 // The generated OpenAPI UI is public documentation, registered by @fastify/swagger-ui.
@@ -14,6 +15,8 @@ export interface ApiRoute {
   /** Only a kiosk's credential may call it. */
   kiosk: boolean;
   employeeData: EmployeeData;
+  /** The API token scope it needs; null: tokens are refused; undefined: the route has not decided (a test fails it). */
+  tokenScope: TokenScope | null | undefined;
   schema: RouteOptions['schema'];
 }
 
@@ -48,6 +51,7 @@ function checkAccess(route: RouteOptions): ApiRoute | null {
     roles: roles ?? null,
     kiosk: declaredAccess === 'kiosk',
     employeeData,
+    tokenScope: route.config && 'tokenScope' in route.config ? (route.config.tokenScope ?? null) : undefined,
     schema: route.schema,
   };
 }

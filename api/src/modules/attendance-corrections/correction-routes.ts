@@ -11,10 +11,18 @@ import { CORRECTION_MESSAGES as M } from './messages';
 
 const visible = { ...access.signedIn, employeeData: 'visible' } as const;
 
+const CORRECTION_DECISION_SUMMARIES = {
+  approve: 'Approve an attendance correction',
+  reject: 'Reject an attendance correction',
+};
+
 export const attendanceCorrectionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/attendance_corrections',
-    { config: { ...access.signedIn, employeeData: 'own' }, schema: schemas.CreateCorrectionSchema },
+    {
+      config: { ...access.signedIn, employeeData: 'own', tokenScope: 'write:attendance' },
+      schema: schemas.CreateCorrectionSchema,
+    },
     async (request) => {
       await requestCorrection(app, currentUser(request), request.body);
       return { message: M.submitted };
@@ -23,20 +31,25 @@ export const attendanceCorrectionsRoutes: FastifyPluginAsyncTypebox = async (app
 
   app.get(
     '/api/attendance_corrections/window',
-    { config: { ...access.signedIn, employeeData: 'own' }, schema: schemas.CorrectionWindowSchema },
+    {
+      config: { ...access.signedIn, employeeData: 'own', tokenScope: 'read:attendance' },
+      schema: schemas.CorrectionWindowSchema,
+    },
     (request) => correctionWindowDates(app.db, currentUser(request).id),
   );
 
-  app.get('/api/attendance_corrections', { config: visible, schema: schemas.ListCorrectionsSchema }, (request) =>
-    listAttendanceCorrections(app, requestViewer(request), request.query.status),
+  app.get(
+    '/api/attendance_corrections',
+    { config: { ...visible, tokenScope: 'read:attendance' }, schema: schemas.ListCorrectionsSchema },
+    (request) => listAttendanceCorrections(app, requestViewer(request), request.query.status),
   );
 
   for (const decision of ['approve', 'reject'] as const) {
     app.post(
       `/api/attendance_corrections/:correction_id/${decision}`,
       {
-        config: { ...access.roles('manager', 'admin'), employeeData: 'visible' },
-        schema: schemas.DecideCorrectionSchema,
+        config: { ...access.roles('manager', 'admin'), employeeData: 'visible', tokenScope: 'write:attendance' },
+        schema: { ...schemas.DecideCorrectionSchema, summary: CORRECTION_DECISION_SUMMARIES[decision] },
       },
       async (request) => {
         const { params, body } = request;
@@ -54,7 +67,7 @@ export const attendanceCorrectionsRoutes: FastifyPluginAsyncTypebox = async (app
 
   app.get(
     '/api/attendance_logs/:record_id/revisions',
-    { config: visible, schema: schemas.RecordRevisionsSchema },
+    { config: { ...visible, tokenScope: 'read:attendance' }, schema: schemas.RecordRevisionsSchema },
     (request) => recordRevisions(app, requestViewer(request), request.params.record_id),
   );
 };

@@ -36,6 +36,7 @@ const CorrectionRow = Type.Object({
 });
 
 export const CreateCorrectionSchema = {
+  summary: 'Request an attendance correction',
   tags: ['attendance corrections'],
   description:
     "Asks to fix one of the caller's days: its clock in, its clock out or both, as HH:MM in the company's time " +
@@ -53,6 +54,7 @@ export const CreateCorrectionSchema = {
 };
 
 export const CorrectionWindowSchema = {
+  summary: 'List the days you may correct',
   tags: ['attendance corrections'],
   description:
     "The days the caller may ask to correct now (company dates): from the later of the window's first day " +
@@ -70,6 +72,7 @@ export const CorrectionWindowSchema = {
 };
 
 export const ListCorrectionsSchema = {
+  summary: 'List attendance correction requests',
   tags: ['attendance corrections'],
   description:
     `Correction requests, newest first (at most ${MAX_CORRECTION_ROWS}): an employee's own, a manager's and ` +
@@ -110,6 +113,7 @@ const RevisionRow = Type.Object({
 });
 
 export const RecordRevisionsSchema = {
+  summary: "List an attendance record's revisions",
   tags: ['attendance corrections'],
   description:
     'The values each approved correction replaced on an attendance record, oldest first, for whoever may see ' +

@@ -20,13 +20,15 @@ const own = { ...access.signedIn, employeeData: 'own' } as const;
 export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   scheduleAutoClockOut(app);
 
-  app.get('/api/current_status', { config: own, schema: schemas.CurrentStatusSchema }, (request) =>
-    currentStatus(app, currentUser(request)),
+  app.get(
+    '/api/current_status',
+    { config: { ...own, tokenScope: 'read:attendance' }, schema: schemas.CurrentStatusSchema },
+    (request) => currentStatus(app, currentUser(request)),
   );
 
   app.post(
     '/api/clock_in',
-    { config: own, schema: schemas.ClockInSchema, preValidation: checkPosition },
+    { config: { ...own, tokenScope: 'write:attendance' }, schema: schemas.ClockInSchema, preValidation: checkPosition },
     async (request) => {
       await clockIn(app, currentUser(request), request.body);
       return { message: M.clockedIn };
@@ -35,7 +37,11 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/clock_out',
-    { config: own, schema: schemas.ClockOutSchema, preValidation: checkPosition },
+    {
+      config: { ...own, tokenScope: 'write:attendance' },
+      schema: schemas.ClockOutSchema,
+      preValidation: checkPosition,
+    },
     async (request) => {
       await clockOut(app, currentUser(request), request.body);
       return { message: M.clockedOut };
@@ -44,7 +50,10 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/attendance_logs',
-    { config: { ...access.signedIn, employeeData: 'visible' }, schema: schemas.AttendanceLogsSchema },
+    {
+      config: { ...access.signedIn, employeeData: 'visible', tokenScope: 'read:attendance' },
+      schema: schemas.AttendanceLogsSchema,
+    },
     (request) => listAttendanceLogs(app, requestViewer(request), request.query),
   );
 };

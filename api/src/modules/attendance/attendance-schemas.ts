@@ -21,6 +21,7 @@ const CurrentStatus = Type.Object({
 });
 
 export const CurrentStatusSchema = {
+  summary: 'Get your attendance of today',
   tags: ['attendance'],
   description:
     "The caller's record of today (company date, TIME_ZONE): its state, its times as UTC instants, whether " +
@@ -33,19 +34,22 @@ const ClockBody = Type.Object({
   longitude: Type.Number({ minimum: -180, maximum: 180 }),
 });
 
-const clockSchema = (description: string) => ({
+const clockSchema = (summary: string, description: string) => ({
   tags: ['attendance'],
+  summary,
   description,
   body: ClockBody,
   response: withErrors({ 200: MessageBody }, 400, 401, 403, 409),
 });
 
 export const ClockInSchema = clockSchema(
+  'Clock in',
   "Opens the caller's record of today. Needs a successful verify_face of the last 2 minutes, which it uses up. " +
     'Records the discrepancy (late by N min / early by N min / on time), in office or remote, and the address.',
 );
 
 export const ClockOutSchema = clockSchema(
+  'Clock out',
   "Closes the caller's open record of today. Needs a successful verify_face of the last 2 minutes, which it uses up.",
 );
 
@@ -80,6 +84,7 @@ const LogRow = Type.Object({
 });
 
 export const AttendanceLogsSchema = {
+  summary: 'List attendance records',
   tags: ['attendance'],
   description:
     `Attendance records, newest first (at most ${MAX_LOG_ROWS}): an employee's own, a manager's and their direct ` +

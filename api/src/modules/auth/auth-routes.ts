@@ -29,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/login',
-    { config: { ...access.public, employeeData: 'own' }, schema: schemas.LoginSchema },
+    { config: { ...access.public, employeeData: 'own', tokenScope: null }, schema: schemas.LoginSchema },
     async (request, reply) => {
       const { email } = request.body;
       const deviceNonce = devices.trustedNonce(request.headers.cookie, email);
@@ -41,13 +41,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/refresh',
-    { config: { ...access.public, employeeData: 'own' }, schema: schemas.RefreshSchema },
+    { config: { ...access.public, employeeData: 'own', tokenScope: null }, schema: schemas.RefreshSchema },
     (request) => refresh(app, bearerToken(request.headers.authorization)),
   );
 
   app.post(
     '/api/logout',
-    { config: { ...access.public, employeeData: 'own' }, schema: schemas.LogoutSchema },
+    { config: { ...access.public, employeeData: 'own', tokenScope: null }, schema: schemas.LogoutSchema },
     async (request) => {
       await logout(app, bearerToken(request.headers.authorization));
       return { message: AUTH_MESSAGES.signedOut };
@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/change_password',
     {
-      config: { ...access.signedIn, allowPasswordChangeRequired: true, employeeData: 'own' },
+      config: { ...access.signedIn, allowPasswordChangeRequired: true, employeeData: 'own', tokenScope: null },
       schema: schemas.ChangePasswordSchema,
     },
     async (request) => {
@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Same answer, same time, whether the account exists: the lookup and the mail happen after the reply.
   app.post(
     '/api/forgot_password',
-    { config: { ...access.public, employeeData: 'own' }, schema: schemas.ForgotPasswordSchema },
+    { config: { ...access.public, employeeData: 'own', tokenScope: null }, schema: schemas.ForgotPasswordSchema },
     async (request) => {
       await limits.forgotPerAddress.hit(request.ip);
       await limits.forgotPerEmail.hit(request.body.email);
@@ -84,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/reset_password',
-    { config: { ...access.public, employeeData: 'own' }, schema: schemas.ResetPasswordSchema },
+    { config: { ...access.public, employeeData: 'own', tokenScope: null }, schema: schemas.ResetPasswordSchema },
     async (request) => {
       await limits.resetPerAddress.hit(request.ip);
       await resetPassword(app, request.body.token, request.body.new_password);

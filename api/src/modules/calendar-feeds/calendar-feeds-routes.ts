@@ -9,7 +9,7 @@ import { CALENDAR_FEED_MESSAGES as M, CALENDAR_PATH } from './messages';
 export const calendarFeedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/calendar_feeds',
-    { config: { ...access.signedIn, employeeData: 'own' }, schema: schemas.CreateFeedSchema },
+    { config: { ...access.signedIn, employeeData: 'own', tokenScope: null }, schema: schemas.CreateFeedSchema },
     async (request, reply) => {
       const feed = await createFeed(app, currentUser(request), request.body.scope);
       return reply.status(201).send({ message: M.created, ...feed });
@@ -18,13 +18,13 @@ export const calendarFeedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/calendar_feeds',
-    { config: { ...access.signedIn, employeeData: 'own' }, schema: schemas.ListFeedsSchema },
+    { config: { ...access.signedIn, employeeData: 'own', tokenScope: null }, schema: schemas.ListFeedsSchema },
     (request) => activeFeedsOf(app.db, currentUser(request).id),
   );
 
   app.delete(
     '/api/calendar_feeds/:id',
-    { config: { ...access.signedIn, employeeData: 'own' }, schema: schemas.RevokeFeedSchema },
+    { config: { ...access.signedIn, employeeData: 'own', tokenScope: null }, schema: schemas.RevokeFeedSchema },
     async (request) => {
       await revokeFeed(app, currentUser(request), request.params.id);
       return { message: M.revoked };
@@ -34,7 +34,7 @@ export const calendarFeedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The token is the credential: calendar apps cannot send a bearer token. Logs redact `token` (lib/log-redaction.ts).
   app.get(
     CALENDAR_PATH,
-    { config: { ...access.public, employeeData: 'feed' }, schema: schemas.FeedSchema },
+    { config: { ...access.public, employeeData: 'feed', tokenScope: null }, schema: schemas.FeedSchema },
     async (request, reply) => {
       const text = await feedCalendar(app, request, request.query.token);
       return reply.type('text/calendar; charset=utf-8').header('Cache-Control', 'private, no-store').send(text);

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { IdParams, MessageBody, withErrors } from '../../lib/schemas';
 
 export const CreateFeedSchema = {
+  summary: 'Create a calendar feed',
   tags: ['calendar feeds'],
   description:
     "A private iCal feed of the caller's approved leave (`own`), or of their team's (`team`: a manager's direct " +
@@ -19,6 +20,7 @@ export const CreateFeedSchema = {
 };
 
 export const ListFeedsSchema = {
+  summary: 'List your calendar feeds',
   tags: ['calendar feeds'],
   description: "The caller's active feeds (their addresses are not kept, so not shown).",
   response: withErrors(
@@ -36,6 +38,7 @@ export const ListFeedsSchema = {
 };
 
 export const RevokeFeedSchema = {
+  summary: 'Revoke a calendar feed',
   tags: ['calendar feeds'],
   description: "Revokes one of the caller's feeds: its address answers 404 from then on.",
   params: IdParams,
@@ -43,6 +46,7 @@ export const RevokeFeedSchema = {
 };
 
 export const FeedSchema = {
+  summary: 'Read a calendar feed (iCalendar)',
   tags: ['calendar feeds'],
   description: 'The iCalendar feed (text/calendar) of a token; no bearer token: calendar apps fetch it.',
   querystring: Type.Object({ token: Type.String({ minLength: 20, maxLength: 100 }) }),

@@ -7,13 +7,19 @@ import { dashboardStats, upcomingBirthdays } from './dashboard-service';
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/dashboard_stats',
-    { config: { ...access.signedIn, employeeData: 'visible' }, schema: schemas.DashboardStatsSchema },
+    {
+      config: { ...access.signedIn, employeeData: 'visible', tokenScope: 'read:reports' },
+      schema: schemas.DashboardStatsSchema,
+    },
     (request) => dashboardStats(app, requestViewer(request)),
   );
 
   app.get(
     '/api/upcoming_birthdays',
-    { config: { ...access.signedIn, employeeData: 'directory' }, schema: schemas.UpcomingBirthdaysSchema },
+    {
+      config: { ...access.signedIn, employeeData: 'directory', tokenScope: 'read:people' },
+      schema: schemas.UpcomingBirthdaysSchema,
+    },
     () => upcomingBirthdays(app),
   );
 };

@@ -22,6 +22,7 @@ const TimeRow = Type.Object({
 });
 
 export const DashboardStatsSchema = {
+  summary: "Get today's attendance figures",
   tags: ['dashboard'],
   description:
     'Today (company time zone): cards present on time, late, arrived early, absent, on leave (definitions as ' +
@@ -34,6 +35,7 @@ export const DashboardStatsSchema = {
 };
 
 export const UpcomingBirthdaysSchema = {
+  summary: 'List upcoming birthdays',
   tags: ['dashboard'],
   description:
     'Active employees whose birthday falls in the next 30 days (29 February: the 28th in other years), soonest first.',

@@ -14,6 +14,7 @@ const Department = Type.Object({
 const NameBody = Type.Object({ department_name: Type.String({ maxLength: 1000 }) });
 
 export const ListDepartmentsSchema = {
+  summary: 'List departments',
   tags: ['departments'],
   description:
     'Every department for an admin; for a manager, those of their own team (they or a direct report is a member) ' +
@@ -22,6 +23,7 @@ export const ListDepartmentsSchema = {
 };
 
 export const CreateDepartmentSchema = {
+  summary: 'Create a department',
   tags: ['departments'],
   description: 'The name is trimmed; names are unique ignoring case (409 otherwise).',
   body: NameBody,
@@ -35,6 +37,7 @@ export const CreateDepartmentSchema = {
 };
 
 export const RenameDepartmentSchema = {
+  summary: 'Rename a department',
   tags: ['departments'],
   params: IdParams,
   body: NameBody,
@@ -42,6 +45,7 @@ export const RenameDepartmentSchema = {
 };
 
 export const DeleteDepartmentSchema = {
+  summary: 'Delete an empty department',
   tags: ['departments'],
   description:
     'Removes an empty department (memberships of former employees go with it). A department with active ' +

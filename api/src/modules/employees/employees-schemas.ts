@@ -97,20 +97,27 @@ const EditBody = Type.Object(
 );
 export type EditForm = Static<typeof EditBody>;
 
-export const ListSchema = { tags: ['employees'], response: withErrors({ 200: Type.Array(EmployeeSummary) }, 401, 403) };
+export const ListSchema = {
+  summary: 'List all employees',
+  tags: ['employees'],
+  response: withErrors({ 200: Type.Array(EmployeeSummary) }, 401, 403),
+};
 
 export const ListVisibleSchema = {
   ...ListSchema,
+  summary: 'List the employees you can see',
   description: 'Admins: every active employee. Managers: their direct reports and themselves.',
 };
 
 export const DetailSchema = {
+  summary: 'Get an employee',
   tags: ['employees'],
   params: IdParams,
   response: withErrors({ 200: EmployeeDetail }, 400, 401, 403, 404),
 };
 
 export const EnrolSchema = {
+  summary: 'Create an employee',
   tags: ['employees'],
   consumes: ['multipart/form-data'],
   description: 'The temporary password is mailed to the employee.',
@@ -127,6 +134,7 @@ export const EnrolSchema = {
 };
 
 export const UpdateSchema = {
+  summary: 'Change an employee',
   tags: ['employees'],
   consumes: ['multipart/form-data'],
   description:
@@ -137,6 +145,7 @@ export const UpdateSchema = {
 };
 
 export const ChangeManagerSchema = {
+  summary: "Change an employee's manager",
   tags: ['employees'],
   params: IdParams,
   body: Type.Object({ manager_id: OrNull(Id) }, { additionalProperties: false }),
@@ -144,6 +153,7 @@ export const ChangeManagerSchema = {
 };
 
 export const TerminateSchema = {
+  summary: 'Terminate an employee',
   tags: ['employees'],
   description: 'Soft delete: signs the employee out everywhere, erases their face data, keeps their history.',
   params: IdParams,

@@ -16,6 +16,11 @@ const checkPosition = async (request: FastifyRequest) => {
 const own = { ...access.signedIn, employeeData: 'own' } as const;
 const reviewers = { ...access.roles('manager', 'admin'), employeeData: 'visible' } as const;
 
+const FALLBACK_DECISION_SUMMARIES = {
+  accept: 'Accept a clock action without a face check',
+  reject: 'Reject a clock action without a face check',
+};
+
 export const faceFallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const [action, schema] of [
     ['clock_in', schemas.FallbackClockInSchema],
@@ -23,19 +28,29 @@ export const faceFallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ] as const) {
     app.post(
       `/api/${action}_without_face_check`,
-      { config: own, schema, preValidation: checkPosition, bodyLimit: schemas.FALLBACK_BODY_LIMIT },
+      {
+        config: { ...own, tokenScope: null },
+        schema,
+        preValidation: checkPosition,
+        bodyLimit: schemas.FALLBACK_BODY_LIMIT,
+      },
       async (request) => ({ message: await clockWithoutFaceCheck(app, currentUser(request), action, request.body) }),
     );
   }
 
-  app.get('/api/face_fallbacks', { config: reviewers, schema: schemas.ListFallbacksSchema }, (request) =>
-    listFaceFallbacks(app, requestViewer(request), request.query.status),
+  app.get(
+    '/api/face_fallbacks',
+    { config: { ...reviewers, tokenScope: 'read:attendance' }, schema: schemas.ListFallbacksSchema },
+    (request) => listFaceFallbacks(app, requestViewer(request), request.query.status),
   );
 
   for (const decision of ['accept', 'reject'] as const) {
     app.post(
       `/api/face_fallbacks/:fallback_id/${decision}`,
-      { config: reviewers, schema: schemas.DecideFallbackSchema },
+      {
+        config: { ...reviewers, tokenScope: 'write:attendance' },
+        schema: { ...schemas.DecideFallbackSchema, summary: FALLBACK_DECISION_SUMMARIES[decision] },
+      },
       async (request) => {
         const { params, body } = request;
         const viewer = requestViewer(request);
@@ -46,7 +61,7 @@ export const faceFallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/face_fallbacks/:fallback_id/:which',
-    { config: reviewers, schema: schemas.FallbackPhotoSchema },
+    { config: { ...reviewers, tokenScope: null }, schema: schemas.FallbackPhotoSchema },
     async (request, reply) => {
       const { fallback_id: id, which } = request.params;
       const photo = await fallbackPhoto(app, requestViewer(request), id, which === 'photo' ? 'submitted' : 'enrolled');

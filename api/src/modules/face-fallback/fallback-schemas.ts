@@ -15,8 +15,9 @@ const Action = Type.Union([Type.Literal('clock_in'), Type.Literal('clock_out')])
 /** The photo and the reason travel with the coordinates: a request body a little larger than verify_face's. */
 export const FALLBACK_BODY_LIMIT = VERIFY_FACE_BODY_LIMIT + 8 * FALLBACK_TEXT_MAX_LENGTH;
 
-const clockSchema = (what: string) => ({
+const clockSchema = (summary: string, what: string) => ({
   tags: ['attendance'],
+  summary,
   description:
     `${what} without a face check, for review by the caller's manager (or an admin). Only while ` +
     'FACE_FALLBACK_ENABLED is on and after 3 failed verify_face attempts within 10 minutes that no fallback used ' +
@@ -31,8 +32,11 @@ const clockSchema = (what: string) => ({
   response: withErrors({ 200: MessageBody }, 400, 401, 403, 409, 503),
 });
 
-export const FallbackClockInSchema = clockSchema("Opens the caller's record of today");
-export const FallbackClockOutSchema = clockSchema("Closes the caller's open record of today");
+export const FallbackClockInSchema = clockSchema('Clock in without a face check', "Opens the caller's record of today");
+export const FallbackClockOutSchema = clockSchema(
+  'Clock out without a face check',
+  "Closes the caller's open record of today",
+);
 
 const FallbackRow = Type.Object({
   fallback_id: Type.Integer(),
@@ -54,6 +58,7 @@ const FallbackRow = Type.Object({
 });
 
 export const ListFallbacksSchema = {
+  summary: 'List clock actions without a face check',
   tags: ['attendance'],
   description:
     `Clock actions without a face check to review, newest first (at most ${MAX_FALLBACK_ROWS}): a manager's ` +
@@ -74,6 +79,7 @@ export const DecideFallbackSchema = {
 };
 
 export const FallbackPhotoSchema = {
+  summary: 'Get a face fallback photo',
   tags: ['attendance'],
   description:
     'photo: the JPEG taken with the clock action; enrolled_photo: the employee’s enrolled one, to compare. ' +

@@ -15,7 +15,7 @@ export const faceVerificationRoutes: FastifyPluginAsyncTypebox<{ fallbackOffered
   app.post(
     '/api/verify_face',
     {
-      config: { ...access.signedIn, employeeData: 'own' },
+      config: { ...access.signedIn, employeeData: 'own', tokenScope: null },
       schema: VerifyFaceSchema,
       bodyLimit: VERIFY_FACE_BODY_LIMIT,
     },

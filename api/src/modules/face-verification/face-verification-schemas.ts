@@ -11,6 +11,7 @@ const FallbackOffered = Type.Boolean({
 });
 
 export const VerifyFaceSchema = {
+  summary: 'Verify your face before clocking',
   tags: ['attendance'],
   description:
     "Compares a camera frame (a JPEG data URL) with the caller's enrolled face. A success lets one clock_in or " +

@@ -6,6 +6,7 @@ import { requestError } from '../../lib/request-errors';
 import { findPublicFile } from './files-repository';
 
 const FileSchema = {
+  summary: 'Download a public file',
   tags: ['files'],
   params: Type.Object({ '*': Type.String({ minLength: 1, maxLength: 200 }) }),
   response: withErrors({ 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) }, 404),
@@ -15,7 +16,7 @@ const FileSchema = {
 export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/files/*',
-    { config: { ...access.public, employeeData: 'none' }, schema: FileSchema },
+    { config: { ...access.public, employeeData: 'none', tokenScope: null }, schema: FileSchema },
     async (request, reply) => {
       const file = await findPublicFile(app.db, `files/${request.params['*']}`);
       if (!file) throw requestError(404, 'not_found');

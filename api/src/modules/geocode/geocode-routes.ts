@@ -38,7 +38,7 @@ export const geocodeRoutes = fp(
 
     app.get(
       '/api/geocode/reverse',
-      { config: { ...access.signedIn, employeeData: 'none' }, schema: ReverseGeocodeSchema },
+      { config: { ...access.signedIn, employeeData: 'none', tokenScope: null }, schema: ReverseGeocodeSchema },
       async (request) => {
         const { lat, lon } = request.query;
         const { geofenceRadiusMeters } = await loadAttendanceSettings(app.db);

@@ -14,6 +14,7 @@ const PlaceBody = Type.Object({
 });
 
 export const ReverseGeocodeSchema = {
+  summary: 'Look up the address of a position',
   tags: ['attendance'],
   description:
     'Nominatim jsonv2-compatible reverse geocoding through GEOCODER_URL (cached, one upstream request per ' +

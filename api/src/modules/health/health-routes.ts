@@ -7,6 +7,7 @@ import { healthError } from './messages';
 import { readiness } from './readiness';
 
 const HealthSchema = {
+  summary: 'Liveness probe',
   tags: ['health'],
   description:
     'Liveness: the process answers and reaches its database (a database busy on every connection counts as reached).',
@@ -15,6 +16,7 @@ const HealthSchema = {
 
 const Checks = Type.Record(Type.String(), Type.String());
 const ReadySchema = {
+  summary: 'Readiness probe',
   tags: ['health'],
   description:
     'Readiness: database, migrations, Redis (when configured: degraded still serves) and face models; 503 from the moment shutdown starts.',
@@ -27,7 +29,7 @@ const ReadySchema = {
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/health',
-    { config: { ...access.public, employeeData: 'none' }, schema: HealthSchema, logLevel: 'warn' },
+    { config: { ...access.public, employeeData: 'none', tokenScope: null }, schema: HealthSchema, logLevel: 'warn' },
     async (request) => {
       try {
         await checkDatabaseAlive(app.db);
@@ -41,7 +43,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/ready',
-    { config: { ...access.public, employeeData: 'none' }, schema: ReadySchema, logLevel: 'warn' },
+    { config: { ...access.public, employeeData: 'none', tokenScope: null }, schema: ReadySchema, logLevel: 'warn' },
     async (_request, reply) => {
       const { ready, checks } = await readiness(app, app.isShuttingDown());
       return ready

@@ -21,7 +21,7 @@ const ICS_FORM = {
 const icsImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/holidays/import_ics',
-    { config: { ...admin, employeeData: 'none' }, schema: schemas.ImportIcsSchema },
+    { config: { ...admin, employeeData: 'none', tokenScope: null }, schema: schemas.ImportIcsSchema },
     async (request) => {
       const { file, location } = request.body;
       return importHolidays(app, currentUser(request).id, 'ics', icsHolidays(await file.toBuffer(), location || null));
@@ -34,7 +34,10 @@ export const holidaysRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/holidays',
-    { config: { ...access.signedIn, employeeData: 'none' }, schema: schemas.ListHolidaysSchema },
+    {
+      config: { ...access.signedIn, employeeData: 'none', tokenScope: 'read:leave' },
+      schema: schemas.ListHolidaysSchema,
+    },
     ({ query }) =>
       listHolidays(app.db, {
         first: query.year ? `${query.year}-01-01` : undefined,
@@ -45,7 +48,7 @@ export const holidaysRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/holidays',
-    { config: { ...admin, employeeData: 'none' }, schema: schemas.CreateHolidaySchema },
+    { config: { ...admin, employeeData: 'none', tokenScope: null }, schema: schemas.CreateHolidaySchema },
     async (request, reply) => {
       const holidayId = await createHoliday(app, currentUser(request).id, request.body);
       return reply.status(201).send({ message: M.created, holiday_id: holidayId });
@@ -54,7 +57,7 @@ export const holidaysRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/holidays/:id',
-    { config: { ...admin, employeeData: 'none' }, schema: schemas.UpdateHolidaySchema },
+    { config: { ...admin, employeeData: 'none', tokenScope: null }, schema: schemas.UpdateHolidaySchema },
     async (request) => {
       await changeHoliday(app, currentUser(request).id, request.params.id, request.body);
       return { message: M.updated };
@@ -63,7 +66,7 @@ export const holidaysRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/holidays/:id',
-    { config: { ...admin, employeeData: 'none' }, schema: schemas.DeleteHolidaySchema },
+    { config: { ...admin, employeeData: 'none', tokenScope: null }, schema: schemas.DeleteHolidaySchema },
     async (request) => {
       await removeHoliday(app, currentUser(request).id, request.params.id);
       return { message: M.deleted };
@@ -72,7 +75,7 @@ export const holidaysRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/holidays/import',
-    { config: { ...admin, employeeData: 'none' }, schema: schemas.ImportPublicHolidaysSchema },
+    { config: { ...admin, employeeData: 'none', tokenScope: null }, schema: schemas.ImportPublicHolidaysSchema },
     (request) => {
       const { country, region, year, location } = request.body;
       const holidays = publicHolidays(country, region, year, location?.trim() || null);

@@ -20,6 +20,7 @@ export const HolidayBody = Type.Object(
 const Imported = Type.Object({ message: Type.String(), found: Type.Integer(), added: Type.Integer() });
 
 export const ListHolidaysSchema = {
+  summary: 'List holidays',
   tags: ['holidays'],
   description: 'Holidays of a year (or all), every calendar unless `location` is given.',
   querystring: Type.Object({
@@ -30,6 +31,7 @@ export const ListHolidaysSchema = {
 };
 
 export const CreateHolidaySchema = {
+  summary: 'Create a holiday',
   tags: ['holidays'],
   description: 'One holiday per date and calendar (409 otherwise).',
   body: HolidayBody,
@@ -43,6 +45,7 @@ export const CreateHolidaySchema = {
 };
 
 export const UpdateHolidaySchema = {
+  summary: 'Change a holiday',
   tags: ['holidays'],
   params: Type.Object({ id: Id }),
   body: HolidayBody,
@@ -50,12 +53,14 @@ export const UpdateHolidaySchema = {
 };
 
 export const DeleteHolidaySchema = {
+  summary: 'Delete a holiday',
   tags: ['holidays'],
   params: Type.Object({ id: Id }),
   response: withErrors({ 200: MessageBody }, 401, 403, 404),
 };
 
 export const ImportPublicHolidaysSchema = {
+  summary: "Import a country's public holidays",
   tags: ['holidays'],
   description:
     "A year of a country's (and region's) public holidays from the bundled date-holidays data (no network); " +
@@ -73,6 +78,7 @@ export const ImportPublicHolidaysSchema = {
 };
 
 export const ImportIcsSchema = {
+  summary: 'Import holidays from an iCalendar file',
   tags: ['holidays'],
   description: 'Each all-day event becomes a holiday per day; dates already in that calendar are kept.',
   consumes: ['multipart/form-data'],

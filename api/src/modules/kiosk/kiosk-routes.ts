@@ -16,9 +16,10 @@ import { hasPin } from './pin-repository';
 import { changePin } from './pin-service';
 import { kioskError, KIOSK_MESSAGES as M } from './messages';
 
-const admins = { ...access.roles('admin'), employeeData: 'none' } as const;
+// Kiosks and PINs are credentials: API tokens never manage them.
+const admins = { ...access.roles('admin'), employeeData: 'none', tokenScope: null } as const;
 // A kiosk acts for whoever it identifies; it reads and writes nothing else of anyone.
-const kiosk = { ...access.kiosk, employeeData: 'identified' } as const;
+const kiosk = { ...access.kiosk, employeeData: 'identified', tokenScope: null } as const;
 
 export const kioskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limits = createKioskLimits(app.counters);
@@ -38,7 +39,7 @@ export const kioskRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/kiosk/pair',
-    { config: { ...access.public, employeeData: 'none' }, schema: schemas.PairKioskSchema },
+    { config: { ...access.public, employeeData: 'none', tokenScope: null }, schema: schemas.PairKioskSchema },
     async (request) => {
       await limits.pairing.hit(request.ip);
       return pairKiosk(app, request.body.code);
@@ -47,7 +48,7 @@ export const kioskRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/kiosk/me',
-    { config: { ...access.kiosk, employeeData: 'none' }, schema: schemas.KioskSelfSchema },
+    { config: { ...access.kiosk, employeeData: 'none', tokenScope: null }, schema: schemas.KioskSelfSchema },
     (request) => {
       const { id, name, locationName } = currentKiosk(request);
       return { kiosk_id: id, name, location_name: locationName };
@@ -64,17 +65,21 @@ export const kioskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     verifyKioskPin(app, limits, currentKiosk(request), request.body),
   );
 
-  app.post('/api/kiosk/clock_in', { config: kiosk, schema: schemas.KioskClockSchema }, (request) =>
-    kioskClock(app, currentKiosk(request), request.body.employee_id, 'in'),
+  app.post(
+    '/api/kiosk/clock_in',
+    { config: kiosk, schema: { ...schemas.KioskClockSchema, summary: 'Clock in at a kiosk' } },
+    (request) => kioskClock(app, currentKiosk(request), request.body.employee_id, 'in'),
   );
 
-  app.post('/api/kiosk/clock_out', { config: kiosk, schema: schemas.KioskClockSchema }, (request) =>
-    kioskClock(app, currentKiosk(request), request.body.employee_id, 'out'),
+  app.post(
+    '/api/kiosk/clock_out',
+    { config: kiosk, schema: { ...schemas.KioskClockSchema, summary: 'Clock out at a kiosk' } },
+    (request) => kioskClock(app, currentKiosk(request), request.body.employee_id, 'out'),
   );
 
   app.get(
     '/api/me/pin',
-    { config: { ...access.signedIn, employeeData: 'own' }, schema: schemas.PinStatusSchema },
+    { config: { ...access.signedIn, employeeData: 'own', tokenScope: null }, schema: schemas.PinStatusSchema },
     async (request) => ({
       has_pin: await hasPin(app.db, currentUser(request).id),
     }),
@@ -82,7 +87,7 @@ export const kioskRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/me/pin',
-    { config: { ...access.signedIn, employeeData: 'own' }, schema: schemas.SetOwnPinSchema },
+    { config: { ...access.signedIn, employeeData: 'own', tokenScope: null }, schema: schemas.SetOwnPinSchema },
     async (request) => {
       const user = currentUser(request);
       await changePin(app, user.id, user.id, request.body.pin);
@@ -92,7 +97,10 @@ export const kioskRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/employees/:id/pin',
-    { config: { ...access.roles('admin'), employeeData: 'visible' }, schema: schemas.SetEmployeePinSchema },
+    {
+      config: { ...access.roles('admin'), employeeData: 'visible', tokenScope: null },
+      schema: schemas.SetEmployeePinSchema,
+    },
     async (request) => {
       const viewer = requestViewer(request);
       const employee = await findSessionEmployee(app.db, request.params.id);

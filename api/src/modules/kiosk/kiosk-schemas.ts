@@ -19,6 +19,7 @@ const Kiosk = Type.Object({
 });
 
 export const RegisterKioskSchema = {
+  summary: 'Register a kiosk',
   tags,
   description:
     'Registers a kiosk at an office location. The answer carries a one-time pairing code (valid 15 minutes) to ' +
@@ -48,12 +49,14 @@ export const RegisterKioskSchema = {
 };
 
 export const ListKiosksSchema = {
+  summary: 'List kiosks',
   tags,
   description: 'The kiosks not revoked, with when each was paired and last seen.',
   response: withErrors({ 200: Type.Array(Kiosk) }, 401, 403),
 };
 
 export const RevokeKioskSchema = {
+  summary: 'Revoke a kiosk',
   tags,
   description: "Revokes a kiosk: its credential is refused from the next request on, and it can't be paired again.",
   params: IdParams,
@@ -61,6 +64,7 @@ export const RevokeKioskSchema = {
 };
 
 export const PairKioskSchema = {
+  summary: 'Pair a kiosk',
   tags,
   description:
     "Trades a kiosk's pairing code (once, before it expires) for its device credential, sent as " +
@@ -84,6 +88,7 @@ export const PairKioskSchema = {
 };
 
 export const KioskSelfSchema = {
+  summary: 'Get the calling kiosk',
   tags,
   description: 'The kiosk behind the credential: a paired kiosk checks it still is.',
   response: withErrors(
@@ -103,6 +108,7 @@ const Identified = Type.Object({
 });
 
 export const IdentifySchema = {
+  summary: 'Identify a face at a kiosk',
   tags,
   description:
     'Identifies the face of a camera frame among the active enrolled employees. identified: the person with what ' +
@@ -129,6 +135,7 @@ export const IdentifySchema = {
 };
 
 export const VerifyPinSchema = {
+  summary: 'Check a PIN at a kiosk',
   tags,
   description:
     "Answers an identification's PIN challenge. 403: the PIN is not one of the possible people's. 429: too many " +
@@ -152,6 +159,7 @@ export const KioskClockSchema = {
 const PinBody = Type.Object({ pin: Type.String({ pattern: PIN_PATTERN }) }, { additionalProperties: false });
 
 export const SetOwnPinSchema = {
+  summary: 'Set your kiosk PIN',
   tags,
   description: "Sets the caller's kiosk PIN (4 to 6 digits), asked for when a kiosk is unsure of their face.",
   body: PinBody,
@@ -159,6 +167,7 @@ export const SetOwnPinSchema = {
 };
 
 export const SetEmployeePinSchema = {
+  summary: "Set an employee's kiosk PIN",
   tags,
   description: "Sets an employee's kiosk PIN (4 to 6 digits).",
   params: IdParams,
@@ -167,6 +176,7 @@ export const SetEmployeePinSchema = {
 };
 
 export const PinStatusSchema = {
+  summary: 'Get whether you have a kiosk PIN',
   tags,
   description: 'Whether the caller has a kiosk PIN.',
   response: withErrors({ 200: Type.Object({ has_pin: Type.Boolean() }) }, 401),

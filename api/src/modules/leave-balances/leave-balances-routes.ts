@@ -27,7 +27,7 @@ export const leaveBalancesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/leave_balances',
-    { config: visibleTo(access.signedIn), schema: schemas.BalancesSchema },
+    { config: { ...visibleTo(access.signedIn), tokenScope: 'read:leave' }, schema: schemas.BalancesSchema },
     async (request) => {
       const viewer = requestViewer(request);
       const { employeeId, year } = await subjectOf(request, viewer.id);
@@ -38,7 +38,7 @@ export const leaveBalancesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/leave_ledger',
-    { config: visibleTo(access.signedIn), schema: schemas.LedgerSchema },
+    { config: { ...visibleTo(access.signedIn), tokenScope: 'read:leave' }, schema: schemas.LedgerSchema },
     async (request) => {
       const viewer = requestViewer(request);
       const { employeeId, year } = await subjectOf(request, viewer.id);
@@ -49,32 +49,41 @@ export const leaveBalancesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/leave_balance_adjustments',
-    { config: adminOverVisible, schema: schemas.AdjustmentSchema },
+    { config: { ...adminOverVisible, tokenScope: 'write:leave' }, schema: schemas.AdjustmentSchema },
     async (request, reply) => {
       const adjustmentId = await adjustBalance(app, requestViewer(request).id, request.body);
       return reply.status(201).send({ message: M.adjusted, adjustment_id: adjustmentId });
     },
   );
 
-  app.post('/api/leave_carry_over', { config: adminOverVisible, schema: schemas.CarryOverSchema }, async (request) => {
-    const carried = await carryOverYear(app, request.body.year, requestViewer(request).id);
-    return { message: M.carriedOver(carried), carried };
-  });
+  app.post(
+    '/api/leave_carry_over',
+    { config: { ...adminOverVisible, tokenScope: 'write:leave' }, schema: schemas.CarryOverSchema },
+    async (request) => {
+      const carried = await carryOverYear(app, request.body.year, requestViewer(request).id);
+      return { message: M.carriedOver(carried), carried };
+    },
+  );
 
   const own = { ...access.signedIn, employeeData: 'own' } as const;
-  app.get('/api/leave_request_preview', { config: own, schema: schemas.PreviewSchema }, (request) =>
-    previewRequest(app.db, currentUser(request).id, request.query, new Date()),
+  app.get(
+    '/api/leave_request_preview',
+    { config: { ...own, tokenScope: 'read:leave' }, schema: schemas.PreviewSchema },
+    (request) => previewRequest(app.db, currentUser(request).id, request.query, new Date()),
   );
 
   app.get(
     '/api/leave_request/:request_id/approval_context',
-    { config: visibleTo(access.roles('manager', 'admin')), schema: schemas.ApprovalContextSchema },
+    {
+      config: { ...visibleTo(access.roles('manager', 'admin')), tokenScope: 'read:leave' },
+      schema: schemas.ApprovalContextSchema,
+    },
     (request) => approvalContext(app, requestViewer(request), request.params.request_id),
   );
 
   app.get(
     '/api/leave_balances/export',
-    { config: adminOverVisible, schema: schemas.ExportSchema },
+    { config: { ...adminOverVisible, tokenScope: 'read:reports' }, schema: schemas.ExportSchema },
     async (request, reply) => {
       requestViewer(request);
       const stream = await balancesWorkbook(app, request.query.year);

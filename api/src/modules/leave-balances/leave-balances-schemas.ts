@@ -28,6 +28,7 @@ const BalanceRow = Type.Object({
 });
 
 export const BalancesSchema = {
+  summary: 'List leave balances',
   tags: ['leave balances'],
   description: `Per active leave type, the year's balance in working days, read today. ${WHO}`,
   querystring: EmployeeYearQuery,
@@ -35,6 +36,7 @@ export const BalancesSchema = {
 };
 
 export const LedgerSchema = {
+  summary: 'List the lines behind leave balances',
   tags: ['leave balances'],
   description: `The lines behind each counted balance of the year, oldest first. ${WHO}`,
   querystring: EmployeeYearQuery,
@@ -66,6 +68,7 @@ export const LedgerSchema = {
 };
 
 export const AdjustmentSchema = {
+  summary: 'Adjust a leave balance',
   tags: ['leave balances'],
   description:
     "An admin's correction of a counted balance (this year's unless `year`), audited and shown in the ledger.",
@@ -89,6 +92,7 @@ export const AdjustmentSchema = {
 };
 
 export const CarryOverSchema = {
+  summary: "Carry over the year's leave balances",
   tags: ['leave balances'],
   description:
     "Carries every counted balance's remainder at the end of `year` (up to each policy's cap) into the next year. " +
@@ -98,6 +102,7 @@ export const CarryOverSchema = {
 };
 
 export const PreviewSchema = {
+  summary: 'Preview a leave request',
   tags: ['leave balances'],
   description:
     'What a leave request would take before it is sent: its working days, and the balance left after it (null ' +
@@ -119,6 +124,7 @@ export const PreviewSchema = {
 };
 
 export const ApprovalContextSchema = {
+  summary: 'Get what an approver needs to decide',
   tags: ['leave balances'],
   description:
     "For an approver: the request's working days, the requester's balance with it counted, and who else of the " +
@@ -150,6 +156,7 @@ export const ApprovalContextSchema = {
 };
 
 export const ExportSchema = {
+  summary: 'Export leave balances (.xlsx)',
   tags: ['leave balances'],
   description: "Everyone's counted balances of the year as an .xlsx file, one row per person and leave type.",
   querystring: Type.Object({ year: Year }),

@@ -12,13 +12,16 @@ export const leavePoliciesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Everyone reads the policies: the leave form shows whether half days or back-dating are allowed.
   app.get(
     '/api/leave_policies',
-    { config: { ...access.signedIn, employeeData: 'none' }, schema: schemas.ListPoliciesSchema },
+    {
+      config: { ...access.signedIn, employeeData: 'none', tokenScope: 'read:leave' },
+      schema: schemas.ListPoliciesSchema,
+    },
     () => listPolicies(app.db),
   );
 
   app.post(
     '/api/leave_policies',
-    { config: { ...admin, employeeData: 'none' }, schema: schemas.CreatePolicySchema },
+    { config: { ...admin, employeeData: 'none', tokenScope: null }, schema: schemas.CreatePolicySchema },
     async (request, reply) => {
       const leaveTypeId = await createPolicy(app, currentUser(request).id, request.body);
       return reply.status(201).send({ message: M.created, leave_type_id: leaveTypeId });
@@ -27,7 +30,7 @@ export const leavePoliciesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/leave_policies/:id',
-    { config: { ...admin, employeeData: 'none' }, schema: schemas.UpdatePolicySchema },
+    { config: { ...admin, employeeData: 'none', tokenScope: null }, schema: schemas.UpdatePolicySchema },
     async (request) => {
       await changePolicy(app, currentUser(request).id, request.params.id, request.body);
       return { message: M.updated };
@@ -36,7 +39,7 @@ export const leavePoliciesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/leave_policies/:id',
-    { config: { ...admin, employeeData: 'none' }, schema: schemas.DeletePolicySchema },
+    { config: { ...admin, employeeData: 'none', tokenScope: null }, schema: schemas.DeletePolicySchema },
     (request) => removePolicy(app, currentUser(request).id, request.params.id),
   );
 };

@@ -33,12 +33,14 @@ export const NewPolicyBody = Type.Object(
 );
 
 export const ListPoliciesSchema = {
+  summary: 'List leave types with their policies',
   tags: ['leave policies'],
   description: 'Every leave type with its policy, active or not.',
   response: withErrors({ 200: Type.Array(LeavePolicy) }, 401),
 };
 
 export const CreatePolicySchema = {
+  summary: 'Create a leave type',
   tags: ['leave policies'],
   description: 'A new leave type; its name is what requests send as `leave_type` (lowercase, unique).',
   body: NewPolicyBody,
@@ -52,6 +54,7 @@ export const CreatePolicySchema = {
 };
 
 export const UpdatePolicySchema = {
+  summary: "Change a leave type's policy",
   tags: ['leave policies'],
   description: "Changes a type's policy; its name stays.",
   params: IdParams,
@@ -60,6 +63,7 @@ export const UpdatePolicySchema = {
 };
 
 export const DeletePolicySchema = {
+  summary: 'Delete an unused leave type',
   tags: ['leave policies'],
   description: 'Deletes a type nobody used; a type with requests or balance lines is deactivated instead.',
   params: IdParams,

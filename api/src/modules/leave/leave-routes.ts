@@ -12,16 +12,25 @@ import { LEAVE_MESSAGES as M } from './messages';
 
 const none = { ...access.signedIn, employeeData: 'none' } as const;
 
-export const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/leave_types', { config: none, schema: schemas.LeaveTypesSchema }, () => leaveTypeNames(app.db));
+const LEAVE_DECISION_SUMMARIES = { approve: 'Approve a leave request', reject: 'Reject a leave request' };
 
-  app.get('/api/leave_type_details', { config: none, schema: schemas.LeaveTypeDetailsSchema }, () =>
-    leaveTypeDetails(app.db),
+export const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/leave_types', { config: { ...none, tokenScope: 'read:leave' }, schema: schemas.LeaveTypesSchema }, () =>
+    leaveTypeNames(app.db),
+  );
+
+  app.get(
+    '/api/leave_type_details',
+    { config: { ...none, tokenScope: 'read:leave' }, schema: schemas.LeaveTypeDetailsSchema },
+    () => leaveTypeDetails(app.db),
   );
 
   app.get(
     '/api/manager_email',
-    { config: { ...access.signedIn, employeeData: 'own' }, schema: schemas.ManagerEmailSchema },
+    {
+      config: { ...access.signedIn, employeeData: 'own', tokenScope: 'read:people' },
+      schema: schemas.ManagerEmailSchema,
+    },
     (request) => managerEmail(app, currentUser(request).id),
   );
 
@@ -29,7 +38,7 @@ export const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/leave_request',
     {
-      config: { ...access.roles('employee', 'manager'), employeeData: 'own' },
+      config: { ...access.roles('employee', 'manager'), employeeData: 'own', tokenScope: 'write:leave' },
       schema: schemas.CreateLeaveRequestSchema,
     },
     async (request) => {
@@ -40,7 +49,10 @@ export const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/leave_requests',
-    { config: { ...access.signedIn, employeeData: 'visible' }, schema: schemas.ListLeaveRequestsSchema },
+    {
+      config: { ...access.signedIn, employeeData: 'visible', tokenScope: 'read:leave' },
+      schema: schemas.ListLeaveRequestsSchema,
+    },
     (request) => listLeaveRequests(app, requestViewer(request), request.query),
   );
 
@@ -48,8 +60,8 @@ export const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `/api/leave_request/:request_id/${decision}`,
       {
-        config: { ...access.roles('manager', 'admin'), employeeData: 'visible' },
-        schema: schemas.DecideLeaveRequestSchema,
+        config: { ...access.roles('manager', 'admin'), employeeData: 'visible', tokenScope: 'write:leave' },
+        schema: { ...schemas.DecideLeaveRequestSchema, summary: LEAVE_DECISION_SUMMARIES[decision] },
       },
       async (request) => {
         const { params, body } = request;

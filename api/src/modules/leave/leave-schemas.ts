@@ -23,11 +23,13 @@ const LeaveRequestRow = Type.Object({
 });
 
 export const LeaveTypesSchema = {
+  summary: 'List leave type names',
   tags: ['leave'],
   response: withErrors({ 200: Type.Array(Type.String()) }, 401),
 };
 
 export const LeaveTypeDetailsSchema = {
+  summary: 'List active leave types with their rules',
   tags: ['leave'],
   description:
     'The active leave types with the name the screens show, whether a request of that type may start before ' +
@@ -49,6 +51,7 @@ export const LeaveTypeDetailsSchema = {
 };
 
 export const ManagerEmailSchema = {
+  summary: "Get your manager's email",
   tags: ['leave'],
   description: "The caller's manager; `manager_email` is null, with a `message`, when they have none.",
   response: withErrors(
@@ -63,6 +66,7 @@ export const ManagerEmailSchema = {
 };
 
 export const CreateLeaveRequestSchema = {
+  summary: 'Request leave',
   tags: ['leave'],
   description:
     "Refused with 400 'Insufficient leave balance: N days remaining' when the working days it takes (work week " +
@@ -79,6 +83,7 @@ export const CreateLeaveRequestSchema = {
 };
 
 export const ListLeaveRequestsSchema = {
+  summary: 'List leave requests',
   tags: ['leave'],
   description: 'Requests sharing at least one day with the optional range, newest first.',
   querystring: Type.Object({ start_date: Type.Optional(IsoDate), end_date: Type.Optional(IsoDate) }),

@@ -8,13 +8,15 @@ import { reportsDashboard } from './reports-service';
 const managers = { ...access.roles('manager', 'admin'), employeeData: 'visible' } as const;
 
 export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/reports_dashboard', { config: managers, schema: schemas.ReportsDashboardSchema }, (request) =>
-    reportsDashboard(app, requestViewer(request), request.query),
+  app.get(
+    '/api/reports_dashboard',
+    { config: { ...managers, tokenScope: 'read:reports' }, schema: schemas.ReportsDashboardSchema },
+    (request) => reportsDashboard(app, requestViewer(request), request.query),
   );
 
   app.get(
     '/api/download_report',
-    { config: managers, schema: schemas.DownloadReportSchema },
+    { config: { ...managers, tokenScope: 'read:reports' }, schema: schemas.DownloadReportSchema },
     async (request, reply) => {
       const { fileName, stream } = await downloadReport(app, requestViewer(request), request.query);
       return reply.header('Content-Disposition', `attachment; filename="${fileName}"`).type(XLSX_TYPE).send(stream);

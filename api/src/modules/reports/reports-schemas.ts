@@ -54,6 +54,7 @@ const DESCRIPTION =
   'chart is per department, or per employee when a department is chosen.';
 
 export const ReportsDashboardSchema = {
+  summary: 'Get the attendance report',
   tags: ['reports'],
   description: DESCRIPTION,
   querystring: ReportQuerySchema,
@@ -61,6 +62,7 @@ export const ReportsDashboardSchema = {
 };
 
 export const DownloadReportSchema = {
+  summary: 'Download the attendance report (.xlsx)',
   tags: ['reports'],
   description: `The same report as an .xlsx file: Summary (cards), Daily (line chart), Detail (one row per attendance record; Corrected names the sides an approved correction set). ${DESCRIPTION}`,
   querystring: ReportQuerySchema,

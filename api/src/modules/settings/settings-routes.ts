@@ -20,7 +20,7 @@ const LOGO_FORM = {
 const logoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/settings/logo',
-    { config: { ...access.roles('admin'), employeeData: 'none' }, schema: schemas.UploadLogoSchema },
+    { config: { ...access.roles('admin'), employeeData: 'none', tokenScope: null }, schema: schemas.UploadLogoSchema },
     async (request) => {
       const path = await saveLogo(app, currentUser(request).id, await request.body.logo.toBuffer());
       return { message: M.logoUploaded, path };
@@ -33,20 +33,22 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/settings',
-    { config: { ...access.roles('admin'), employeeData: 'none' }, schema: schemas.GetSettingsSchema },
+    { config: { ...access.roles('admin'), employeeData: 'none', tokenScope: null }, schema: schemas.GetSettingsSchema },
     () => listSettings(app.db),
   );
 
   app.put(
     '/api/settings',
-    { config: { ...access.roles('admin'), employeeData: 'none' }, schema: schemas.PutSettingsSchema },
+    { config: { ...access.roles('admin'), employeeData: 'none', tokenScope: null }, schema: schemas.PutSettingsSchema },
     async (request) => {
       await updateSettings(app, currentUser(request).id, request.body);
       return { message: M.updated };
     },
   );
 
-  app.get('/api/branding', { config: { ...access.public, employeeData: 'none' }, schema: schemas.BrandingSchema }, () =>
-    branding(app),
+  app.get(
+    '/api/branding',
+    { config: { ...access.public, employeeData: 'none', tokenScope: null }, schema: schemas.BrandingSchema },
+    () => branding(app),
   );
 };

@@ -8,17 +8,20 @@ const Setting = Type.Object(
 );
 
 export const GetSettingsSchema = {
+  summary: 'Get the settings',
   tags: ['settings'],
   response: withErrors({ 200: Type.Array(Setting) }, 401, 403),
 };
 
 export const PutSettingsSchema = {
+  summary: 'Change the settings',
   tags: ['settings'],
   body: Type.Array(Setting, { maxItems: 100 }),
   response: withErrors({ 200: MessageBody }, 400, 401, 403),
 };
 
 export const UploadLogoSchema = {
+  summary: 'Upload the company logo',
   tags: ['settings'],
   consumes: ['multipart/form-data'],
   body: Type.Object(
@@ -29,6 +32,7 @@ export const UploadLogoSchema = {
 };
 
 export const BrandingSchema = {
+  summary: 'Get the company branding',
   tags: ['settings'],
   description: 'Public: the company name, the logo path and the TIME_ZONE every screen shows times in.',
   response: {

@@ -7,7 +7,10 @@ import { teamCalendar } from './team-calendar-service';
 export const teamCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/team_calendar',
-    { config: { ...access.signedIn, employeeData: 'visible' }, schema: schemas.TeamCalendarSchema },
+    {
+      config: { ...access.signedIn, employeeData: 'visible', tokenScope: 'read:leave' },
+      schema: schemas.TeamCalendarSchema,
+    },
     (request) => teamCalendar(app, requestViewer(request), request.query.month, request.query.department_id),
   );
 };

@@ -17,6 +17,7 @@ export const CalendarLeave = Type.Object({
 });
 
 export const TeamCalendarSchema = {
+  summary: 'Get a month of the team calendar',
   tags: ['team calendar'],
   description:
     'A month of approved and pending leave and the holidays. An admin sees everyone (department_id filters), a ' +

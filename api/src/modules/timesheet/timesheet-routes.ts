@@ -6,7 +6,7 @@ import { TimesheetSchema } from './timesheet-schemas';
 import { timesheetPdf } from './timesheet-service';
 
 export const timesheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const config = { ...access.signedIn, employeeData: 'visible' } as const;
+  const config = { ...access.signedIn, employeeData: 'visible', tokenScope: 'read:attendance' } as const;
   app.get('/api/timesheet', { config, schema: TimesheetSchema }, async (request, reply) => {
     const { fileName, pdf } = await timesheetPdf(app, requestViewer(request), request.query);
     return reply.header('Content-Disposition', `attachment; filename="${fileName}"`).type(PDF_TYPE).send(pdf);

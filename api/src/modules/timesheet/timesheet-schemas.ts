@@ -6,6 +6,7 @@ import { PDF_TYPE } from './messages';
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 
 export const TimesheetSchema = {
+  summary: 'Download a timesheet (PDF)',
   tags: ['attendance'],
   description:
     `A PDF named Timesheet_{start}_{end}.pdf: a row per day (at most ${MAX_RANGE_DAYS}), weekly subtotals, the ` +
