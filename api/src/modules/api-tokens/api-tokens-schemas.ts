@@ -9,6 +9,7 @@ const Scope = Type.Union(TOKEN_SCOPES.map((scope) => Type.Literal(scope)));
 
 export const CreateTokenSchema = {
   tags,
+  summary: 'Create an API token',
   description:
     'Creates a token another system sends as `Authorization: Bearer atl_...`. It acts as its creator (their ' +
     'current role and visibility), limited to its scopes; it is returned once and kept only hashed.',
@@ -38,6 +39,7 @@ export const CreateTokenSchema = {
 
 export const ListTokensSchema = {
   tags,
+  summary: 'List API tokens',
   description: 'Every API token, newest first; never the token itself.',
   response: withErrors(
     {
@@ -62,6 +64,7 @@ export const ListTokensSchema = {
 
 export const RevokeTokenSchema = {
   tags,
+  summary: 'Revoke an API token',
   description: 'Revokes a token: it is refused from the next request on.',
   params: IdParams,
   response: withErrors({ 200: MessageBody }, 401, 403, 404),

@@ -20,6 +20,7 @@ const Webhook = Type.Object({
 
 export const CreateWebhookSchema = {
   tags,
+  summary: 'Register a webhook endpoint',
   description:
     'Registers an endpoint for events. Each delivery is a POST signed with `X-Webhook-Signature: sha256=<hex ' +
     "HMAC-SHA256(secret, X-Webhook-Timestamp + '.' + raw body)>`; the secret is returned once.",
@@ -37,12 +38,14 @@ export const CreateWebhookSchema = {
 
 export const ListWebhooksSchema = {
   tags,
+  summary: 'List webhook endpoints',
   description: 'Every registered endpoint (never its secret).',
   response: withErrors({ 200: Type.Array(Webhook) }, 401, 403),
 };
 
 export const UpdateWebhookSchema = {
   tags,
+  summary: 'Change a webhook endpoint',
   description: "Changes an endpoint's URL, events or whether it is active; its secret stays.",
   params: IdParams,
   body: Type.Object(
@@ -54,6 +57,7 @@ export const UpdateWebhookSchema = {
 
 export const DeleteWebhookSchema = {
   tags,
+  summary: 'Delete a webhook endpoint',
   description: 'Deletes an endpoint with its pending deliveries and their log.',
   params: IdParams,
   response: withErrors({ 200: MessageBody }, 401, 403, 404),
@@ -61,6 +65,7 @@ export const DeleteWebhookSchema = {
 
 export const DeliveriesSchema = {
   tags,
+  summary: "List a webhook endpoint's deliveries",
   description: "An endpoint's latest deliveries, newest first, each with the log of its attempts.",
   params: IdParams,
   querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })) }),
@@ -96,6 +101,7 @@ export const DeliveriesSchema = {
 
 export const RedeliverSchema = {
   tags,
+  summary: 'Redeliver a webhook delivery',
   description: "Sends a past delivery's event to its endpoint again, as a new delivery.",
   params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
   response: withErrors(
