@@ -9,7 +9,7 @@ import * as schemas from './correction-schemas';
 import { correctionWindowDates } from './correction-window';
 import { CORRECTION_MESSAGES as M } from './messages';
 
-const visible = { ...access.signedIn, employeeData: 'visible' } as const;
+const visible = { ...access.signedIn, employeeData: 'visible', tokenScope: 'read:attendance' } as const;
 
 const CORRECTION_DECISION_SUMMARIES = {
   approve: 'Approve an attendance correction',
@@ -38,10 +38,8 @@ export const attendanceCorrectionsRoutes: FastifyPluginAsyncTypebox = async (app
     (request) => correctionWindowDates(app.db, currentUser(request).id),
   );
 
-  app.get(
-    '/api/attendance_corrections',
-    { config: { ...visible, tokenScope: 'read:attendance' }, schema: schemas.ListCorrectionsSchema },
-    (request) => listAttendanceCorrections(app, requestViewer(request), request.query.status),
+  app.get('/api/attendance_corrections', { config: visible, schema: schemas.ListCorrectionsSchema }, (request) =>
+    listAttendanceCorrections(app, requestViewer(request), request.query.status),
   );
 
   for (const decision of ['approve', 'reject'] as const) {
@@ -67,7 +65,7 @@ export const attendanceCorrectionsRoutes: FastifyPluginAsyncTypebox = async (app
 
   app.get(
     '/api/attendance_logs/:record_id/revisions',
-    { config: { ...visible, tokenScope: 'read:attendance' }, schema: schemas.RecordRevisionsSchema },
+    { config: visible, schema: schemas.RecordRevisionsSchema },
     (request) => recordRevisions(app, requestViewer(request), request.params.record_id),
   );
 };

@@ -65,16 +65,12 @@ export const kioskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     verifyKioskPin(app, limits, currentKiosk(request), request.body),
   );
 
-  app.post(
-    '/api/kiosk/clock_in',
-    { config: kiosk, schema: { ...schemas.KioskClockSchema, summary: 'Clock in at a kiosk' } },
-    (request) => kioskClock(app, currentKiosk(request), request.body.employee_id, 'in'),
+  app.post('/api/kiosk/clock_in', { config: kiosk, schema: schemas.KioskClockInSchema }, (request) =>
+    kioskClock(app, currentKiosk(request), request.body.employee_id, 'in'),
   );
 
-  app.post(
-    '/api/kiosk/clock_out',
-    { config: kiosk, schema: { ...schemas.KioskClockSchema, summary: 'Clock out at a kiosk' } },
-    (request) => kioskClock(app, currentKiosk(request), request.body.employee_id, 'out'),
+  app.post('/api/kiosk/clock_out', { config: kiosk, schema: schemas.KioskClockOutSchema }, (request) =>
+    kioskClock(app, currentKiosk(request), request.body.employee_id, 'out'),
   );
 
   app.get(

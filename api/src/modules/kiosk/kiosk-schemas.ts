@@ -155,6 +155,8 @@ export const KioskClockSchema = {
   body: Type.Object({ employee_id: Id }, { additionalProperties: false }),
   response: withErrors({ 200: MessageBody }, 400, 401, 403, 409),
 };
+export const KioskClockInSchema = { ...KioskClockSchema, summary: 'Clock in at a kiosk' };
+export const KioskClockOutSchema = { ...KioskClockSchema, summary: 'Clock out at a kiosk' };
 
 const PinBody = Type.Object({ pin: Type.String({ pattern: PIN_PATTERN }) }, { additionalProperties: false });
 

@@ -14,7 +14,7 @@ import * as schemas from './leave-balances-schemas';
 import { LEAVE_BALANCE_MESSAGES as M } from './messages';
 
 const visibleTo = (roles: typeof access.signedIn) => ({ ...roles, employeeData: 'visible' }) as const;
-const adminOverVisible = visibleTo(access.roles('admin'));
+const adminOverVisible = { ...visibleTo(access.roles('admin')), tokenScope: 'write:leave' } as const;
 
 export const leaveBalancesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   scheduleCarryOver(app);
@@ -49,27 +49,21 @@ export const leaveBalancesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/leave_balance_adjustments',
-    { config: { ...adminOverVisible, tokenScope: 'write:leave' }, schema: schemas.AdjustmentSchema },
+    { config: adminOverVisible, schema: schemas.AdjustmentSchema },
     async (request, reply) => {
       const adjustmentId = await adjustBalance(app, requestViewer(request).id, request.body);
       return reply.status(201).send({ message: M.adjusted, adjustment_id: adjustmentId });
     },
   );
 
-  app.post(
-    '/api/leave_carry_over',
-    { config: { ...adminOverVisible, tokenScope: 'write:leave' }, schema: schemas.CarryOverSchema },
-    async (request) => {
-      const carried = await carryOverYear(app, request.body.year, requestViewer(request).id);
-      return { message: M.carriedOver(carried), carried };
-    },
-  );
+  app.post('/api/leave_carry_over', { config: adminOverVisible, schema: schemas.CarryOverSchema }, async (request) => {
+    const carried = await carryOverYear(app, request.body.year, requestViewer(request).id);
+    return { message: M.carriedOver(carried), carried };
+  });
 
-  const own = { ...access.signedIn, employeeData: 'own' } as const;
-  app.get(
-    '/api/leave_request_preview',
-    { config: { ...own, tokenScope: 'read:leave' }, schema: schemas.PreviewSchema },
-    (request) => previewRequest(app.db, currentUser(request).id, request.query, new Date()),
+  const own = { ...access.signedIn, employeeData: 'own', tokenScope: 'read:leave' } as const;
+  app.get('/api/leave_request_preview', { config: own, schema: schemas.PreviewSchema }, (request) =>
+    previewRequest(app.db, currentUser(request).id, request.query, new Date()),
   );
 
   app.get(

@@ -10,19 +10,15 @@ import { managerEmail, requestLeave } from './leave-request-service';
 import * as schemas from './leave-schemas';
 import { LEAVE_MESSAGES as M } from './messages';
 
-const none = { ...access.signedIn, employeeData: 'none' } as const;
+const none = { ...access.signedIn, employeeData: 'none', tokenScope: 'read:leave' } as const;
 
 const LEAVE_DECISION_SUMMARIES = { approve: 'Approve a leave request', reject: 'Reject a leave request' };
 
 export const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/leave_types', { config: { ...none, tokenScope: 'read:leave' }, schema: schemas.LeaveTypesSchema }, () =>
-    leaveTypeNames(app.db),
-  );
+  app.get('/api/leave_types', { config: none, schema: schemas.LeaveTypesSchema }, () => leaveTypeNames(app.db));
 
-  app.get(
-    '/api/leave_type_details',
-    { config: { ...none, tokenScope: 'read:leave' }, schema: schemas.LeaveTypeDetailsSchema },
-    () => leaveTypeDetails(app.db),
+  app.get('/api/leave_type_details', { config: none, schema: schemas.LeaveTypeDetailsSchema }, () =>
+    leaveTypeDetails(app.db),
   );
 
   app.get(

@@ -5,18 +5,16 @@ import { downloadReport, XLSX_TYPE } from './download-report-service';
 import * as schemas from './reports-schemas';
 import { reportsDashboard } from './reports-service';
 
-const managers = { ...access.roles('manager', 'admin'), employeeData: 'visible' } as const;
+const managers = { ...access.roles('manager', 'admin'), employeeData: 'visible', tokenScope: 'read:reports' } as const;
 
 export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/reports_dashboard',
-    { config: { ...managers, tokenScope: 'read:reports' }, schema: schemas.ReportsDashboardSchema },
-    (request) => reportsDashboard(app, requestViewer(request), request.query),
+  app.get('/api/reports_dashboard', { config: managers, schema: schemas.ReportsDashboardSchema }, (request) =>
+    reportsDashboard(app, requestViewer(request), request.query),
   );
 
   app.get(
     '/api/download_report',
-    { config: { ...managers, tokenScope: 'read:reports' }, schema: schemas.DownloadReportSchema },
+    { config: managers, schema: schemas.DownloadReportSchema },
     async (request, reply) => {
       const { fileName, stream } = await downloadReport(app, requestViewer(request), request.query);
       return reply.header('Content-Disposition', `attachment; filename="${fileName}"`).type(XLSX_TYPE).send(stream);
