@@ -143,4 +143,13 @@ export const CACHE_TAGS = {
   getKiosks: { provides: ['Kiosks'] },
   postKiosks: { invalidates: ['Kiosks'] },
   deleteKiosksById: { invalidates: ['Kiosks'] },
+  getApiTokens: { provides: ['ApiTokens'] },
+  postApiTokens: { invalidates: ['ApiTokens'] },
+  deleteApiTokensById: { invalidates: ['ApiTokens'] },
+  getWebhooks: { provides: ['Webhooks'] },
+  postWebhooks: { invalidates: ['Webhooks'] },
+  patchWebhooksById: { invalidates: ['Webhooks'] },
+  deleteWebhooksById: { invalidates: ['Webhooks'] },
+  getWebhooksByIdDeliveries: { provides: ['Webhooks'] },
+  postWebhookDeliveriesByIdRedeliver: { invalidates: ['Webhooks'] },
 };

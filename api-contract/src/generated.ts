@@ -22,6 +22,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/api_tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List API tokens
+     * @description Every API token, newest first; never the token itself.
+     */
+    get: operations['getApiTokens'];
+    put?: never;
+    /**
+     * Create an API token
+     * @description Creates a token another system sends as `Authorization: Bearer atl_...`. It acts as its creator (their current role and visibility), limited to its scopes; it is returned once and kept only hashed.
+     */
+    post: operations['postApiTokens'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/api_tokens/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an API token
+     * @description Revokes a token: it is refused from the next request on.
+     */
+    delete: operations['deleteApiTokensById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/attendance_corrections': {
     parameters: {
       query?: never;
@@ -1995,6 +2039,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/webhook_deliveries/{id}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Redeliver a webhook delivery
+     * @description Sends a past delivery's event to its endpoint again, as a new delivery.
+     */
+    post: operations['postWebhookDeliveriesByIdRedeliver'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List webhook endpoints
+     * @description Every registered endpoint (never its secret).
+     */
+    get: operations['getWebhooks'];
+    put?: never;
+    /**
+     * Register a webhook endpoint
+     * @description Registers an endpoint for events. Each delivery is a POST signed with `X-Webhook-Signature: sha256=<hex HMAC-SHA256(secret, X-Webhook-Timestamp + '.' + raw body)>`; the secret is returned once.
+     */
+    post: operations['postWebhooks'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a webhook endpoint
+     * @description Deletes an endpoint with its pending deliveries and their log.
+     */
+    delete: operations['deleteWebhooksById'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a webhook endpoint
+     * @description Changes an endpoint's URL, events or whether it is active; its secret stays.
+     */
+    patch: operations['patchWebhooksById'];
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a webhook endpoint's deliveries
+     * @description An endpoint's latest deliveries, newest first, each with the log of its attempts.
+     */
+    get: operations['getWebhooksByIdDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2045,6 +2177,12 @@ export interface components {
       | 'auth.password_too_weak'
       | 'auth.password_used_before'
       | 'auth.invalid_reset_token'
+      | 'api_tokens.invalid'
+      | 'api_tokens.expired'
+      | 'api_tokens.revoked'
+      | 'api_tokens.scope_missing'
+      | 'api_tokens.not_allowed'
+      | 'api_tokens.not_found'
       | 'attendance.verify_before_clock_in'
       | 'attendance.verify_before_clock_out'
       | 'attendance.already_clocked_in'
@@ -2226,7 +2364,12 @@ export interface components {
       | 'shift_exchange.shift_changed'
       | 'team_calendar.bad_month'
       | 'timesheet.forbidden'
-      | 'timesheet.employee_not_found';
+      | 'timesheet.employee_not_found'
+      | 'webhook.not_found'
+      | 'webhook.delivery_not_found'
+      | 'webhook.https_required'
+      | 'webhook.invalid_url'
+      | 'webhook.private_target';
   };
   responses: never;
   parameters: never;
@@ -2275,6 +2418,335 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getApiTokens: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            created_at: string;
+            created_by: number;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            last_used_at: string | null;
+            name: string;
+            prefix: string;
+            /** Format: date-time */
+            revoked_at: string | null;
+            scopes: string[];
+            token_id: number;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postApiTokens: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          expires_in_days: number;
+          name: string;
+          scopes: (
+            | 'read:attendance'
+            | 'write:attendance'
+            | 'read:leave'
+            | 'write:leave'
+            | 'read:people'
+            | 'write:people'
+            | 'read:reports'
+          )[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            expires_at: string;
+            message: string;
+            prefix: string;
+            token: string;
+            token_id: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  deleteApiTokensById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -15749,6 +16221,702 @@ export interface operations {
       };
     };
   };
+  postWebhookDeliveriesByIdRedeliver: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            delivery_id: string;
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            events: string[];
+            /** Format: date-time */
+            updated_at: string;
+            url: string;
+            webhook_id: number;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          active?: boolean;
+          events: (
+            | 'leave.requested'
+            | 'leave.approved'
+            | 'leave.rejected'
+            | 'attendance.clocked_in'
+            | 'attendance.clocked_out'
+            | 'attendance.corrected'
+            | 'employee.created'
+            | 'employee.terminated'
+          )[];
+          url: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            secret: string;
+            webhook_id: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  deleteWebhooksById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  patchWebhooksById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          active?: boolean;
+          events?: (
+            | 'leave.requested'
+            | 'leave.approved'
+            | 'leave.rejected'
+            | 'attendance.clocked_in'
+            | 'attendance.clocked_out'
+            | 'attendance.corrected'
+            | 'employee.created'
+            | 'employee.terminated'
+          )[];
+          url?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getWebhooksByIdDeliveries: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            attempt_log: {
+              /** Format: date-time */
+              attempted_at: string;
+              duration_ms: number;
+              error: string | null;
+              status_code: number | null;
+            }[];
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            delivery_id: string;
+            event_id: number;
+            event_type: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** Format: date-time */
+            next_attempt_at: string;
+            status: 'pending' | 'delivered' | 'failed';
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
 }
 
 /** Titles of reports_dashboard's summary_cards, from their schemas' `title`. */
@@ -15889,4 +17057,13 @@ export const CACHE_TAGS = {
   getKiosks: { provides: ['Kiosks'], invalidates: [] },
   postKiosks: { provides: [], invalidates: ['Kiosks'] },
   deleteKiosksById: { provides: [], invalidates: ['Kiosks'] },
+  getApiTokens: { provides: ['ApiTokens'], invalidates: [] },
+  postApiTokens: { provides: [], invalidates: ['ApiTokens'] },
+  deleteApiTokensById: { provides: [], invalidates: ['ApiTokens'] },
+  getWebhooks: { provides: ['Webhooks'], invalidates: [] },
+  postWebhooks: { provides: [], invalidates: ['Webhooks'] },
+  patchWebhooksById: { provides: [], invalidates: ['Webhooks'] },
+  deleteWebhooksById: { provides: [], invalidates: ['Webhooks'] },
+  getWebhooksByIdDeliveries: { provides: ['Webhooks'], invalidates: [] },
+  postWebhookDeliveriesByIdRedeliver: { provides: [], invalidates: ['Webhooks'] },
 } as const;

@@ -13,6 +13,7 @@ import { createAudit } from './modules/audit/audit';
 import { archivedKeys } from './modules/data-keys/key-archive';
 import { authPlugin } from './modules/auth/auth-plugin';
 import { authRoutes } from './modules/auth/auth-routes';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { delegationsRoutes } from './modules/delegations/delegations-routes';
 import { departmentsRoutes } from './modules/departments/departments-routes';
@@ -36,6 +37,8 @@ import { settingsRoutes } from './modules/settings/settings-routes';
 import { shiftsRoutes } from './modules/shifts/shifts-routes';
 import { shiftExchangeRoutes } from './modules/shift-exchange/shift-exchange-routes';
 import { timesheetRoutes } from './modules/timesheet/timesheet-routes';
+import { webhookDeliveryPlugin } from './modules/webhooks/webhook-delivery-plugin';
+import { webhooksRoutes } from './modules/webhooks/webhooks-routes';
 import './plugins/context';
 import { commonResponsesPlugin } from './plugins/common-responses';
 import { compressPlugin } from './plugins/compress';
@@ -72,6 +75,8 @@ export interface BuildOptions {
   /** A started face engine to share (tests); by default the app owns one, started at listen or first use. */
   faceEngine?: FaceDescriber;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read the logs). */
+  logStream?: { write(line: string): void };
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -85,7 +90,10 @@ export function requestId(request: { headers: Record<string, string | string[] |
 /** Builds the whole api; main.ts listens on it, tests call `app.inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestLogFields } },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, serializers: { req: requestLogFields }, stream: options.logStream },
     genReqId: requestId,
     frameworkErrors,
     trustProxy: config.trustProxy,
@@ -152,6 +160,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(kioskRoutes);
   await app.register(shiftsRoutes);
   await app.register(shiftExchangeRoutes);
+  await app.register(webhookDeliveryPlugin);
+  await app.register(webhooksRoutes);
+  await app.register(apiTokensRoutes);
   await app.register(webPlugin);
   return app;
 }

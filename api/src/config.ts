@@ -67,6 +67,12 @@ export interface Config {
   faceWorkers: number;
   /** Photos allowed to wait for a face worker before verify_face answers 503 with Retry-After (FACE_QUEUE_LIMIT). */
   faceQueueLimit: number;
+  /** WEBHOOK_ALLOW_PRIVATE=true: webhooks may target loopback and private networks, over http too (tests, intranets). */
+  webhookAllowPrivate: boolean;
+  /** WEBHOOK_TIMEOUT_MS: a receiver slower than this counts as a failed attempt. */
+  webhookTimeoutMs: number;
+  /** WEBHOOK_POLL_INTERVAL_MS: how often each instance looks for deliveries that are due. */
+  webhookPollIntervalMs: number;
 }
 
 const HOW_TO_GENERATE = {
@@ -191,6 +197,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', LOG_LEVELS),
     ...faceQueue(env),
     ...deadlines(env),
+    webhookAllowPrivate: str(env, 'WEBHOOK_ALLOW_PRIVATE', 'false') === 'true',
+    webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 120_000),
+    webhookPollIntervalMs: int(env, 'WEBHOOK_POLL_INTERVAL_MS', 5000, 100, 600_000),
   };
 }
 

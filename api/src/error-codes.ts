@@ -4,6 +4,7 @@ import { REQUEST_ERRORS } from './lib/request-errors';
 import { ATTENDANCE_ERRORS } from './modules/attendance/messages';
 import { CORRECTION_ERRORS } from './modules/attendance-corrections/messages';
 import { AUTH_ERRORS } from './modules/auth/messages';
+import { API_TOKEN_ERRORS } from './modules/api-tokens/messages';
 import { CALENDAR_FEED_ERRORS } from './modules/calendar-feeds/messages';
 import { DELEGATION_ERRORS } from './modules/delegations/messages';
 import { DEPARTMENT_ERRORS } from './modules/departments/messages';
@@ -22,6 +23,7 @@ import { SHIFT_EXCHANGE_ERRORS } from './modules/shift-exchange/messages';
 import { SHIFT_ERRORS } from './modules/shifts/messages';
 import { TEAM_CALENDAR_ERRORS } from './modules/team-calendar/messages';
 import { TIMESHEET_ERRORS } from './modules/timesheet/messages';
+import { WEBHOOK_ERRORS } from './modules/webhooks/messages';
 import { INPUT_ERRORS } from './lib/input-messages';
 import { VALIDATION_ERRORS } from './lib/validation-message';
 import { FACE_ERRORS } from './face/messages';
@@ -39,6 +41,7 @@ export const ERROR_TEXT_MAPS = [
   IMAGE_ERRORS,
   FACE_ERRORS,
   AUTH_ERRORS,
+  API_TOKEN_ERRORS,
   ATTENDANCE_ERRORS,
   CORRECTION_ERRORS,
   DELEGATION_ERRORS,
@@ -59,6 +62,7 @@ export const ERROR_TEXT_MAPS = [
   SHIFT_EXCHANGE_ERRORS,
   TEAM_CALENDAR_ERRORS,
   TIMESHEET_ERRORS,
+  WEBHOOK_ERRORS,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I) => void ? I : never;

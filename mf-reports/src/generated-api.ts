@@ -114,6 +114,12 @@ export type ErrorCode =
   | 'auth.password_too_weak'
   | 'auth.password_used_before'
   | 'auth.invalid_reset_token'
+  | 'api_tokens.invalid'
+  | 'api_tokens.expired'
+  | 'api_tokens.revoked'
+  | 'api_tokens.scope_missing'
+  | 'api_tokens.not_allowed'
+  | 'api_tokens.not_found'
   | 'attendance.verify_before_clock_in'
   | 'attendance.verify_before_clock_out'
   | 'attendance.already_clocked_in'
@@ -295,5 +301,10 @@ export type ErrorCode =
   | 'shift_exchange.shift_changed'
   | 'team_calendar.bad_month'
   | 'timesheet.forbidden'
-  | 'timesheet.employee_not_found';
+  | 'timesheet.employee_not_found'
+  | 'webhook.not_found'
+  | 'webhook.delivery_not_found'
+  | 'webhook.https_required'
+  | 'webhook.invalid_url'
+  | 'webhook.private_target';
 export const { useGetReportsDashboardQuery, useLazyGetReportsDashboardQuery } = injectedRtkApi;

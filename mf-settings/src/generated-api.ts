@@ -96,6 +96,62 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
+    postWebhooks: build.mutation<PostWebhooksApiResponse, PostWebhooksApiArg>({
+      query: (queryArg) => ({
+        url: `/webhooks`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getWebhooks: build.query<GetWebhooksApiResponse, GetWebhooksApiArg>({
+      query: () => ({ url: `/webhooks` }),
+    }),
+    patchWebhooksById: build.mutation<PatchWebhooksByIdApiResponse, PatchWebhooksByIdApiArg>({
+      query: (queryArg) => ({
+        url: `/webhooks/${queryArg.id}`,
+        method: 'PATCH',
+        body: queryArg.body,
+      }),
+    }),
+    deleteWebhooksById: build.mutation<DeleteWebhooksByIdApiResponse, DeleteWebhooksByIdApiArg>({
+      query: (queryArg) => ({
+        url: `/webhooks/${queryArg.id}`,
+        method: 'DELETE',
+      }),
+    }),
+    getWebhooksByIdDeliveries: build.query<GetWebhooksByIdDeliveriesApiResponse, GetWebhooksByIdDeliveriesApiArg>({
+      query: (queryArg) => ({
+        url: `/webhooks/${queryArg.id}/deliveries`,
+        params: {
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    postWebhookDeliveriesByIdRedeliver: build.mutation<
+      PostWebhookDeliveriesByIdRedeliverApiResponse,
+      PostWebhookDeliveriesByIdRedeliverApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/webhook_deliveries/${queryArg.id}/redeliver`,
+        method: 'POST',
+      }),
+    }),
+    postApiTokens: build.mutation<PostApiTokensApiResponse, PostApiTokensApiArg>({
+      query: (queryArg) => ({
+        url: `/api_tokens`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getApiTokens: build.query<GetApiTokensApiResponse, GetApiTokensApiArg>({
+      query: () => ({ url: `/api_tokens` }),
+    }),
+    deleteApiTokensById: build.mutation<DeleteApiTokensByIdApiResponse, DeleteApiTokensByIdApiArg>({
+      query: (queryArg) => ({
+        url: `/api_tokens/${queryArg.id}`,
+        method: 'DELETE',
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -117,6 +173,15 @@ export const enhancedApi = injectedRtkApi.enhanceEndpoints({
     postLeavePolicies: { invalidatesTags: ['Leave'] },
     putLeavePoliciesById: { invalidatesTags: ['Leave'] },
     deleteLeavePoliciesById: { invalidatesTags: ['Leave'] },
+    getApiTokens: { providesTags: ['ApiTokens'] },
+    postApiTokens: { invalidatesTags: ['ApiTokens'] },
+    deleteApiTokensById: { invalidatesTags: ['ApiTokens'] },
+    getWebhooks: { providesTags: ['Webhooks'] },
+    postWebhooks: { invalidatesTags: ['Webhooks'] },
+    patchWebhooksById: { invalidatesTags: ['Webhooks'] },
+    deleteWebhooksById: { invalidatesTags: ['Webhooks'] },
+    getWebhooksByIdDeliveries: { providesTags: ['Webhooks'] },
+    postWebhookDeliveriesByIdRedeliver: { invalidatesTags: ['Webhooks'] },
   },
 });
 export type GetSettingsApiResponse = /** status 200 Default Response */ {
@@ -308,6 +373,129 @@ export type DeleteKiosksByIdApiResponse = /** status 200 Default Response */ {
 export type DeleteKiosksByIdApiArg = {
   id: number;
 };
+export type PostWebhooksApiResponse = /** status 201 Default Response */ {
+  message: string;
+  webhook_id: number;
+  secret: string;
+};
+export type PostWebhooksApiArg = {
+  body: {
+    url: string;
+    events: (
+      | 'leave.requested'
+      | 'leave.approved'
+      | 'leave.rejected'
+      | 'attendance.clocked_in'
+      | 'attendance.clocked_out'
+      | 'attendance.corrected'
+      | 'employee.created'
+      | 'employee.terminated'
+    )[];
+    active?: boolean;
+  };
+};
+export type GetWebhooksApiResponse = /** status 200 Default Response */ {
+  webhook_id: number;
+  url: string;
+  events: string[];
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+}[];
+export type GetWebhooksApiArg = void;
+export type PatchWebhooksByIdApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type PatchWebhooksByIdApiArg = {
+  id: number;
+  body: {
+    url?: string;
+    events?: (
+      | 'leave.requested'
+      | 'leave.approved'
+      | 'leave.rejected'
+      | 'attendance.clocked_in'
+      | 'attendance.clocked_out'
+      | 'attendance.corrected'
+      | 'employee.created'
+      | 'employee.terminated'
+    )[];
+    active?: boolean;
+  };
+};
+export type DeleteWebhooksByIdApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type DeleteWebhooksByIdApiArg = {
+  id: number;
+};
+export type GetWebhooksByIdDeliveriesApiResponse = /** status 200 Default Response */ {
+  delivery_id: string;
+  event_id: number;
+  event_type: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  created_at: string;
+  next_attempt_at: string;
+  finished_at: string | null;
+  attempt_log: {
+    attempted_at: string;
+    status_code: number | null;
+    error: string | null;
+    duration_ms: number;
+  }[];
+}[];
+export type GetWebhooksByIdDeliveriesApiArg = {
+  limit?: number;
+  id: number;
+};
+export type PostWebhookDeliveriesByIdRedeliverApiResponse = /** status 200 Default Response */ {
+  message: string;
+  delivery_id: string;
+};
+export type PostWebhookDeliveriesByIdRedeliverApiArg = {
+  id: string;
+};
+export type PostApiTokensApiResponse = /** status 201 Default Response */ {
+  message: string;
+  token_id: number;
+  token: string;
+  prefix: string;
+  expires_at: string;
+};
+export type PostApiTokensApiArg = {
+  body: {
+    name: string;
+    scopes: (
+      | 'read:attendance'
+      | 'write:attendance'
+      | 'read:leave'
+      | 'write:leave'
+      | 'read:people'
+      | 'write:people'
+      | 'read:reports'
+    )[];
+    expires_in_days: number;
+  };
+};
+export type GetApiTokensApiResponse = /** status 200 Default Response */ {
+  token_id: number;
+  name: string;
+  prefix: string;
+  scopes: string[];
+  created_by: number;
+  created_at: string;
+  expires_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}[];
+export type GetApiTokensApiArg = void;
+export type DeleteApiTokensByIdApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type DeleteApiTokensByIdApiArg = {
+  id: number;
+};
 export type ErrorCode =
   | 'not_found'
   | 'internal'
@@ -350,6 +538,12 @@ export type ErrorCode =
   | 'auth.password_too_weak'
   | 'auth.password_used_before'
   | 'auth.invalid_reset_token'
+  | 'api_tokens.invalid'
+  | 'api_tokens.expired'
+  | 'api_tokens.revoked'
+  | 'api_tokens.scope_missing'
+  | 'api_tokens.not_allowed'
+  | 'api_tokens.not_found'
   | 'attendance.verify_before_clock_in'
   | 'attendance.verify_before_clock_out'
   | 'attendance.already_clocked_in'
@@ -531,7 +725,12 @@ export type ErrorCode =
   | 'shift_exchange.shift_changed'
   | 'team_calendar.bad_month'
   | 'timesheet.forbidden'
-  | 'timesheet.employee_not_found';
+  | 'timesheet.employee_not_found'
+  | 'webhook.not_found'
+  | 'webhook.delivery_not_found'
+  | 'webhook.https_required'
+  | 'webhook.invalid_url'
+  | 'webhook.private_target';
 export const {
   useGetSettingsQuery,
   useLazyGetSettingsQuery,
@@ -551,4 +750,16 @@ export const {
   useGetKiosksQuery,
   useLazyGetKiosksQuery,
   useDeleteKiosksByIdMutation,
+  usePostWebhooksMutation,
+  useGetWebhooksQuery,
+  useLazyGetWebhooksQuery,
+  usePatchWebhooksByIdMutation,
+  useDeleteWebhooksByIdMutation,
+  useGetWebhooksByIdDeliveriesQuery,
+  useLazyGetWebhooksByIdDeliveriesQuery,
+  usePostWebhookDeliveriesByIdRedeliverMutation,
+  usePostApiTokensMutation,
+  useGetApiTokensQuery,
+  useLazyGetApiTokensQuery,
+  useDeleteApiTokensByIdMutation,
 } = injectedRtkApi;

@@ -334,6 +334,68 @@ export interface Database {
   roster_publications: RosterPublicationsTable;
   open_shifts: OpenShiftsTable;
   shift_swap_requests: ShiftSwapRequestsTable;
+  api_tokens: ApiTokensTable;
+  webhooks: WebhooksTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+}
+
+/** jsonb lists: read as arrays, written as JSON text. */
+type JsonList = ColumnType<string[], string, string>;
+
+export interface ApiTokensTable {
+  token_id: Generated<number>;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  scopes: JsonList;
+  created_by: number;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface WebhooksTable {
+  webhook_id: Generated<number>;
+  url: string;
+  events: JsonList;
+  secret_encrypted: Buffer;
+  active: Generated<boolean>;
+  created_by: number | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface WebhookEventsTable {
+  event_id: Generated<number>;
+  event_type: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  occurred_at: DefaultTimestamp;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+export interface WebhookDeliveriesTable {
+  delivery_id: Generated<string>;
+  webhook_id: number;
+  event_id: number;
+  status: Generated<WebhookDeliveryStatus>;
+  attempts: Generated<number>;
+  created_at: DefaultTimestamp;
+  next_attempt_at: DefaultTimestamp;
+  leased_until: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
+export interface WebhookAttemptsTable {
+  attempt_id: Generated<number>;
+  delivery_id: string;
+  attempted_at: Timestamp;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
 }
 
 /** `time` columns are read as 'HH:MM:SS' strings. */

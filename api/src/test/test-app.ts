@@ -57,6 +57,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A started engine shared by the test file; by default the app starts its own on first use. */
   faceEngine?: FaceDescriber;
+  /** Receives the app's log lines (with LOG_LEVEL in env): tests that check what is logged. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the app on a fresh migrated database; call once per test file (beforeAll). */
@@ -74,7 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const { db } = testDb;
   const app = await buildApp(
     { ...config, databaseUrl: undefined },
-    { db, logger: false, faceEngine: options.faceEngine },
+    { db, logger: Boolean(options.logStream), logStream: options.logStream, faceEngine: options.faceEngine },
   );
   const routeProblems = trackRouteChecks(app);
   await app.ready();

@@ -28,6 +28,8 @@ const TAG_TYPES = [
   'FaceFallbacks',
   'Kiosks',
   'Shifts',
+  'ApiTokens',
+  'Webhooks',
 ] as const;
 
 export interface AppExtraOptions {

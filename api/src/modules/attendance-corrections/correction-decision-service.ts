@@ -3,6 +3,7 @@ import type { RecordVerification, Tx } from '../../db/types';
 import { canSee, type Viewer } from '../../plugins/visibility';
 import { loadAttendanceSettings } from '../settings';
 import { AUDIT_ACTIONS } from '../audit';
+import { emitEvent } from '../webhooks';
 import { correctedDay } from './corrected-day';
 import { lockCorrection, saveDecision } from './correction-repository';
 import {
@@ -129,6 +130,7 @@ export async function decideCorrection(
       action: AUDIT_ACTIONS.attendanceCorrectionApproved,
       details: { ...base, record_id: applied.recordId, before: applied.before, after: applied.after },
     });
+    await emitEvent(app, tx, 'attendance.corrected', { ...base, record_id: applied.recordId, after: applied.after });
   });
   return decision === 'approve' ? M.approved : M.rejected;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/types';
 import type { AuthUser } from '../../plugins/context';
 import { AUDIT_ACTIONS } from '../audit';
+import { emitEvent } from '../webhooks';
 import type { Point } from '../geocode';
 import { reverseGeocode } from '../geocode';
 import { findDayRecord, statusRecords } from './attendance-repository';
@@ -147,6 +148,8 @@ async function commitClock(
         ...(via.kiosk && { kiosk_id: via.kiosk.kioskId }),
       },
     });
+    const event = action === 'clock_in' ? 'attendance.clocked_in' : 'attendance.clocked_out';
+    await emitEvent(app, tx, event, { record_id: claimed.recordId, employee_id: user.id, attendance_date: date });
   });
 }
 

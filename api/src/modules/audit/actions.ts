@@ -72,4 +72,10 @@ export const AUDIT_ACTIONS = {
   shiftSwapApproved: 'shift_swap.approved',
   shiftSwapRejected: 'shift_swap.rejected',
   shiftSwapCancelled: 'shift_swap.cancelled',
+  apiTokenCreated: 'api_token.created',
+  apiTokenRevoked: 'api_token.revoked',
+  webhookCreated: 'webhook.created',
+  webhookUpdated: 'webhook.updated',
+  webhookDeleted: 'webhook.deleted',
+  webhookRedelivered: 'webhook.redelivered',
 } as const;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { FaceEngine } from '../../face';
 import { enrolFace, jpegDataUrl } from '../../test/attendance';
+import { decryptBuffer, encryptBuffer } from '../../lib/crypto';
 import { createTestApp, TestContext } from '../../test/test-app';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { verifyAuditChain } from '../audit/audit';
@@ -44,6 +45,16 @@ it('seals everything again under DATA_KEY, in batches and resumably, after which
   const session = await t.login(user);
   await t.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${session.refresh_token}` } });
   const photoId = (await enrolledPhotoId(t.db, user.id))!;
+  const webhook = await t.db
+    .insertInto('webhooks')
+    .values({
+      url: 'https://hooks.example.com/x',
+      events: JSON.stringify(['employee.created']),
+      secret_encrypted: encryptBuffer(OLD_KEY, Buffer.from('whsec_rotated')),
+      created_by: user.id,
+    })
+    .returning('webhook_id')
+    .executeTakeFirstOrThrow();
   const signOut = await t.db
     .selectFrom('audit_log')
     .selectAll()
@@ -80,7 +91,14 @@ it('seals everything again under DATA_KEY, in batches and resumably, after which
   const report = await rotateDataKey(t.db, keys, { batchSize: 1 });
   expect(report).toMatchObject({ unreadable: 0, archivedKeys: 1 });
   expect(report.resealed.storedFiles).toBeGreaterThanOrEqual(1);
-  expect((await rotateDataKey(t.db, keys)).resealed).toEqual({ faceProfiles: 0, storedFiles: 0 });
+  expect(report.resealed.webhookSecrets).toBe(1);
+  const sealed = await t.db
+    .selectFrom('webhooks')
+    .select('secret_encrypted')
+    .where('webhook_id', '=', webhook.webhook_id)
+    .executeTakeFirstOrThrow();
+  expect(decryptBuffer(NEW_KEY, sealed.secret_encrypted).toString()).toBe('whsec_rotated');
+  expect((await rotateDataKey(t.db, keys)).resealed).toEqual({ faceProfiles: 0, storedFiles: 0, webhookSecrets: 0 });
   expect((await verifyOn(rolledOut)).statusCode).toBe(200);
   await rolledOut.audit.stop();
 

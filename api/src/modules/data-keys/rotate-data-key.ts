@@ -13,8 +13,8 @@ export interface RotationKeys {
 }
 
 export interface RotationReport {
-  /** Face descriptors and encrypted files sealed again under DATA_KEY by this run. */
-  resealed: { faceProfiles: number; storedFiles: number };
+  /** Face descriptors, encrypted files and webhook secrets sealed again under DATA_KEY by this run. */
+  resealed: { faceProfiles: number; storedFiles: number; webhookSecrets: number };
   /** Rows neither key opens (left as they are); 0 for a finished rotation. */
   unreadable: number;
   archivedKeys: number;
@@ -22,15 +22,16 @@ export interface RotationReport {
 }
 
 interface SealedTable {
-  table: 'face_profiles' | 'stored_files';
-  id: 'face_profile_id' | 'file_id';
-  column: 'descriptor' | 'bytes';
+  table: 'face_profiles' | 'stored_files' | 'webhooks';
+  id: 'face_profile_id' | 'file_id' | 'webhook_id';
+  column: 'descriptor' | 'bytes' | 'secret_encrypted';
   onlyEncrypted: boolean;
 }
 
 const TABLES: SealedTable[] = [
   { table: 'face_profiles', id: 'face_profile_id', column: 'descriptor', onlyEncrypted: false },
   { table: 'stored_files', id: 'file_id', column: 'bytes', onlyEncrypted: true },
+  { table: 'webhooks', id: 'webhook_id', column: 'secret_encrypted', onlyEncrypted: false },
 ];
 
 const opensWith = (key: Buffer, sealed: Buffer) => {
@@ -105,7 +106,7 @@ async function resignCheckpoint(db: Db, keys: RotationKeys): Promise<boolean> {
 /**
  * Moves everything sealed under DATA_KEY_PREVIOUS to DATA_KEY, beside running instances (which must already run
  * with both keys): first the key archive (the audit log keeps its seal, README), then face descriptors and
- * encrypted files in batches, then the audit checkpoint's signature. Afterwards DATA_KEY_PREVIOUS can go.
+ * encrypted files and webhook secrets in batches, then the audit checkpoint's signature. Afterwards DATA_KEY_PREVIOUS can go.
  */
 export async function rotateDataKey(
   db: Db,
@@ -114,13 +115,14 @@ export async function rotateDataKey(
 ): Promise<RotationReport> {
   const { batchSize = 100, progress = () => {} } = options;
   const archived = await archiveUnder(db, keys.current, keys.previous);
-  const [profiles, files] = [
+  const [profiles, files, webhooks] = [
     await resealTable(db, keys, TABLES[0]!, batchSize, progress),
     await resealTable(db, keys, TABLES[1]!, batchSize, progress),
+    await resealTable(db, keys, TABLES[2]!, batchSize, progress),
   ];
   return {
-    resealed: { faceProfiles: profiles.resealed, storedFiles: files.resealed },
-    unreadable: profiles.unreadable + files.unreadable,
+    resealed: { faceProfiles: profiles.resealed, storedFiles: files.resealed, webhookSecrets: webhooks.resealed },
+    unreadable: profiles.unreadable + files.unreadable + webhooks.unreadable,
     archivedKeys: archived,
     checkpointResigned: await resignCheckpoint(db, keys),
   };

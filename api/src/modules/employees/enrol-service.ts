@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { NewEmployee } from '../../db/types';
 import { randomToken } from '../../lib/crypto';
 import { AUDIT_ACTIONS } from '../audit';
+import { emitEvent } from '../webhooks';
 import { hashPassword } from '../auth';
 import { setMemberships } from '../departments';
 import { storablePhoto, storeFace } from '../face-profiles';
@@ -64,6 +65,11 @@ export async function enrolEmployee(app: FastifyInstance, actorId: number, form:
           role: details.role ?? 'employee',
           manager_id: managerId,
         },
+      });
+      await emitEvent(app, tx, 'employee.created', {
+        employee_id: employeeId,
+        role: details.role ?? 'employee',
+        manager_id: managerId,
       });
       // Sent last, inside the transaction: an account whose password could not be mailed is not kept.
       await app.mailer.send(

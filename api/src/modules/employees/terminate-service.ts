@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../../plugins/visibility';
 import { AUDIT_ACTIONS } from '../audit';
+import { emitEvent } from '../webhooks';
 import { endAllSessions } from '../auth';
 import { deleteProfilesAndPhotos } from '../face-profiles';
 import {
@@ -42,5 +43,6 @@ export async function terminateEmployee(app: FastifyInstance, viewer: Viewer, em
         reports_moved_to: newManager,
       },
     });
+    await emitEvent(app, tx, 'employee.terminated', { employee_id: employeeId });
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../../plugins/visibility';
 import { AUDIT_ACTIONS } from '../audit';
 import { approvalDay } from './approval-day';
+import { emitEvent } from '../webhooks';
 import { lockRequest, saveDecision } from './leave-decision-repository';
 import { notifyNextApprovers, notifyRequester } from './leave-notifications';
 import { type Decision, nextStatus, relationOf } from './leave-status';
@@ -39,6 +40,9 @@ export async function decideLeave(
       ...(decidedFor !== null && { on_behalf_of: decidedFor }),
     };
     await app.audit.record(tx, { actorId: decider.id, action, details });
+    if (to === 'approved' || to === 'rejected') {
+      await emitEvent(app, tx, `leave.${to}`, { request_id: requestId, employee_id: request.employee_id, status: to });
+    }
     return { request, to };
   });
   const mailed = { ...request, requesterName: `${request.first_name} ${request.last_name}` };

@@ -4,6 +4,7 @@ import { daysInRange } from '../../lib/time-zone';
 import type { AuthUser } from '../../plugins/context';
 import { AUDIT_ACTIONS } from '../audit';
 import { approvalDay } from './approval-day';
+import { emitEvent } from '../webhooks';
 import { assertStartAllowed } from './leave-backdating';
 import { notifyNextApprovers } from './leave-notifications';
 import { lockEmployee, managerOf } from './leave-people-repository';
@@ -74,6 +75,7 @@ export async function requestLeave(
     });
     const details = { request_id: requestId, status: initial, leave_type: type.leave_type, start_date, end_date };
     await app.audit.record(tx, { actorId: requester.id, action: AUDIT_ACTIONS.leaveRequested, details });
+    await emitEvent(app, tx, 'leave.requested', { ...details, employee_id: requester.id });
     return initial;
   });
   const mailed = { requesterName: requester.fullName, leave_type: type.leave_type, start_date, end_date, reason };
