@@ -14,6 +14,8 @@ export interface RunningServer {
   dataDir: string;
   /** The instant the api lives at: dates the test computes come from here, never from the wall clock. */
   clock: TestClock;
+  /** Stops this api and starts another on the same data at `clock`'s time (a later hour of the company's day). */
+  restartAt: (clock: TestClock) => Promise<RunningServer>;
   stop: () => Promise<void>;
 }
 
@@ -120,12 +122,19 @@ async function freshDataDir(clock: TestClock): Promise<string> {
  * Starts the built api on a fresh embedded database with the demo company, seeded and running at `clock`'s time.
  */
 export async function startServer(env: Record<string, string> = {}, clock = SUITE_CLOCK): Promise<RunningServer> {
-  const dataDir = await freshDataDir(clock);
+  return serverOn(await freshDataDir(clock), env, clock);
+}
+
+async function serverOn(dataDir: string, env: Record<string, string>, clock: TestClock): Promise<RunningServer> {
   const api = await spawnApi(dataDir, env, clock);
   return {
     url: api.url,
     dataDir,
     clock,
+    restartAt: async (next) => {
+      await api.stop();
+      return serverOn(dataDir, env, next);
+    },
     stop: async () => {
       await api.stop();
       rmSync(dataDir, { recursive: true, force: true });
