@@ -5,4 +5,4 @@ const FRONT_END_PACKAGES = ['shared-auth', 'shell', ...remotes.map((remote) => r
 
 // testTimeout is a global option: the projects' own value does not apply here.
 /** @type {import('jest').Config} */
-module.exports = { projects: FRONT_END_PACKAGES.map((name) => `<rootDir>/${name}`), testTimeout: 60000 };
+module.exports = { projects: FRONT_END_PACKAGES.map((name) => `<rootDir>/${name}`), testTimeout: 120000 };

@@ -46,6 +46,7 @@ const antdFolder = require('node:path').dirname(require.resolve('antd/package.js
 const { StyleContext } = require(require.resolve('@ant-design/cssinjs', { paths: [antdFolder] }));
 StyleContext._currentValue.mock = 'server';
 
-// findBy*/waitFor give up after 1 s by default: on a loaded CI machine a correct page can take longer to settle.
+// findBy*/waitFor give up after 1 s by default: on a loaded CI machine (the e2e suite runs beside these) a correct
+// page can take longer to settle.
 // The test's own timeout still bounds a real hang.
-require('@testing-library/dom').configure({ asyncUtilTimeout: 15000 });
+require('@testing-library/dom').configure({ asyncUtilTimeout: 30000 });
