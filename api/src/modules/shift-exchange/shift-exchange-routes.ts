@@ -9,8 +9,9 @@ import { stepSwap } from './swap-decision-service';
 import { listSwapRequests, requestSwap } from './swap-request-service';
 import * as swapSchemas from './swap-schemas';
 
-const signedIn = { ...access.signedIn, employeeData: 'visible' } as const;
-const managers = { ...access.roles('manager', 'admin'), employeeData: 'visible' } as const;
+// API tokens: claims, swaps and their decisions are people's own steps, not another system's.
+const signedIn = { ...access.signedIn, employeeData: 'visible', tokenScope: null } as const;
+const managers = { ...access.roles('manager', 'admin'), employeeData: 'visible', tokenScope: null } as const;
 
 export const shiftExchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

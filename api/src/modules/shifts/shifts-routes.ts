@@ -12,14 +12,16 @@ import { roster } from './roster-service';
 import * as typeSchemas from './shift-types-schemas';
 import { changeShiftType, createShiftType, removeShiftType, shiftTypes } from './shift-types-service';
 
-const admin = { ...access.roles('admin'), employeeData: 'none' } as const;
-const planners = access.roles('manager', 'admin');
+// API tokens may read shifts (read:attendance); planning and publishing stay with people.
+const admin = { ...access.roles('admin'), employeeData: 'none', tokenScope: null } as const;
+const planners = { ...access.roles('manager', 'admin'), tokenScope: null } as const;
+const readers = { ...access.signedIn, tokenScope: 'read:attendance' } as const;
 const plannersOfPeople = { ...planners, employeeData: 'visible' } as const;
 
 const shiftTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/shift_types',
-    { config: { ...access.signedIn, employeeData: 'none' }, schema: typeSchemas.ListShiftTypesSchema },
+    { config: { ...readers, employeeData: 'none' }, schema: typeSchemas.ListShiftTypesSchema },
     (request) => shiftTypes(app, request.query.include_archived ?? false),
   );
   app.post('/api/shift_types', { config: admin, schema: typeSchemas.CreateShiftTypeSchema }, async (request, reply) =>
@@ -37,7 +39,7 @@ const shiftTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/shift_assignments',
-    { config: { ...access.signedIn, employeeData: 'visible' }, schema: assignmentSchemas.ListAssignmentsSchema },
+    { config: { ...readers, employeeData: 'visible' }, schema: assignmentSchemas.ListAssignmentsSchema },
     (request) => listShifts(app, requestViewer(request), request.query),
   );
   app.post(
@@ -92,7 +94,7 @@ const patternRoutes: FastifyPluginAsyncTypebox = async (app) => {
 const rosterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/roster',
-    { config: { ...access.signedIn, employeeData: 'visible' }, schema: rosterSchemas.RosterSchema },
+    { config: { ...readers, employeeData: 'visible' }, schema: rosterSchemas.RosterSchema },
     (request) => {
       const { start, end, department_id } = request.query;
       return roster(app, requestViewer(request), start, end, department_id);
