@@ -19,11 +19,14 @@ export function formatsPlugin(ajv: Parameters<typeof ajvFormats>[0]) {
 interface PropertySchema {
   type?: string | string[];
   anyOf?: PropertySchema[];
+  items?: PropertySchema;
 }
 
+// A list of ids (employee_ids) is checked item by item, like a single id.
 const isInteger = (schema: PropertySchema): boolean =>
   schema.type === 'integer' ||
   (Array.isArray(schema.type) && schema.type.includes('integer')) ||
+  (schema.type === 'array' && !!schema.items && isInteger(schema.items)) ||
   !!schema.anyOf?.some(isInteger);
 
 function integerFields(schema: unknown): string[] {
