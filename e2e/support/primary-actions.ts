@@ -23,7 +23,8 @@ export const PRIMARY_ACTIONS: Record<string, (main: Locator) => Locator> = {
   'employee-list': (main) => main.getByLabel('Filter employees'),
   'employees/edit/:employee_id': (main) => main.getByRole('button', { name: 'Save Changes' }),
   settings: (main) => main.getByRole('button', { name: 'Save Changes' }),
-  roster: (main) => main.getByRole('button', { name: 'Publish week' }),
+  // The week's actions appear once a department is chosen: choosing it is what the screen starts with.
+  roster: (main) => main.getByLabel('Department'),
   // What the screen is there for is reading one's shifts: its list, which may be empty.
   'my-shifts': (main) => main.getByRole('heading', { name: 'Upcoming shifts' }),
   change_password: (main) => main.getByRole('button', { name: 'Change Password' }),
