@@ -91,10 +91,19 @@ const FACE_PROBLEMS: Array<[string, () => Promise<string | CameraPicture>, strin
 ];
 
 test('the face check tells what is wrong, a message for each problem', async () => {
-  // One browser per camera picture, all at once: most of each one's time is spent waiting.
-  const shown = await Promise.all(
-    FACE_PROBLEMS.map(async ([problem, picture]) => [problem, await firstFaceMessage(await picture())]),
-  );
+  // One browser per camera picture, two at a time: six at once starve a 2-core machine until page loads time out.
+  const shown: Array<[string, string]> = [];
+  for (let next = 0; next < FACE_PROBLEMS.length; next += 2) {
+    const pair = FACE_PROBLEMS.slice(next, next + 2);
+    shown.push(
+      ...(await Promise.all(
+        pair.map(async ([problem, picture]): Promise<[string, string]> => [
+          problem,
+          await firstFaceMessage(await picture()),
+        ]),
+      )),
+    );
+  }
   expect(Object.fromEntries(shown)).toEqual(
     Object.fromEntries(FACE_PROBLEMS.map(([problem, , message]) => [problem, message])),
   );
