@@ -124,6 +124,7 @@ export const CACHE_TAGS = {
   putShiftTypesById: { invalidates: ['Shifts'] },
   deleteShiftTypesById: { invalidates: ['Shifts'] },
   getShiftAssignments: { provides: ['Shifts'] },
+  getShiftAssignmentsColleagues: { provides: ['Shifts'] },
   postShiftAssignments: { invalidates: ['Shifts'] },
   postShiftAssignmentsBulk: { invalidates: ['Shifts'] },
   putShiftAssignmentsById: { invalidates: ['Shifts'] },

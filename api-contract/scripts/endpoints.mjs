@@ -99,6 +99,7 @@ export const ENDPOINT_FILES = {
     'putShiftTypesById',
     'deleteShiftTypesById',
     'getShiftAssignments',
+    'getShiftAssignmentsColleagues',
     'postShiftAssignments',
     'postShiftAssignmentsBulk',
     'putShiftAssignmentsById',

@@ -1743,6 +1743,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/shift_assignments/colleagues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List colleagues' shifts
+     * @description The published shifts, from start to end (62 days at most), of the active people who share a department with the caller: the shifts the caller may ask to swap with.
+     */
+    get: operations['getShiftAssignmentsColleagues'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/shift_patterns': {
     parameters: {
       query?: never;
@@ -13972,6 +13992,113 @@ export interface operations {
       };
     };
   };
+  getShiftAssignmentsColleagues: {
+    parameters: {
+      query: {
+        /** @description YYYY-MM-DD */
+        end: string;
+        /** @description YYYY-MM-DD */
+        start: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            assignment_id: number;
+            break_minutes: number;
+            color: string;
+            employee_id: number;
+            employee_name: string;
+            /** @description HH:MM in the company time zone; may be on the next day */
+            end_time: string;
+            /** Format: date-time */
+            ends_at: string;
+            /** @description The type's grace, or GRACE_MINUTES */
+            grace_minutes: number;
+            office: string | null;
+            /** @description The day the shift starts on (a night shift belongs to it). */
+            shift_date: string;
+            shift_type_id: number;
+            shift_type_name: string;
+            /** @description HH:MM in the company time zone */
+            start_time: string;
+            /** Format: date-time */
+            starts_at: string;
+            status: 'draft' | 'published';
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
   getShiftPatterns: {
     parameters: {
       query?: never;
@@ -17041,6 +17168,7 @@ export const CACHE_TAGS = {
   putShiftTypesById: { provides: [], invalidates: ['Shifts'] },
   deleteShiftTypesById: { provides: [], invalidates: ['Shifts'] },
   getShiftAssignments: { provides: ['Shifts'], invalidates: [] },
+  getShiftAssignmentsColleagues: { provides: ['Shifts'], invalidates: [] },
   postShiftAssignments: { provides: [], invalidates: ['Shifts'] },
   postShiftAssignmentsBulk: { provides: [], invalidates: ['Shifts'] },
   putShiftAssignmentsById: { provides: [], invalidates: ['Shifts'] },

@@ -49,6 +49,18 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    getShiftAssignmentsColleagues: build.query<
+      GetShiftAssignmentsColleaguesApiResponse,
+      GetShiftAssignmentsColleaguesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/shift_assignments/colleagues`,
+        params: {
+          start: queryArg.start,
+          end: queryArg.end,
+        },
+      }),
+    }),
     postShiftAssignmentsBulk: build.mutation<PostShiftAssignmentsBulkApiResponse, PostShiftAssignmentsBulkApiArg>({
       query: (queryArg) => ({
         url: `/shift_assignments/bulk`,
@@ -233,6 +245,7 @@ export const enhancedApi = injectedRtkApi.enhanceEndpoints({
     putShiftTypesById: { invalidatesTags: ['Shifts'] },
     deleteShiftTypesById: { invalidatesTags: ['Shifts'] },
     getShiftAssignments: { providesTags: ['Shifts'] },
+    getShiftAssignmentsColleagues: { providesTags: ['Shifts'] },
     postShiftAssignments: { invalidatesTags: ['Shifts'] },
     postShiftAssignmentsBulk: { invalidatesTags: ['Shifts'] },
     putShiftAssignmentsById: { invalidatesTags: ['Shifts'] },
@@ -424,6 +437,33 @@ export type PostShiftAssignmentsApiArg = {
     /** Admins only: place the shift on approved leave or a holiday of the person. */
     force?: boolean;
   };
+};
+export type GetShiftAssignmentsColleaguesApiResponse = /** status 200 Default Response */ {
+  assignment_id: number;
+  employee_id: number;
+  employee_name: string;
+  /** The day the shift starts on (a night shift belongs to it). */
+  shift_date: string;
+  shift_type_id: number;
+  shift_type_name: string;
+  color: string;
+  office: string | null;
+  /** HH:MM in the company time zone */
+  start_time: string;
+  /** HH:MM in the company time zone; may be on the next day */
+  end_time: string;
+  starts_at: string;
+  ends_at: string;
+  break_minutes: number;
+  /** The type's grace, or GRACE_MINUTES */
+  grace_minutes: number;
+  status: 'draft' | 'published';
+}[];
+export type GetShiftAssignmentsColleaguesApiArg = {
+  /** YYYY-MM-DD */
+  start: string;
+  /** YYYY-MM-DD */
+  end: string;
 };
 export type PostShiftAssignmentsBulkApiResponse = /** status 201 Default Response */ {
   message: string;
@@ -964,6 +1004,8 @@ export const {
   useGetShiftAssignmentsQuery,
   useLazyGetShiftAssignmentsQuery,
   usePostShiftAssignmentsMutation,
+  useGetShiftAssignmentsColleaguesQuery,
+  useLazyGetShiftAssignmentsColleaguesQuery,
   usePostShiftAssignmentsBulkMutation,
   usePutShiftAssignmentsByIdMutation,
   useDeleteShiftAssignmentsByIdMutation,

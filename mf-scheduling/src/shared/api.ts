@@ -4,6 +4,7 @@ export {
   useDeleteShiftAssignmentsByIdMutation,
   useGetOpenShiftsQuery,
   useGetRosterQuery,
+  useGetShiftAssignmentsColleaguesQuery,
   useGetShiftAssignmentsQuery,
   useGetShiftPatternsQuery,
   useGetShiftSwapRequestsQuery,

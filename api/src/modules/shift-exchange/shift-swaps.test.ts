@@ -46,6 +46,37 @@ async function askedSwap() {
   return { id, mine, theirs, day, otherDay };
 }
 
+describe("colleagues' shifts", () => {
+  it("shows a person the published shifts of their departments' other active people, none else", async () => {
+    const day = freshDay();
+    const mine = await placeShift(t, teams.employee, day, teams.types.early);
+    const mate = await placeShift(t, teams.teamMate, day, teams.types.late);
+    const managers = await placeShift(t, teams.manager, day, teams.types.night);
+    const draftDay = freshDay();
+    await placeShift(t, teams.teamMate, draftDay, teams.types.early, 'draft');
+    const otherWard = await placeShift(t, teams.otherEmployee, day, teams.types.early);
+    const shown = await t.inject({
+      method: 'GET',
+      url: `/api/shift_assignments/colleagues?start=${day}&end=${draftDay}`,
+      headers: teams.employee.headers,
+    });
+    expect(shown.statusCode).toBe(200);
+    const rows = shown.json<Array<{ assignment_id: number; employee_name: string; start_time: string }>>();
+    const ids = rows.map((row) => row.assignment_id);
+    expect(ids.sort()).toEqual([mate, managers].sort());
+    expect(ids).not.toContain(mine);
+    expect(ids).not.toContain(otherWard);
+    expect(rows.find((row) => row.assignment_id === mate)).toMatchObject({ start_time: '14:00' });
+
+    const tooLong = await t.inject({
+      method: 'GET',
+      url: `/api/shift_assignments/colleagues?start=2031-01-01&end=2031-06-01`,
+      headers: teams.employee.headers,
+    });
+    expect(tooLong.statusCode).toBe(400);
+  });
+});
+
 describe('asking', () => {
   it('files a request the colleague is told of, keeping what each side gives', async () => {
     const { id, mine, theirs, day, otherDay } = await askedSwap();

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/types';
-import { staffFilter, type StaffScope, type Visibility } from '../../plugins/visibility';
+import { staffFilter, visibleEmployee, type StaffScope, type Visibility } from '../../plugins/visibility';
 
 /** Drafts are the planners' own: an employee sees published shifts only, a manager their own published ones too. */
 export function visibleStatus(visibility: Visibility): RawBuilder<boolean> {
@@ -43,6 +43,20 @@ export async function listAssignments(
     .where('sa.shift_date', '<=', last)
     .where(staffFilter(staff, 'e'))
     .where(visibleStatus(staff.visibility))
+    .orderBy('sa.shift_date')
+    .orderBy('employee_name')
+    .orderBy('sa.employee_id')
+    .execute();
+}
+
+/** Published shifts of the active people who share a department with `employeeId` (not theirs). */
+export async function colleagueShifts(db: Executor, employeeId: number, first: string, last: string) {
+  return assignmentsWithTypes(db)
+    .where('sa.shift_date', '>=', first)
+    .where('sa.shift_date', '<=', last)
+    .where('sa.status', '=', 'published')
+    .where('e.status', '=', 'active')
+    .where(visibleEmployee({ scope: 'colleagues', employeeId, withThemselves: false }, 'e'))
     .orderBy('sa.shift_date')
     .orderBy('employee_name')
     .orderBy('sa.employee_id')

@@ -50,6 +50,16 @@ export const ListAssignmentsSchema = {
   response: withErrors({ 200: Type.Array(Assignment) }, 400, 401),
 };
 
+export const ColleagueShiftsSchema = {
+  tags,
+  summary: "List colleagues' shifts",
+  description:
+    'The published shifts, from start to end (62 days at most), of the active people who share a department with ' +
+    'the caller: the shifts the caller may ask to swap with.',
+  querystring: Type.Object({ start: IsoDate, end: IsoDate }),
+  response: withErrors({ 200: Type.Array(Assignment) }, 400, 401),
+};
+
 export const CreateAssignmentSchema = {
   tags,
   summary: 'Assign a shift',

@@ -53,6 +53,17 @@ export async function listShifts(
   return rows.map(present);
 }
 
+/** The published shifts of the caller's colleagues: what a swap may be asked for. */
+export async function listColleagueShifts(
+  app: FastifyInstance,
+  employeeId: number,
+  query: Static<typeof schemas.ColleagueShiftsSchema.querystring>,
+) {
+  datesOf(query.start, query.end, MAX_PLAN_DAYS);
+  const present = await presenter(app);
+  return (await repo.colleagueShifts(app.db, employeeId, query.start, query.end)).map(present);
+}
+
 async function shown(app: FastifyInstance, assignmentIds: number[]) {
   const present = await presenter(app);
   return (await repo.assignmentsByIds(app.db, assignmentIds)).map(present);

@@ -3,7 +3,14 @@ import { access } from '../../plugins/access';
 import { requestViewer } from '../../plugins/visibility';
 import { currentUser } from '../auth';
 import * as assignmentSchemas from './assignments-schemas';
-import { assignShift, bulkAssign, changeShift, listShifts, removeShift } from './assignments-service';
+import {
+  assignShift,
+  bulkAssign,
+  changeShift,
+  listColleagueShifts,
+  listShifts,
+  removeShift,
+} from './assignments-service';
 import { SHIFT_MESSAGES as M } from './messages';
 import { applyPattern, createPattern, listPatterns } from './patterns-service';
 import { publishWeek } from './publish-service';
@@ -41,6 +48,15 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/shift_assignments',
     { config: { ...readers, employeeData: 'visible' }, schema: assignmentSchemas.ListAssignmentsSchema },
     (request) => listShifts(app, requestViewer(request), request.query),
+  );
+  app.get(
+    '/api/shift_assignments/colleagues',
+    // A person's own swap partners: names and shifts of their departments, not a token's read.
+    {
+      config: { ...access.signedIn, employeeData: 'directory', tokenScope: null },
+      schema: assignmentSchemas.ColleagueShiftsSchema,
+    },
+    (request) => listColleagueShifts(app, currentUser(request).id, request.query),
   );
   app.post(
     '/api/shift_assignments',

@@ -134,6 +134,34 @@ describe('my shifts', () => {
     expect(screen.queryByRole('heading', { name: 'To approve' })).not.toBeInTheDocument();
   });
 
+  it("asks a colleague of my departments to swap, offering one of their shifts, and shows the api's answer", async () => {
+    let sent: unknown;
+    stubFetch({
+      [SHIFTS]: { body: [shift({})] },
+      'GET /api/shift_assignments/colleagues?start=2027-03-03&end=2027-03-30': {
+        body: [
+          shift({ assignment_id: 8, employee_id: 12, employee_name: 'Liam Chen', shift_date: '2027-03-09' }),
+          shift({ assignment_id: 9, employee_id: 13, employee_name: 'Mia Park', shift_type_name: 'Late' }),
+        ],
+      },
+      'GET /api/open_shifts?status=open': { body: [] },
+      'GET /api/shift_swap_requests': { body: [] },
+      'POST /api/shift_swap_requests': async (request) => {
+        sent = await request.json();
+        return { status: 201, body: { message: 'Swap requested: Liam Chen answers first.' } };
+      },
+    });
+    const user = show('employee');
+    await user.click(await screen.findByRole('button', { name: 'Swap' }));
+    await user.click(screen.getByLabelText('Colleague'));
+    await user.click(await screen.findByTitle('Liam Chen'));
+    await user.click(screen.getByLabelText('In exchange for'));
+    await user.click(await screen.findByTitle('Tuesday, March 9, 2027 Early 06:00–14:00'));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Swap requested: Liam Chen answers first.')).toBeInTheDocument();
+    expect(sent).toEqual({ assignment_id: 1, target_id: 12, target_assignment_id: 8, reason: null });
+  });
+
   it("claims an open shift and shows the api's answer, or its refusal", async () => {
     let claims = 0;
     const fetchMock = stubFetch({

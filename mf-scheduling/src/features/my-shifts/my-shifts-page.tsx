@@ -9,7 +9,7 @@ import {
   useSession,
 } from 'shared-auth';
 import { NoticeBanner } from 'shared-auth/ui';
-import { useGetShiftAssignmentsQuery } from '../../shared/api';
+import { useGetShiftAssignmentsColleaguesQuery, useGetShiftAssignmentsQuery } from '../../shared/api';
 import { addDays } from '../../shared/dates';
 import { MY_SHIFTS_TEXTS, PAGE_TITLES } from '../../shared/messages';
 import type { ShiftAssignment } from '../../shared/model';
@@ -32,8 +32,9 @@ export function MyShiftsPage({ today }: { today?: string }) {
   const { data = [], error } = useGetShiftAssignmentsQuery({ start, end });
   const published = data.filter((shift) => shift.status === 'published');
   const mine = published.filter((shift) => shift.employee_id === me);
-  const colleagues = published.filter((shift) => shift.employee_id !== me);
   const [swapping, setSwapping] = useState<ShiftAssignment>();
+  // The swap partners: colleagues of the person's departments, read when a swap is being asked for.
+  const { data: colleagues = [] } = useGetShiftAssignmentsColleaguesQuery({ start, end }, { skip: !swapping });
   const { notice, clear, succeed, fail } = useNotice();
   const report = ({ type, text }: { type: 'success' | 'error'; text: string }) =>
     type === 'success' ? succeed(text) : fail(text);
