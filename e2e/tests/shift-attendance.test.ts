@@ -28,21 +28,16 @@ beforeAll(async () => {
   await enrolNewcomer(server, AFTERNOON_WORKER, 'F-facedetect-w1.png', DAY);
   const people = await admin.json<{ employee_id: number; email: string }[]>('employees_list');
   const idOf = (email: string) => people.find((p) => p.email === email)!.employee_id;
-  const type = async (name: string, start_time: string, end_time: string) => {
-    const created = await admin.call('shift_types', {
-      method: 'POST',
-      body: JSON.stringify({ name, start_time, end_time }),
-    });
-    if (created.status !== 201) throw new Error(`shift type: ${created.status} ${await created.text()}`);
-    return (await created.json()).shift_type_id as number;
-  };
+  // The demo company's own shift types (api/src/seed/demo-shift-types.ts): Night 22:00-06:00, Late 14:00-22:00.
+  const shiftTypes = await admin.json<Array<{ shift_type_id: number; name: string }>>('shift_types');
+  const type = (name: string) => shiftTypes.find((shiftType) => shiftType.name === name)!.shift_type_id;
   const assign = async (employee_id: number, shift_type_id: number) => {
     const body = JSON.stringify({ employee_id, shift_date: DAY, shift_type_id });
     const assigned = await admin.call('shift_assignments', { method: 'POST', body });
     if (assigned.status !== 201) throw new Error(`assignment: ${assigned.status} ${await assigned.text()}`);
   };
-  await assign(idOf(NIGHT_WORKER.email), await type('Night', '22:00', '06:00'));
-  await assign(idOf(AFTERNOON_WORKER.email), await type('Late', '14:00', '22:00'));
+  await assign(idOf(NIGHT_WORKER.email), type('Night'));
+  await assign(idOf(AFTERNOON_WORKER.email), type('Late'));
   const departments = await admin.json<{ department_id: number; department_name: string }[]>('departments');
   const engineering = departments.find((d) => d.department_name === 'Engineering')!.department_id;
   const published = await admin.call('roster/publish', {

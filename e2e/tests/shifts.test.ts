@@ -39,17 +39,10 @@ let engineering: number;
 beforeAll(async () => {
   admin = await apiSession(env.server.url, DEMO.admin, DEMO_PASSWORD);
   manager = await apiSession(env.server.url, DEMO.manager, DEMO_PASSWORD);
-  for (const [key, name, start_time, end_time, color] of [
-    ['early', 'Early', '06:00', '14:00', '#1677ff'],
-    ['late', 'Late', '14:00', '22:00', '#722ed1'],
-  ] as const) {
-    const response = await admin.call('shift_types', {
-      method: 'POST',
-      body: JSON.stringify({ name, start_time, end_time, color }),
-    });
-    expect(response.status).toBe(201);
-    types[key] = ((await response.json()) as { shift_type_id: number }).shift_type_id;
-  }
+  // The demo company's own shift types (api/src/seed/demo-shift-types.ts).
+  const shiftTypes = await admin.json<Array<{ shift_type_id: number; name: string }>>('shift_types');
+  types.early = shiftTypes.find((type) => type.name === 'Early')!.shift_type_id;
+  types.late = shiftTypes.find((type) => type.name === 'Late')!.shift_type_id;
   const departments = await admin.json<Array<{ department_id: number; department_name: string }>>('departments');
   engineering = departments.find((department) => department.department_name === 'Engineering')!.department_id;
 });

@@ -68,6 +68,16 @@ describe('demo seed', () => {
     expect(departments).toHaveLength(4);
     const inDepartment = await first.db.selectFrom('employee_departments').select('employee_id').distinct().execute();
     expect(inDepartment).toHaveLength(23);
+    const shiftTypes = await first.db
+      .selectFrom('shift_types')
+      .select(['name', 'start_time', 'end_time'])
+      .orderBy('shift_type_id')
+      .execute();
+    expect(shiftTypes.map((type) => `${type.name} ${type.start_time}-${type.end_time}`)).toEqual([
+      'Early 06:00:00-14:00:00',
+      'Late 14:00:00-22:00:00',
+      'Night 22:00:00-06:00:00',
+    ]);
   });
 
   it('has birthdays soon, six weeks of realistic attendance and leave in every status', async () => {
@@ -153,7 +163,7 @@ describe('demo seed', () => {
 
   it('is deterministic for the same day', async () => {
     const before = await snapshot(first.db);
-    await sql`truncate employees, departments, leave_requests, attendance_records restart identity cascade`.execute(
+    await sql`truncate employees, departments, shift_types, leave_requests, attendance_records restart identity cascade`.execute(
       first.db,
     );
     await seedDemoIfEmpty(first.db, undefined, NOW);

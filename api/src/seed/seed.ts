@@ -10,6 +10,7 @@ import { type DemoFaceOptions, seedDemoFace } from './demo-face';
 import { approvedLeaveDays, leaveRows } from './demo-leave';
 import { seedLeavePolicies } from './demo-leave-policies';
 import { employeeRow } from './demo-people';
+import { seedShiftTypes } from './demo-shift-types';
 import { createRandom } from './prng';
 
 // Arbitrary constant: two instances starting together must not both seed.
@@ -64,7 +65,7 @@ async function insertPeople(tx: Tx, today: string, passwordHash: string, random:
   return { inserted, idOf };
 }
 
-/** Builds the demo company inside `tx`: people, departments, six weeks of attendance, leave. */
+/** Builds the demo company inside `tx`: people, departments, shift types, six weeks of attendance, leave. */
 async function seedInto(tx: Tx, now: Date, passwordHash: string): Promise<SeedSummary> {
   const rules = await workRules(tx);
   const today = localDate(now, rules.timeZone);
@@ -72,6 +73,7 @@ async function seedInto(tx: Tx, now: Date, passwordHash: string): Promise<SeedSu
   const { inserted, idOf } = await insertPeople(tx, today, passwordHash, random);
   const ids = inserted.map((r) => r.employee_id);
   await seedLeavePolicies(tx);
+  await seedShiftTypes(tx);
   const types = await tx.selectFrom('leave_types').selectAll().execute();
   const leave = leaveRows({
     today,
