@@ -2,6 +2,7 @@
 export { useGetDepartmentsQuery } from 'shared-auth';
 export {
   useDeleteShiftAssignmentsByIdMutation,
+  useDeleteShiftTypesByIdMutation,
   useGetOpenShiftsQuery,
   useGetRosterQuery,
   useGetShiftAssignmentsColleaguesQuery,
@@ -23,5 +24,7 @@ export {
   usePostShiftSwapRequestsBySwapIdDeclineMutation,
   usePostShiftSwapRequestsBySwapIdRejectMutation,
   usePostShiftSwapRequestsMutation,
+  usePostShiftTypesMutation,
   usePutShiftAssignmentsByIdMutation,
+  usePutShiftTypesByIdMutation,
 } from '../generated-api';
