@@ -13,6 +13,7 @@ export {
   usePostOpenShiftsByOpenShiftIdApproveMutation,
   usePostOpenShiftsByOpenShiftIdClaimMutation,
   usePostOpenShiftsByOpenShiftIdRejectMutation,
+  usePostOpenShiftsMutation,
   usePostRosterPublishMutation,
   usePostShiftAssignmentsBulkMutation,
   usePostShiftAssignmentsMutation,

@@ -19,6 +19,7 @@ export const ROSTER_TEXTS = {
   bulkAssign: 'Assign to selected',
   applyPattern: 'Apply pattern',
   publishWeek: 'Publish week',
+  postOpenShift: 'Post open shift',
   published: 'published',
   draft: 'draft',
   dayOff: 'Day off',
@@ -69,6 +70,15 @@ export const PATTERN_TEXTS = {
   create: 'Create pattern',
   patternRequired: 'Please choose or create a pattern.',
   nameRequired: 'Please name the pattern.',
+} as const;
+
+export const OPEN_SHIFT_TEXTS = {
+  title: (department: string) => `Post an open shift in ${department}`,
+  date: 'Date',
+  dateRequired: 'Please choose a date.',
+  note: 'Note (optional)',
+  post: 'Post',
+  postFailed: 'Error posting the open shift.',
 } as const;
 
 export const SHIFT_TYPE_TEXTS = {
