@@ -5,6 +5,7 @@ module.exports = createConfig({
   exposes: {
     './RosterPage': './src/exposes/roster-page.tsx',
     './MyShiftsPage': './src/exposes/my-shifts-page.tsx',
+    './ShiftTypesPage': './src/exposes/shift-types-page.tsx',
   },
   title: 'Scheduling',
 });

@@ -27,6 +27,7 @@ export const PRIMARY_ACTIONS: Record<string, (main: Locator) => Locator> = {
   roster: (main) => main.getByLabel('Department'),
   // What the screen is there for is reading one's shifts: its list, which may be empty.
   'my-shifts': (main) => main.getByRole('heading', { name: 'Upcoming shifts' }),
+  'shift-types': (main) => main.getByRole('button', { name: 'Add shift type' }),
   change_password: (main) => main.getByRole('button', { name: 'Change Password' }),
 };
 

@@ -2,6 +2,7 @@
 export { useGetDepartmentsQuery } from 'shared-auth';
 export {
   useDeleteShiftAssignmentsByIdMutation,
+  useDeleteShiftTypesByIdMutation,
   useGetOpenShiftsQuery,
   useGetRosterQuery,
   useGetShiftAssignmentsColleaguesQuery,
@@ -12,6 +13,7 @@ export {
   usePostOpenShiftsByOpenShiftIdApproveMutation,
   usePostOpenShiftsByOpenShiftIdClaimMutation,
   usePostOpenShiftsByOpenShiftIdRejectMutation,
+  usePostOpenShiftsMutation,
   usePostRosterPublishMutation,
   usePostShiftAssignmentsBulkMutation,
   usePostShiftAssignmentsMutation,
@@ -23,5 +25,7 @@ export {
   usePostShiftSwapRequestsBySwapIdDeclineMutation,
   usePostShiftSwapRequestsBySwapIdRejectMutation,
   usePostShiftSwapRequestsMutation,
+  usePostShiftTypesMutation,
   usePutShiftAssignmentsByIdMutation,
+  usePutShiftTypesByIdMutation,
 } from '../generated-api';

@@ -1,5 +1,5 @@
 // The registry's labels (config/remotes.json) are these pages' titles: one spelling per screen.
-export const PAGE_TITLES = { roster: 'Roster', myShifts: 'My Shifts' } as const;
+export const PAGE_TITLES = { roster: 'Roster', myShifts: 'My Shifts', shiftTypes: 'Shift Types' } as const;
 
 // Texts of this remote; the api's own message is shown instead whenever it sends one.
 export const ROSTER_TEXTS = {
@@ -19,6 +19,7 @@ export const ROSTER_TEXTS = {
   bulkAssign: 'Assign to selected',
   applyPattern: 'Apply pattern',
   publishWeek: 'Publish week',
+  postOpenShift: 'Post open shift',
   published: 'published',
   draft: 'draft',
   dayOff: 'Day off',
@@ -69,6 +70,56 @@ export const PATTERN_TEXTS = {
   create: 'Create pattern',
   patternRequired: 'Please choose or create a pattern.',
   nameRequired: 'Please name the pattern.',
+} as const;
+
+export const OPEN_SHIFT_TEXTS = {
+  title: (department: string) => `Post an open shift in ${department}`,
+  date: 'Date',
+  dateRequired: 'Please choose a date.',
+  note: 'Note (optional)',
+  post: 'Post',
+  postFailed: 'Error posting the open shift.',
+} as const;
+
+export const SHIFT_TYPE_TEXTS = {
+  add: 'Add shift type',
+  addTitle: 'New shift type',
+  editTitle: (name: string) => `Edit ${name}`,
+  tableLabel: 'Shift types',
+  none: 'No shift types yet.',
+  colour: 'Colour',
+  name: 'Name',
+  times: 'Times',
+  startTime: 'Start time (HH:MM)',
+  endTime: 'End time (HH:MM)',
+  overnightHint: 'An end at or before the start is on the next day, e.g. 22:00–06:00.',
+  breakMinutes: 'Break (minutes)',
+  graceMinutes: 'Grace (minutes)',
+  graceHint: "Empty: the company's default grace (Settings).",
+  companyDefault: (minutes: number) => `${minutes} (company default)`,
+  office: 'Office (optional)',
+  officeHint: 'The name of an allowed location people clock in at; empty: any office.',
+  anyOffice: 'Any office',
+  actions: 'Actions',
+  archivedTag: 'archived',
+  edit: 'Edit',
+  archive: 'Archive',
+  restore: 'Restore',
+  delete: 'Delete',
+  rowAction: (action: string, name: string) => `${action} ${name}`,
+  confirmDelete: (name: string) => `Delete the shift type "${name}"?`,
+  save: 'Save',
+  nameRequired: 'Please enter a name.',
+  timeRequired: 'Please enter a time.',
+  timeFormat: 'Enter the time as HH:MM on the 24-hour clock, e.g. 06:00.',
+  breakRequired: 'Please enter the break in minutes (0 for none).',
+  added: (name: string) => `Shift type "${name}" added.`,
+  saved: (name: string) => `Shift type "${name}" saved.`,
+  archived: (name: string) => `Shift type "${name}" archived: it stays on its shifts but cannot be assigned again.`,
+  restored: (name: string) => `Shift type "${name}" restored.`,
+  loadFailed: 'Error loading the shift types.',
+  saveFailed: 'Error saving the shift type.',
+  deleteFailed: 'Error deleting the shift type.',
 } as const;
 
 export const MY_SHIFTS_TEXTS = {

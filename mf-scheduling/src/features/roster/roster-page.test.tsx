@@ -9,6 +9,7 @@ import { RosterPage } from './roster-page';
 const TODAY = '2027-03-03';
 const WEEK = datesBetween('2027-03-01', '2027-03-07');
 const MONTH = datesBetween('2027-03-01', '2027-03-31');
+const IN_PAST = 'This shift has already started: only shifts still to come can be offered or exchanged.';
 const OVERLAP =
   'Person 1 already has a shift overlapping 2027-03-02 (Early 06:00-14:00); a person works at most one shift a day and shifts may not overlap.';
 
@@ -151,6 +152,38 @@ describe('roster', () => {
       shift_type_id: 1,
       weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'],
     });
+  });
+
+  it("posts an open shift for the department: the api's refusal in the dialog, its message on the page", async () => {
+    let attempts = 0;
+    const fetchMock = stubRoster(undefined, {
+      'POST /api/open_shifts': () =>
+        ++attempts === 1
+          ? { status: 400, body: { error: IN_PAST, code: 'shift_exchange.shift_in_past' } }
+          : { status: 201, body: { message: 'Open shift posted.', open_shift_id: 31 } },
+    });
+    const user = await openDepartment();
+    await user.click(screen.getByRole('button', { name: 'Post open shift' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Post an open shift in Warehouse' });
+    expect(within(dialog).getByLabelText('Date')).toHaveValue('2027-03-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    expect(within(dialog).getByText('Please choose a shift type.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByLabelText('Shift type'));
+    await user.click(await screen.findByTitle('Night'));
+    await user.type(within(dialog).getByLabelText('Note (optional)'), ' Stocktake cover ');
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(IN_PAST);
+
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2027-03-05' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Open shift posted.')).toBeInTheDocument();
+    const posts = fetchMock.mock.calls.filter(([request]) => (request as Request).url.endsWith('/api/open_shifts'));
+    expect(await Promise.all(posts.map(([request]) => (request as Request).json()))).toEqual([
+      { department_id: 4, shift_date: '2027-03-01', shift_type_id: 2, note: 'Stocktake cover' },
+      { department_id: 4, shift_date: '2027-03-05', shift_type_id: 2, note: 'Stocktake cover' },
+    ]);
   });
 
   it('publishes the week shown for the department and says what the api said', async () => {

@@ -9,10 +9,12 @@ import { PAGE_TITLES, ROSTER_TEXTS } from '../../shared/messages';
 import { AssignModal } from './assign-modal';
 import { BulkAssignModal } from './bulk-assign-modal';
 import { PatternModal } from './pattern-modal';
+import { PostOpenShiftModal } from './post-open-shift-modal';
 import { RosterGrid, type CellTarget } from './roster-grid';
 import { RosterToolbar } from './roster-toolbar';
 
-type Dialog = { kind: 'cell'; target: CellTarget } | { kind: 'bulk' } | { kind: 'pattern' } | null;
+type Dialog =
+  { kind: 'cell'; target: CellTarget } | { kind: 'bulk' } | { kind: 'pattern' } | { kind: 'open-shift' } | null;
 
 /** Managers and admins plan a department's shifts by week or month, then publish each week. */
 export function RosterPage({ today }: { today?: string }) {
@@ -87,6 +89,7 @@ export function RosterPage({ today }: { today?: string }) {
               <Button disabled={people.length === 0} onClick={() => setDialog({ kind: 'pattern' })}>
                 {ROSTER_TEXTS.applyPattern}
               </Button>
+              <Button onClick={() => setDialog({ kind: 'open-shift' })}>{ROSTER_TEXTS.postOpenShift}</Button>
               <Button type="primary" onClick={publishWeek} loading={publishing.isLoading}>
                 {ROSTER_TEXTS.publishWeek}
               </Button>
@@ -130,6 +133,9 @@ export function RosterPage({ today }: { today?: string }) {
       )}
       {dialog?.kind === 'pattern' && (
         <PatternModal people={people} preselected={[...selected]} start={start} end={end} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'open-shift' && departmentId !== undefined && (
+        <PostOpenShiftModal departmentId={departmentId} date={start} onClose={closeDialog} />
       )}
     </Flex>
   );

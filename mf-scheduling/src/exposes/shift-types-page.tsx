@@ -1,0 +1,3 @@
+import { ShiftTypesPage } from '../features/shift-types/shift-types-page';
+
+export default ShiftTypesPage;
