@@ -61,6 +61,32 @@ describe('a night shift 22:00-06:00', () => {
     expect(await status(nina)).toMatchObject({ state: 'day_complete', attendance_date: '2026-03-18' });
   });
 
+  it('lasts 7 hours on the night London moves its clocks forward, and 06:02 on the new clock still closes it', async () => {
+    // 01:00 GMT on Sunday 29 March 2026 becomes 02:00 BST: 22:00 GMT to 06:00 BST is 05:00 UTC.
+    at('2026-03-28T12:00:00Z');
+    const dora = await employeeWithLocations(t);
+    await giveShift(t.db, { employeeId: dora.id, date: '2026-03-28', start: '22:00', end: '06:00' });
+    at('2026-03-28T21:55:00Z');
+    expect((await clock('clock_in', dora)).statusCode).toBe(200);
+    at('2026-03-29T04:30:00Z');
+    expect(await status(dora)).toMatchObject({
+      state: 'clocked_in',
+      attendance_date: '2026-03-28',
+      shift: { start_time: '22:00', end_time: '06:00' },
+    });
+    at('2026-03-29T05:02:00Z');
+    expect((await clock('clock_out', dora)).statusCode).toBe(200);
+    expect(await records(dora)).toEqual([
+      {
+        attendance_date: '2026-03-28',
+        check_in_time: new Date('2026-03-28T21:55:00Z'),
+        check_out_time: new Date('2026-03-29T05:02:00Z'),
+        discrepancy: 'on time',
+        auto_closed: false,
+      },
+    ]);
+  });
+
   it('is closed automatically AUTO_CLOCK_OUT_AFTER_MINUTES after the shift ends, not after WORK_END_TIME', async () => {
     const otto = await employeeWithLocations(t);
     await giveShift(t.db, { employeeId: otto.id, date: '2026-03-18', start: '22:00', end: '06:00' });
