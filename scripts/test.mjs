@@ -88,10 +88,8 @@ async function checksAndSuites() {
   // Redocly's recommended rules on the api's OpenAPI document: an error fails this step.
   await step('openapi lint', ({ log }) => pnpm(['--filter', 'api', 'run', 'lint:openapi'], { log }));
   await jest(null, 'front-end', process.env, ['-c', 'jest.frontend.config.js', '--maxWorkers=2']);
-  // Two workers (api/jest.config.js): every file opens its own database. When the PostgreSQL pass follows, it fuzzes
-  // the routes in depth (FUZZ_RUNS, default 12) and the PGlite pass with fewer cases: the same code, 4x slower there.
-  const pgliteEnv = DATABASE_URL ? { ...envWithoutDatabase, FUZZ_RUNS: '3' } : envWithoutDatabase;
-  await jest('api', 'api-pglite', pgliteEnv, []);
+  // Two workers (api/jest.config.js): every file opens its own database.
+  await jest('api', 'api-pglite', envWithoutDatabase, []);
   if (DATABASE_URL) await jest('api', 'api-postgresql', process.env, []);
 }
 
