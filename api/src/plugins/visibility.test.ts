@@ -89,7 +89,11 @@ describe('every route and the visibility policy', () => {
     const declared = (kind: EmployeeData) =>
       app.apiRoutes.filter((r) => r.employeeData === kind).map((r) => `${r.method} ${r.url}`);
     expect(app.apiRoutes.length).toBeGreaterThan(40);
-    expect(declared('directory')).toEqual(['GET /api/me/delegation/candidates', 'GET /api/upcoming_birthdays']);
+    expect(declared('directory')).toEqual([
+      'GET /api/me/delegation/candidates',
+      'GET /api/upcoming_birthdays',
+      'GET /api/shift_assignments/colleagues',
+    ]);
     expect(declared('feed')).toEqual(['GET /api/calendar_feed.ics']);
     expect(declared('visible')).toEqual(expect.arrayContaining(['GET /api/attendance_logs', 'GET /api/timesheet']));
   });

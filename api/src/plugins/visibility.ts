@@ -23,7 +23,10 @@ export type EmployeeData =
   | 'visible'
   /** A calendar feed: the leave of the people its token was issued for, through the policy (`calendarFeedScope`). */
   | 'feed'
-  /** Names and birthdays (month and day) of every active colleague: the home dashboard shows them to everyone. */
+  /**
+   * Names of active colleagues with what a colleague may know: birthdays (month and day) on the home dashboard,
+   * the published shifts of one's departments (swap partners), the stand-ins an approver may name.
+   */
   | 'directory'
   /** A kiosk route: only the person the kiosk has just identified by face, or by face and PIN (modules/kiosk). */
   | 'identified';
