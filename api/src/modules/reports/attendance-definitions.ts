@@ -22,7 +22,7 @@ import type { WorkCalendar } from './work-calendar';
  *   WORK_START_TIME + GRACE_MINUTES (see notYetJudgedDay in work-calendar.ts). Every other day has nobody not yet
  *   in; the reports never reach past today.
  * The fragments below are CTE bodies; they refer to each other by the CTE names `staff`, `days`, `shift_days`,
- * `leave_rows`, `holiday_rows` and `shift_adjust_rows`.
+ * `shift_weeks`, `leave_rows`, `holiday_rows` and `shift_adjust_rows`.
  */
 
 export type { StaffScope };
@@ -103,18 +103,27 @@ export function onLeave(range: DayRange) {
     where p.present is null or get_bit(p.present, c.employee_id % 1024) = 0`;
 }
 
-/**
- * `shift_days`: the staff's published shifts of the ISO weeks the range touches (a week with a shift makes its other
- * days days off), with the moment an arrival becomes late.
- */
+/** `shift_days`: the staff's published shifts of the range's days, with the moment an arrival becomes late. */
 export function shiftDays(range: DayRange, calendar: WorkCalendar) {
   return sql`
     select w.employee_id, w.shift_date as day,
            w.starts_at + make_interval(mins => coalesce(w.grace_minutes, ${calendar.graceMinutes}::int) + 1) as late_from
     from shift_assignments w join staff s using (employee_id)
+    where w.status = 'published' and w.shift_date between ${range.first}::date and ${range.last}::date`;
+}
+
+/**
+ * `shift_weeks`: each ISO week the range touches in which a person of the staff has a published shift: its other
+ * days are their days off. Only the pairs, so a week of shifts is not carried through the rest of the statement.
+ */
+export function shiftWeeks(range: DayRange) {
+  return sql`
+    select distinct w.employee_id, date_trunc('week', w.shift_date)::date as week
+    from shift_assignments w
     where w.status = 'published'
       and w.shift_date between date_trunc('week', ${range.first}::date)::date
-                           and date_trunc('week', ${range.last}::date)::date + 6`;
+                           and date_trunc('week', ${range.last}::date)::date + 6
+      and w.employee_id in (select employee_id from staff)`;
 }
 
 /**
@@ -136,8 +145,8 @@ export function shiftAdjustments(range: DayRange) {
     select d.day, s.employee_id, -1 as delta
     from days d join staff s on d.day between s.active_from and s.active_to
     where d.working
-      and exists (select 1 from shift_days w where w.employee_id = s.employee_id
-                  and w.day between date_trunc('week', d.day)::date and date_trunc('week', d.day)::date + 6)
+      and exists (select 1 from shift_weeks w
+                  where w.employee_id = s.employee_id and w.week = date_trunc('week', d.day)::date)
       and not exists (select 1 from shift_days x where x.employee_id = s.employee_id and x.day = d.day)
       and not ${presentOn('s.employee_id', 'd.day')}
       and not exists (select 1 from leave_rows l where l.employee_id = s.employee_id and l.day = d.day)
