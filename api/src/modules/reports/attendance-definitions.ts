@@ -113,17 +113,22 @@ export function shiftDays(range: DayRange, calendar: WorkCalendar) {
 }
 
 /**
- * `shift_weeks`: each ISO week the range touches in which a person of the staff has a published shift: its other
- * days are their days off. Only the pairs, so a week of shifts is not carried through the rest of the statement.
+ * The Monday of a date's ISO week, by date arithmetic: date_trunc takes a timestamp with time zone, a cast PostgreSQL
+ * will not fold into a constant, so a bound written with it was computed again for each row scanned.
+ */
+const weekOf = (date: RawBuilder<unknown>) => sql`(${date} - (extract(isodow from ${date})::int - 1))`;
+
+/**
+ * `shift_weeks`: each ISO week the range touches in which someone has a published shift: its other days are their
+ * days off. Only the pairs, so a week of shifts is not carried through the rest of the statement; whose they are is
+ * left to the join with `staff` (filtering by it here drove the planner to one index scan per person).
  */
 export function shiftWeeks(range: DayRange) {
   return sql`
-    select distinct w.employee_id, date_trunc('week', w.shift_date)::date as week
+    select distinct w.employee_id, ${weekOf(sql.ref('w.shift_date'))} as week
     from shift_assignments w
     where w.status = 'published'
-      and w.shift_date between date_trunc('week', ${range.first}::date)::date
-                           and date_trunc('week', ${range.last}::date)::date + 6
-      and w.employee_id in (select employee_id from staff)`;
+      and w.shift_date between ${weekOf(sql`${range.first}::date`)} and ${weekOf(sql`${range.last}::date`)} + 6`;
 }
 
 /**
@@ -146,7 +151,7 @@ export function shiftAdjustments(range: DayRange) {
     from days d join staff s on d.day between s.active_from and s.active_to
     where d.working
       and exists (select 1 from shift_weeks w
-                  where w.employee_id = s.employee_id and w.week = date_trunc('week', d.day)::date)
+                  where w.employee_id = s.employee_id and w.week = ${weekOf(sql.ref('d.day'))})
       and not exists (select 1 from shift_days x where x.employee_id = s.employee_id and x.day = d.day)
       and not ${presentOn('s.employee_id', 'd.day')}
       and not exists (select 1 from leave_rows l where l.employee_id = s.employee_id and l.day = d.day)
