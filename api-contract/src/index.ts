@@ -3,7 +3,7 @@ import type { components, paths } from './generated';
 export type { paths } from './generated';
 export { CACHE_TAGS, SUMMARY_CARD_TITLES } from './generated';
 
-type Method = 'get' | 'put' | 'post' | 'delete';
+type Method = 'get' | 'put' | 'post' | 'patch' | 'delete';
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 
@@ -70,3 +70,16 @@ export type KioskIdentified = ApiResponse<'/api/kiosk/verify_pin', 'post'>;
 export type Kiosk = ApiResponse<'/api/kiosks', 'get'>[number];
 export type NewKiosk = ApiRequestBody<'/api/kiosks', 'post'>;
 export type RegisteredKiosk = ApiResponse<'/api/kiosks', 'post', 201>;
+
+export type ApiToken = ApiResponse<'/api/api_tokens', 'get'>[number];
+export type NewApiToken = ApiRequestBody<'/api/api_tokens', 'post'>;
+export type TokenScope = NewApiToken['scopes'][number];
+export type CreatedApiToken = ApiResponse<'/api/api_tokens', 'post', 201>;
+
+export type Webhook = ApiResponse<'/api/webhooks', 'get'>[number];
+export type NewWebhook = ApiRequestBody<'/api/webhooks', 'post'>;
+export type WebhookChange = ApiRequestBody<'/api/webhooks/{id}', 'patch'>;
+export type WebhookEvent = NewWebhook['events'][number];
+export type CreatedWebhook = ApiResponse<'/api/webhooks', 'post', 201>;
+export type WebhookDelivery = ApiResponse<'/api/webhooks/{id}/deliveries', 'get'>[number];
+export type DeliveryAttempt = WebhookDelivery['attempt_log'][number];

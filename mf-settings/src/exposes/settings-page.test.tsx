@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithStore, SAMPLE_SETTINGS, stubApi } from '../shared/test-utils';
+import { API_TOKEN_MESSAGES } from '../features/api-tokens/messages';
+import { WEBHOOK_MESSAGES } from '../features/webhooks/messages';
 import SettingsPage from './settings-page';
 import { SECTION_LABEL, SETTINGS_TABS } from './settings-tabs';
 
@@ -35,7 +37,7 @@ describe('SettingsPage', () => {
     expect(screen.queryByLabelText('COMPANY_NAME')).not.toBeInTheDocument();
   });
 
-  it('picks the section with a select on a phone, where six tabs do not fit', async () => {
+  it('picks the section with a select on a phone, where the tabs do not fit', async () => {
     stubApi(routes);
     renderWithStore(<SettingsPage />);
     expect(await screen.findByLabelText('COMPANY_NAME')).toBeInTheDocument();
@@ -46,5 +48,20 @@ describe('SettingsPage', () => {
 
     expect(await screen.findByText('No leave types yet.')).toBeInTheDocument();
     expect(screen.queryByLabelText('COMPANY_NAME')).not.toBeInTheDocument();
+  });
+
+  it('shows the API tokens and the webhooks under Integrations', async () => {
+    desktopWidth();
+    stubApi({
+      ...routes,
+      'GET /api_tokens': () => jsonResponse([]),
+      'GET /employees_list': () => jsonResponse([]),
+      'GET /webhooks': () => jsonResponse([]),
+    });
+    renderWithStore(<SettingsPage />);
+    await userEvent.click(await screen.findByRole('tab', { name: SETTINGS_TABS.integrations }));
+
+    expect(await screen.findByText(API_TOKEN_MESSAGES.empty)).toBeInTheDocument();
+    expect(await screen.findByText(WEBHOOK_MESSAGES.empty)).toBeInTheDocument();
   });
 });

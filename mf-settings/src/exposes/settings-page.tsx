@@ -1,12 +1,14 @@
 import { Flex, Form, Grid, Select, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { ROUTE_LABELS } from 'shared-auth';
+import { ApiTokensCard } from '../features/api-tokens/api-tokens-card';
 import { KiosksTab } from '../features/kiosks/kiosks-tab';
 import { HolidaysTab } from '../features/holidays/holidays-tab';
 import { LeaveBalancesTab } from '../features/leave-balances/leave-balances-tab';
 import { LeavePoliciesTab } from '../features/leave-policies/leave-policies-tab';
 import { SystemSettings } from '../features/settings/system-settings';
 import { WorkWeekCard } from '../features/settings/work-week-card';
+import { WebhooksCard } from '../features/webhooks/webhooks-card';
 import { SECTION_LABEL, SETTINGS_TABS } from './settings-tabs';
 
 type Section = keyof typeof SETTINGS_TABS;
@@ -18,12 +20,18 @@ const CONTENT: Record<Section, () => React.ReactElement> = {
   holidays: () => <HolidaysTab />,
   leaveBalances: () => <LeaveBalancesTab />,
   kiosks: () => <KiosksTab />,
+  integrations: () => (
+    <Flex vertical gap={16}>
+      <ApiTokensCard />
+      <WebhooksCard />
+    </Flex>
+  ),
 };
 const SECTIONS = Object.keys(SETTINGS_TABS) as Section[];
 
 /**
  * The admin's settings, one section per area; only the open one is rendered, so only its data is fetched. On a
- * phone the six tabs do not fit the width (antd hides the rest behind a menu): a select picks the section there.
+ * phone the tabs do not fit the width (antd hides the rest behind a menu): a select picks the section there.
  */
 function SettingsPage() {
   const [section, setSection] = useState<Section>('system');

@@ -6,6 +6,7 @@ export const SETTINGS_TABS = {
   holidays: 'Holidays',
   leaveBalances: 'Leave balances',
   kiosks: 'Kiosks',
+  integrations: 'Integrations',
 } as const;
 
 /** The label of the section picker that replaces the tabs on a phone. */

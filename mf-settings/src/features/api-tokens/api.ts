@@ -1,0 +1,3 @@
+export { useDeleteApiTokensByIdMutation, useGetApiTokensQuery, usePostApiTokensMutation } from '../../generated-api';
+// Names the creator of each token.
+export { useGetEmployeesListQuery } from 'shared-auth';

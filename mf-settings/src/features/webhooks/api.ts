@@ -1,0 +1,8 @@
+export {
+  useDeleteWebhooksByIdMutation,
+  useGetWebhooksByIdDeliveriesQuery,
+  useGetWebhooksQuery,
+  usePatchWebhooksByIdMutation,
+  usePostWebhookDeliveriesByIdRedeliverMutation,
+  usePostWebhooksMutation,
+} from '../../generated-api';
