@@ -165,7 +165,8 @@ describe('roster', () => {
     const user = await openDepartment();
     await user.click(screen.getByRole('button', { name: 'Post open shift' }));
     const dialog = await screen.findByRole('dialog', { name: 'Post an open shift in Warehouse' });
-    expect(within(dialog).getByLabelText('Date')).toHaveValue('2027-03-01');
+    // The week shown began on Monday 1 March, already past: the dialog proposes today.
+    expect(within(dialog).getByLabelText('Date')).toHaveValue('2027-03-03');
     await user.click(within(dialog).getByRole('button', { name: 'Post' }));
     expect(within(dialog).getByText('Please choose a shift type.')).toBeInTheDocument();
 
@@ -181,7 +182,7 @@ describe('roster', () => {
     expect(screen.getByText('Open shift posted.')).toBeInTheDocument();
     const posts = fetchMock.mock.calls.filter(([request]) => (request as Request).url.endsWith('/api/open_shifts'));
     expect(await Promise.all(posts.map(([request]) => (request as Request).json()))).toEqual([
-      { department_id: 4, shift_date: '2027-03-01', shift_type_id: 2, note: 'Stocktake cover' },
+      { department_id: 4, shift_date: '2027-03-03', shift_type_id: 2, note: 'Stocktake cover' },
       { department_id: 4, shift_date: '2027-03-05', shift_type_id: 2, note: 'Stocktake cover' },
     ]);
   });

@@ -135,7 +135,12 @@ export function RosterPage({ today }: { today?: string }) {
         <PatternModal people={people} preselected={[...selected]} start={start} end={end} onClose={closeDialog} />
       )}
       {dialog?.kind === 'open-shift' && departmentId !== undefined && (
-        <PostOpenShiftModal departmentId={departmentId} date={start} onClose={closeDialog} />
+        <PostOpenShiftModal
+          departmentId={departmentId}
+          // The api refuses a day already past: the shown range's first day still to come.
+          date={[start, today ?? companyToday()].sort().at(-1)!}
+          onClose={closeDialog}
+        />
       )}
     </Flex>
   );
