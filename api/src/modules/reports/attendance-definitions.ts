@@ -7,7 +7,7 @@ import type { WorkCalendar } from './work-calendar';
  * (README: Rules the api enforces), in one place. For one employee and one day:
  * - working day: the day's weekday is in WORK_DAYS and no holiday of every office (location null) falls on it;
  *   for a person with a published shift that day (db/shift-of-day.ts), that day whatever the company's calendar; for
- *   a person with published shifts that week but none that day, a day off (shift_adjust_rows);
+ *   a person with published shifts that week but none that day, a day off (shift_bits);
  * - active: hired on or before the day (no hire date: always) and not terminated before it; a leaver
  *   counts through the local date of terminated_at in the company time zone;
  * - present: has an attendance record that day that is not voided (its bit is set in attendance_presence,
@@ -21,8 +21,8 @@ import type { WorkCalendar } from './work-calendar';
  *   would be late: their shift's start + grace (the shift's, else GRACE_MINUTES), without a shift
  *   WORK_START_TIME + GRACE_MINUTES (see notYetJudgedDay in work-calendar.ts). Every other day has nobody not yet
  *   in; the reports never reach past today.
- * The fragments below are CTE bodies; they refer to each other by the CTE names `staff`, `days`, `shift_days`,
- * `shift_weeks`, `leave_rows`, `holiday_rows` and `shift_adjust_rows`.
+ * The fragments below are CTE bodies; they refer to each other by the CTE names `staff`, `days`, `staff_bits`,
+ * `shift_bits`, `leave_rows` and `holiday_rows`.
  */
 
 export type { StaffScope };
@@ -103,14 +103,7 @@ export function onLeave(range: DayRange) {
     where p.present is null or get_bit(p.present, c.employee_id % 1024) = 0`;
 }
 
-/** `shift_days`: the staff's published shifts of the range's days, with the moment an arrival becomes late. */
-export function shiftDays(range: DayRange, calendar: WorkCalendar) {
-  return sql`
-    select w.employee_id, w.shift_date as day,
-           w.starts_at + make_interval(mins => coalesce(w.grace_minutes, ${calendar.graceMinutes}::int) + 1) as late_from
-    from shift_assignments w join staff s using (employee_id)
-    where w.status = 'published' and w.shift_date between ${range.first}::date and ${range.last}::date`;
-}
+const NO_BITS = sql`0::bit(1024)`;
 
 /**
  * The Monday of a date's ISO week, by date arithmetic: date_trunc takes a timestamp with time zone, a cast PostgreSQL
@@ -119,53 +112,69 @@ export function shiftDays(range: DayRange, calendar: WorkCalendar) {
 const weekOf = (date: RawBuilder<unknown>) => sql`(${date} - (extract(isodow from ${date})::int - 1))`;
 
 /**
- * `shift_weeks`: each ISO week the range touches in which someone has a published shift: its other days are their
- * days off. Only the pairs, so a week of shifts is not carried through the rest of the statement; whose they are is
- * left to the join with `staff` (filtering by it here drove the planner to one index scan per person).
+ * `shift_bits`: per day of the range and block of 1,024 staff ids, the staff's bits, who has a published shift that
+ * day, who has one in the day's ISO week and who is present (shift_presence and attendance_presence, migrations 037
+ * and 009): a few rows however many people work shifts.
  */
-export function shiftWeeks(range: DayRange) {
+export function shiftBits() {
   return sql`
-    select distinct w.employee_id, ${weekOf(sql.ref('w.shift_date'))} as week
-    from shift_assignments w
-    where w.status = 'published'
-      and w.shift_date between ${weekOf(sql`${range.first}::date`)} and ${weekOf(sql`${range.last}::date`)} + 6`;
+    select d.day, d.working, b.id_block, b.bits as staff,
+           coalesce((select p.published from shift_presence p where p.shift_date = d.day and p.id_block = b.id_block),
+                    ${NO_BITS}) as day_shifts,
+           coalesce((select bit_or(p.published) from shift_presence p
+                     where p.id_block = b.id_block
+                       and p.shift_date between ${weekOf(sql.ref('d.day'))} and ${weekOf(sql.ref('d.day'))} + 6),
+                    ${NO_BITS}) as week_shifts,
+           coalesce((select p.present from attendance_presence p where p.attendance_date = d.day and p.id_block = b.id_block),
+                    ${NO_BITS}) as present
+    from days d cross join staff_bits b`;
 }
 
 /**
- * Whether the person counts as present that day, read from attendance_presence's bit (one row per day and block of
- * 1,024 ids): an index probe per person. An anti-join on attendance_records instead went wrong every morning, when
- * the statistics do not know today's records yet: 2 million join-filter rows for 5,000 people on shifts.
+ * Of a `shift_bits` row, the people whose shifts move them from the company's calendar that day, unless on leave, on
+ * holiday or not active: on a working day those with shifts that week but none that day (a day off), on a day the
+ * company does not work those with a shift; never who is present. `shiftMove` is how the day's expected count moves.
  */
-const presentOn = (employee: string, day: string) => sql`exists (select 1 from attendance_presence p
-  where p.attendance_date = ${sql.ref(day)} and p.id_block = ${sql.ref(employee)} / 1024
-    and get_bit(p.present, ${sql.ref(employee)} % 1024) = 1)`;
+const shiftMoveMask = (b: string) =>
+  sql`(case when ${sql.ref(`${b}.working`)} then ${sql.ref(`${b}.week_shifts`)} & ~${sql.ref(`${b}.day_shifts`)}
+            else ${sql.ref(`${b}.day_shifts`)} end & ~${sql.ref(`${b}.present`)})`;
+const shiftMove = (b: string) => sql`(case when ${sql.ref(`${b}.working`)} then -1 else 1 end)`;
+const hasBit = (bits: RawBuilder<unknown>, employee: string) => sql`get_bit(${bits}, ${sql.ref(employee)} % 1024) = 1`;
+
+/** (day, employee_id, delta) of each person the shift masks move: -1 a day off, +1 a shift on a day off of the company. */
+export function shiftAdjustments() {
+  return sql`
+    select b.day, s.employee_id, ${shiftMove('b')} as delta
+    from shift_bits b join staff s on s.employee_id / 1024 = b.id_block
+    where b.day between s.active_from and s.active_to
+      and ${hasBit(shiftMoveMask('b'), 's.employee_id')}
+      and not exists (select 1 from leave_rows l where l.employee_id = s.employee_id and l.day = b.day)
+      and not exists (select 1 from holiday_rows h where h.employee_id = s.employee_id and h.day = b.day)`;
+}
 
 /**
- * (day, employee_id, delta) where a person's shifts move them from the company's calendar, among those neither
- * present, on leave nor on holiday: -1 on a working day they have off (shifts that week, none that day), +1 on a day
- * the company does not work and they have a published shift.
+ * The sum of shiftAdjustments per day, counted on the bits: everyone in the masks, less those on leave, on holiday
+ * or not active that day (few), whose day is decided otherwise.
  */
-export function shiftAdjustments(range: DayRange) {
+export function shiftMovesPerDay(range: DayRange) {
   return sql`
-    select d.day, s.employee_id, -1 as delta
-    from days d join staff s on d.day between s.active_from and s.active_to
-    where d.working
-      and exists (select 1 from shift_weeks w
-                  where w.employee_id = s.employee_id and w.week = ${weekOf(sql.ref('d.day'))})
-      and not exists (select 1 from shift_days x where x.employee_id = s.employee_id and x.day = d.day)
-      and not ${presentOn('s.employee_id', 'd.day')}
-      and not exists (select 1 from leave_rows l where l.employee_id = s.employee_id and l.day = d.day)
-      and not exists (select 1 from holiday_rows h where h.employee_id = s.employee_id and h.day = d.day)
-    union all
-    select d.day, s.employee_id, 1
-    from shift_days x
-    join days d on d.day = x.day and not d.working
-    join staff s using (employee_id)
-    where d.day between s.active_from and s.active_to
-      and x.day between ${range.first}::date and ${range.last}::date
-      and not ${presentOn('s.employee_id', 'd.day')}
-      and not exists (select 1 from leave_rows l where l.employee_id = s.employee_id and l.day = d.day)`;
+    select day, sum(n)::int as n from (
+      select b.day, ${shiftMove('b')} * bit_count(${shiftMoveMask('b')} & b.staff) as n from shift_bits b
+      union all
+      select b.day, -${shiftMove('b')}
+      from (select day, employee_id from leave_rows
+            union all select day, employee_id from holiday_rows
+            union all select d.day, s.employee_id from staff s join days d on d.day not between s.active_from and s.active_to
+                      where s.active_from > ${range.first}::date or s.active_to < ${range.last}::date) x
+      join shift_bits b on b.day = x.day and b.id_block = x.employee_id / 1024
+      where ${hasBit(shiftMoveMask('b'), 'x.employee_id')}
+    ) moves
+    group by day`;
 }
+
+/** Whether someone in scope has a published shift on the day `day` (a day the company does not work is then reported). */
+export const someoneOnShift = (day: string) =>
+  sql<boolean>`exists (select 1 from shift_bits b where b.day = ${sql.ref(day)} and bit_count(b.day_shifts & b.staff) > 0)`;
 
 /**
  * (day, employee_id) of each working day a holiday of one of their calendars gives an active employee off; a
@@ -180,7 +189,8 @@ export function onHoliday(range: DayRange) {
     where h.location is not null and h.holiday_date between ${range.first}::date and ${range.last}::date
       and s.active_from <= h.holiday_date and s.active_to >= h.holiday_date
       and not exists (select 1 from leave_rows l where l.employee_id = s.employee_id and l.day = h.holiday_date)
-      and not exists (select 1 from shift_days x where x.employee_id = s.employee_id and x.day = h.holiday_date)
+      and not exists (select 1 from shift_assignments w
+                      where w.employee_id = s.employee_id and w.shift_date = h.holiday_date and w.status = 'published')
       and not exists (select 1 from attendance_records a
                       where a.employee_id = s.employee_id and a.attendance_date = h.holiday_date and ${countsAsPresence('a')})`;
 }
@@ -191,32 +201,35 @@ export interface OpenDay {
   now: Date;
   /** Whether today is still unjudged for people without a shift (notYetJudgedDay). */
   companyOpen: boolean;
+  graceMinutes: number;
 }
 
 /**
- * (employee_id) of the staff not yet in today: active, expected, no record, not on leave or holiday, before their
- * shift's start + grace, or without a shift (nor a day off of their shifts) while the company's day is not judged.
+ * (employee_id) of the staff not yet in today: active, expected, not present, not on leave or holiday, before their
+ * shift's start + grace (the shift's, else GRACE_MINUTES), or without shifts that week while the company's day is
+ * not judged.
  */
-export function notYetIn({ today, now, companyOpen }: OpenDay) {
+export function notYetIn({ today, now, companyOpen, graceMinutes }: OpenDay) {
   const withoutShift = companyOpen
     ? sql`
     select s.employee_id
-    from staff s join days d on d.day = ${today}::date and d.working
-    where s.active_from <= d.day and s.active_to >= d.day
-      and not ${presentOn('s.employee_id', 'd.day')}
-      and not exists (select 1 from leave_rows l where l.employee_id = s.employee_id and l.day = d.day)
-      and not exists (select 1 from holiday_rows h where h.employee_id = s.employee_id and h.day = d.day)
-      and not exists (select 1 from shift_adjust_rows o where o.employee_id = s.employee_id and o.day = d.day)
-      and not exists (select 1 from shift_days x where x.employee_id = s.employee_id and x.day = d.day)
+    from staff s join shift_bits b on b.day = ${today}::date and b.working and b.id_block = s.employee_id / 1024
+    where s.active_from <= b.day and s.active_to >= b.day
+      and not ${hasBit(sql`b.present | b.week_shifts`, 's.employee_id')}
+      and not exists (select 1 from leave_rows l where l.employee_id = s.employee_id and l.day = b.day)
+      and not exists (select 1 from holiday_rows h where h.employee_id = s.employee_id and h.day = b.day)
     union all`
     : sql``;
   return sql`${withoutShift}
     select s.employee_id
-    from shift_days x join days d on d.day = x.day join staff s using (employee_id)
-    where x.day = ${today}::date and ${now}::timestamptz < x.late_from
-      and s.active_from <= x.day and s.active_to >= x.day
-      and not ${presentOn('s.employee_id', 'x.day')}
-      and not exists (select 1 from leave_rows l where l.employee_id = s.employee_id and l.day = x.day)`;
+    from shift_assignments w
+    join staff s using (employee_id)
+    join shift_bits b on b.day = w.shift_date and b.id_block = w.employee_id / 1024
+    where w.shift_date = ${today}::date and w.status = 'published'
+      and ${now}::timestamptz < w.starts_at + make_interval(mins => coalesce(w.grace_minutes, ${graceMinutes}::int) + 1)
+      and s.active_from <= w.shift_date and s.active_to >= w.shift_date
+      and not ${hasBit(sql`b.present`, 's.employee_id')}
+      and not exists (select 1 from leave_rows l where l.employee_id = s.employee_id and l.day = w.shift_date)`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DayRange } from './attendance-definitions';
+import { type DayRange, shiftMovesPerDay, someoneOnShift } from './attendance-definitions';
 
 export interface DayFigures {
   day: string;
@@ -32,7 +32,7 @@ export function dayFigureCtes(range: DayRange, today: string) {
     inactive_per_day as (select day, count(*)::int as n from inactive_rows join days using (day) group by 1),
     leave_per_day as (select day, count(*)::int as n from leave_rows group by 1),
     holiday_per_day as (select day, count(*)::int as n from holiday_rows group by 1),
-    shift_per_day as (select day, sum(delta)::int as n from shift_adjust_rows group by 1),
+    shift_per_day as (${shiftMovesPerDay(range)}),
     not_yet_in_today as (select count(*)::int as n from not_yet_in_rows),
     -- Active staff per day as a running sum: +1 on the first active day in the range, -1 after the last
     -- (a leaver whose termination precedes the hire date is never active).
@@ -67,7 +67,7 @@ export function dayFigureCtes(range: DayRange, today: string) {
     -- Who is missing is absent, or today, until their arrival would be late, not yet in.
     -- A day the company does not work is a working day of the report when someone in scope has a shift on it.
     day_rows as (
-      select day, working or exists (select 1 from shift_days x where x.day = day_counts.day) as working, present, early, late, on_time, on_leave,
+      select day, working or ${someoneOnShift('day_counts.day')} as working, present, early, late, on_time, on_leave,
              missing - case when day = ${today}::date then y.n else 0 end as absent,
              case when day = ${today}::date then y.n else 0 end as not_yet_in
       from day_counts cross join not_yet_in_today y

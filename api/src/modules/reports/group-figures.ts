@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { countsAsPresence, type DayRange } from './attendance-definitions';
+import { countsAsPresence, type DayRange, shiftAdjustments } from './attendance-definitions';
 
 /** The bar chart's bars: one per department, or one per employee when a department is chosen. */
 export type Grouping = 'department' | 'employee';
@@ -70,7 +70,7 @@ export function groupFigureCtes(grouping: Grouping, range: DayRange) {
       select m.key, count(*)::int as n from holiday_rows join members m using (employee_id) group by 1
     ),
     group_shift as (
-      select m.key, sum(delta)::int as n from shift_adjust_rows join members m using (employee_id) group by 1
+      select m.key, sum(delta)::int as n from (${shiftAdjustments()}) moves join members m using (employee_id) group by 1
     ),
     group_not_yet_in as (
       select m.key, count(*)::int as n from not_yet_in_rows join members m using (employee_id) group by 1

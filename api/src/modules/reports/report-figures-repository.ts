@@ -8,9 +8,7 @@ import {
   onLeave,
   presentWhileInactive,
   reviewCounts,
-  shiftAdjustments,
-  shiftDays,
-  shiftWeeks,
+  shiftBits,
   type StaffScope,
   staffBits,
   staffWindows,
@@ -47,7 +45,12 @@ export async function reportFigures(
   now: Date = new Date(),
 ): Promise<ReportFigures> {
   const today = companyToday(calendar, now);
-  const openDay = { today, now, companyOpen: notYetJudgedDay(calendar, now) !== null };
+  const openDay = {
+    today,
+    now,
+    companyOpen: notYetJudgedDay(calendar, now) !== null,
+    graceMinutes: calendar.graceMinutes,
+  };
   const groupCtes = grouping ? sql`, ${groupFigureCtes(grouping, range)}` : sql``;
   const groupRows = grouping ? sql`(select coalesce(json_agg(r), '[]') from group_rows r)` : sql`'[]'::json`;
   const query = sql<ReportFigures>`
@@ -55,11 +58,9 @@ export async function reportFigures(
     days as (${calendarDays(range, calendar)}),
     staff_bits as (${staffBits}),
     inactive_rows as (${presentWhileInactive(range)}),
-    shift_days as materialized (${shiftDays(range, calendar)}),
-    shift_weeks as materialized (${shiftWeeks(range)}),
+    shift_bits as materialized (${shiftBits()}),
     leave_rows as (${onLeave(range)}),
     holiday_rows as (${onHoliday(range)}),
-    shift_adjust_rows as (${shiftAdjustments(range)}),
     not_yet_in_rows as (${notYetIn(openDay)}),
     review_counts as (${reviewCounts(range)}),
     ${dayFigureCtes(range, today)}

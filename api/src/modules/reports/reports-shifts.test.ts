@@ -97,3 +97,58 @@ describe('a night shift in the Excel export and the timesheet PDF', () => {
     ]);
   });
 });
+
+describe('a week of shifts with leave and a leaver, per day and per employee', () => {
+  it('counts the same absences in the line chart and the bar chart, each day decided once', async () => {
+    const { department_id } = await t.db
+      .insertInto('departments')
+      .values({ department_name: 'Rota' })
+      .returning('department_id')
+      .executeTakeFirstOrThrow();
+    const members = [people.admin, people.day, people.noon, people.off, people.saturday];
+    await t.db
+      .insertInto('employee_departments')
+      .values(members.map((m) => ({ employee_id: m.id, department_id })))
+      .execute();
+    const vacation = await t.db
+      .selectFrom('leave_types')
+      .select('leave_type_id')
+      .where('name', '=', 'vacation')
+      .executeTakeFirstOrThrow();
+    // The noon worker's Monday (a day off of their shifts) and Wednesday (their shift) are leave.
+    await t.db
+      .insertInto('leave_requests')
+      .values(
+        ['2026-03-16', '2026-03-18'].map((day) => ({
+          employee_id: people.noon.id,
+          leave_type_id: vacation.leave_type_id,
+          start_date: day,
+          end_date: day,
+          status: 'approved' as const,
+        })),
+      )
+      .execute();
+    at('2026-03-22T18:00:00Z');
+    const headers = await adminHeaders();
+    // The off worker leaves on Wednesday: their Thursday shift and Friday day off fall after it.
+    await t.db
+      .updateTable('employees')
+      .set({ status: 'terminated', terminated_at: new Date('2026-03-18T15:00:00Z') })
+      .where('employee_id', '=', people.off.id)
+      .execute();
+
+    const body = await api.body(headers, { start_date: '2026-03-16', end_date: '2026-03-22', department_id });
+    // The admin and the day worker every weekday; the saturday worker on Saturday; the others on leave, off or gone.
+    expect(body.line_chart.absent).toEqual([2, 2, 2, 2, 2, 1]);
+    expect(body.summary_cards.totalOnLeave).toBe(2);
+    const nameOf = (id: number) => body.employees.find((e) => e.employee_id === id)!.full_name;
+    const bars = Object.fromEntries(body.bar_chart.labels.map((label, i) => [label, body.bar_chart.absent[i]]));
+    // The leaver has no bar: nothing of the week is theirs to count.
+    expect(bars).toEqual({
+      [nameOf(people.admin.id)]: 5,
+      [nameOf(people.day.id)]: 5,
+      [nameOf(people.noon.id)]: 0,
+      [nameOf(people.saturday.id)]: 1,
+    });
+  });
+});
