@@ -160,3 +160,61 @@ test('an employee on a phone sees the published shifts, claims an open shift, th
   await checkAccessible(employee, 'my-shifts');
   await Promise.all([employee.context().close(), managerPage.context().close()]);
 });
+
+test('an employee on a phone offers a shift for a colleague’s; once the colleague agrees and the manager approves, they are swapped', async () => {
+  const nextSunday = addDays(nextMonday, 6);
+  const week = await manager.json<Array<{ employee_id: number; employee_name: string }>>(
+    `shift_assignments?start=${nextMonday}&end=${nextSunday}`,
+  );
+  const liamId = week.find((shift) => shift.employee_name === 'Liam Hughes')!.employee_id;
+  const post = (path: string, body: object) => manager.call(path, { method: 'POST', body: JSON.stringify(body) });
+  expect(
+    (await post('shift_assignments', { employee_id: liamId, shift_date: nextSunday, shift_type_id: types.early }))
+      .status,
+  ).toBe(201);
+  expect((await post('roster/publish', { week_start: nextMonday, department_id: engineering })).status).toBe(200);
+
+  const employee = await signedIn(DEMO.employee, PHONE);
+  await employee.goto('/my-shifts');
+  const upcoming = main(employee).locator('.ant-card', {
+    has: employee.getByRole('heading', { name: 'Upcoming shifts' }),
+  });
+  await upcoming
+    .getByRole('region', { name: longDay(nextSaturday) })
+    .getByRole('button', { name: 'Swap' })
+    .click();
+  const dialog = employee.getByRole('dialog', { name: 'Ask a colleague to take or swap this shift' });
+  const pick = async (label: string, option: string) => {
+    await dialog.getByLabel(label, { exact: true }).click();
+    await employee
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByTitle(option, { exact: true })
+      .click();
+  };
+  await pick('Colleague', 'Liam Hughes');
+  await pick('In exchange for', `${longDay(nextSunday)} Early 06:00–14:00`);
+  await settled(employee);
+  expect(await seriousViolations(employee)).toEqual([]);
+  await employee.screenshot({ path: path.join(SHOTS, 'swap-dialog-390.png') });
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  const swaps = main(employee).locator('.ant-card', { has: employee.getByRole('heading', { name: 'Swap requests' }) });
+  await swaps
+    .getByText(
+      `Emma Wilson: Late 14:00-22:00, ${longDay(nextSaturday)} to Liam Hughes: Early 06:00-14:00, ${longDay(nextSunday)}`,
+    )
+    .waitFor();
+
+  const liam = await apiSession(env.server.url, 'liam.hughes@acme.example', DEMO_PASSWORD);
+  const [swap] = await liam.json<Array<{ swap_id: number; status: string }>>('shift_swap_requests?status=pending peer');
+  expect((await liam.call(`shift_swap_requests/${swap!.swap_id}/accept`, { method: 'POST' })).status).toBe(200);
+  expect((await post(`shift_swap_requests/${swap!.swap_id}/approve`, {})).status).toBe(200);
+
+  await employee.reload();
+  await upcoming
+    .getByRole('region', { name: longDay(nextSunday) })
+    .getByText('Early', { exact: true })
+    .waitFor();
+  expect(await upcoming.getByRole('region', { name: longDay(nextSaturday) }).count()).toBe(0);
+  await employee.context().close();
+});
