@@ -2360,6 +2360,15 @@ export interface components {
       | 'shifts.not_monday'
       | 'shifts.department_not_found'
       | 'shifts.not_your_department'
+      | 'scim.token_required'
+      | 'scim.user_not_found'
+      | 'scim.group_not_found'
+      | 'scim.invalid_filter'
+      | 'scim.invalid_value'
+      | 'scim.user_name_taken'
+      | 'scim.external_id_taken'
+      | 'scim.reactivation'
+      | 'scim.invalid_patch'
       | 'shift_exchange.department_not_found'
       | 'shift_exchange.not_your_department'
       | 'shift_exchange.shift_type_not_found'
@@ -2576,6 +2585,7 @@ export interface operations {
             | 'read:people'
             | 'write:people'
             | 'read:reports'
+            | 'scim'
           )[];
         };
       };

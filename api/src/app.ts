@@ -39,6 +39,7 @@ import { shiftExchangeRoutes } from './modules/shift-exchange/shift-exchange-rou
 import { timesheetRoutes } from './modules/timesheet/timesheet-routes';
 import { webhookDeliveryPlugin } from './modules/webhooks/webhook-delivery-plugin';
 import { webhooksRoutes } from './modules/webhooks/webhooks-routes';
+import { scimRoutes } from './modules/scim';
 import './plugins/context';
 import { commonResponsesPlugin } from './plugins/common-responses';
 import { compressPlugin } from './plugins/compress';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(webhookDeliveryPlugin);
   await app.register(webhooksRoutes);
   await app.register(apiTokensRoutes);
+  await app.register(scimRoutes, { prefix: '/scim/v2' });
   await app.register(webPlugin);
   return app;
 }

@@ -21,6 +21,7 @@ import { REPORT_ERRORS } from './modules/reports/messages';
 import { SETTINGS_ERRORS } from './modules/settings/messages';
 import { SHIFT_EXCHANGE_ERRORS } from './modules/shift-exchange/messages';
 import { SHIFT_ERRORS } from './modules/shifts/messages';
+import { SCIM_ERRORS } from './modules/scim/messages';
 import { TEAM_CALENDAR_ERRORS } from './modules/team-calendar/messages';
 import { TIMESHEET_ERRORS } from './modules/timesheet/messages';
 import { WEBHOOK_ERRORS } from './modules/webhooks/messages';
@@ -59,6 +60,7 @@ export const ERROR_TEXT_MAPS = [
   REPORT_ERRORS,
   SETTINGS_ERRORS,
   SHIFT_ERRORS,
+  SCIM_ERRORS,
   SHIFT_EXCHANGE_ERRORS,
   TEAM_CALENDAR_ERRORS,
   TIMESHEET_ERRORS,

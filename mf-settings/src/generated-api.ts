@@ -474,6 +474,7 @@ export type PostApiTokensApiArg = {
       | 'read:people'
       | 'write:people'
       | 'read:reports'
+      | 'scim'
     )[];
     expires_in_days: number;
   };
@@ -701,6 +702,15 @@ export type ErrorCode =
   | 'shifts.not_monday'
   | 'shifts.department_not_found'
   | 'shifts.not_your_department'
+  | 'scim.token_required'
+  | 'scim.user_not_found'
+  | 'scim.group_not_found'
+  | 'scim.invalid_filter'
+  | 'scim.invalid_value'
+  | 'scim.user_name_taken'
+  | 'scim.external_id_taken'
+  | 'scim.reactivation'
+  | 'scim.invalid_patch'
   | 'shift_exchange.department_not_found'
   | 'shift_exchange.not_your_department'
   | 'shift_exchange.shift_type_not_found'

@@ -29,6 +29,8 @@ export interface EmployeesTable {
   hire_date: DateString | null;
   job_title: string | null;
   holiday_calendar: Generated<string | null>;
+  /** The identity provider's id of the person (SCIM externalId, migration 040). */
+  external_id: Generated<string | null>;
   allowed_locations: ColumnType<AllowedLocation[], string | undefined, string>;
   password_hash: string;
   must_change_password: Generated<boolean>;

@@ -7,6 +7,8 @@ export const TOKEN_SCOPES = [
   'read:people',
   'write:people',
   'read:reports',
+  // SCIM provisioning (/scim/v2): only for a token of an admin, and only there.
+  'scim',
 ] as const;
 
 export type TokenScope = (typeof TOKEN_SCOPES)[number];

@@ -5,3 +5,4 @@ export { AUTH_MESSAGES, authError } from './messages';
 export { hashPassword, verifyPassword } from './passwords';
 export { endAllSessions } from './refresh-token-repository';
 export { sessionEmployee } from './session-employee';
+export { bearerToken } from './tokens';

@@ -34,3 +34,27 @@ export async function setMemberships(
     .values(departmentIds.map((department_id) => ({ employee_id: employeeId, department_id })))
     .execute();
 }
+
+/** Adds people to a department (those already in it stay as they are). */
+export async function addMembers(db: Executor, departmentId: number, employeeIds: readonly number[]): Promise<void> {
+  if (employeeIds.length === 0) return;
+  await db
+    .insertInto('employee_departments')
+    .values(employeeIds.map((employee_id) => ({ employee_id, department_id: departmentId })))
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+}
+
+/** Removes people from a department; all of them when `employeeIds` is 'all'. */
+export async function removeMembers(
+  db: Executor,
+  departmentId: number,
+  employeeIds: readonly number[] | 'all',
+): Promise<void> {
+  let query = db.deleteFrom('employee_departments').where('department_id', '=', departmentId);
+  if (employeeIds !== 'all') {
+    if (employeeIds.length === 0) return;
+    query = query.where('employee_id', 'in', employeeIds);
+  }
+  await query.execute();
+}

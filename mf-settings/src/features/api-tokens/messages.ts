@@ -44,4 +44,5 @@ export const SCOPE_EXPLANATIONS: Record<TokenScope, string> = {
   'read:people': 'Read employees, departments and the dashboard.',
   'write:people': 'Change employees and departments.',
   'read:reports': 'Read the reports and their exports.',
+  scim: 'Provision people and departments from your identity provider (SCIM 2.0 at /scim/v2).',
 };
