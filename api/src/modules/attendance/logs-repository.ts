@@ -4,9 +4,21 @@ import type { Executor } from '../../db/types';
 import { staffFilter, type StaffScope } from '../../plugins/visibility';
 import { departmentNames, recordLocation } from './record-columns';
 import type { DayRange } from './date-range';
+import type { AttendanceSettings } from '../settings';
+import { checkOutAsShown } from './auto-close-sql';
+import { breakMinutes, workedMinutes } from './worked-time-sql';
 
-/** Records of the staff in scope within the range, newest first, at most `limit`. */
-export async function attendanceLogs(db: Executor, scope: StaffScope, range: DayRange, limit: number) {
+/**
+ * Records of the staff in scope within the range, newest first, at most `limit`, with their worked and break minutes
+ * until the clock-out as shown at `now` (null while open).
+ */
+export async function attendanceLogs(
+  db: Executor,
+  scope: StaffScope,
+  range: DayRange,
+  { limit, settings, now }: { limit: number; settings: AttendanceSettings; now: Date },
+) {
+  const checkOut = checkOutAsShown(settings, now, 'a');
   return db
     .selectFrom('attendance_records as a')
     .innerJoin('employees as e', 'e.employee_id', 'a.employee_id')
@@ -28,6 +40,8 @@ export async function attendanceLogs(db: Executor, scope: StaffScope, range: Day
       'a.check_out_corrected',
       'a.verification',
       publishedShiftEnd(sql.ref('a.employee_id'), sql.ref('a.attendance_date')).as('shift_ends_at'),
+      workedMinutes('a', checkOut, settings).as('worked_minutes'),
+      breakMinutes('a', checkOut).as('break_minutes'),
     ])
     .where('a.attendance_date', '>=', range.first)
     .where('a.attendance_date', '<=', range.last)

@@ -6,8 +6,8 @@ import type { BreakRule } from '../settings';
  * it, or now while open): every figure of worked time goes through here, so they all agree.
  */
 export function workedMinutes(table: string, until: RawBuilder<Date | null>, rule: BreakRule) {
-  return sql<number | null>`worked_minutes(${sql.table(table)}, ${until},
-    ${rule.autoBreakMinutes}::int, ${rule.autoBreakAfterHours}::int)`;
+  const [minutes, afterHours] = [sql`${rule.autoBreakMinutes}::int`, sql`${rule.autoBreakAfterHours}::int`];
+  return sql<number | null>`worked_minutes(${sql.table(table)}, ${until}, ${minutes}, ${afterHours})`;
 }
 
 /** workedMinutes() as hours to two decimals, as the dashboard, the reports and Excel show them. */
@@ -17,6 +17,6 @@ export function workedHours(table: string, until: RawBuilder<Date | null>, rule:
 
 /** Minutes of the record's punched breaks until `until` (an open one counts until then); null: none punched. */
 export function breakMinutes(table: string, until: RawBuilder<Date | null>) {
-  return sql<number | null>`punched_break_minutes(${sql.ref(`${table}.record_id`)},
-    ${sql.ref(`${table}.check_in_time`)}, ${until})`;
+  const [recordId, checkIn] = [sql.ref(`${table}.record_id`), sql.ref(`${table}.check_in_time`)];
+  return sql<number | null>`punched_break_minutes(${recordId}, ${checkIn}, ${until})`;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/types';
-import { checkOutAsShown } from '../attendance';
+import { checkOutAsShown, workedHours } from '../attendance';
 import { countsAsPresence, type StaffScope, staffWindows } from '../reports';
 import { departmentNames, recordLocation } from '../attendance';
 import type { WorkCalendar } from '../reports';
@@ -20,14 +20,14 @@ export interface TimeRow {
 
 /**
  * Today's record of each employee in scope who clocked in (a voided record is no presence); an open record counts its hours until `now`, or until
- * its automatic clock-out once that has passed.
+ * its automatic clock-out once that has passed; breaks are deducted (worked_minutes() of migration 034).
  */
 export async function todaysRecords(db: Executor, scope: StaffScope, calendar: WorkCalendar, today: string, now: Date) {
   const { rows } = await sql<TimeRow>`
     with staff as (${staffWindows(scope, calendar)})
     select e.employee_id as id, e.first_name || ' ' || e.last_name as name, e.role,
            ${departmentNames} as department, ${recordLocation} as location,
-           round((greatest(0, extract(epoch from coalesce(${checkOutAsShown(calendar, now, 'a')}, ${now}::timestamptz) - a.check_in_time)) / 3600)::numeric, 2)
+           ${workedHours('a', sql`coalesce(${checkOutAsShown(calendar, now, 'a')}, ${now}::timestamptz)`, calendar)}
              as "workHours",
            a.clock_in_type as "clockInType", a.discrepancy, a.check_in_corrected, a.check_out_corrected
     from attendance_records a
