@@ -3,7 +3,7 @@ import { parseClock, type Weekday } from '../../lib/time-zone';
 import { type SettingValues, settingValues } from './settings-catalog';
 
 /** The business settings behind clock actions, logs and timesheets (defaults and checks: settings-catalog.ts). */
-/** What worked_minutes() (migration 034) needs besides the record: the automatic break and its threshold. */
+/** What worked_time() (migration 034) needs besides the record: the automatic break and its threshold. */
 export interface BreakRule {
   autoBreakMinutes: number;
   autoBreakAfterHours: number;

@@ -20,7 +20,7 @@ const record = (
     auto_closed: false,
     check_in_corrected: false,
     check_out_corrected: false,
-    // No break unless said: worked_minutes() is the database's (worked-minutes.test.ts).
+    // No break unless said: worked_time() is the database's (worked-time.test.ts).
     worked_minutes: checkOut && (checkOut.getTime() - checkIn.getTime()) / 60_000,
     ...extra,
   };

@@ -13,7 +13,7 @@ export interface TimesheetRecord {
   /** Which side an approved correction set (not face-verified). */
   check_in_corrected: boolean;
   check_out_corrected: boolean;
-  /** worked_minutes() of migration 034: clock-out - clock-in - breaks; null while open. */
+  /** worked_time() of migration 034: clock-out - clock-in - breaks; null while open. */
   worked_minutes: number | null;
 }
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../../test/test-app';
 import type { BreakRule } from '../settings';
 import { breakMinutes, workedMinutes } from './worked-time-sql';
 
-// Golden cases of migration 034's worked_minutes(): Europe/London, winter (local time is UTC).
+// Golden cases of migration 034's worked_time(): Europe/London, winter (local time is UTC).
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
@@ -121,7 +121,7 @@ async function recordOf(c: GoldenCase): Promise<number> {
   return record_id;
 }
 
-describe('worked_minutes()', () => {
+describe('worked_time()', () => {
   it.each(CASES)('$name: $worked min worked, $punched min punched', async (c) => {
     const recordId = await recordOf(c);
     const until = sql<Date>`${at(c.until)}::timestamptz`;
