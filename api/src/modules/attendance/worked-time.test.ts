@@ -142,4 +142,17 @@ describe('worked_time()', () => {
       .executeTakeFirstOrThrow();
     expect(row.worked).toBeNull();
   });
+
+  it('is inlined into the reading query, not called once a row', async () => {
+    const query = t.db
+      .selectFrom('attendance_records as a')
+      .select(workedMinutes('a', sql<Date>`a.check_out_time`, DEFAULT_RULE).as('worked'))
+      .compile();
+    // The rule's two numbers written in: EXPLAIN takes no parameters.
+    const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => String(query.parameters[Number(n) - 1]));
+    const { rows } = await sql.raw<{ 'QUERY PLAN': string }>(`explain verbose ${text}`).execute(t.db);
+    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(plan).toContain('attendance_breaks');
+    expect(plan).not.toContain('worked_time(');
+  });
 });
