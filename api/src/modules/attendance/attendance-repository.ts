@@ -83,8 +83,13 @@ const statusRows = preparedStatement('status-days', (qc, days: StatusDays) =>
     .leftJoin('attendance_records as yr', (join) =>
       join.onRef('yr.employee_id', '=', 'e.employee_id').onRef('yr.attendance_date', '=', 'yw.shift_date'),
     )
+    // Columns of their own (offset 0 keeps them so), so that worked_time() is inlined (worked-time-sql.ts).
     .leftJoinLateral(
-      () => qc.selectNoFrom([countedUntil('r', days).as('today'), countedUntil('yr', days).as('yesterday')]).as('u'),
+      () =>
+        qc
+          .selectNoFrom([countedUntil('r', days).as('today'), countedUntil('yr', days).as('yesterday')])
+          .offset(0)
+          .as('u'),
       (join) => join.onTrue(),
     )
     .select([
