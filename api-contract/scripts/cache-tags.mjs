@@ -38,6 +38,9 @@ export const CACHE_TAGS = {
   postClockOut: { invalidates: CLOCKED, onSuccess: true },
   postClockInWithoutFaceCheck: { invalidates: CLOCKED_FOR_REVIEW, onSuccess: true },
   postClockOutWithoutFaceCheck: { invalidates: CLOCKED_FOR_REVIEW, onSuccess: true },
+  // A refused break means the screen was out of date (another device acted): it reads the status again either way.
+  postBreakStart: { invalidates: CLOCKED },
+  postBreakEnd: { invalidates: CLOCKED },
   getAttendanceCorrections: { provides: ['AttendanceCorrections'] },
   getAttendanceCorrectionsWindow: {},
   getAttendanceLogsByRecordIdRevisions: { provides: ['AttendanceCorrections'] },

@@ -28,6 +28,8 @@ export const ENDPOINT_FILES = {
     'postAttendanceCorrections',
     'postAttendanceCorrectionsByCorrectionIdApprove',
     'postAttendanceCorrectionsByCorrectionIdReject',
+    'postBreakEnd',
+    'postBreakStart',
     'postClockIn',
     'postClockInWithoutFaceCheck',
     'postClockOut',

@@ -210,6 +210,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/break_end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a break
+     * @description Ends the caller's open break. Refused (409) without one. A clock-out during a break ends it at the clock-out.
+     */
+    post: operations['postBreakEnd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/break_start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a break
+     * @description Opens a break in the caller's open record: no face check, the position and its address stored as a clock action's. Refused (409), nothing written, while clocked out or with a break already open.
+     */
+    post: operations['postBreakStart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/calendar_feed.ics': {
     parameters: {
       query?: never;
@@ -2210,6 +2250,9 @@ export interface components {
       | 'attendance.not_clocked_in'
       | 'attendance.already_clocked_out'
       | 'attendance.auto_clocked_out'
+      | 'attendance.break_not_clocked_in'
+      | 'attendance.already_on_break'
+      | 'attendance.not_on_break'
       | 'attendance.too_early_for_shift'
       | 'attendance.invalid_latitude'
       | 'attendance.invalid_longitude'
@@ -3427,6 +3470,8 @@ export interface operations {
           'application/json': {
             attendance_date: string;
             auto_closed: boolean;
+            /** @description Whole minutes of punched breaks (0: none punched). */
+            break_minutes: number;
             /** @description The clock in was set by a correction, not face-verified. */
             check_in_corrected: boolean;
             /** Format: date-time */
@@ -3447,6 +3492,8 @@ export interface operations {
             spoof_score: number | null;
             /** @description face: verified by verify_face; pending review / verified by manager: a clock action without face check awaits or passed review, or a correction reinstated a voided record; voided: one was rejected (kept here, not counted as presence). */
             verification: 'face' | 'pending review' | 'verified by manager' | 'voided';
+            /** @description Whole minutes worked: clock-out - clock-in - breaks (the automatic break when none was punched, AUTO_BREAK_MINUTES after AUTO_BREAK_AFTER_HOURS); null while open. */
+            worked_minutes: number | null;
           }[];
         };
       };
@@ -3644,6 +3691,256 @@ export interface operations {
             logo_path: string | null;
             /** @description IANA time zone, e.g. Europe/London. */
             time_zone: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postBreakEnd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          latitude: number;
+          longitude: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postBreakStart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          latitude: number;
+          longitude: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
           };
         };
       };
@@ -4708,6 +5005,13 @@ export interface operations {
             attendance_date: string;
             /** @description The automatic clock-out closed the day. */
             auto_clocked_out: boolean;
+            /** @description Whole minutes of punched breaks so far, the open one included. */
+            break_minutes: number;
+            /**
+             * Format: date-time
+             * @description When the open break started; null: none open.
+             */
+            break_started_at: string | null;
             /** @description The clock in was set by a correction, not face-verified. */
             check_in_corrected: boolean;
             /**
@@ -4728,6 +5032,8 @@ export interface operations {
             clock_out_time: string | null;
             /** @description Today's record is open (the older field; state says more). */
             clocked_in: boolean;
+            /** @description A break is open (only while clocked in). */
+            on_break: boolean;
             /** @description The caller's published shift of that date; null: the company's working day applies. */
             shift: {
               /** @description HH:MM in the company time zone; before start_time: the next day. */
@@ -4741,6 +5047,8 @@ export interface operations {
             } | null;
             /** @description not_clocked_in: no record today; clocked_in: open; day_complete: closed (clock in refused). */
             state: 'not_clocked_in' | 'clocked_in' | 'day_complete';
+            /** @description Whole minutes worked so far (until the clock-out, or now while open): clock-out - clock-in - breaks, the automatic break included (AUTO_BREAK_MINUTES after AUTO_BREAK_AFTER_HOURS); null without a record. */
+            worked_minutes: number | null;
           };
         };
       };
@@ -17092,6 +17400,8 @@ export const CACHE_TAGS = {
     provides: [],
     invalidates: ['AttendanceStatus', 'Attendance', 'Dashboard', 'FaceFallbacks'],
   },
+  postBreakStart: { provides: [], invalidates: ['AttendanceStatus', 'Attendance', 'Dashboard'] },
+  postBreakEnd: { provides: [], invalidates: ['AttendanceStatus', 'Attendance', 'Dashboard'] },
   getAttendanceCorrections: { provides: ['AttendanceCorrections'], invalidates: [] },
   getAttendanceCorrectionsWindow: { provides: [], invalidates: [] },
   getAttendanceLogsByRecordIdRevisions: { provides: ['AttendanceCorrections'], invalidates: [] },

@@ -30,6 +30,20 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    postBreakStart: build.mutation<PostBreakStartApiResponse, PostBreakStartApiArg>({
+      query: (queryArg) => ({
+        url: `/break_start`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    postBreakEnd: build.mutation<PostBreakEndApiResponse, PostBreakEndApiArg>({
+      query: (queryArg) => ({
+        url: `/break_end`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     getAttendanceLogs: build.query<GetAttendanceLogsApiResponse, GetAttendanceLogsApiArg>({
       query: (queryArg) => ({
         url: `/attendance_logs`,
@@ -194,6 +208,8 @@ export const enhancedApi = injectedRtkApi.enhanceEndpoints({
     postAttendanceCorrectionsByCorrectionIdReject: {
       invalidatesTags: ['AttendanceCorrections', 'Attendance', 'AttendanceStatus', 'Dashboard'],
     },
+    postBreakEnd: { invalidatesTags: ['AttendanceStatus', 'Attendance', 'Dashboard'] },
+    postBreakStart: { invalidatesTags: ['AttendanceStatus', 'Attendance', 'Dashboard'] },
     postClockIn: {
       invalidatesTags: (_result: unknown, error: unknown) =>
         error ? [] : ['AttendanceStatus', 'Attendance', 'Dashboard'],
@@ -269,6 +285,14 @@ export type GetCurrentStatusApiResponse = /** status 200 Default Response */ {
     /** HH:MM in the company time zone; before start_time: the next day. */
     end_time: string;
   } | null;
+  /** A break is open (only while clocked in). */
+  on_break: boolean;
+  /** When the open break started; null: none open. */
+  break_started_at: string | null;
+  /** Whole minutes of punched breaks so far, the open one included. */
+  break_minutes: number;
+  /** Whole minutes worked so far (until the clock-out, or now while open): clock-out - clock-in - breaks, the automatic break included (AUTO_BREAK_MINUTES after AUTO_BREAK_AFTER_HOURS); null without a record. */
+  worked_minutes: number | null;
 };
 export type GetCurrentStatusApiArg = void;
 export type PostClockInApiResponse = /** status 200 Default Response */ {
@@ -284,6 +308,24 @@ export type PostClockOutApiResponse = /** status 200 Default Response */ {
   message: string;
 };
 export type PostClockOutApiArg = {
+  body: {
+    latitude: number;
+    longitude: number;
+  };
+};
+export type PostBreakStartApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type PostBreakStartApiArg = {
+  body: {
+    latitude: number;
+    longitude: number;
+  };
+};
+export type PostBreakEndApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type PostBreakEndApiArg = {
   body: {
     latitude: number;
     longitude: number;
@@ -310,6 +352,10 @@ export type GetAttendanceLogsApiResponse = /** status 200 Default Response */ {
   check_out_corrected: boolean;
   /** face: verified by verify_face; pending review / verified by manager: a clock action without face check awaits or passed review, or a correction reinstated a voided record; voided: one was rejected (kept here, not counted as presence). */
   verification: 'face' | 'pending review' | 'verified by manager' | 'voided';
+  /** Whole minutes worked: clock-out - clock-in - breaks (the automatic break when none was punched, AUTO_BREAK_MINUTES after AUTO_BREAK_AFTER_HOURS); null while open. */
+  worked_minutes: number | null;
+  /** Whole minutes of punched breaks (0: none punched). */
+  break_minutes: number;
 }[];
 export type GetAttendanceLogsApiArg = {
   /** YYYY-MM-DD */
@@ -584,6 +630,9 @@ export type ErrorCode =
   | 'attendance.not_clocked_in'
   | 'attendance.already_clocked_out'
   | 'attendance.auto_clocked_out'
+  | 'attendance.break_not_clocked_in'
+  | 'attendance.already_on_break'
+  | 'attendance.not_on_break'
   | 'attendance.too_early_for_shift'
   | 'attendance.invalid_latitude'
   | 'attendance.invalid_longitude'
@@ -781,6 +830,8 @@ export const {
   useLazyGetCurrentStatusQuery,
   usePostClockInMutation,
   usePostClockOutMutation,
+  usePostBreakStartMutation,
+  usePostBreakEndMutation,
   useGetAttendanceLogsQuery,
   useLazyGetAttendanceLogsQuery,
   usePostAttendanceCorrectionsMutation,

@@ -116,6 +116,22 @@ export interface AttendanceRecordsTable {
   created_at: DefaultTimestamp;
 }
 
+/** A break punched during a record (migration 034); ended_at null: still open (one per person at most). */
+export interface AttendanceBreaksTable {
+  break_id: Generated<number>;
+  record_id: number;
+  employee_id: number;
+  started_at: Timestamp;
+  ended_at: Timestamp | null;
+  start_latitude: number | null;
+  start_longitude: number | null;
+  start_address: string | null;
+  end_latitude: number | null;
+  end_longitude: number | null;
+  end_address: string | null;
+  created_at: DefaultTimestamp;
+}
+
 /** How a record's clock actions were verified (migration 028). */
 export type RecordVerification = 'face' | 'pending review' | 'verified by manager' | 'voided';
 export type FallbackStatus = 'pending' | 'accepted' | 'rejected';
@@ -312,6 +328,7 @@ export interface Database {
   stored_files: StoredFilesTable;
   face_profiles: FaceProfilesTable;
   attendance_records: AttendanceRecordsTable;
+  attendance_breaks: AttendanceBreaksTable;
   face_verifications: FaceVerificationsTable;
   attendance_corrections: AttendanceCorrectionsTable;
   attendance_revisions: AttendanceRevisionsTable;

@@ -64,6 +64,7 @@ export interface TestShift {
   start: string;
   end: string;
   graceMinutes?: number | null;
+  breakMinutes?: number;
   status?: 'draft' | 'published';
   timeZone?: string;
 }
@@ -90,6 +91,7 @@ export async function giveShift(db: Db, shift: TestShift): Promise<void> {
       starts_at: zonedTime(shift.date, start, zone),
       ends_at: zonedTime(end > start ? shift.date : addDays(shift.date, 1), end, zone),
       grace_minutes: shift.graceMinutes ?? null,
+      break_minutes: shift.breakMinutes ?? 0,
       status,
       published_at: status === 'published' ? new Date() : null,
     })

@@ -1,9 +1,10 @@
-import { Flex, Tag, Tooltip, type TableColumnType } from 'antd';
+import { Flex, Tag, Tooltip, Typography, type TableColumnType } from 'antd';
 import { formatLongDate, formatTime } from 'shared-auth';
 import { CorrectedTag } from 'shared-auth/ui';
 import { EMPTY_CELL } from './constants';
 import { DiscrepancyTag } from './discrepancy-tag';
 import { locationText } from './location-text';
+import { minutesText } from './minutes-text';
 import { ATTENDANCE_TEXTS } from './messages';
 import { formatSpoofScore } from './spoof-score';
 import type { AttendanceLog } from './types';
@@ -25,6 +26,19 @@ function checkOut(value: string | null, log: AttendanceLog) {
   );
 }
 
+/** Worked time, breaks deducted (the api's worked_minutes); the punched breaks, if any, under it. */
+function worked(minutes: number | null, log: AttendanceLog) {
+  if (minutes === null) return EMPTY_CELL;
+  return (
+    <Flex vertical>
+      <span>{minutesText(minutes)}</span>
+      {log.break_minutes > 0 && (
+        <Typography.Text type="secondary">{ATTENDANCE_TEXTS.breaksTaken(log.break_minutes)}</Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
 const departments = (names: AttendanceLog['department_names']) =>
   (Array.isArray(names) ? names.join(', ') : names) || EMPTY_CELL;
 
@@ -38,6 +52,7 @@ export const LOG_COLUMNS = {
     render: (value: string | null, log: AttendanceLog) => withVerification(time(value), log),
   },
   checkOut: { title: 'Check Out', dataIndex: 'check_out_time', key: 'checkOut', render: checkOut },
+  worked: { title: 'Worked', dataIndex: 'worked_minutes', key: 'worked', render: worked },
   employee: { title: 'Employee', dataIndex: 'employee_name', key: 'employee' },
   departments: { title: 'Departments', dataIndex: 'department_names', key: 'departments', render: departments },
   location: {

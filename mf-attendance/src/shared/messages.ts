@@ -57,6 +57,12 @@ export const ATTENDANCE_TEXTS = {
   clockInAt: (time: string) => `In ${time}`,
   clockOutAt: (time: string) => `Out ${time}`,
   hoursWorked: (hours: string) => `Hours worked: ${hours}`,
+  startBreak: 'Start break',
+  endBreak: 'End break',
+  onBreakSince: (time: string, minutes: number) => `On break since ${time} (${minutes} min)`,
+  breaksTaken: (minutes: number) => `Breaks: ${minutes} min`,
+  breakStarted: 'Break started.',
+  breakEnded: 'Break ended.',
   autoClockedOut: 'You were clocked out automatically: no clock out was recorded.',
   faceAttemptsStopped: (attempts: number) =>
     `Stopped after ${attempts} attempts. Face the camera in good light, alone in the picture, then try again.`,

@@ -46,6 +46,9 @@ export function logRow(overrides: Partial<LogRow> = {}): LogRow {
     check_in_corrected: false,
     check_out_corrected: false,
     verification: 'face',
+    // 8 h 26 min 53 s less the automatic 30 min break (none punched).
+    worked_minutes: 476,
+    break_minutes: 0,
     ...overrides,
   };
 }

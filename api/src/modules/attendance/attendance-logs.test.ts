@@ -117,12 +117,17 @@ describe('GET /api/attendance_logs', () => {
         check_in_corrected: false,
         check_out_corrected: false,
         verification: 'face',
+        worked_minutes: null,
+        break_minutes: 0,
       },
       expect.objectContaining({
         attendance_date: '2026-03-17',
         check_out_time: '2026-03-17T19:00:00.000Z',
         auto_closed: true,
         discrepancy: 'late by 12 min',
+        // 09:12 to the automatic clock-out at 19:00, less the automatic 30 min break.
+        worked_minutes: 558,
+        break_minutes: 0,
       }),
       expect.objectContaining({ attendance_date: '2026-02-17' }),
     ]);

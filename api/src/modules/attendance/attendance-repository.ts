@@ -1,7 +1,9 @@
 import { preparedStatement } from '../../db/prepared-statement';
-import type { QueryCreator } from 'kysely';
+import { type QueryCreator, sql } from 'kysely';
 import type { Database, Executor } from '../../db/types';
-import { autoClockOutDeadline, type AutoClockOutRule } from './auto-close-sql';
+import { autoClockOutDeadline, type AutoClockOutRule, checkOutAsShown } from './auto-close-sql';
+import type { BreakRule } from '../settings';
+import { breakMinutes, workedMinutes } from './worked-time-sql';
 
 // Prepared: every open attendance screen polls it through current_status.
 const dayRecord = preparedStatement('day-record', (qc, day: { employeeId: number; attendanceDate: string }) =>
@@ -25,6 +27,25 @@ export interface StatusDays {
   employeeId: number;
   today: string;
   yesterday: string;
+  /** The moment and rules the break and worked minutes are counted at (an open record's until `now`). */
+  now: Date;
+  rule: AutoClockOutRule & BreakRule;
+}
+
+/** When a record's break and worked minutes are counted to: its clock-out as shown at `now`, else `now`. */
+function countedUntil(table: 'r' | 'yr', days: StatusDays) {
+  return sql<Date>`coalesce(${checkOutAsShown(days.rule, days.now, table)}, ${days.now}::timestamptz)`;
+}
+
+/** A record's open break start, punched break minutes and worked minutes until `until` (a lateral column). */
+function breakColumns(table: 'r' | 'yr', until: string, days: StatusDays, prefix: '' | 'y_') {
+  const end = sql<Date>`${sql.ref(until)}`;
+  const openBreak = sql<Date | null>`(select b.started_at from attendance_breaks b where b.record_id = ${sql.ref(`${table}.record_id`)} and b.ended_at is null)`;
+  return [
+    openBreak.as(`${prefix}open_break_started_at`),
+    breakMinutes(table, end).as(`${prefix}break_minutes`),
+    workedMinutes(table, end, days.rule).as(`${prefix}worked_minutes`),
+  ];
 }
 
 const recordColumns = [
@@ -37,8 +58,9 @@ const recordColumns = [
 ] as const;
 
 /**
- * current_status's one read: today's record and published shift and yesterday's, each by its unique index;
- * yesterday's record is looked up only when yesterday had a published shift (a night shift may still be open).
+ * current_status's one read: today's record and published shift and yesterday's, each by its unique index, with
+ * their break and worked minutes; yesterday's record is looked up only when yesterday had a published shift (a night
+ * shift may still be open).
  */
 const statusRows = preparedStatement('status-days', (qc, days: StatusDays) =>
   qc
@@ -61,6 +83,15 @@ const statusRows = preparedStatement('status-days', (qc, days: StatusDays) =>
     .leftJoin('attendance_records as yr', (join) =>
       join.onRef('yr.employee_id', '=', 'e.employee_id').onRef('yr.attendance_date', '=', 'yw.shift_date'),
     )
+    // Columns of their own (offset 0 keeps them so), so that worked_time() is inlined (worked-time-sql.ts).
+    .leftJoinLateral(
+      () =>
+        qc
+          .selectNoFrom([countedUntil('r', days).as('today'), countedUntil('yr', days).as('yesterday')])
+          .offset(0)
+          .as('u'),
+      (join) => join.onTrue(),
+    )
     .select([
       ...recordColumns.map((column) => `r.${column}` as const),
       'w.starts_at',
@@ -71,6 +102,7 @@ const statusRows = preparedStatement('status-days', (qc, days: StatusDays) =>
       'yw.grace_minutes as y_grace_minutes',
       ...recordColumns.map((column) => `yr.${column} as y_${column}` as const),
     ])
+    .select([...breakColumns('r', 'u.today', days, ''), ...breakColumns('yr', 'u.yesterday', days, 'y_')])
     .where('e.employee_id', '=', days.employeeId),
 );
 
@@ -87,6 +119,10 @@ export interface StatusDay {
         check_in_corrected: boolean;
         check_out_corrected: boolean;
         shift_ends_at: Date | null;
+        /** The open break's start; the punched break minutes (null: none) and worked minutes until now. */
+        open_break_started_at: Date | null;
+        break_minutes: number | null;
+        worked_minutes: number | null;
       }
     | undefined;
   shift: { starts_at: Date; ends_at: Date; grace_minutes: number | null } | undefined;
@@ -120,6 +156,9 @@ export async function statusRecords(
             check_in_corrected: Boolean(value('check_in_corrected')),
             check_out_corrected: Boolean(value('check_out_corrected')),
             shift_ends_at: endsAt,
+            open_break_started_at: value('open_break_started_at') as Date | null,
+            break_minutes: value('break_minutes') as number | null,
+            worked_minutes: value('worked_minutes') as number | null,
           }
         : undefined,
     };

@@ -5,6 +5,7 @@ import { currentUser } from '../auth';
 import { requestViewer } from '../../plugins/visibility';
 import * as schemas from './attendance-schemas';
 import { scheduleAutoClockOut } from './auto-clock-out';
+import { endBreak, startBreak } from './break-service';
 import { clockIn, clockOut, currentStatus } from './clock-service';
 import { listAttendanceLogs } from './logs-service';
 import { ATTENDANCE_MESSAGES as M } from './messages';
@@ -45,6 +46,32 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await clockOut(app, currentUser(request), request.body);
       return { message: M.clockedOut };
+    },
+  );
+
+  app.post(
+    '/api/break_start',
+    {
+      config: { ...own, tokenScope: 'write:attendance' },
+      schema: schemas.BreakStartSchema,
+      preValidation: checkPosition,
+    },
+    async (request) => {
+      await startBreak(app, currentUser(request), request.body);
+      return { message: M.breakStarted };
+    },
+  );
+
+  app.post(
+    '/api/break_end',
+    {
+      config: { ...own, tokenScope: 'write:attendance' },
+      schema: schemas.BreakEndSchema,
+      preValidation: checkPosition,
+    },
+    async (request) => {
+      await endBreak(app, currentUser(request), request.body);
+      return { message: M.breakEnded };
     },
   );
 

@@ -15,6 +15,8 @@ const LONDON: AttendanceSettings = {
   geofenceRadiusMeters: 200,
   autoClockOutAfterMinutes: 120,
   earlyClockInMinutes: 120,
+  autoBreakMinutes: 30,
+  autoBreakAfterHours: 6,
 };
 const NEW_YORK: AttendanceSettings = { ...LONDON, timeZone: 'America/New_York' };
 const OFFICE = { name: 'HQ', latitude: 51.5155, longitude: -0.0885 };

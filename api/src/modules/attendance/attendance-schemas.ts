@@ -33,6 +33,16 @@ const CurrentStatus = Type.Object({
       { description: "The caller's published shift of that date; null: the company's working day applies." },
     ),
   ),
+  on_break: Type.Boolean({ description: 'A break is open (only while clocked in).' }),
+  break_started_at: Nullable({ ...Timestamp, description: 'When the open break started; null: none open.' }),
+  break_minutes: Type.Integer({ description: 'Whole minutes of punched breaks so far, the open one included.' }),
+  worked_minutes: Nullable(
+    Type.Integer({
+      description:
+        'Whole minutes worked so far (until the clock-out, or now while open): clock-out - clock-in - breaks, ' +
+        'the automatic break included (AUTO_BREAK_MINUTES after AUTO_BREAK_AFTER_HOURS); null without a record.',
+    }),
+  ),
 });
 
 export const CurrentStatusSchema = {
@@ -72,6 +82,25 @@ export const ClockOutSchema = clockSchema(
     'verify_face of the last 2 minutes, which it uses up.',
 );
 
+const breakSchema = (summary: string, description: string) => ({
+  tags: ['attendance'],
+  summary,
+  description,
+  body: ClockBody,
+  response: withErrors({ 200: MessageBody }, 400, 401, 403, 409),
+});
+
+export const BreakStartSchema = breakSchema(
+  'Start a break',
+  "Opens a break in the caller's open record: no face check, the position and its address stored as a clock " +
+    "action's. Refused (409), nothing written, while clocked out or with a break already open.",
+);
+
+export const BreakEndSchema = breakSchema(
+  'End a break',
+  "Ends the caller's open break. Refused (409) without one. A clock-out during a break ends it at the clock-out.",
+);
+
 /** How a record's clock actions were verified (migration 028). */
 export const RecordVerification = Type.Union(
   [Type.Literal('face'), Type.Literal('pending review'), Type.Literal('verified by manager'), Type.Literal('voided')],
@@ -100,6 +129,14 @@ const LogRow = Type.Object({
   check_in_corrected: Type.Boolean({ description: 'The clock in was set by a correction, not face-verified.' }),
   check_out_corrected: Type.Boolean({ description: 'The clock out was set by a correction, not face-verified.' }),
   verification: RecordVerification,
+  worked_minutes: Nullable(
+    Type.Integer({
+      description:
+        'Whole minutes worked: clock-out - clock-in - breaks (the automatic break when none was punched, ' +
+        'AUTO_BREAK_MINUTES after AUTO_BREAK_AFTER_HOURS); null while open.',
+    }),
+  ),
+  break_minutes: Type.Integer({ description: 'Whole minutes of punched breaks (0: none punched).' }),
 });
 
 export const AttendanceLogsSchema = {

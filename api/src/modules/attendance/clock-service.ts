@@ -5,7 +5,7 @@ import { AUDIT_ACTIONS } from '../audit';
 import { emitEvent } from '../webhooks';
 import type { Point } from '../geocode';
 import { reverseGeocode } from '../geocode';
-import { findDayRecord, statusRecords } from './attendance-repository';
+import { findDayRecord, type StatusDay, statusRecords } from './attendance-repository';
 import { addDays, localClock } from '../../lib/time-zone';
 import { attendanceDate, clockInType, discrepancy, shiftDiscrepancy } from './attendance-rules';
 import { clockInDay, nightShiftIntoToday, shiftDatesAround, statusDay } from './shift-day';
@@ -112,6 +112,8 @@ function dayState(record: DayRecord): DayState {
   return record.check_out_time ? 'day_complete' : 'clocked_in';
 }
 
+type StatusRecord = NonNullable<StatusDay['record']>;
+
 /** One clock action's write: its day, proof and origin, the proof's claim of the record, the audit's own details. */
 interface ClockCommit {
   action: ClockAction;
@@ -159,11 +161,7 @@ async function commitClock(
  * before the sweep closes it).
  */
 export async function currentStatus(app: FastifyInstance, user: AuthUser, now = new Date()) {
-  const settings = await loadAttendanceSettings(app.db);
-  const today = attendanceDate(now, settings);
-  const days = await statusRecords(app.db, { employeeId: user.id, today, yesterday: addDays(today, -1) });
-  const day = statusDay(days, now, settings);
-  const record = day.record && asAutoClosed(day.record, settings, now);
+  const { settings, day, record } = await currentDay(app, user, now);
   const clockIn = record?.check_in_time.toISOString() ?? null;
   const clockOut = record?.check_out_time?.toISOString() ?? null;
   const state = dayState(record);
@@ -179,6 +177,36 @@ export async function currentStatus(app: FastifyInstance, user: AuthUser, now = 
     check_out_time: clockOut,
     attendance_date: day.attendance_date,
     shift: day.shift ? shiftAsShown(day.shift, settings.timeZone) : null,
+    ...breakState(record, state),
+  };
+}
+
+/**
+ * The record the status card shows (company date; a night shift's until the morning after), read as closed once past
+ * its automatic clock-out, with the settings it was read under: the status and the break actions start from it.
+ */
+export async function currentDay(app: FastifyInstance, user: AuthUser, now: Date) {
+  const settings = await loadAttendanceSettings(app.db);
+  const today = attendanceDate(now, settings);
+  const days = await statusRecords(app.db, {
+    employeeId: user.id,
+    today,
+    yesterday: addDays(today, -1),
+    now,
+    rule: settings,
+  });
+  const day = statusDay(days, now, settings);
+  return { settings, day, record: day.record && asAutoClosed(day.record, settings, now) };
+}
+
+/** The status card's break and worked minutes (whole minutes so far); an open break only while clocked in. */
+function breakState(record: StatusRecord | undefined, state: DayState) {
+  const openSince = state === 'clocked_in' ? record?.open_break_started_at : null;
+  return {
+    on_break: Boolean(openSince),
+    break_started_at: openSince?.toISOString() ?? null,
+    break_minutes: Math.floor(record?.break_minutes ?? 0),
+    worked_minutes: record?.worked_minutes == null ? null : Math.floor(record.worked_minutes),
   };
 }
 

@@ -139,6 +139,7 @@ describe('clock in and clock out', () => {
     clockOut: string | null,
     auto = false,
     date = '2026-03-18',
+    worked: number | null = null,
   ) => ({
     clocked_in: state === 'clocked_in',
     state,
@@ -151,6 +152,10 @@ describe('clock in and clock out', () => {
     check_out_time: clockOut,
     attendance_date: date,
     shift: null,
+    on_break: false,
+    break_started_at: null,
+    break_minutes: 0,
+    worked_minutes: worked,
   });
 
   it("reports the state of today's record: not clocked in, clocked in, day complete", async () => {
@@ -158,12 +163,13 @@ describe('clock in and clock out', () => {
     expect(await status(emma)).toEqual(dayStatus('not_clocked_in', null, null));
     await verified(emma);
     await clock('clock_in', emma);
-    expect(await status(emma)).toEqual(dayStatus('clocked_in', '2026-03-18T08:55:00.000Z', null));
+    expect(await status(emma)).toEqual(dayStatus('clocked_in', '2026-03-18T08:55:00.000Z', null, false, undefined, 0));
     at('2026-03-18T16:30:00Z');
     await verified(emma);
     await clock('clock_out', emma);
     expect(await status(emma)).toEqual(
-      dayStatus('day_complete', '2026-03-18T08:55:00.000Z', '2026-03-18T16:30:00.000Z'),
+      // 7 h 35 min without a punched break: the automatic 30 min are deducted.
+      dayStatus('day_complete', '2026-03-18T08:55:00.000Z', '2026-03-18T16:30:00.000Z', false, undefined, 425),
     );
     // The next company day starts afresh.
     at('2026-03-19T07:00:00Z');

@@ -75,7 +75,8 @@ describe('a record left open past its automatic clock-out, before the sweep ran'
     const row = dashboard
       .json<{ employees: { id: number; workHours: number }[] }>()
       .employees.find((r) => r.id === ella.id);
-    expect(row?.workHours).toBe(10);
+    // 09:00 to the automatic clock-out at 19:00, less the automatic 30 min break (no break was punched).
+    expect(row?.workHours).toBe(9.5);
 
     const stored = await t.db
       .selectFrom('attendance_records')
@@ -90,6 +91,8 @@ describe('a record left open past its automatic clock-out, before the sweep ran'
 function inlineParameters(statement: { sql: string; parameters: readonly unknown[] }): string {
   return statement.sql.replace(/\$(\d+)/g, (_, n: string) => {
     const value = statement.parameters[Number(n) - 1];
-    return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+    if (typeof value === 'number') return String(value);
+    const text = value instanceof Date ? value.toISOString() : String(value);
+    return `'${text.replace(/'/g, "''")}'`;
   });
 }

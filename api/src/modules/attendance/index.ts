@@ -11,3 +11,4 @@ export type { DayRange } from './date-range';
 export { ATTENDANCE_MESSAGES, MAX_RANGE_DAYS } from './messages';
 export { readPosition } from './position';
 export { departmentNames, recordLocation } from './record-columns';
+export { workedHours, workedMinutes } from './worked-time-sql';

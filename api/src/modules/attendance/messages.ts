@@ -3,6 +3,8 @@ import { errorFactory, type ErrorTexts } from '../../lib/app-error';
 export const ATTENDANCE_MESSAGES = {
   clockedIn: 'Clocked in successfully.',
   clockedOut: 'Clocked out successfully.',
+  breakStarted: 'Break started.',
+  breakEnded: 'Break ended.',
 } as const;
 
 /** Refusals of this module, by stable code (api/src/error-codes.ts lists every module's). */
@@ -14,6 +16,9 @@ export const ATTENDANCE_ERRORS = {
   'attendance.not_clocked_in': 'You have not clocked in today.',
   'attendance.already_clocked_out': 'You have already clocked out today.',
   'attendance.auto_clocked_out': 'You were clocked out automatically after the end of the work day.',
+  'attendance.break_not_clocked_in': 'You are not clocked in. A break can only start while you are clocked in.',
+  'attendance.already_on_break': 'You are already on a break. End it before starting another.',
+  'attendance.not_on_break': 'You are not on a break.',
   'attendance.too_early_for_shift': ({ start, from }: { start: string; from: string }) =>
     `Your shift starts at ${start}. You can clock in from ${from}.`,
   'attendance.invalid_latitude': 'Latitude must be a number between -90 and 90.',

@@ -46,6 +46,8 @@ export const AUDIT_ACTIONS = {
   attendanceClockIn: 'attendance.clock_in',
   attendanceClockOut: 'attendance.clock_out',
   attendanceAutoClockOut: 'attendance.auto_clock_out',
+  attendanceBreakStart: 'attendance.break_start',
+  attendanceBreakEnd: 'attendance.break_end',
   attendanceCorrectionRequested: 'attendance_correction.requested',
   attendanceCorrectionApproved: 'attendance_correction.approved',
   attendanceCorrectionRejected: 'attendance_correction.rejected',

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/types';
-import { checkOutAsShown } from '../attendance';
+import { checkOutAsShown, workedHours } from '../attendance';
 import { type DayRange, type StaffScope, staffWindows } from './attendance-definitions';
 import { departmentNames, recordLocation } from '../attendance';
 import type { WorkCalendar } from './work-calendar';
@@ -11,6 +11,7 @@ export interface DetailRow {
   date_serial: number;
   check_in: number;
   check_out: number | null;
+  /** Worked hours, breaks deducted (worked_time() of migration 034); null while open. */
   hours: number | null;
   clock_in_type: string | null;
   location: string | null;
@@ -58,12 +59,14 @@ function chunk(
   return sql<DetailRow & Cursor>`
     select s.rank, a.employee_id, a.attendance_date - ${EXCEL_EPOCH} as date_serial,
            ${wallClock(sql`a.check_in_time`, calendar.timeZone)} as check_in,
-           ${wallClock(checkOut, calendar.timeZone)} as check_out,
-           round((extract(epoch from ${checkOut} - a.check_in_time) / 3600)::numeric, 2) as hours,
+           ${wallClock(sql`c.check_out`, calendar.timeZone)} as check_out,
+           ${workedHours('a', sql`c.check_out`, calendar)} as hours,
            a.clock_in_type, ${recordLocation} as location, a.discrepancy,
            a.check_in_corrected, a.check_out_corrected, a.verification
     from unnest(${employeeIds}::int[]) with ordinality as s(employee_id, rank)
     join attendance_records a on a.employee_id = s.employee_id
+    -- A column of its own (offset 0 keeps it one), so that worked_time() is inlined (worked-time-sql.ts).
+    cross join lateral (select ${checkOut} as check_out offset 0) c
     where a.attendance_date between ${range.first}::date and ${range.last}::date ${keyset}
     order by s.rank, a.attendance_date
     limit ${size}`.execute(db);

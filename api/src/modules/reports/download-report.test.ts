@@ -106,7 +106,8 @@ describe('download_report', () => {
       'Floor, Sales',
       excelTime('09:03:00'),
       excelTime('17:33:00'),
-      8.5,
+      // Hours worked: 8.5 less the automatic 30 min break (none punched).
+      8,
       'remote',
       'POINT(-0.0885 51.5155)',
       'on time',

@@ -1,9 +1,9 @@
 import type { Executor } from '../../db/types';
 import { localDate, parseClock, zonedTime } from '../../lib/time-zone';
-import { settingValues } from '../settings';
+import { breakRule, type BreakRule, settingValues } from '../settings';
 
 /** The settings every attendance figure depends on. */
-export interface WorkCalendar {
+export interface WorkCalendar extends BreakRule {
   timeZone: string;
   /** ISO weekdays (1 = Monday ... 7 = Sunday) of WORK_DAYS. */
   isoWorkDays: number[];
@@ -27,6 +27,7 @@ export async function loadWorkCalendar(db: Executor): Promise<WorkCalendar> {
     graceMinutes: Number(values.GRACE_MINUTES),
     workEndMinutes: parseClock(values.WORK_END_TIME),
     autoClockOutAfterMinutes: Number(values.AUTO_CLOCK_OUT_AFTER_MINUTES),
+    ...breakRule(values),
   };
 }
 

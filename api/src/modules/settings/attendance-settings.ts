@@ -1,9 +1,22 @@
 import type { Executor } from '../../db/types';
 import { parseClock, type Weekday } from '../../lib/time-zone';
-import { settingValues } from './settings-catalog';
+import { type SettingValues, settingValues } from './settings-catalog';
 
 /** The business settings behind clock actions, logs and timesheets (defaults and checks: settings-catalog.ts). */
-export interface AttendanceSettings {
+/** What worked_time() (migration 034) needs besides the record: the automatic break and its threshold. */
+export interface BreakRule {
+  autoBreakMinutes: number;
+  autoBreakAfterHours: number;
+}
+
+export function breakRule(values: Pick<SettingValues, 'AUTO_BREAK_MINUTES' | 'AUTO_BREAK_AFTER_HOURS'>): BreakRule {
+  return {
+    autoBreakMinutes: Number(values.AUTO_BREAK_MINUTES),
+    autoBreakAfterHours: Number(values.AUTO_BREAK_AFTER_HOURS),
+  };
+}
+
+export interface AttendanceSettings extends BreakRule {
   timeZone: string;
   /** WORK_START_TIME and WORK_END_TIME as minutes after local midnight. */
   workStartMinutes: number;
@@ -27,5 +40,6 @@ export async function loadAttendanceSettings(db: Executor): Promise<AttendanceSe
     geofenceRadiusMeters: Number(values.GEOFENCE_RADIUS_METERS),
     autoClockOutAfterMinutes: Number(values.AUTO_CLOCK_OUT_AFTER_MINUTES),
     earlyClockInMinutes: Number(values.EARLY_CLOCK_IN_MINUTES),
+    ...breakRule(values),
   };
 }

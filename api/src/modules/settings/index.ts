@@ -1,6 +1,6 @@
 // The module's door: what other modules may use of it (eslint: a module imports another only through its index).
-export { loadAttendanceSettings } from './attendance-settings';
-export type { AttendanceSettings } from './attendance-settings';
+export { breakRule, loadAttendanceSettings } from './attendance-settings';
+export type { AttendanceSettings, BreakRule } from './attendance-settings';
 export { sniffImageType } from './image-type';
 export { settingValues } from './settings-catalog';
 export { branding } from './settings-service';

@@ -86,6 +86,10 @@ const CATALOG = {
   // clock-in is still taken.
   MIN_REST_HOURS: { default: '11', check: integer('MIN_REST_HOURS', 0, 24) },
   EARLY_CLOCK_IN_MINUTES: { default: '120', check: integer('EARLY_CLOCK_IN_MINUTES', 0, 720) },
+  // Where nobody punched a break, a day longer than AUTO_BREAK_AFTER_HOURS loses its published shift's break, else
+  // AUTO_BREAK_MINUTES (migration 034's worked_minutes).
+  AUTO_BREAK_MINUTES: { default: '30', check: integer('AUTO_BREAK_MINUTES', 0, 240) },
+  AUTO_BREAK_AFTER_HOURS: { default: '6', check: integer('AUTO_BREAK_AFTER_HOURS', 1, 24) },
   // A leave request waiting this long at one stage reminds its approver, then escalates one level up (migration 036);
   // 0: never.
   APPROVAL_REMINDER_HOURS: { default: '24', check: integer('APPROVAL_REMINDER_HOURS', 0, 720) },

@@ -8,17 +8,23 @@ const record = (
   from: string,
   to: string | null,
   extra: Partial<TimesheetRecord> = {},
-): TimesheetRecord => ({
-  attendance_date: date,
-  check_in_time: new Date(`${date}T${from}Z`),
-  check_out_time: to ? new Date(`${date}T${to}Z`) : null,
-  location: 'Acme House, 1 Moorgate, London',
-  discrepancy: 'on time',
-  auto_closed: false,
-  check_in_corrected: false,
-  check_out_corrected: false,
-  ...extra,
-});
+): TimesheetRecord => {
+  const checkIn = new Date(`${date}T${from}Z`);
+  const checkOut = to ? new Date(`${date}T${to}Z`) : null;
+  return {
+    attendance_date: date,
+    check_in_time: checkIn,
+    check_out_time: checkOut,
+    location: 'Acme House, 1 Moorgate, London',
+    discrepancy: 'on time',
+    auto_closed: false,
+    check_in_corrected: false,
+    check_out_corrected: false,
+    // No break unless said: worked_time() is the database's (worked-time.test.ts).
+    worked_minutes: checkOut && (checkOut.getTime() - checkIn.getTime()) / 60_000,
+    ...extra,
+  };
+};
 
 describe('timesheetLines', () => {
   // Friday 13 March to Tuesday 24 March 2026.
@@ -89,6 +95,14 @@ describe('timesheetLines', () => {
     expect(on('2026-03-20')).toMatchObject({ record: null, note: '', off: false });
     expect(on('2026-03-24')).toMatchObject({ hours: null, note: 'early by 10 min' });
   });
+});
+
+it('counts the worked minutes, breaks deducted, not the span between clock in and out', () => {
+  const day = { first: '2026-03-16', last: '2026-03-16' };
+  const withBreak = record('2026-03-16', '09:00:00', '17:30:00', { worked_minutes: 480 });
+  const sheet = timesheetLines(day, [withBreak], { leave: [], holidays: [] }, WORK_DAYS);
+  expect(sheet.lines.map((line) => line.hours)).toEqual([8, 8]);
+  expect(sheet.totalHours).toBe(8);
 });
 
 describe('formats', () => {

@@ -13,6 +13,8 @@ export interface TimesheetRecord {
   /** Which side an approved correction set (not face-verified). */
   check_in_corrected: boolean;
   check_out_corrected: boolean;
+  /** worked_time() of migration 034: clock-out - clock-in - breaks; null while open. */
+  worked_minutes: number | null;
 }
 
 export interface LeaveSpan {
@@ -49,7 +51,7 @@ export interface DayLine {
   date: string;
   weekday: Weekday;
   record: TimesheetRecord | null;
-  /** Hours of a closed record; null while open or without a record. */
+  /** Worked hours of a closed record (breaks deducted); null while open or without a record. */
   hours: number | null;
   /** The text before the first comma of the location, as the home dashboard shows it. */
   location: string;
@@ -73,8 +75,6 @@ export interface Timesheet {
   totalHours: number;
   daysWorked: number;
 }
-
-const HOUR_MS = 3_600_000;
 
 function leaveOn(date: string, leave: readonly LeaveSpan[]): LeaveSpan | undefined {
   return leave.find((span) => span.start_date <= date && date <= span.end_date);
@@ -107,9 +107,7 @@ function dayLine(date: string, record: TimesheetRecord | null, workDays: readonl
   const day = weekday(date);
   const mark = offMark(date, day, workDays, off);
   const shift = off.shifts?.find((s) => s.shift_date === date);
-  const hours = record?.check_out_time
-    ? (record.check_out_time.getTime() - record.check_in_time.getTime()) / HOUR_MS
-    : null;
+  const hours = record?.check_out_time && record.worked_minutes !== null ? record.worked_minutes / 60 : null;
   return {
     kind: 'day',
     date,

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { publishedShiftEnd } from '../../db/shift-of-day';
 import type { Executor } from '../../db/types';
 import type { DayRange } from '../attendance';
-import { recordLocation } from '../attendance';
+import { checkOutAsShown, recordLocation, workedMinutes } from '../attendance';
+import type { AttendanceSettings } from '../settings';
 
 /** Any employee, leavers included: their timesheets stay available to an admin. */
 export async function findTimesheetEmployee(db: Executor, employeeId: number) {
@@ -20,7 +21,13 @@ export async function findTimesheetEmployee(db: Executor, employeeId: number) {
     .executeTakeFirst();
 }
 
-export async function timesheetRecords(db: Executor, employeeId: number, range: DayRange) {
+/** The employee's records of the range, with their worked minutes until the clock-out as shown at `now`. */
+export async function timesheetRecords(
+  db: Executor,
+  employeeId: number,
+  range: DayRange,
+  { settings, now }: { settings: AttendanceSettings; now: Date },
+) {
   return (
     db
       .selectFrom('attendance_records as a')
@@ -34,6 +41,7 @@ export async function timesheetRecords(db: Executor, employeeId: number, range: 
         'a.check_in_corrected',
         'a.check_out_corrected',
         publishedShiftEnd(sql.ref('a.employee_id'), sql.ref('a.attendance_date')).as('shift_ends_at'),
+        workedMinutes('a', checkOutAsShown(settings, now, 'a'), settings).as('worked_minutes'),
       ])
       .where('a.employee_id', '=', employeeId)
       .where('a.attendance_date', '>=', range.first)

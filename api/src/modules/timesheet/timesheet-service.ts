@@ -47,10 +47,10 @@ async function logoImage(db: Executor, logoPath: string | null): Promise<Buffer 
 export async function timesheetPdf(app: FastifyInstance, viewer: Viewer, query: TimesheetQuery, now = new Date()) {
   const range = checkedRange({ first: query.start_date, last: query.end_date });
   const employee = await timesheetEmployee(app.db, viewer, query.employee_id);
-  const [settings, brand, records, leave, holidays, shifts] = await Promise.all([
-    loadAttendanceSettings(app.db),
+  const settings = await loadAttendanceSettings(app.db);
+  const [brand, records, leave, holidays, shifts] = await Promise.all([
     branding(app),
-    timesheetRecords(app.db, employee.employee_id, range),
+    timesheetRecords(app.db, employee.employee_id, range, { settings, now }),
     approvedLeave(app.db, employee.employee_id, range),
     holidaysFor(app.db, holidayCalendarsOf(employee), range.first, range.last),
     // The whole weeks of the range: a shift in the week makes the range's other days of it days off.

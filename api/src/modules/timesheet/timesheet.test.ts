@@ -147,7 +147,10 @@ describe('GET /api/timesheet', () => {
       'Week Mar 2 to Mar 8',
       'Week Mar 9 to Mar 15',
       'Period total',
-      '28.55',
+      // Hours worked: no break was punched, so each day over 6 hours loses the automatic 30 minutes.
+      '7.80',
+      '9.75',
+      '27.05',
       'Days worked: 4',
       'Page 1 of 1',
     ]) {
@@ -185,7 +188,8 @@ describe('GET /api/timesheet', () => {
     const text = pdfText(res.rawPayload);
     expect(text).toContain('8:30:00 AM');
     expect(text).toContain('7:00:00 PM (auto)');
-    expect(text).toContain('10.50');
+    // 8:30 to 19:00 less the automatic 30 min break.
+    expect(text).toContain('10.00');
     const stored = await t.db
       .selectFrom('attendance_records')
       .select('check_out_time')

@@ -23,7 +23,7 @@ const LOGS = [
 ];
 
 describe('AttendanceHistoryPage', () => {
-  it('shows the seven columns with employees, departments and the status tag', async () => {
+  it('shows the columns with worked time, employees, departments and the status tag', async () => {
     stubFetch({ 'GET /api/departments': { body: DEPARTMENTS }, 'GET /api/attendance_logs': { body: LOGS } });
     renderAs(<AttendanceHistoryPage />, 'manager', 2);
     await screen.findByText('Grace Lewis');
@@ -32,6 +32,7 @@ describe('AttendanceHistoryPage', () => {
       'Date',
       'Check In',
       'Check Out',
+      'Worked',
       'Employee',
       'Departments',
       'Status',

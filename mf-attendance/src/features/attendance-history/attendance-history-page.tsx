@@ -9,12 +9,13 @@ import { useAppliedLogFilters } from '../../shared/use-applied-log-filters';
 import { DepartmentFilter } from './department-filter';
 import { ROUTE_LABELS } from 'shared-auth';
 
-const { date, checkIn, checkOut, employee, departments, discrepancy, location } = LOG_COLUMNS;
-// Spec section 2: date, check in, check out, employee, departments, status, location.
+const { date, checkIn, checkOut, worked, employee, departments, discrepancy, location } = LOG_COLUMNS;
+// Spec section 2: date, check in, check out, employee, departments, status, location; and the time worked (issue 24).
 const COLUMNS: TableColumnsType<AttendanceLog> = [
   date,
   checkIn,
   checkOut,
+  worked,
   employee,
   departments,
   { ...discrepancy, title: 'Status' },

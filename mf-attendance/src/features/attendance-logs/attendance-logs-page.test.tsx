@@ -9,12 +9,20 @@ import { CORRECTED_TEXTS, TAG_TONES } from 'shared-auth/ui';
 afterEach(() => jest.restoreAllMocks());
 
 const LOGS = [
-  logRow({ record_id: 1, attendance_date: '2026-11-20', discrepancy: 'late by 12 min', spoof_score: '0.9345' }),
+  logRow({
+    record_id: 1,
+    attendance_date: '2026-11-20',
+    discrepancy: 'late by 12 min',
+    spoof_score: '0.9345',
+    worked_minutes: 461,
+    break_minutes: 45,
+  }),
   logRow({
     record_id: 2,
     attendance_date: '2026-11-19',
     check_in_time: '08:41:00',
     check_out_time: null,
+    worked_minutes: null,
     discrepancy: 'early by 19 min',
     location: 'POINT(-0.0885 51.5155)',
     spoof_score: null,
@@ -25,21 +33,24 @@ const LOGS = [
 const rowOf = (date: string) => screen.getByRole('cell', { name: date }).closest('tr')!;
 
 describe('AttendanceLogsPage', () => {
-  it('shows the six columns with US dates and times, short addresses, scores and coloured discrepancies', async () => {
+  it('shows the columns with US dates and times, worked time, short addresses, scores and coloured discrepancies', async () => {
     stubFetch({ 'GET /api/attendance_logs': { body: LOGS } });
     renderAs(<AttendanceLogsPage />);
     await screen.findByText('November 20, 2026');
 
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Date', 'Check In', 'Check Out', 'Location', 'Spoof Score', 'Discrepancy']);
+    expect(headers).toEqual(['Date', 'Check In', 'Check Out', 'Worked', 'Location', 'Spoof Score', 'Discrepancy']);
     const first = within(rowOf('November 20, 2026'));
     expect(first.getByText('9:04:12 AM')).toBeInTheDocument();
     expect(first.getByText('5:31:05 PM')).toBeInTheDocument();
+    expect(first.getByText('7 h 41 min')).toBeInTheDocument();
+    expect(first.getByText(ATTENDANCE_TEXTS.breaksTaken(45))).toBeInTheDocument();
     expect(first.getByText('Acme House')).toBeInTheDocument();
     expect(first.getByText('0.93')).toBeInTheDocument();
     const second = within(rowOf('November 19, 2026'));
     expect(second.getByText('POINT(-0.0885 51.5155)')).toBeInTheDocument();
-    expect(second.getAllByText('—')).toHaveLength(2);
+    // No check out, no worked time yet, no score.
+    expect(second.getAllByText('—')).toHaveLength(3);
 
     // The spec's red, green and grey, in shades with AA contrast.
     expect(screen.getByText('late by 12 min')).toHaveStyle({ color: TAG_TONES.red!.color });

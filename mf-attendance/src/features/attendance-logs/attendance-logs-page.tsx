@@ -8,9 +8,9 @@ import { LogsTable } from '../../shared/logs-table';
 import type { AttendanceLog } from '../../shared/types';
 import { useAppliedLogFilters } from '../../shared/use-applied-log-filters';
 
-const { date, checkIn, checkOut, location, spoofScore, discrepancy } = LOG_COLUMNS;
-// Spec section 9: six columns.
-const COLUMNS: TableColumnsType<AttendanceLog> = [date, checkIn, checkOut, location, spoofScore, discrepancy];
+const { date, checkIn, checkOut, worked, location, spoofScore, discrepancy } = LOG_COLUMNS;
+// Spec section 9's six columns, and the time worked (issue 24: the same figure as the status card's).
+const COLUMNS: TableColumnsType<AttendanceLog> = [date, checkIn, checkOut, worked, location, spoofScore, discrepancy];
 
 /** The columns with the row action last, or on a phone right after the date, where it is seen without scrolling. */
 function withRowAction(rowAction: ((log: AttendanceLog) => ReactNode) | undefined, phone: boolean) {

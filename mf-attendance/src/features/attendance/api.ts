@@ -22,5 +22,7 @@ export const {
   usePostClockOutMutation,
   usePostClockInWithoutFaceCheckMutation,
   usePostClockOutWithoutFaceCheckMutation,
+  usePostBreakStartMutation,
+  usePostBreakEndMutation,
 } = attendanceApi;
 export { useGetGeocodeReverseQuery } from 'shared-auth';

@@ -59,6 +59,8 @@ export function AttendancePage() {
           <ClockCard
             status={status.data}
             loading={status.isLoading}
+            readAt={status.fulfilledTimeStamp}
+            where={fix}
             blockReason={blockReason}
             busy={sending}
             onStart={start}

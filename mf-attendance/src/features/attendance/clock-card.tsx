@@ -2,23 +2,30 @@ import { CameraOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { TOUCH_TARGET_PX } from '../../shared/constants';
 import { ATTENDANCE_MESSAGES as M } from '../../shared/messages';
+import { BreakButton } from './break-button';
 import { ClockStatus } from './clock-status';
 import { nextClockAction } from './day-state';
-import type { ClockAction, CurrentStatus } from './types';
+import type { ClockAction, Coordinates, CurrentStatus } from './types';
 
 /**
  * The status and the one button that starts the face check for the next clock action: none until the status is
- * known (a clocked-in person never sees Clock In flash first) and none once the day is done.
+ * known (a clocked-in person never sees Clock In flash first) and none once the day is done; while clocked in, the
+ * break button too.
  */
 export function ClockCard({
   status,
   loading,
+  readAt,
+  where,
   blockReason,
   busy,
   onStart,
 }: {
   status: CurrentStatus | undefined;
   loading: boolean;
+  /** When the status was read (the running hours count on from it). */
+  readAt: number | undefined;
+  where: Coordinates | null;
   blockReason: string | null;
   busy: boolean;
   onStart: (action: ClockAction) => void;
@@ -27,7 +34,7 @@ export function ClockCard({
   return (
     <Card title="Status">
       <Flex vertical gap={16} align="flex-start">
-        <ClockStatus status={status} loading={loading} />
+        <ClockStatus status={status} loading={loading} readAt={readAt} />
         {action && (
           <>
             <Button
@@ -44,6 +51,7 @@ export function ClockCard({
             {blockReason && <Typography.Text>{blockReason}</Typography.Text>}
           </>
         )}
+        {action === 'clock_out' && <BreakButton onBreak={Boolean(status?.on_break)} where={where} />}
       </Flex>
     </Card>
   );

@@ -82,7 +82,7 @@ describe('AttendancePage: the three states of the day', () => {
     expect(await screen.findByText(T.dayComplete)).toBeInTheDocument();
     expect(screen.getByText(T.clockInAt(formatTime(DAY_COMPLETE.clock_in_time)))).toBeInTheDocument();
     expect(screen.getByText(T.clockOutAt(formatTime(DAY_COMPLETE.clock_out_time)))).toBeInTheDocument();
-    expect(screen.getByText(T.hoursWorked('8 h 26 min'))).toBeInTheDocument();
+    expect(screen.getByText(T.hoursWorked('7 h 56 min'))).toBeInTheDocument();
     expect(screen.queryByText(T.autoClockedOut)).not.toBeInTheDocument();
     expect(screen.queryByText(/^Corrected/)).not.toBeInTheDocument();
     expect(clockButton()).not.toBeInTheDocument();

@@ -1,12 +1,26 @@
-import { workedHours } from './worked-hours';
+import { minutesText } from '../../shared/minutes-text';
+import { workedMinutesAt } from './worked-hours';
 
-describe('workedHours', () => {
-  it('counts whole minutes between two instants', () => {
-    expect(workedHours('2026-11-20T08:04:12Z', '2026-11-20T16:09:11Z')).toBe('8 h 04 min');
-    expect(workedHours('2026-11-20T08:00:00Z', new Date('2026-11-20T08:59:59Z'))).toBe('0 h 59 min');
+describe('minutesText', () => {
+  it('writes whole minutes as hours and minutes', () => {
+    expect(minutesText(484)).toBe('8 h 04 min');
+    expect(minutesText(59.9)).toBe('0 h 59 min');
   });
 
-  it('shows nothing negative when the device clock is behind the server', () => {
-    expect(workedHours('2026-11-20T08:00:00Z', '2026-11-20T07:58:00Z')).toBe('0 h 00 min');
+  it('shows nothing negative', () => {
+    expect(minutesText(-2)).toBe('0 h 00 min');
+  });
+});
+
+describe('workedMinutesAt', () => {
+  const readAt = new Date('2026-11-20T11:00:00Z').getTime();
+  const now = new Date('2026-11-20T11:10:30Z');
+
+  it("runs on from the api's figure while working", () => {
+    expect(workedMinutesAt({ worked_minutes: 120, on_break: false }, readAt, now)).toBe(130);
+  });
+
+  it('stands still during a break', () => {
+    expect(workedMinutesAt({ worked_minutes: 120, on_break: true }, readAt, now)).toBe(120);
   });
 });

@@ -1,8 +1,21 @@
+import type { CurrentStatus } from './types';
+
 const MINUTE_MS = 60_000;
 
-/** `7 h 05 min` between two instants; never negative (a clock a little behind the server's shows 0). */
-export function workedHours(from: string, to: string | Date): string {
-  const end = typeof to === 'string' ? new Date(to) : to;
-  const minutes = Math.max(0, Math.floor((end.getTime() - new Date(from).getTime()) / MINUTE_MS));
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+/** Whole minutes from `from` to `now`; never negative. */
+export function minutesSince(from: string | number, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - new Date(from).getTime()) / MINUTE_MS));
+}
+
+/**
+ * The worked minutes of an open day at `now`: the api's figure when the status was read (breaks deducted, the one
+ * definition of worked time), plus the time since while working; nothing runs on during a break.
+ */
+export function workedMinutesAt(
+  status: Pick<CurrentStatus, 'worked_minutes' | 'on_break'>,
+  readAt: number,
+  now: Date,
+): number {
+  const atRead = status.worked_minutes ?? 0;
+  return status.on_break ? atRead : atRead + minutesSince(readAt, now);
 }

@@ -52,6 +52,14 @@ export const SETTING_LABELS: Readonly<Record<string, SettingLabel>> = {
     label: 'Early clock-in (minutes)',
     hint: 'How long before a shift starts a clock-in is accepted.',
   },
+  AUTO_BREAK_MINUTES: {
+    label: 'Automatic break (minutes)',
+    hint: "Deducted from a long day without a punched break, unless the person's shift sets its own break.",
+  },
+  AUTO_BREAK_AFTER_HOURS: {
+    label: 'Automatic break after (hours)',
+    hint: 'A day without a punched break longer than this loses the automatic break.',
+  },
   APPROVAL_REMINDER_HOURS: {
     label: 'Approval reminder (hours)',
     hint: 'A leave request waiting this long reminds its approver; 0 never reminds.',
