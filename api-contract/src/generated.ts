@@ -2187,6 +2187,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/working_time_violations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List breaches of the working-time rules
+     * @description Breaches of the WORKING_TIME_RULES preset (eu: 11 h daily rest, 48 h average week over 17 weeks; de: 10 h a day, 30 min of break after 6 h and 45 min after 9 h, 11 h rest, 48 h average over 24 weeks) in the closed records of the people the caller sees: an employee's own, a manager's team, everyone for an admin. Default range: the last 31 days; at most 62.
+     */
+    get: operations['getWorkingTimeViolations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2371,6 +2391,7 @@ export interface components {
       | 'settings.not_fraction'
       | 'settings.not_time'
       | 'settings.not_boolean'
+      | 'settings.not_one_of'
       | 'settings.company_name_length'
       | 'settings.invalid_time_zone'
       | 'settings.invalid_work_days'
@@ -2432,7 +2453,9 @@ export interface components {
       | 'webhook.delivery_not_found'
       | 'webhook.https_required'
       | 'webhook.invalid_url'
-      | 'webhook.private_target';
+      | 'webhook.private_target'
+      | 'working_time.end_before_start'
+      | 'working_time.range_too_long';
   };
   responses: never;
   parameters: never;
@@ -17316,6 +17339,119 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getWorkingTimeViolations: {
+    parameters: {
+      query?: {
+        employee_id?: number;
+        /** @description YYYY-MM-DD */
+        end?: string;
+        /** @description YYYY-MM-DD */
+        start?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            end: string;
+            rules: 'off' | 'eu' | 'de';
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            start: string;
+            violations: {
+              /**
+               * Format: date
+               * @description YYYY-MM-DD
+               */
+              date: string;
+              employee_id: number;
+              employee_name: string;
+              /** @description What the rule measured (minutes, instants) and its limit. */
+              inputs: {
+                [key: string]: number | string;
+              };
+              message: string;
+              rule_id: 'daily_max' | 'daily_rest' | 'weekly_average' | 'break';
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
         headers: {
           [name: string]: unknown;
         };

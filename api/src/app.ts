@@ -39,6 +39,7 @@ import { shiftExchangeRoutes } from './modules/shift-exchange/shift-exchange-rou
 import { timesheetRoutes } from './modules/timesheet/timesheet-routes';
 import { webhookDeliveryPlugin } from './modules/webhooks/webhook-delivery-plugin';
 import { webhooksRoutes } from './modules/webhooks/webhooks-routes';
+import { workingTimeRoutes } from './modules/working-time';
 import './plugins/context';
 import { commonResponsesPlugin } from './plugins/common-responses';
 import { compressPlugin } from './plugins/compress';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(attendanceCorrectionsRoutes);
   await app.register(faceFallbackRoutes);
   await app.register(timesheetRoutes);
+  await app.register(workingTimeRoutes);
   await app.register(kioskRoutes);
   await app.register(shiftsRoutes);
   await app.register(shiftExchangeRoutes);

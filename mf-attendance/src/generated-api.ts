@@ -751,6 +751,7 @@ export type ErrorCode =
   | 'settings.not_fraction'
   | 'settings.not_time'
   | 'settings.not_boolean'
+  | 'settings.not_one_of'
   | 'settings.company_name_length'
   | 'settings.invalid_time_zone'
   | 'settings.invalid_work_days'
@@ -812,7 +813,9 @@ export type ErrorCode =
   | 'webhook.delivery_not_found'
   | 'webhook.https_required'
   | 'webhook.invalid_url'
-  | 'webhook.private_target';
+  | 'webhook.private_target'
+  | 'working_time.end_before_start'
+  | 'working_time.range_too_long';
 export const {
   useGetAllEmployeesListQuery,
   useLazyGetAllEmployeesListQuery,
