@@ -1563,6 +1563,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/overtime': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List overtime
+     * @description Minutes worked beyond the day's published shift (less its break) or the company's working day, and beyond an employee's weekly_hours for ended weeks, past OVERTIME_TOLERANCE_MINUTES: an employee's own, a manager's team, everyone for an admin. Default range: the last 31 days; at most 62.
+     */
+    get: operations['getOvertime'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/overtime/{overtime_id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve overtime in whole or in part
+     * @description approved_minutes (default: all of them) between 1 and the overtime minutes; a manager for a direct report, an admin for anyone.
+     */
+    post: operations['postOvertimeByOvertimeIdApprove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/overtime/{overtime_id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reject overtime */
+    post: operations['postOvertimeByOvertimeIdReject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ready': {
     parameters: {
       query?: never;
@@ -2455,7 +2512,13 @@ export interface components {
       | 'webhook.invalid_url'
       | 'webhook.private_target'
       | 'working_time.end_before_start'
-      | 'working_time.range_too_long';
+      | 'working_time.range_too_long'
+      | 'overtime.not_found'
+      | 'overtime.own'
+      | 'overtime.already_decided'
+      | 'overtime.too_many_minutes'
+      | 'overtime.end_before_start'
+      | 'overtime.range_too_long';
   };
   responses: never;
   parameters: never;
@@ -12549,6 +12612,389 @@ export interface operations {
       cookie?: never;
     };
     requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getOvertime: {
+    parameters: {
+      query?: {
+        employee_id?: number;
+        /** @description YYYY-MM-DD */
+        end?: string;
+        /** @description YYYY-MM-DD */
+        start?: string;
+        status?: 'pending' | 'approved' | 'rejected';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            approved_minutes: number | null;
+            comment: string | null;
+            /** Format: date-time */
+            decided_at: string | null;
+            decided_by: number | null;
+            employee_id: number;
+            employee_name: string;
+            /** @description 'day': beyond the day's shift or the company's day; 'week': beyond weekly_hours (period_date is the Monday). */
+            kind: 'day' | 'week';
+            minutes: number;
+            overtime_id: number;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            period_date: string;
+            rate_class: 'weekday' | 'weekend' | 'holiday' | 'night';
+            status: 'pending' | 'approved' | 'rejected';
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postOvertimeByOvertimeIdApprove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        overtime_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          approved_minutes?: number;
+          comment?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postOvertimeByOvertimeIdReject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        overtime_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comment?: string | null;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {

@@ -420,7 +420,13 @@ export type ErrorCode =
   | 'webhook.invalid_url'
   | 'webhook.private_target'
   | 'working_time.end_before_start'
-  | 'working_time.range_too_long';
+  | 'working_time.range_too_long'
+  | 'overtime.not_found'
+  | 'overtime.own'
+  | 'overtime.already_decided'
+  | 'overtime.too_many_minutes'
+  | 'overtime.end_before_start'
+  | 'overtime.range_too_long';
 export const {
   useGetLeaveTypeDetailsQuery,
   useLazyGetLeaveTypeDetailsQuery,
