@@ -2367,6 +2367,7 @@ export interface components {
       | 'employee.email_taken'
       | 'employee.invalid_date'
       | 'employee.birth_in_future'
+      | 'employee.invalid_weekly_hours'
       | 'employee.invalid_phone'
       | 'employee.unknown_department'
       | 'employee.image_required'
@@ -5868,6 +5869,7 @@ export interface operations {
           manager_id?: number | '';
           phone_number?: string | '';
           role?: ('employee' | 'manager' | 'admin') | '';
+          weekly_hours?: string | '';
         };
       };
     };
@@ -6102,6 +6104,8 @@ export interface operations {
             phone_number: string | null;
             report_to: number | null;
             role: 'employee' | 'manager' | 'admin';
+            /** @description Contracted hours a week; null: no weekly overtime. */
+            weekly_hours: number | null;
           };
         };
       };
@@ -6214,6 +6218,7 @@ export interface operations {
           last_name: string;
           phone_number?: string | '';
           role?: ('employee' | 'manager' | 'admin') | '';
+          weekly_hours?: string | '';
         };
       };
     };

@@ -366,6 +366,7 @@ export type ErrorCode =
   | 'employee.email_taken'
   | 'employee.invalid_date'
   | 'employee.birth_in_future'
+  | 'employee.invalid_weekly_hours'
   | 'employee.invalid_phone'
   | 'employee.unknown_department'
   | 'employee.image_required'

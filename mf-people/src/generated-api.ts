@@ -96,6 +96,8 @@ export type GetEmployeesByIdApiResponse = /** status 200 Default Response */ {
   phone_number: string | null;
   hire_date: string | null;
   job_title: string | null;
+  /** Contracted hours a week; null: no weekly overtime. */
+  weekly_hours: number | null;
   /** The holidays that apply (GET /api/holidays' location); null: those of the allowed locations. */
   holiday_calendar: string | null;
   allowed_locations: {
@@ -231,6 +233,7 @@ export type ErrorCode =
   | 'employee.email_taken'
   | 'employee.invalid_date'
   | 'employee.birth_in_future'
+  | 'employee.invalid_weekly_hours'
   | 'employee.invalid_phone'
   | 'employee.unknown_department'
   | 'employee.image_required'
