@@ -17992,6 +17992,9 @@ export const CACHE_TAGS = {
     invalidates: ['AttendanceCorrections', 'Attendance', 'AttendanceStatus', 'Dashboard'],
   },
   getFaceFallbacks: { provides: ['FaceFallbacks'], invalidates: [] },
+  getOvertime: { provides: ['Overtime'], invalidates: [] },
+  postOvertimeByOvertimeIdApprove: { provides: [], invalidates: ['Overtime'] },
+  postOvertimeByOvertimeIdReject: { provides: [], invalidates: ['Overtime'] },
   postFaceFallbacksByFallbackIdAccept: {
     provides: [],
     invalidates: ['FaceFallbacks', 'Attendance', 'Dashboard', 'Reports'],

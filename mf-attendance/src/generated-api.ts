@@ -151,6 +151,37 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    getOvertime: build.query<GetOvertimeApiResponse, GetOvertimeApiArg>({
+      query: (queryArg) => ({
+        url: `/overtime`,
+        params: {
+          status: queryArg.status,
+          start: queryArg.start,
+          end: queryArg.end,
+          employee_id: queryArg.employeeId,
+        },
+      }),
+    }),
+    postOvertimeByOvertimeIdApprove: build.mutation<
+      PostOvertimeByOvertimeIdApproveApiResponse,
+      PostOvertimeByOvertimeIdApproveApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/overtime/${queryArg.overtimeId}/approve`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    postOvertimeByOvertimeIdReject: build.mutation<
+      PostOvertimeByOvertimeIdRejectApiResponse,
+      PostOvertimeByOvertimeIdRejectApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/overtime/${queryArg.overtimeId}/reject`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     postKioskPair: build.mutation<PostKioskPairApiResponse, PostKioskPairApiArg>({
       query: (queryArg) => ({
         url: `/kiosk/pair`,
@@ -201,6 +232,7 @@ export const enhancedApi = injectedRtkApi.enhanceEndpoints({
     getAttendanceLogsByRecordIdRevisions: { providesTags: ['AttendanceCorrections'] },
     getCurrentStatus: { providesTags: ['AttendanceStatus'] },
     getFaceFallbacks: { providesTags: ['FaceFallbacks'] },
+    getOvertime: { providesTags: ['Overtime'] },
     postAttendanceCorrections: { invalidatesTags: ['AttendanceCorrections'] },
     postAttendanceCorrectionsByCorrectionIdApprove: {
       invalidatesTags: ['AttendanceCorrections', 'Attendance', 'AttendanceStatus', 'Dashboard'],
@@ -233,6 +265,12 @@ export const enhancedApi = injectedRtkApi.enhanceEndpoints({
     postFaceFallbacksByFallbackIdReject: {
       invalidatesTags: (_result: unknown, error: unknown) =>
         error ? [] : ['FaceFallbacks', 'Attendance', 'Dashboard', 'Reports'],
+    },
+    postOvertimeByOvertimeIdApprove: {
+      invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Overtime']),
+    },
+    postOvertimeByOvertimeIdReject: {
+      invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Overtime']),
     },
   },
 });
@@ -503,6 +541,49 @@ export type PostFaceFallbacksByFallbackIdRejectApiResponse = /** status 200 Defa
 };
 export type PostFaceFallbacksByFallbackIdRejectApiArg = {
   fallbackId: number;
+  body: {
+    comment?: string | null;
+  };
+};
+export type GetOvertimeApiResponse = /** status 200 Default Response */ {
+  overtime_id: number;
+  employee_id: number;
+  employee_name: string;
+  /** 'day': beyond the day's shift or the company's day; 'week': beyond weekly_hours (period_date is the Monday). */
+  kind: 'day' | 'week';
+  /** YYYY-MM-DD */
+  period_date: string;
+  minutes: number;
+  rate_class: 'weekday' | 'weekend' | 'holiday' | 'night';
+  status: 'pending' | 'approved' | 'rejected';
+  approved_minutes: number | null;
+  comment: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
+}[];
+export type GetOvertimeApiArg = {
+  status?: 'pending' | 'approved' | 'rejected';
+  /** YYYY-MM-DD */
+  start?: string;
+  /** YYYY-MM-DD */
+  end?: string;
+  employeeId?: number;
+};
+export type PostOvertimeByOvertimeIdApproveApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type PostOvertimeByOvertimeIdApproveApiArg = {
+  overtimeId: number;
+  body: {
+    approved_minutes?: number;
+    comment?: string | null;
+  };
+};
+export type PostOvertimeByOvertimeIdRejectApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type PostOvertimeByOvertimeIdRejectApiArg = {
+  overtimeId: number;
   body: {
     comment?: string | null;
   };
@@ -850,6 +931,10 @@ export const {
   useLazyGetFaceFallbacksQuery,
   usePostFaceFallbacksByFallbackIdAcceptMutation,
   usePostFaceFallbacksByFallbackIdRejectMutation,
+  useGetOvertimeQuery,
+  useLazyGetOvertimeQuery,
+  usePostOvertimeByOvertimeIdApproveMutation,
+  usePostOvertimeByOvertimeIdRejectMutation,
   usePostKioskPairMutation,
   useGetKioskMeQuery,
   useLazyGetKioskMeQuery,
