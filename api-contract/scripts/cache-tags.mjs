@@ -48,6 +48,9 @@ export const CACHE_TAGS = {
   postAttendanceCorrectionsByCorrectionIdApprove: { invalidates: CORRECTION_DECIDED },
   postAttendanceCorrectionsByCorrectionIdReject: { invalidates: CORRECTION_DECIDED },
   getFaceFallbacks: { provides: ['FaceFallbacks'] },
+  getOvertime: { provides: ['Overtime'] },
+  postOvertimeByOvertimeIdApprove: { invalidates: ['Overtime'], onSuccess: true },
+  postOvertimeByOvertimeIdReject: { invalidates: ['Overtime'], onSuccess: true },
   postFaceFallbacksByFallbackIdAccept: { invalidates: FALLBACK_DECIDED, onSuccess: true },
   postFaceFallbacksByFallbackIdReject: { invalidates: FALLBACK_DECIDED, onSuccess: true },
   // A kiosk has no user session and no cached screen of anyone's data to refresh.

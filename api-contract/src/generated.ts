@@ -1563,6 +1563,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/overtime': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List overtime
+     * @description Minutes worked beyond the day's published shift (less its break) or the company's working day, and beyond an employee's weekly_hours for ended weeks, past OVERTIME_TOLERANCE_MINUTES: an employee's own, a manager's team, everyone for an admin. Default range: the last 31 days; at most 62.
+     */
+    get: operations['getOvertime'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/overtime/{overtime_id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve overtime in whole or in part
+     * @description approved_minutes (default: all of them) between 1 and the overtime minutes; a manager for a direct report, an admin for anyone.
+     */
+    post: operations['postOvertimeByOvertimeIdApprove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/overtime/{overtime_id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reject overtime */
+    post: operations['postOvertimeByOvertimeIdReject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ready': {
     parameters: {
       query?: never;
@@ -2187,6 +2244,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/working_time_violations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List breaches of the working-time rules
+     * @description Breaches of the WORKING_TIME_RULES preset (eu: 11 h daily rest, 48 h average week over 17 weeks; de: 10 h a day, 30 min of break after 6 h and 45 min after 9 h, 11 h rest, 48 h average over 24 weeks) in the closed records of the people the caller sees: an employee's own, a manager's team, everyone for an admin. Default range: the last 31 days; at most 62.
+     */
+    get: operations['getWorkingTimeViolations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2290,6 +2367,7 @@ export interface components {
       | 'employee.email_taken'
       | 'employee.invalid_date'
       | 'employee.birth_in_future'
+      | 'employee.invalid_weekly_hours'
       | 'employee.invalid_phone'
       | 'employee.unknown_department'
       | 'employee.image_required'
@@ -2371,6 +2449,7 @@ export interface components {
       | 'settings.not_fraction'
       | 'settings.not_time'
       | 'settings.not_boolean'
+      | 'settings.not_one_of'
       | 'settings.company_name_length'
       | 'settings.invalid_time_zone'
       | 'settings.invalid_work_days'
@@ -2441,7 +2520,15 @@ export interface components {
       | 'webhook.delivery_not_found'
       | 'webhook.https_required'
       | 'webhook.invalid_url'
-      | 'webhook.private_target';
+      | 'webhook.private_target'
+      | 'working_time.end_before_start'
+      | 'working_time.range_too_long'
+      | 'overtime.not_found'
+      | 'overtime.own'
+      | 'overtime.already_decided'
+      | 'overtime.too_many_minutes'
+      | 'overtime.end_before_start'
+      | 'overtime.range_too_long';
   };
   responses: never;
   parameters: never;
@@ -5792,6 +5879,7 @@ export interface operations {
           manager_id?: number | '';
           phone_number?: string | '';
           role?: ('employee' | 'manager' | 'admin') | '';
+          weekly_hours?: string | '';
         };
       };
     };
@@ -6026,6 +6114,8 @@ export interface operations {
             phone_number: string | null;
             report_to: number | null;
             role: 'employee' | 'manager' | 'admin';
+            /** @description Contracted hours a week; null: no weekly overtime. */
+            weekly_hours: number | null;
           };
         };
       };
@@ -6138,6 +6228,7 @@ export interface operations {
           last_name: string;
           phone_number?: string | '';
           role?: ('employee' | 'manager' | 'admin') | '';
+          weekly_hours?: string | '';
         };
       };
     };
@@ -12658,6 +12749,389 @@ export interface operations {
       };
     };
   };
+  getOvertime: {
+    parameters: {
+      query?: {
+        employee_id?: number;
+        /** @description YYYY-MM-DD */
+        end?: string;
+        /** @description YYYY-MM-DD */
+        start?: string;
+        status?: 'pending' | 'approved' | 'rejected';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            approved_minutes: number | null;
+            comment: string | null;
+            /** Format: date-time */
+            decided_at: string | null;
+            decided_by: number | null;
+            employee_id: number;
+            employee_name: string;
+            /** @description 'day': beyond the day's shift or the company's day; 'week': beyond weekly_hours (period_date is the Monday). */
+            kind: 'day' | 'week';
+            minutes: number;
+            overtime_id: number;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            period_date: string;
+            rate_class: 'weekday' | 'weekend' | 'holiday' | 'night';
+            status: 'pending' | 'approved' | 'rejected';
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postOvertimeByOvertimeIdApprove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        overtime_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          approved_minutes?: number;
+          comment?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postOvertimeByOvertimeIdReject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        overtime_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comment?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
   getReady: {
     parameters: {
       query?: never;
@@ -17362,6 +17836,119 @@ export interface operations {
       };
     };
   };
+  getWorkingTimeViolations: {
+    parameters: {
+      query?: {
+        employee_id?: number;
+        /** @description YYYY-MM-DD */
+        end?: string;
+        /** @description YYYY-MM-DD */
+        start?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            end: string;
+            rules: 'off' | 'eu' | 'de';
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            start: string;
+            violations: {
+              /**
+               * Format: date
+               * @description YYYY-MM-DD
+               */
+              date: string;
+              employee_id: number;
+              employee_name: string;
+              /** @description What the rule measured (minutes, instants) and its limit. */
+              inputs: {
+                [key: string]: number | string;
+              };
+              message: string;
+              rule_id: 'daily_max' | 'daily_rest' | 'weekly_average' | 'break';
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
 }
 
 /** Titles of reports_dashboard's summary_cards, from their schemas' `title`. */
@@ -17415,6 +18002,9 @@ export const CACHE_TAGS = {
     invalidates: ['AttendanceCorrections', 'Attendance', 'AttendanceStatus', 'Dashboard'],
   },
   getFaceFallbacks: { provides: ['FaceFallbacks'], invalidates: [] },
+  getOvertime: { provides: ['Overtime'], invalidates: [] },
+  postOvertimeByOvertimeIdApprove: { provides: [], invalidates: ['Overtime'] },
+  postOvertimeByOvertimeIdReject: { provides: [], invalidates: ['Overtime'] },
   postFaceFallbacksByFallbackIdAccept: {
     provides: [],
     invalidates: ['FaceFallbacks', 'Attendance', 'Dashboard', 'Reports'],

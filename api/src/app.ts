@@ -40,6 +40,8 @@ import { timesheetRoutes } from './modules/timesheet/timesheet-routes';
 import { webhookDeliveryPlugin } from './modules/webhooks/webhook-delivery-plugin';
 import { webhooksRoutes } from './modules/webhooks/webhooks-routes';
 import { scimRoutes } from './modules/scim';
+import { workingTimeRoutes } from './modules/working-time';
+import { overtimeRoutes } from './modules/overtime';
 import './plugins/context';
 import { commonResponsesPlugin } from './plugins/common-responses';
 import { compressPlugin } from './plugins/compress';
@@ -158,6 +160,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(attendanceCorrectionsRoutes);
   await app.register(faceFallbackRoutes);
   await app.register(timesheetRoutes);
+  await app.register(workingTimeRoutes);
+  await app.register(overtimeRoutes);
   await app.register(kioskRoutes);
   await app.register(shiftsRoutes);
   await app.register(shiftExchangeRoutes);

@@ -25,6 +25,8 @@ import { SCIM_ERRORS } from './modules/scim/messages';
 import { TEAM_CALENDAR_ERRORS } from './modules/team-calendar/messages';
 import { TIMESHEET_ERRORS } from './modules/timesheet/messages';
 import { WEBHOOK_ERRORS } from './modules/webhooks/messages';
+import { WORKING_TIME_ERRORS } from './modules/working-time/messages';
+import { OVERTIME_ERRORS } from './modules/overtime/messages';
 import { INPUT_ERRORS } from './lib/input-messages';
 import { VALIDATION_ERRORS } from './lib/validation-message';
 import { FACE_ERRORS } from './face/messages';
@@ -65,6 +67,8 @@ export const ERROR_TEXT_MAPS = [
   TEAM_CALENDAR_ERRORS,
   TIMESHEET_ERRORS,
   WEBHOOK_ERRORS,
+  WORKING_TIME_ERRORS,
+  OVERTIME_ERRORS,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I) => void ? I : never;

@@ -151,6 +151,37 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    getOvertime: build.query<GetOvertimeApiResponse, GetOvertimeApiArg>({
+      query: (queryArg) => ({
+        url: `/overtime`,
+        params: {
+          status: queryArg.status,
+          start: queryArg.start,
+          end: queryArg.end,
+          employee_id: queryArg.employeeId,
+        },
+      }),
+    }),
+    postOvertimeByOvertimeIdApprove: build.mutation<
+      PostOvertimeByOvertimeIdApproveApiResponse,
+      PostOvertimeByOvertimeIdApproveApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/overtime/${queryArg.overtimeId}/approve`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    postOvertimeByOvertimeIdReject: build.mutation<
+      PostOvertimeByOvertimeIdRejectApiResponse,
+      PostOvertimeByOvertimeIdRejectApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/overtime/${queryArg.overtimeId}/reject`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     postKioskPair: build.mutation<PostKioskPairApiResponse, PostKioskPairApiArg>({
       query: (queryArg) => ({
         url: `/kiosk/pair`,
@@ -201,6 +232,7 @@ export const enhancedApi = injectedRtkApi.enhanceEndpoints({
     getAttendanceLogsByRecordIdRevisions: { providesTags: ['AttendanceCorrections'] },
     getCurrentStatus: { providesTags: ['AttendanceStatus'] },
     getFaceFallbacks: { providesTags: ['FaceFallbacks'] },
+    getOvertime: { providesTags: ['Overtime'] },
     postAttendanceCorrections: { invalidatesTags: ['AttendanceCorrections'] },
     postAttendanceCorrectionsByCorrectionIdApprove: {
       invalidatesTags: ['AttendanceCorrections', 'Attendance', 'AttendanceStatus', 'Dashboard'],
@@ -233,6 +265,12 @@ export const enhancedApi = injectedRtkApi.enhanceEndpoints({
     postFaceFallbacksByFallbackIdReject: {
       invalidatesTags: (_result: unknown, error: unknown) =>
         error ? [] : ['FaceFallbacks', 'Attendance', 'Dashboard', 'Reports'],
+    },
+    postOvertimeByOvertimeIdApprove: {
+      invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Overtime']),
+    },
+    postOvertimeByOvertimeIdReject: {
+      invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Overtime']),
     },
   },
 });
@@ -507,6 +545,49 @@ export type PostFaceFallbacksByFallbackIdRejectApiArg = {
     comment?: string | null;
   };
 };
+export type GetOvertimeApiResponse = /** status 200 Default Response */ {
+  overtime_id: number;
+  employee_id: number;
+  employee_name: string;
+  /** 'day': beyond the day's shift or the company's day; 'week': beyond weekly_hours (period_date is the Monday). */
+  kind: 'day' | 'week';
+  /** YYYY-MM-DD */
+  period_date: string;
+  minutes: number;
+  rate_class: 'weekday' | 'weekend' | 'holiday' | 'night';
+  status: 'pending' | 'approved' | 'rejected';
+  approved_minutes: number | null;
+  comment: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
+}[];
+export type GetOvertimeApiArg = {
+  status?: 'pending' | 'approved' | 'rejected';
+  /** YYYY-MM-DD */
+  start?: string;
+  /** YYYY-MM-DD */
+  end?: string;
+  employeeId?: number;
+};
+export type PostOvertimeByOvertimeIdApproveApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type PostOvertimeByOvertimeIdApproveApiArg = {
+  overtimeId: number;
+  body: {
+    approved_minutes?: number;
+    comment?: string | null;
+  };
+};
+export type PostOvertimeByOvertimeIdRejectApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type PostOvertimeByOvertimeIdRejectApiArg = {
+  overtimeId: number;
+  body: {
+    comment?: string | null;
+  };
+};
 export type PostKioskPairApiResponse = /** status 200 Default Response */ {
   credential: string;
   kiosk_id: number;
@@ -670,6 +751,7 @@ export type ErrorCode =
   | 'employee.email_taken'
   | 'employee.invalid_date'
   | 'employee.birth_in_future'
+  | 'employee.invalid_weekly_hours'
   | 'employee.invalid_phone'
   | 'employee.unknown_department'
   | 'employee.image_required'
@@ -751,6 +833,7 @@ export type ErrorCode =
   | 'settings.not_fraction'
   | 'settings.not_time'
   | 'settings.not_boolean'
+  | 'settings.not_one_of'
   | 'settings.company_name_length'
   | 'settings.invalid_time_zone'
   | 'settings.invalid_work_days'
@@ -821,7 +904,15 @@ export type ErrorCode =
   | 'webhook.delivery_not_found'
   | 'webhook.https_required'
   | 'webhook.invalid_url'
-  | 'webhook.private_target';
+  | 'webhook.private_target'
+  | 'working_time.end_before_start'
+  | 'working_time.range_too_long'
+  | 'overtime.not_found'
+  | 'overtime.own'
+  | 'overtime.already_decided'
+  | 'overtime.too_many_minutes'
+  | 'overtime.end_before_start'
+  | 'overtime.range_too_long';
 export const {
   useGetAllEmployeesListQuery,
   useLazyGetAllEmployeesListQuery,
@@ -849,6 +940,10 @@ export const {
   useLazyGetFaceFallbacksQuery,
   usePostFaceFallbacksByFallbackIdAcceptMutation,
   usePostFaceFallbacksByFallbackIdRejectMutation,
+  useGetOvertimeQuery,
+  useLazyGetOvertimeQuery,
+  usePostOvertimeByOvertimeIdApproveMutation,
+  usePostOvertimeByOvertimeIdRejectMutation,
   usePostKioskPairMutation,
   useGetKioskMeQuery,
   useLazyGetKioskMeQuery,

@@ -96,6 +96,8 @@ export type GetEmployeesByIdApiResponse = /** status 200 Default Response */ {
   phone_number: string | null;
   hire_date: string | null;
   job_title: string | null;
+  /** Contracted hours a week; null: no weekly overtime. */
+  weekly_hours: number | null;
   /** The holidays that apply (GET /api/holidays' location); null: those of the allowed locations. */
   holiday_calendar: string | null;
   allowed_locations: {
@@ -231,6 +233,7 @@ export type ErrorCode =
   | 'employee.email_taken'
   | 'employee.invalid_date'
   | 'employee.birth_in_future'
+  | 'employee.invalid_weekly_hours'
   | 'employee.invalid_phone'
   | 'employee.unknown_department'
   | 'employee.image_required'
@@ -312,6 +315,7 @@ export type ErrorCode =
   | 'settings.not_fraction'
   | 'settings.not_time'
   | 'settings.not_boolean'
+  | 'settings.not_one_of'
   | 'settings.company_name_length'
   | 'settings.invalid_time_zone'
   | 'settings.invalid_work_days'
@@ -382,7 +386,15 @@ export type ErrorCode =
   | 'webhook.delivery_not_found'
   | 'webhook.https_required'
   | 'webhook.invalid_url'
-  | 'webhook.private_target';
+  | 'webhook.private_target'
+  | 'working_time.end_before_start'
+  | 'working_time.range_too_long'
+  | 'overtime.not_found'
+  | 'overtime.own'
+  | 'overtime.already_decided'
+  | 'overtime.too_many_minutes'
+  | 'overtime.end_before_start'
+  | 'overtime.range_too_long';
 export const {
   usePostDepartmentsMutation,
   usePutDepartmentsByIdMutation,

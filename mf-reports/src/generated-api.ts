@@ -167,6 +167,7 @@ export type ErrorCode =
   | 'employee.email_taken'
   | 'employee.invalid_date'
   | 'employee.birth_in_future'
+  | 'employee.invalid_weekly_hours'
   | 'employee.invalid_phone'
   | 'employee.unknown_department'
   | 'employee.image_required'
@@ -248,6 +249,7 @@ export type ErrorCode =
   | 'settings.not_fraction'
   | 'settings.not_time'
   | 'settings.not_boolean'
+  | 'settings.not_one_of'
   | 'settings.company_name_length'
   | 'settings.invalid_time_zone'
   | 'settings.invalid_work_days'
@@ -318,5 +320,13 @@ export type ErrorCode =
   | 'webhook.delivery_not_found'
   | 'webhook.https_required'
   | 'webhook.invalid_url'
-  | 'webhook.private_target';
+  | 'webhook.private_target'
+  | 'working_time.end_before_start'
+  | 'working_time.range_too_long'
+  | 'overtime.not_found'
+  | 'overtime.own'
+  | 'overtime.already_decided'
+  | 'overtime.too_many_minutes'
+  | 'overtime.end_before_start'
+  | 'overtime.range_too_long';
 export const { useGetReportsDashboardQuery, useLazyGetReportsDashboardQuery } = injectedRtkApi;

@@ -28,6 +28,8 @@ export interface EmployeesTable {
   phone_number: string | null;
   hire_date: DateString | null;
   job_title: string | null;
+  /** Contracted hours a week (migration 042); null: no weekly overtime. numeric arrives as a string. */
+  weekly_hours: ColumnType<string | null, number | null | undefined, number | null>;
   holiday_calendar: Generated<string | null>;
   /** The identity provider's id of the person (SCIM externalId, migration 040). */
   external_id: Generated<string | null>;
@@ -319,6 +321,24 @@ export interface AuditLogTable {
   hash: ColumnType<string, string, never>;
 }
 
+export type OvertimeRateClass = 'weekday' | 'weekend' | 'holiday' | 'night';
+
+export interface OvertimeTable {
+  overtime_id: Generated<number>;
+  employee_id: number;
+  kind: 'day' | 'week';
+  period_date: DateString;
+  minutes: number;
+  rate_class: OvertimeRateClass;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  approved_minutes: number | null;
+  comment: string | null;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
 export interface Database {
   employees: EmployeesTable;
   departments: DepartmentsTable;
@@ -358,6 +378,7 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  overtime: OvertimeTable;
 }
 
 /** jsonb lists: read as arrays, written as JSON text. */

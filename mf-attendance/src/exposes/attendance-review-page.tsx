@@ -2,6 +2,7 @@ import { Flex, Typography } from 'antd';
 import { ROUTE_LABELS } from 'shared-auth';
 import { CorrectionQueue } from '../features/attendance-corrections/correction-queue';
 import { FallbackReviewQueue } from '../features/face-fallback-review/fallback-review-queue';
+import { OvertimeQueue } from '../features/overtime-review/overtime-queue';
 
 /** What a manager or an admin reviews about attendance, one section per kind of request. */
 export default function AttendanceReviewPage() {
@@ -12,6 +13,7 @@ export default function AttendanceReviewPage() {
       </Typography.Title>
       <CorrectionQueue />
       <FallbackReviewQueue />
+      <OvertimeQueue />
     </Flex>
   );
 }

@@ -10,6 +10,7 @@ interface Props {
 }
 
 const HOLIDAY_CALENDAR_HINT = 'Blank: the holidays of the allowed locations.';
+const WEEKLY_HOURS_HINT = 'Contracted hours a week: more worked in a week is overtime. Blank: none.';
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: role.charAt(0).toUpperCase() + role.slice(1) }));
 
@@ -56,6 +57,11 @@ export function EmployeeDetailsFields({ departments, departmentsLoading, holiday
         <Col xs={24} md={12}>
           <Form.Item label="Job title" name="job_title">
             <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Weekly hours" name="weekly_hours" extra={WEEKLY_HOURS_HINT}>
+            <Input inputMode="decimal" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

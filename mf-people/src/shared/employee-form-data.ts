@@ -11,6 +11,7 @@ export interface EmployeeFormValues {
   phone_number?: string;
   hire_date?: string;
   job_title?: string;
+  weekly_hours?: string;
   holiday_calendar?: string;
   allowed_locations?: string;
   department_ids?: number[];
@@ -25,6 +26,7 @@ const TEXT_FIELDS = [
   'phone_number',
   'hire_date',
   'job_title',
+  'weekly_hours',
   'holiday_calendar',
   'allowed_locations',
 ] as const;

@@ -26,6 +26,7 @@ const TAG_TYPES = [
   'Reports',
   'CalendarFeeds',
   'FaceFallbacks',
+  'Overtime',
   'Kiosks',
   'Shifts',
   'ApiTokens',

@@ -74,6 +74,8 @@ export const AUDIT_ACTIONS = {
   shiftSwapApproved: 'shift_swap.approved',
   shiftSwapRejected: 'shift_swap.rejected',
   shiftSwapCancelled: 'shift_swap.cancelled',
+  overtimeApproved: 'overtime.approved',
+  overtimeRejected: 'overtime.rejected',
   apiTokenCreated: 'api_token.created',
   apiTokenRevoked: 'api_token.revoked',
   webhookCreated: 'webhook.created',

@@ -13,6 +13,8 @@ export interface EmployeeDetails {
   phone_number?: string | null;
   hire_date?: string | null;
   job_title?: string | null;
+  /** Contracted hours a week: the weekly overtime's threshold; null: none. */
+  weekly_hours?: number | null;
   holiday_calendar?: string | null;
   allowed_locations?: AllowedLocation[];
   department_ids?: number[];
@@ -21,6 +23,8 @@ export interface EmployeeDetails {
 const tidy = (text: string) => text.replace(/\s+/g, ' ');
 const optional = (text: string | undefined) => (text === undefined ? undefined : tidy(text) || null);
 const blankAsNull = <T>(value: T | '' | undefined) => (value === '' ? null : value);
+const weeklyHours = (value: string | undefined) =>
+  value === undefined ? undefined : value === '' ? null : Number(value);
 
 /**
  * The details as stored, from fields the schema has checked; what it cannot say is checked here:
@@ -39,6 +43,7 @@ export function readEmployeeDetails(
     phone_number: optional(fields.phone_number),
     hire_date: blankAsNull(fields.hire_date),
     job_title: optional(fields.job_title),
+    weekly_hours: weeklyHours(fields.weekly_hours),
     holiday_calendar: optional(fields.holiday_calendar),
     allowed_locations:
       fields.allowed_locations === undefined ? undefined : parseAllowedLocations(fields.allowed_locations),

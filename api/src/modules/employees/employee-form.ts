@@ -11,6 +11,8 @@ function employeeIssue(field: string, issue: FastifySchemaValidationError): AppE
   if (field === 'image') return employeeError(400, 'employee.image_required');
   if (field === 'biometric_consent') return employeeError(400, 'employee.consent_required');
   if (field === 'phone_number' && issue.keyword === 'pattern') return employeeError(400, 'employee.invalid_phone');
+  if (field === 'weekly_hours' && issue.keyword === 'pattern')
+    return employeeError(400, 'employee.invalid_weekly_hours');
   if (issue.keyword === 'format' && issue.params.format === 'date')
     return employeeError(400, 'employee.invalid_date', { label: label(field) });
   return undefined;

@@ -53,6 +53,7 @@ describe('POST /api/employees', () => {
       phone_number: '+44 20 7946 0123',
       hire_date: '2026-02-01',
       job_title: 'Team Lead',
+      weekly_hours: '37.5',
       allowed_locations: '[{"latitude":51.5155,"longitude":-0.0885,"name":"HQ"}]',
       'department_ids[]': departmentIds.map(String),
     });
@@ -68,6 +69,7 @@ describe('POST /api/employees', () => {
       date_of_birth: '1990-04-12',
       hire_date: '2026-02-01',
       job_title: 'Team Lead',
+      weekly_hours: 37.5,
       allowed_locations: [{ name: 'HQ', latitude: 51.5155, longitude: -0.0885 }],
       department_ids: departmentIds,
       face_profiles: 1,
@@ -368,5 +370,30 @@ describe('PUT /api/employees/{id} with additional_image', () => {
       (await t.db.selectFrom('employees').select('job_title').where('employee_id', '=', id).executeTakeFirstOrThrow())
         .job_title,
     ).toBeNull();
+  });
+});
+
+describe('weekly hours', () => {
+  it('are set, refused beyond 80 or with two decimals, and cleared by a blank', async () => {
+    const id = (await enrol({ ...required('part.time@test.example'), weekly_hours: '20' })).json().employee_id;
+    const hours = async () =>
+      (await t.inject({ method: 'GET', url: `/api/employees/${id}`, headers: admin.headers })).json().weekly_hours;
+    expect(await hours()).toBe(20);
+    for (const bad of ['80.5', '12.25', '-1', 'many']) {
+      const res = await send(
+        'PUT',
+        `/api/employees/${id}`,
+        { ...required('part.time@test.example'), weekly_hours: bad },
+        {},
+      );
+      expect([bad, res.statusCode, res.json().error]).toEqual([
+        bad,
+        400,
+        'Weekly hours must be a number from 0 to 80, with at most one decimal.',
+      ]);
+    }
+    expect(await hours()).toBe(20);
+    await send('PUT', `/api/employees/${id}`, { ...required('part.time@test.example'), weekly_hours: '' }, {});
+    expect(await hours()).toBeNull();
   });
 });

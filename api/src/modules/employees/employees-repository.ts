@@ -40,6 +40,7 @@ export async function findActive(db: Executor, employeeId: number, visibility: V
       'phone_number',
       'hire_date',
       'job_title',
+      sql<number | null>`e.weekly_hours::float8`.as('weekly_hours'),
       'holiday_calendar',
       'allowed_locations',
       'biometric_consent_at',

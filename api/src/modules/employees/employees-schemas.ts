@@ -25,6 +25,7 @@ const EmployeeDetail = Type.Object({
   phone_number: Nullable(Type.String()),
   hire_date: Nullable(Type.String({ format: 'date' })),
   job_title: Nullable(Type.String()),
+  weekly_hours: Nullable(Type.Number({ description: 'Contracted hours a week; null: no weekly overtime.' })),
   holiday_calendar: Nullable(
     Type.String({
       description: "The holidays that apply (GET /api/holidays' location); null: those of the allowed locations.",
@@ -61,6 +62,14 @@ const DetailFields = Type.Object({
   ),
   hire_date: Type.Optional(FormDate),
   job_title: Type.Optional(Text()),
+  weekly_hours: Type.Optional(
+    OrBlank(
+      Type.String({
+        pattern: String.raw`^(?:[0-7]?\d(?:\.\d)?|80(?:\.0)?)$`,
+        description: 'Contracted hours a week, 0 to 80 with one decimal (the weekly overtime threshold); blank: none.',
+      }),
+    ),
+  ),
   holiday_calendar: Type.Optional(Text("The holidays that apply (GET /api/holidays' location).")),
   allowed_locations: Type.Optional(
     Type.String({

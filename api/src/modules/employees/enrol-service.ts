@@ -26,6 +26,7 @@ function employeeRow(details: EmployeeDetails, managerId: number | null, passwor
     phone_number: details.phone_number ?? null,
     hire_date: details.hire_date ?? null,
     job_title: details.job_title ?? null,
+    weekly_hours: details.weekly_hours ?? null,
     holiday_calendar: details.holiday_calendar ?? null,
     allowed_locations: JSON.stringify(details.allowed_locations ?? []),
     password_hash: passwordHash,

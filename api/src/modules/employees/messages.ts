@@ -21,6 +21,7 @@ export const EMPLOYEE_ERRORS = {
   'employee.email_taken': 'An employee with this email already exists.',
   'employee.invalid_date': ({ label }: { label: string }) => `${label} must be a valid date (YYYY-MM-DD).`,
   'employee.birth_in_future': 'Date of birth must be in the past.',
+  'employee.invalid_weekly_hours': 'Weekly hours must be a number from 0 to 80, with at most one decimal.',
   'employee.invalid_phone': 'Phone number may contain only digits, spaces and + - ( ) . and needs at least 3 digits.',
   'employee.unknown_department': 'One or more of the selected departments do not exist.',
   'employee.image_required': 'Please select a face image (field "image").',

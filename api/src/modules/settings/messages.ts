@@ -16,6 +16,7 @@ export const SETTINGS_ERRORS = {
   'settings.not_fraction': ({ key }: { key: string }) => `${key} must be a number between 0 and 1.`,
   'settings.not_time': ({ key }: { key: string }) => `${key} must be a time in HH:MM format.`,
   'settings.not_boolean': ({ key }: { key: string }) => `${key} must be true or false.`,
+  'settings.not_one_of': ({ key, values }: { key: string; values: string }) => `${key} must be one of: ${values}.`,
   'settings.company_name_length': 'COMPANY_NAME must be 1 to 100 characters.',
   'settings.invalid_time_zone': 'TIME_ZONE must be a valid IANA time zone, e.g. Europe/London.',
   'settings.invalid_work_days': ({ days }: { days: string }) => `WORK_DAYS must be a comma-separated list of ${days}.`,

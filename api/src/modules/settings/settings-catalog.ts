@@ -32,6 +32,11 @@ function boolean(key: string): Rule {
     value === 'true' || value === 'false' ? null : settingsError(400, 'settings.not_boolean', { key });
 }
 
+function oneOf(key: string, values: readonly string[]): Rule {
+  return (value) =>
+    values.includes(value) ? null : settingsError(400, 'settings.not_one_of', { key, values: values.join(', ') });
+}
+
 export function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
@@ -90,6 +95,10 @@ const CATALOG = {
   // AUTO_BREAK_MINUTES (migration 034's worked_minutes).
   AUTO_BREAK_MINUTES: { default: '30', check: integer('AUTO_BREAK_MINUTES', 0, 240) },
   AUTO_BREAK_AFTER_HOURS: { default: '6', check: integer('AUTO_BREAK_AFTER_HOURS', 1, 24) },
+  // The working-time rules the violations are measured against (modules/working-time/rule-sets.ts): off, eu, de.
+  // Worked minutes beyond the day or the week become overtime only past this tolerance (migration 042).
+  OVERTIME_TOLERANCE_MINUTES: { default: '15', check: integer('OVERTIME_TOLERANCE_MINUTES', 0, 240) },
+  WORKING_TIME_RULES: { default: 'eu', check: oneOf('WORKING_TIME_RULES', ['off', 'eu', 'de']) },
   // A leave request waiting this long at one stage reminds its approver, then escalates one level up (migration 036);
   // 0: never.
   APPROVAL_REMINDER_HOURS: { default: '24', check: integer('APPROVAL_REMINDER_HOURS', 0, 720) },

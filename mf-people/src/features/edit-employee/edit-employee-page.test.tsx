@@ -17,6 +17,7 @@ const EMMA: EmployeeDetail = {
   phone_number: '+44 20 7946 0121',
   hire_date: '2021-09-01',
   job_title: 'Software Engineer',
+  weekly_hours: 37.5,
   holiday_calendar: null,
   allowed_locations: [{ name: 'Acme London HQ', latitude: 51.5155, longitude: -0.0885 }],
   department_ids: [3],
@@ -83,6 +84,9 @@ describe('EditEmployeePage', () => {
     await userEvent.clear(await screen.findByLabelText('Phone number'));
     await userEvent.clear(screen.getByLabelText('Job title'));
     await userEvent.type(screen.getByLabelText('Job title'), 'Lead Engineer');
+    expect(screen.getByLabelText('Weekly hours')).toHaveValue('37.5');
+    await userEvent.clear(screen.getByLabelText('Weekly hours'));
+    await userEvent.type(screen.getByLabelText('Weekly hours'), '20');
     await userEvent.type(screen.getByLabelText('Holiday calendar'), 'Scot');
     await userEvent.click(await screen.findByTitle('Scotland'));
     await userEvent.click(within(detailsCard()).getByRole('button', { name: 'Save Changes' }));
@@ -94,6 +98,7 @@ describe('EditEmployeePage', () => {
       role: ['employee'],
       phone_number: [''],
       job_title: ['Lead Engineer'],
+      weekly_hours: ['20'],
       holiday_calendar: ['Scotland'],
       allowed_locations: ['51.5155,-0.0885,Acme London HQ'],
       'department_ids[]': ['3'],

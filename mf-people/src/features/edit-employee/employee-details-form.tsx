@@ -19,6 +19,7 @@ const initialValues = (employee: EmployeeDetail): EmployeeFormValues => ({
   phone_number: employee.phone_number ?? '',
   hire_date: employee.hire_date ?? '',
   job_title: employee.job_title ?? '',
+  weekly_hours: employee.weekly_hours === null ? '' : String(employee.weekly_hours),
   holiday_calendar: employee.holiday_calendar ?? '',
   allowed_locations: locationsAsText(employee.allowed_locations),
   department_ids: employee.department_ids,

@@ -68,6 +68,18 @@ export const SETTING_LABELS: Readonly<Record<string, SettingLabel>> = {
     label: 'Approval escalation (hours)',
     hint: 'A leave request waiting this long at the manager stage goes one level up; 0 never escalates.',
   },
+  AUTO_BREAK_MINUTES: {
+    label: 'Automatic break (minutes)',
+    hint: 'Deducted from a long day without a punched break (a shift deducts its own break).',
+  },
+  AUTO_BREAK_AFTER_HOURS: {
+    label: 'Automatic break after (hours)',
+    hint: 'A day without a punched break longer than this loses the automatic break.',
+  },
+  WORKING_TIME_RULES: {
+    label: 'Working-time rules',
+    hint: 'off, eu (11 h rest, 48 h average week) or de (also 10 h a day and breaks after 6 h and 9 h).',
+  },
   FACE_FALLBACK_ENABLED: {
     label: 'Clock without face check',
     hint: 'true or false: after 3 failed face checks an employee may clock with a photo for their manager to review.',

@@ -1,0 +1,21 @@
+import { errorFactory } from '../../lib/app-error';
+
+export const OVERTIME_MESSAGES = {
+  approved: 'Overtime approved.',
+  rejected: 'Overtime rejected.',
+} as const;
+
+export const OVERTIME_ERRORS = {
+  'overtime.not_found': 'Overtime not found.',
+  'overtime.own': 'You cannot decide your own overtime.',
+  'overtime.already_decided': ({ status }: { status: string }) => `This overtime has already been ${status}.`,
+  'overtime.too_many_minutes': ({ minutes }: { minutes: number }) =>
+    `Approved minutes must be between 1 and ${minutes}, the minutes of this overtime.`,
+  'overtime.end_before_start': 'end must be on or after start.',
+  'overtime.range_too_long': 'The range may span at most 62 days.',
+} as const;
+
+export const overtimeError = errorFactory(OVERTIME_ERRORS);
+
+export const MAX_RANGE_DAYS = 62;
+export const DEFAULT_RANGE_DAYS = 31;

@@ -1,0 +1,74 @@
+import { Type } from 'typebox';
+import { Id, MessageBody, withErrors } from '../../lib/schemas';
+import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from './messages';
+
+const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+const Status = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
+
+const Overtime = Type.Object({
+  overtime_id: Type.Integer(),
+  employee_id: Type.Integer(),
+  employee_name: Type.String(),
+  kind: Type.Union([Type.Literal('day'), Type.Literal('week')], {
+    description:
+      "'day': beyond the day's shift or the company's day; 'week': beyond weekly_hours (period_date is the Monday).",
+  }),
+  period_date: IsoDate,
+  minutes: Type.Integer(),
+  rate_class: Type.Union([
+    Type.Literal('weekday'),
+    Type.Literal('weekend'),
+    Type.Literal('holiday'),
+    Type.Literal('night'),
+  ]),
+  status: Status,
+  approved_minutes: Type.Union([Type.Integer(), Type.Null()]),
+  comment: Type.Union([Type.String(), Type.Null()]),
+  decided_by: Type.Union([Type.Integer(), Type.Null()]),
+  decided_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
+export const ListOvertimeSchema = {
+  summary: 'List overtime',
+  tags: ['attendance'],
+  description:
+    "Minutes worked beyond the day's published shift (less its break) or the company's working day, and beyond an " +
+    "employee's weekly_hours for ended weeks, past OVERTIME_TOLERANCE_MINUTES: an employee's own, a manager's team, " +
+    `everyone for an admin. Default range: the last ${DEFAULT_RANGE_DAYS} days; at most ${MAX_RANGE_DAYS}.`,
+  querystring: Type.Object({
+    status: Type.Optional(Status),
+    start: Type.Optional(IsoDate),
+    end: Type.Optional(IsoDate),
+    employee_id: Type.Optional(Id),
+  }),
+  response: withErrors({ 200: Type.Array(Overtime) }, 400, 401),
+};
+
+export const OvertimeParams = Type.Object({ overtime_id: Id });
+
+export const ApproveOvertimeSchema = {
+  summary: 'Approve overtime in whole or in part',
+  tags: ['attendance'],
+  description:
+    'approved_minutes (default: all of them) between 1 and the overtime minutes; a manager for a direct report, an admin for anyone.',
+  params: OvertimeParams,
+  body: Type.Object(
+    {
+      approved_minutes: Type.Optional(Type.Integer({ minimum: 1 })),
+      comment: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+    },
+    { additionalProperties: false },
+  ),
+  response: withErrors({ 200: MessageBody }, 400, 401, 403, 404, 409),
+};
+
+export const RejectOvertimeSchema = {
+  summary: 'Reject overtime',
+  tags: ['attendance'],
+  params: OvertimeParams,
+  body: Type.Object(
+    { comment: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])) },
+    { additionalProperties: false },
+  ),
+  response: withErrors({ 200: MessageBody }, 400, 401, 403, 404, 409),
+};

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { addDays, daysInRange, weekday } from '../../lib/time-zone';
+import { canSee, type Viewer } from '../../plugins/visibility';
+import { attendanceDate } from '../attendance';
+import { AUDIT_ACTIONS } from '../audit';
+import { companyToday, loadWorkCalendar } from '../reports';
+import { loadAttendanceSettings, settingValues } from '../settings';
+import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS, OVERTIME_MESSAGES as M, overtimeError } from './messages';
+import { overtimeCandidates } from './overtime-figures';
+import { overtimeRows, recordDays, saveCandidates } from './overtime-repository';
+
+export interface OvertimeQuery {
+  status?: 'pending' | 'approved' | 'rejected';
+  start?: string;
+  end?: string;
+  employee_id?: number;
+}
+
+const WEEK = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const mondayOf = (date: string) => addDays(date, -WEEK.indexOf(weekday(date)));
+
+/**
+ * The overtime of the people the viewer sees in the range, newest first. It is worked out from the records first
+ * (whole weeks around the range, so a week's overtime sees all its days) and kept, so a decision has a row to
+ * stand on and later readers see the same figures.
+ */
+export async function listOvertime(app: FastifyInstance, viewer: Viewer, query: OvertimeQuery, now = new Date()) {
+  const [settings, calendar, values] = await Promise.all([
+    loadAttendanceSettings(app.db),
+    loadWorkCalendar(app.db),
+    settingValues(app.db),
+  ]);
+  const today = attendanceDate(now, settings);
+  const last = query.end ?? today;
+  const range = { first: query.start ?? addDays(last, 1 - DEFAULT_RANGE_DAYS), last };
+  if (range.last < range.first) throw overtimeError(400, 'overtime.end_before_start');
+  if (daysInRange(range.first, range.last) > MAX_RANGE_DAYS) throw overtimeError(400, 'overtime.range_too_long');
+
+  const scope = { visibility: viewer.visibility, employeeId: query.employee_id };
+  const weeks = { first: mondayOf(range.first), last: addDays(mondayOf(range.last), 6) };
+  await app.db.transaction().execute(async (tx) => {
+    const days = await recordDays(tx, scope, weeks, calendar);
+    const weeklyHours = new Map(
+      days.filter((day) => day.weekly_hours !== null).map((day) => [day.employee_id, Number(day.weekly_hours)]),
+    );
+    const rules = { ...settings, toleranceMinutes: Number(values.OVERTIME_TOLERANCE_MINUTES) };
+    const found = overtimeCandidates(days, weeklyHours, rules, companyToday(calendar, now));
+    const people = [...new Set(days.map((day) => day.employee_id))];
+    await saveCandidates(tx, people, weeks, found);
+  });
+
+  let rows = overtimeRows(app.db)
+    .where('o.period_date', '>=', range.first)
+    .where('o.period_date', '<=', range.last)
+    .orderBy('o.period_date', 'desc')
+    .orderBy('o.employee_id');
+  if (query.status) rows = rows.where('o.status', '=', query.status);
+  if (query.employee_id) rows = rows.where('o.employee_id', '=', query.employee_id);
+  const visible = (await rows.execute()).filter((row) => canSee(viewer.visibility, row));
+  return visible.map(({ report_to: _, decided_at, ...row }) => ({
+    ...row,
+    decided_at: decided_at?.toISOString() ?? null,
+  }));
+}
+
+export interface Decision {
+  approved_minutes?: number;
+  comment?: string | null;
+}
+
+/** A manager of the person (or an admin) approves all or part of a pending overtime, or rejects it; audited. */
+export async function decideOvertime(
+  app: FastifyInstance,
+  viewer: Viewer,
+  overtimeId: number,
+  decision: 'approve' | 'reject',
+  body: Decision,
+) {
+  return app.db.transaction().execute(async (tx) => {
+    const row = await overtimeRows(tx).where('o.overtime_id', '=', overtimeId).forUpdate('o').executeTakeFirst();
+    if (!row || !canSee(viewer.visibility, row)) throw overtimeError(404, 'overtime.not_found');
+    if (row.employee_id === viewer.id) throw overtimeError(403, 'overtime.own');
+    if (row.status !== 'pending') throw overtimeError(409, 'overtime.already_decided', { status: row.status });
+    const approved = decision === 'approve' ? (body.approved_minutes ?? row.minutes) : null;
+    if (approved !== null && (approved < 1 || approved > row.minutes)) {
+      throw overtimeError(400, 'overtime.too_many_minutes', { minutes: row.minutes });
+    }
+    const status = decision === 'approve' ? 'approved' : 'rejected';
+    await tx
+      .updateTable('overtime')
+      .set({
+        status,
+        approved_minutes: approved,
+        comment: body.comment ?? null,
+        decided_by: viewer.id,
+        decided_at: new Date(),
+        updated_at: new Date(),
+      })
+      .where('overtime_id', '=', overtimeId)
+      .execute();
+    await app.audit.record(tx, {
+      actorId: viewer.id,
+      action: decision === 'approve' ? AUDIT_ACTIONS.overtimeApproved : AUDIT_ACTIONS.overtimeRejected,
+      details: {
+        overtime_id: overtimeId,
+        employee_id: row.employee_id,
+        minutes: row.minutes,
+        approved_minutes: approved,
+      },
+    });
+    return decision === 'approve' ? M.approved : M.rejected;
+  });
+}
