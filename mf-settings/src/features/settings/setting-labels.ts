@@ -68,13 +68,9 @@ export const SETTING_LABELS: Readonly<Record<string, SettingLabel>> = {
     label: 'Approval escalation (hours)',
     hint: 'A leave request waiting this long at the manager stage goes one level up; 0 never escalates.',
   },
-  AUTO_BREAK_MINUTES: {
-    label: 'Automatic break (minutes)',
-    hint: 'Deducted from a long day without a punched break (a shift deducts its own break).',
-  },
-  AUTO_BREAK_AFTER_HOURS: {
-    label: 'Automatic break after (hours)',
-    hint: 'A day without a punched break longer than this loses the automatic break.',
+  OVERTIME_TOLERANCE_MINUTES: {
+    label: 'Overtime tolerance (minutes)',
+    hint: 'Minutes worked beyond the day or the week count as overtime only past this.',
   },
   WORKING_TIME_RULES: {
     label: 'Working-time rules',
