@@ -30,6 +30,7 @@ const TAG_TYPES = [
   'Shifts',
   'ApiTokens',
   'Webhooks',
+  'PayPeriods',
 ] as const;
 
 export interface AppExtraOptions {
