@@ -27,23 +27,20 @@ CREATE TABLE pay_period_timesheets (
 );
 
 -- Raises 'Pay period <name> is locked.' (SQLSTATE PPLCK, the period's name in DETAIL) when a locked period shares
--- a day with first_day..last_day. The api answers it 409 (plugins/error-handler.ts). FOR SHARE makes a write and a
--- lock of the same period wait for each other, so a lock's check for open corrections cannot miss one being filed.
+-- a day with first_day..last_day. The api answers it 409 (plugins/error-handler.ts).
 CREATE FUNCTION assert_pay_period_open(first_day date, last_day date) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
-  period record;
+  locked_name text;
 BEGIN
-  FOR period IN
-    SELECT name, locked_at FROM pay_periods
-    WHERE daterange(start_date, end_date, '[]') && daterange(first_day, last_day, '[]')
-    ORDER BY start_date
-    FOR SHARE
-  LOOP
-    IF period.locked_at IS NOT NULL THEN
-      RAISE EXCEPTION 'Pay period % is locked.', period.name USING ERRCODE = 'PPLCK', DETAIL = period.name;
-    END IF;
-  END LOOP;
+  SELECT name INTO locked_name FROM pay_periods
+  WHERE locked_at IS NOT NULL
+    AND daterange(start_date, end_date, '[]') && daterange(first_day, last_day, '[]')
+  ORDER BY start_date
+  LIMIT 1;
+  IF locked_name IS NOT NULL THEN
+    RAISE EXCEPTION 'Pay period % is locked.', locked_name USING ERRCODE = 'PPLCK', DETAIL = locked_name;
+  END IF;
 END
 $$;
 

@@ -15,6 +15,7 @@ let teams: Awaited<ReturnType<typeof correctionTeams>>;
 let api: ReturnType<typeof payPeriodsApi>;
 let corrections: ReturnType<typeof correctionsApi>;
 let emma: Member;
+let october: number;
 let november: number;
 const LOCKED = { error: 'Pay period November 2026 is locked.', code: 'pay_period.locked' };
 
@@ -25,7 +26,7 @@ beforeAll(async () => {
   corrections = correctionsApi(t);
   emma = await employeeWithLocations(t, [OFFICE], teams.manager.id);
   const res = await api.create(teams.admin, { frequency: 'monthly', start_date: '2026-10-01', count: 3 });
-  november = res.json().periods[1].pay_period_id;
+  [october, november] = res.json().periods.map((p: { pay_period_id: number }) => p.pay_period_id);
 });
 afterAll(async () => {
   await t.close();
@@ -154,4 +155,42 @@ describe('a locked pay period', () => {
       [AUDIT_ACTIONS.payPeriodUnlocked, teams.admin.id, { ...period, reason }],
     ]);
   });
+
+  const onPostgres = process.env.DATABASE_URL ? it : it.skip;
+
+  onPostgres('waits for a correction filed at the same moment, then refuses the lock naming it', async () => {
+    let commitCorrection!: () => void;
+    const gate = new Promise<void>((resolve) => (commitCorrection = resolve));
+    const filing = t.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('attendance_corrections')
+        .values({
+          employee_id: teams.ben.id,
+          attendance_date: '2026-10-20',
+          clock_in_time: '2026-10-20T09:00:00Z',
+          reason: 'x',
+        })
+        .execute();
+      await gate;
+    });
+    const lock = api.lock(teams.admin, october);
+    try {
+      await waitForLockWait();
+    } finally {
+      commitCorrection();
+      await filing;
+    }
+    const open = { name: 'October 2026', corrections: `${await nameOf(teams.ben)} on 2026-10-20` };
+    expect(answer(await lock)).toEqual([409, apiError('pay_period.open_corrections', open)]);
+  });
 });
+
+/** Resolves once a session of this database waits for a lock. */
+async function waitForLockWait(): Promise<void> {
+  for (let attempt = 0; attempt < 500; attempt += 1) {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+    if (rows[0]!.n > 0) return;
+  }
+  throw new Error('No session waited for a lock.');
+}

@@ -129,8 +129,13 @@ export async function markApproved(tx: Tx, periodId: number, employeeId: number,
     .execute();
 }
 
-/** Correction requests still waiting for a decision on a day of the period, oldest day first. */
+/**
+ * Correction requests still waiting for a decision on a day of the period, oldest day first. The table lock waits
+ * for requests and decisions in flight and holds new ones until the lock commits, when the triggers refuse them:
+ * no request can slip in between this check and the lock (a row lock per write would contend on every clock-in).
+ */
 export async function openCorrections(tx: Tx, first: string, last: string) {
+  await sql`lock table attendance_corrections in share row exclusive mode`.execute(tx);
   return tx
     .selectFrom('attendance_corrections as c')
     .innerJoin('employees as e', 'e.employee_id', 'c.employee_id')

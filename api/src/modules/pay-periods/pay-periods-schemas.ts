@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, MessageBody, withErrors } from '../../lib/schemas';
+import { Id, INT32_MAX, MessageBody, withErrors } from '../../lib/schemas';
 import { MAX_NEW_PERIODS } from './messages';
 
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
@@ -105,7 +105,11 @@ export const SubmitTimesheetSchema = {
   description: 'An employee submits their own; a manager may for a direct report, an admin for anyone.',
   params,
   body: Type.Object(
-    { employee_id: Type.Optional(Type.Integer({ minimum: 1, description: 'Left out: the caller.' })) },
+    {
+      employee_id: Type.Optional(
+        Type.Integer({ minimum: 1, maximum: INT32_MAX, description: 'Left out: the caller.' }),
+      ),
+    },
     { additionalProperties: false },
   ),
   response: withErrors({ 200: MessageBody }, 400, 401, 403, 404, 409),
@@ -116,7 +120,7 @@ export const ApproveTimesheetSchema = {
   tags,
   description: "The employee's manager or an admin, once the timesheet is submitted.",
   params,
-  body: Type.Object({ employee_id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+  body: Type.Object({ employee_id: Id }, { additionalProperties: false }),
   response: withErrors({ 200: MessageBody }, 400, 401, 403, 404, 409),
 };
 
