@@ -147,6 +147,14 @@ export const CACHE_TAGS = {
   // COMPANY_NAME and the logo are part of the branding the shell shows.
   putSettings: { invalidates: ['Settings', 'Branding'] },
   postSettingsLogo: { invalidates: ['Settings', 'Branding'] },
+  // Pay periods: a lock changes what attendance and leave screens may write, not what they show.
+  getPayPeriods: { provides: ['PayPeriods'] },
+  getPayPeriodsById: { provides: ['PayPeriods'] },
+  postPayPeriods: { invalidates: ['PayPeriods'] },
+  postPayPeriodsByIdSubmit: { invalidates: ['PayPeriods'] },
+  postPayPeriodsByIdApprove: { invalidates: ['PayPeriods'] },
+  postPayPeriodsByIdLock: { invalidates: ['PayPeriods'] },
+  postPayPeriodsByIdUnlock: { invalidates: ['PayPeriods'] },
   getKiosks: { provides: ['Kiosks'] },
   postKiosks: { invalidates: ['Kiosks'] },
   deleteKiosksById: { invalidates: ['Kiosks'] },

@@ -97,6 +97,12 @@ export const ENDPOINT_FILES = {
     'deleteWebhooksById',
     'getWebhooksByIdDeliveries',
     'postWebhookDeliveriesByIdRedeliver',
+    'getPayPeriods',
+    'getPayPeriodsById',
+    'postPayPeriods',
+    'postPayPeriodsByIdApprove',
+    'postPayPeriodsByIdLock',
+    'postPayPeriodsByIdUnlock',
   ],
   'mf-scheduling/src/generated-api.ts': [
     'getShiftTypes',

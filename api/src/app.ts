@@ -32,6 +32,7 @@ import { leaveRoutes } from './modules/leave/leave-routes';
 import { leaveBalancesRoutes } from './modules/leave-balances/leave-balances-routes';
 import { leavePoliciesRoutes } from './modules/leave-policies/leave-policies-routes';
 import { teamCalendarRoutes } from './modules/team-calendar/team-calendar-routes';
+import { payPeriodsRoutes } from './modules/pay-periods/pay-periods-routes';
 import { reportsRoutes } from './modules/reports/reports-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { shiftsRoutes } from './modules/shifts/shifts-routes';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(leavePoliciesRoutes);
   await app.register(leaveBalancesRoutes);
   await app.register(holidaysRoutes);
+  await app.register(payPeriodsRoutes);
   await app.register(teamCalendarRoutes);
   await app.register(calendarFeedsRoutes);
   await app.register(filesRoutes);

@@ -17,6 +17,8 @@ import { KIOSK_ERRORS } from './modules/kiosk/messages';
 import { LEAVE_ERRORS } from './modules/leave/messages';
 import { LEAVE_BALANCE_ERRORS } from './modules/leave-balances/messages';
 import { LEAVE_POLICY_ERRORS } from './modules/leave-policies/messages';
+import { PAY_PERIOD_LOCK_ERRORS } from './db/pay-period-locked';
+import { PAY_PERIOD_ERRORS } from './modules/pay-periods/messages';
 import { REPORT_ERRORS } from './modules/reports/messages';
 import { SETTINGS_ERRORS } from './modules/settings/messages';
 import { SHIFT_EXCHANGE_ERRORS } from './modules/shift-exchange/messages';
@@ -59,6 +61,8 @@ export const ERROR_TEXT_MAPS = [
   LEAVE_ERRORS,
   LEAVE_BALANCE_ERRORS,
   LEAVE_POLICY_ERRORS,
+  PAY_PERIOD_ERRORS,
+  PAY_PERIOD_LOCK_ERRORS,
   REPORT_ERRORS,
   SETTINGS_ERRORS,
   SHIFT_ERRORS,

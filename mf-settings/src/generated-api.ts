@@ -80,6 +80,39 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    getPayPeriods: build.query<GetPayPeriodsApiResponse, GetPayPeriodsApiArg>({
+      query: () => ({ url: `/pay_periods` }),
+    }),
+    postPayPeriods: build.mutation<PostPayPeriodsApiResponse, PostPayPeriodsApiArg>({
+      query: (queryArg) => ({
+        url: `/pay_periods`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getPayPeriodsById: build.query<GetPayPeriodsByIdApiResponse, GetPayPeriodsByIdApiArg>({
+      query: (queryArg) => ({ url: `/pay_periods/${queryArg.id}` }),
+    }),
+    postPayPeriodsByIdApprove: build.mutation<PostPayPeriodsByIdApproveApiResponse, PostPayPeriodsByIdApproveApiArg>({
+      query: (queryArg) => ({
+        url: `/pay_periods/${queryArg.id}/approve`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    postPayPeriodsByIdLock: build.mutation<PostPayPeriodsByIdLockApiResponse, PostPayPeriodsByIdLockApiArg>({
+      query: (queryArg) => ({
+        url: `/pay_periods/${queryArg.id}/lock`,
+        method: 'POST',
+      }),
+    }),
+    postPayPeriodsByIdUnlock: build.mutation<PostPayPeriodsByIdUnlockApiResponse, PostPayPeriodsByIdUnlockApiArg>({
+      query: (queryArg) => ({
+        url: `/pay_periods/${queryArg.id}/unlock`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     postKiosks: build.mutation<PostKiosksApiResponse, PostKiosksApiArg>({
       query: (queryArg) => ({
         url: `/kiosks`,
@@ -182,6 +215,12 @@ export const enhancedApi = injectedRtkApi.enhanceEndpoints({
     deleteWebhooksById: { invalidatesTags: ['Webhooks'] },
     getWebhooksByIdDeliveries: { providesTags: ['Webhooks'] },
     postWebhookDeliveriesByIdRedeliver: { invalidatesTags: ['Webhooks'] },
+    getPayPeriods: { providesTags: ['PayPeriods'] },
+    getPayPeriodsById: { providesTags: ['PayPeriods'] },
+    postPayPeriods: { invalidatesTags: ['PayPeriods'] },
+    postPayPeriodsByIdApprove: { invalidatesTags: ['PayPeriods'] },
+    postPayPeriodsByIdLock: { invalidatesTags: ['PayPeriods'] },
+    postPayPeriodsByIdUnlock: { invalidatesTags: ['PayPeriods'] },
   },
 });
 export type GetSettingsApiResponse = /** status 200 Default Response */ {
@@ -331,6 +370,95 @@ export type PostHolidaysImportApiArg = {
     year: number;
     /** A holiday calendar (an office's name, or one set on the employee); null: every office. */
     location?: string | null;
+  };
+};
+export type GetPayPeriodsApiResponse = /** status 200 Default Response */ {
+  pay_period_id: number;
+  /** e.g. 'November 2026', '16-30 Nov 2026', 'Week 48 2026' */
+  name: string;
+  /** weekly: 7 days; biweekly: 14; semimonthly: 1st-15th and 16th-end of month; monthly: a calendar month. */
+  frequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
+  start_date: string;
+  end_date: string;
+  locked_at: string | null;
+  /** locked by an admin; else approved or submitted once every person counted is, otherwise open. */
+  status: 'open' | 'submitted' | 'approved' | 'locked';
+  /** Active staff the caller may see, hired by the last day. */
+  total: number;
+  submitted: number;
+  approved: number;
+}[];
+export type GetPayPeriodsApiArg = void;
+export type PostPayPeriodsApiResponse = /** status 201 Default Response */ {
+  message: string;
+  periods: {
+    pay_period_id: number;
+    name: string;
+    start_date: string;
+    end_date: string;
+  }[];
+};
+export type PostPayPeriodsApiArg = {
+  body: {
+    /** weekly: 7 days; biweekly: 14; semimonthly: 1st-15th and 16th-end of month; monthly: a calendar month. */
+    frequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
+    /** YYYY-MM-DD */
+    start_date: string;
+    count?: number;
+  };
+};
+export type GetPayPeriodsByIdApiResponse = /** status 200 Default Response */ {
+  pay_period_id: number;
+  /** e.g. 'November 2026', '16-30 Nov 2026', 'Week 48 2026' */
+  name: string;
+  /** weekly: 7 days; biweekly: 14; semimonthly: 1st-15th and 16th-end of month; monthly: a calendar month. */
+  frequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
+  start_date: string;
+  end_date: string;
+  locked_at: string | null;
+  /** locked by an admin; else approved or submitted once every person counted is, otherwise open. */
+  status: 'open' | 'submitted' | 'approved' | 'locked';
+  /** Active staff the caller may see, hired by the last day. */
+  total: number;
+  submitted: number;
+  approved: number;
+  locked_by: number | null;
+  people: {
+    employee_id: number;
+    employee_name: string;
+    report_to: number | null;
+    status: 'open' | 'submitted' | 'approved';
+    submitted_at: string | null;
+    submitted_by: number | null;
+    approved_at: string | null;
+    approved_by: number | null;
+  }[];
+};
+export type GetPayPeriodsByIdApiArg = {
+  id: number;
+};
+export type PostPayPeriodsByIdApproveApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type PostPayPeriodsByIdApproveApiArg = {
+  id: number;
+  body: {
+    employee_id: number;
+  };
+};
+export type PostPayPeriodsByIdLockApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type PostPayPeriodsByIdLockApiArg = {
+  id: number;
+};
+export type PostPayPeriodsByIdUnlockApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type PostPayPeriodsByIdUnlockApiArg = {
+  id: number;
+  body: {
+    reason: string;
   };
 };
 export type PostKiosksApiResponse = /** status 201 Default Response */ {
@@ -661,6 +789,22 @@ export type ErrorCode =
   | 'leave_policy.name_taken'
   | 'leave_policy.display_name_required'
   | 'leave_policy.expiry_without_cap'
+  | 'pay_period.not_found'
+  | 'pay_period.employee_not_found'
+  | 'pay_period.semimonthly_start'
+  | 'pay_period.monthly_start'
+  | 'pay_period.gap'
+  | 'pay_period.overlap'
+  | 'pay_period.too_late'
+  | 'pay_period.not_yours'
+  | 'pay_period.not_approver'
+  | 'pay_period.already_submitted'
+  | 'pay_period.already_approved'
+  | 'pay_period.not_submitted'
+  | 'pay_period.not_locked'
+  | 'pay_period.open_corrections'
+  | 'pay_period.reason_required'
+  | 'pay_period.locked'
   | 'report.end_before_start'
   | 'report.range_too_long'
   | 'report.department_not_found'
@@ -769,6 +913,14 @@ export const {
   usePutHolidaysByIdMutation,
   useDeleteHolidaysByIdMutation,
   usePostHolidaysImportMutation,
+  useGetPayPeriodsQuery,
+  useLazyGetPayPeriodsQuery,
+  usePostPayPeriodsMutation,
+  useGetPayPeriodsByIdQuery,
+  useLazyGetPayPeriodsByIdQuery,
+  usePostPayPeriodsByIdApproveMutation,
+  usePostPayPeriodsByIdLockMutation,
+  usePostPayPeriodsByIdUnlockMutation,
   usePostKiosksMutation,
   useGetKiosksQuery,
   useLazyGetKiosksQuery,

@@ -379,10 +379,34 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   overtime: OvertimeTable;
+  pay_periods: PayPeriodsTable;
+  pay_period_timesheets: PayPeriodTimesheetsTable;
 }
 
 /** jsonb lists: read as arrays, written as JSON text. */
 type JsonList = ColumnType<string[], string, string>;
+
+export type PayPeriodFrequency = 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
+
+export interface PayPeriodsTable {
+  pay_period_id: Generated<number>;
+  name: string;
+  frequency: PayPeriodFrequency;
+  start_date: DateString;
+  end_date: DateString;
+  locked_at: Timestamp | null;
+  locked_by: number | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface PayPeriodTimesheetsTable {
+  pay_period_id: number;
+  employee_id: number;
+  submitted_at: Timestamp;
+  submitted_by: number | null;
+  approved_at: Timestamp | null;
+  approved_by: number | null;
+}
 
 export interface ApiTokensTable {
   token_id: Generated<number>;

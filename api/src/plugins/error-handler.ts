@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-unavailable';
+import { lockedPayPeriod, payPeriodLockedError } from '../db/pay-period-locked';
 import { AppError } from '../lib/app-error';
 import { requestError } from '../lib/request-errors';
 import { validationError } from '../lib/validation-message';
@@ -20,6 +21,9 @@ const isClientErrorCode = (code: string): code is keyof typeof FASTIFY_REFUSALS 
 function clientError(err: FastifyError): AppError | null {
   if (err instanceof AppError) return err;
   if (err.validation) return validationError(err.validation);
+  // Whatever route wrote to a day of a locked period, the database refused it (migration 038's triggers).
+  const lockedPeriod = lockedPayPeriod(err);
+  if (lockedPeriod !== null) return payPeriodLockedError(409, 'pay_period.locked', { name: lockedPeriod });
   if (isDatabaseUnavailable(err))
     return requestError(503, 'service.database_unavailable', { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
   const status = err.statusCode ?? 500;

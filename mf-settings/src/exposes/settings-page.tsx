@@ -6,6 +6,7 @@ import { KiosksTab } from '../features/kiosks/kiosks-tab';
 import { HolidaysTab } from '../features/holidays/holidays-tab';
 import { LeaveBalancesTab } from '../features/leave-balances/leave-balances-tab';
 import { LeavePoliciesTab } from '../features/leave-policies/leave-policies-tab';
+import { PayPeriodsTab } from '../features/pay-periods/pay-periods-tab';
 import { SystemSettings } from '../features/settings/system-settings';
 import { WorkWeekCard } from '../features/settings/work-week-card';
 import { WebhooksCard } from '../features/webhooks/webhooks-card';
@@ -18,6 +19,7 @@ const CONTENT: Record<Section, () => React.ReactElement> = {
   workWeek: () => <WorkWeekCard />,
   leavePolicies: () => <LeavePoliciesTab />,
   holidays: () => <HolidaysTab />,
+  payPeriods: () => <PayPeriodsTab />,
   leaveBalances: () => <LeaveBalancesTab />,
   kiosks: () => <KiosksTab />,
   integrations: () => (

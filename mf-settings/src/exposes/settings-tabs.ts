@@ -4,6 +4,7 @@ export const SETTINGS_TABS = {
   workWeek: 'Work week',
   leavePolicies: 'Leave policies',
   holidays: 'Holidays',
+  payPeriods: 'Pay periods',
   leaveBalances: 'Leave balances',
   kiosks: 'Kiosks',
   integrations: 'Integrations',

@@ -31,6 +31,7 @@ const TAG_TYPES = [
   'Shifts',
   'ApiTokens',
   'Webhooks',
+  'PayPeriods',
 ] as const;
 
 export interface AppExtraOptions {

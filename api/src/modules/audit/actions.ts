@@ -82,4 +82,9 @@ export const AUDIT_ACTIONS = {
   webhookUpdated: 'webhook.updated',
   webhookDeleted: 'webhook.deleted',
   webhookRedelivered: 'webhook.redelivered',
+  payPeriodsCreated: 'pay_period.created',
+  payPeriodLocked: 'pay_period.locked',
+  payPeriodUnlocked: 'pay_period.unlocked',
+  timesheetSubmitted: 'pay_period.timesheet_submitted',
+  timesheetApproved: 'pay_period.timesheet_approved',
 } as const;

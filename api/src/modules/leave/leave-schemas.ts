@@ -76,7 +76,8 @@ export const CreateLeaveRequestSchema = {
   tags: ['leave'],
   description:
     "Refused with 400 'Insufficient leave balance: N days remaining' when the working days it takes (work week " +
-    'less holidays, half days) would take a counted balance below zero and its policy does not allow that.',
+    'less holidays, half days) would take a counted balance below zero and its policy does not allow that; ' +
+    "409 'Pay period <name> is locked.' when a day of it lies in a locked pay period.",
   body: Type.Object({
     start_date: IsoDate,
     end_date: IsoDate,
@@ -85,7 +86,7 @@ export const CreateLeaveRequestSchema = {
     start_half: Type.Optional(Type.Boolean({ description: 'The first day starts at noon.' })),
     end_half: Type.Optional(Type.Boolean({ description: 'The last day ends at noon.' })),
   }),
-  response: withErrors({ 200: MessageBody }, 400, 401, 403),
+  response: withErrors({ 200: MessageBody }, 400, 401, 403, 409),
 };
 
 export const ListLeaveRequestsSchema = {

@@ -61,7 +61,11 @@ export async function saveCandidates(
             rate_class: eb.ref('excluded.rate_class'),
             updated_at: new Date(),
           }))
-          .where(sql<boolean>`overtime.status = 'pending'`),
+          // Only what changed: an unchanged row is not written again.
+          .where(
+            sql<boolean>`overtime.status = 'pending'
+              and (overtime.minutes, overtime.rate_class) is distinct from (excluded.minutes, excluded.rate_class)`,
+          ),
       )
       .execute();
   }

@@ -54,7 +54,7 @@ export const ApproveOvertimeSchema = {
   params: OvertimeParams,
   body: Type.Object(
     {
-      approved_minutes: Type.Optional(Type.Integer({ minimum: 1 })),
+      approved_minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 7 * 24 * 60 })),
       comment: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
     },
     { additionalProperties: false },

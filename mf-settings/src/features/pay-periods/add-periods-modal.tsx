@@ -1,0 +1,64 @@
+import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from 'shared-auth';
+import { usePostPayPeriodsMutation } from './api';
+import { FREQUENCIES, PAY_PERIOD_MESSAGES as M } from './messages';
+import type { Frequency } from './types';
+
+interface FormValues {
+  frequency: Frequency;
+  start_date: string;
+  count: number;
+}
+
+/** Adds consecutive periods; the api's refusal (a gap, an overlap, a start off the month grid) shows in the form. */
+export function AddPeriodsModal({ start, onClose }: { start: string; onClose: (savedMessage?: string) => void }) {
+  const [form] = Form.useForm<FormValues>();
+  const [error, setError] = useState<string | null>(null);
+  const [create, { isLoading }] = usePostPayPeriodsMutation();
+
+  const submit = async (body: FormValues) => {
+    setError(null);
+    try {
+      onClose((await create({ body }).unwrap()).message);
+    } catch (err) {
+      setError(errorMessage(err, M.saveFailed));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={M.addTitle}
+      okText="Add"
+      onOk={() => form.submit()}
+      confirmLoading={isLoading}
+      onCancel={() => onClose()}
+      destroyOnHidden
+    >
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ frequency: 'monthly', start_date: start, count: 1 }}
+        onFinish={submit}
+        onValuesChange={() => setError(null)}
+      >
+        <Form.Item name="frequency" label={M.frequency}>
+          <Select options={Object.entries(FREQUENCIES).map(([value, label]) => ({ value, label }))} />
+        </Form.Item>
+        <Form.Item
+          name="start_date"
+          label={M.startDate}
+          extra={M.startHint}
+          rules={[{ required: true, message: M.startRequired }]}
+        >
+          <Input type="date" />
+        </Form.Item>
+        <Form.Item name="count" label={M.count}>
+          <InputNumber min={1} max={24} precision={0} style={{ width: 120 }} />
+        </Form.Item>
+        {error && <Alert type="error" showIcon title={error} />}
+      </Form>
+    </Modal>
+  );
+}

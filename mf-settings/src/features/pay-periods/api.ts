@@ -1,0 +1,8 @@
+export {
+  useGetPayPeriodsQuery,
+  useGetPayPeriodsByIdQuery,
+  usePostPayPeriodsMutation,
+  usePostPayPeriodsByIdApproveMutation,
+  usePostPayPeriodsByIdLockMutation,
+  usePostPayPeriodsByIdUnlockMutation,
+} from '../../generated-api';
