@@ -74,6 +74,11 @@ export function weekday(date: string): Weekday {
   return WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!;
 }
 
+/** The Monday of the date's ISO week. */
+export function mondayOf(date: string): string {
+  return addDays(date, -((WEEKDAYS.indexOf(weekday(date)) + 6) % 7));
+}
+
 /** 'HH:MM' -> minutes after midnight. */
 export function parseClock(time: string): number {
   const [h, m] = time.split(':').map(Number) as [number, number];

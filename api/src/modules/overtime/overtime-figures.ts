@@ -1,5 +1,5 @@
 import type { OvertimeRateClass } from '../../db/types';
-import { addDays, weekday, type Weekday, zonedTime } from '../../lib/time-zone';
+import { addDays, mondayOf, weekday, type Weekday, zonedTime } from '../../lib/time-zone';
 
 /** One closed record with what its day was expected to hold. */
 export interface RecordDay {
@@ -63,9 +63,6 @@ export function rateClass(day: RecordDay, rules: OvertimeRules): OvertimeRateCla
   if (nightMinutes(day, rules.timeZone) * 2 > minutesBetween(day.check_in, day.check_out)) return 'night';
   return 'weekday';
 }
-
-const mondayOf = (date: string) =>
-  addDays(date, -['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(weekday(date)));
 
 /**
  * Each day worked beyond its expected minutes by more than the tolerance (the whole excess counts), and each ended

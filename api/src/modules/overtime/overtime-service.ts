@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addDays, daysInRange, weekday } from '../../lib/time-zone';
+import { addDays, daysInRange, mondayOf } from '../../lib/time-zone';
 import { canSee, type Viewer } from '../../plugins/visibility';
 import { attendanceDate } from '../attendance';
 import { AUDIT_ACTIONS } from '../audit';
@@ -15,9 +15,6 @@ export interface OvertimeQuery {
   end?: string;
   employee_id?: number;
 }
-
-const WEEK = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const mondayOf = (date: string) => addDays(date, -WEEK.indexOf(weekday(date)));
 
 /**
  * The overtime of the people the viewer sees in the range, newest first. It is worked out from the records first

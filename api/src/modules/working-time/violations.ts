@@ -1,4 +1,4 @@
-import { addDays, weekday } from '../../lib/time-zone';
+import { addDays, mondayOf } from '../../lib/time-zone';
 import type { RuleSet } from './rule-sets';
 
 /** One closed record: a person's day of work. */
@@ -22,8 +22,7 @@ export interface Violation {
   inputs: Record<string, number | string>;
 }
 
-const WEEK = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const sundayOf = (date: string) => addDays(date, 6 - WEEK.indexOf(weekday(date)));
+const sundayOf = (date: string) => addDays(mondayOf(date), 6);
 const round = (minutes: number) => Math.round(minutes);
 
 function dayRules(rules: RuleSet, day: WorkDay, previous: WorkDay | undefined): Violation[] {

@@ -2,7 +2,8 @@ import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { usePostOvertimeByOvertimeIdApproveMutation, type GetOvertimeApiResponse } from '../../generated-api';
-import { hoursText, OVERTIME_TEXTS as T } from './messages';
+import { minutesText } from '../../shared/minutes-text';
+import { OVERTIME_TEXTS as T } from './messages';
 
 type Overtime = GetOvertimeApiResponse[number];
 
@@ -37,7 +38,7 @@ export function ApproveOvertimeModal({
       onCancel={() => onClose()}
     >
       <p>
-        {overtime.employee_name}, {overtime.period_date}: {hoursText(overtime.minutes)}
+        {overtime.employee_name}, {overtime.period_date}: {minutesText(overtime.minutes)}
       </p>
       <Form layout="vertical" component="div">
         <Form.Item label={T.minutesLabel} htmlFor="overtime-minutes">

@@ -1,3 +1,5 @@
+import { minutesText } from '../../shared/minutes-text';
+
 // Texts of the overtime section of the review page.
 export const OVERTIME_TEXTS = {
   title: 'Overtime',
@@ -12,12 +14,7 @@ export const OVERTIME_TEXTS = {
   commentLabel: 'Comment',
   kinds: { day: 'Day', week: 'Week of' },
   rates: { weekday: 'Weekday', weekend: 'Weekend', holiday: 'Holiday', night: 'Night' },
-  approvedOf: (approved: number, minutes: number) => `${hoursText(approved)} of ${hoursText(minutes)}`,
+  approvedOf: (approved: number, minutes: number) => `${minutesText(approved)} of ${minutesText(minutes)}`,
   decisionError: (reason: string) => `The decision was not saved: ${reason}`,
   unknownError: 'Error occurred.',
 } as const;
-
-/** 90 minutes as '1:30 h'. */
-export function hoursText(minutes: number): string {
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')} h`;
-}

@@ -50,10 +50,10 @@ describe('OvertimeQueue', () => {
     stubQueue(() => ({ body: {} }));
     renderAs(<OvertimeQueue />, 'manager');
     expect(await screen.findByText('Amy Adams')).toBeInTheDocument();
-    expect(screen.getByText('2:00 h')).toBeInTheDocument();
+    expect(screen.getByText('2 h 00 min')).toBeInTheDocument();
     expect(screen.getByText(T.rates.night)).toBeInTheDocument();
     await userEvent.click(screen.getByText(T.all));
-    expect(await screen.findByText('0:45 h of 1:00 h')).toBeInTheDocument();
+    expect(await screen.findByText('0 h 45 min of 1 h 00 min')).toBeInTheDocument();
   });
 
   it('approves 90 of 120 minutes with a comment', async () => {

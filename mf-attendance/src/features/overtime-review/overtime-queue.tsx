@@ -8,7 +8,8 @@ import {
   usePostOvertimeByOvertimeIdRejectMutation,
 } from '../../generated-api';
 import { ApproveOvertimeModal } from './approve-overtime-modal';
-import { hoursText, OVERTIME_TEXTS as T } from './messages';
+import { minutesText } from '../../shared/minutes-text';
+import { OVERTIME_TEXTS as T } from './messages';
 
 type Overtime = GetOvertimeApiResponse[number];
 type Shown = 'pending' | 'all';
@@ -60,7 +61,7 @@ const columns = (
     key: 'date',
     render: (_: unknown, overtime) => `${T.kinds[overtime.kind]} ${formatLongDate(overtime.period_date)}`,
   },
-  { title: 'Overtime', dataIndex: 'minutes', key: 'minutes', render: (minutes: number) => hoursText(minutes) },
+  { title: 'Overtime', dataIndex: 'minutes', key: 'minutes', render: (minutes: number) => minutesText(minutes) },
   { title: 'Rate', dataIndex: 'rate_class', key: 'rate', render: (rate: Overtime['rate_class']) => T.rates[rate] },
   {
     title: 'Decision',
