@@ -3,7 +3,7 @@ import { type QueryCreator, sql } from 'kysely';
 import type { Database, Executor } from '../../db/types';
 import { autoClockOutDeadline, type AutoClockOutRule, checkOutAsShown } from './auto-close-sql';
 import type { BreakRule } from '../settings';
-import { breakMinutes, workedMinutes } from './worked-time-sql';
+import { workedTime } from './worked-time-sql';
 
 // Prepared: every open attendance screen polls it through current_status.
 const dayRecord = preparedStatement('day-record', (qc, day: { employeeId: number; attendanceDate: string }) =>
@@ -32,20 +32,26 @@ export interface StatusDays {
   rule: AutoClockOutRule & BreakRule;
 }
 
-/** When a record's break and worked minutes are counted to: its clock-out as shown at `now`, else `now`. */
-function countedUntil(table: 'r' | 'yr', days: StatusDays) {
-  return sql<Date>`coalesce(${checkOutAsShown(days.rule, days.now, table)}, ${days.now}::timestamptz)`;
-}
-
-/** A record's open break start, punched break minutes and worked minutes until `until` (a lateral column). */
-function breakColumns(table: 'r' | 'yr', until: string, days: StatusDays, prefix: '' | 'y_') {
-  const end = sql<Date>`${sql.ref(until)}`;
-  const openBreak = sql<Date | null>`(select b.started_at from attendance_breaks b where b.record_id = ${sql.ref(`${table}.record_id`)} and b.ended_at is null)`;
-  return [
-    openBreak.as(`${prefix}open_break_started_at`),
-    breakMinutes(table, end).as(`${prefix}break_minutes`),
-    workedMinutes(table, end, days.rule).as(`${prefix}worked_minutes`),
-  ];
+/**
+ * A record's open break start, punched break minutes and worked minutes (worked_time(), inlined: its `until` is a
+ * column of its own, offset 0 keeps it so), counted until its clock-out as shown at `now`, else `now`. A lateral
+ * row gated on the record: without one, none of its subqueries run.
+ */
+function dayFigures(qc: QueryCreator<Database>, table: 'r' | 'yr', shift: 'w' | 'yw', days: StatusDays) {
+  const shiftEnd = sql<Date | null>`${sql.ref(`${shift}.ends_at`)}`;
+  const until = sql<Date>`coalesce(${checkOutAsShown(days.rule, days.now, table, shiftEnd)}, ${days.now}::timestamptz)`;
+  const record = sql.ref(`${table}.record_id`);
+  return qc
+    .selectFrom(sql`(select ${until} as until offset 0)`.as('u'))
+    .innerJoin(sql`${workedTime(table, sql`u.until`, days.rule)}`.as('wt'), (join) => join.onTrue())
+    .select([
+      sql<Date | null>`(select b.started_at from attendance_breaks b where b.record_id = ${record} and b.ended_at is null)`.as(
+        'open_break_started_at',
+      ),
+      sql<number | null>`wt.break_minutes`.as('break_minutes'),
+      sql<number | null>`wt.worked_minutes`.as('worked_minutes'),
+    ])
+    .where(record, 'is not', null);
 }
 
 const recordColumns = [
@@ -83,13 +89,12 @@ const statusRows = preparedStatement('status-days', (qc, days: StatusDays) =>
     .leftJoin('attendance_records as yr', (join) =>
       join.onRef('yr.employee_id', '=', 'e.employee_id').onRef('yr.attendance_date', '=', 'yw.shift_date'),
     )
-    // Columns of their own (offset 0 keeps them so), so that worked_time() is inlined (worked-time-sql.ts).
     .leftJoinLateral(
-      () =>
-        qc
-          .selectNoFrom([countedUntil('r', days).as('today'), countedUntil('yr', days).as('yesterday')])
-          .offset(0)
-          .as('u'),
+      () => dayFigures(qc, 'r', 'w', days).as('t'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      () => dayFigures(qc, 'yr', 'yw', days).as('y'),
       (join) => join.onTrue(),
     )
     .select([
@@ -101,8 +106,13 @@ const statusRows = preparedStatement('status-days', (qc, days: StatusDays) =>
       'yw.ends_at as y_ends_at',
       'yw.grace_minutes as y_grace_minutes',
       ...recordColumns.map((column) => `yr.${column} as y_${column}` as const),
+      't.open_break_started_at',
+      't.break_minutes',
+      't.worked_minutes',
+      'y.open_break_started_at as y_open_break_started_at',
+      'y.break_minutes as y_break_minutes',
+      'y.worked_minutes as y_worked_minutes',
     ])
-    .select([...breakColumns('r', 'u.today', days, ''), ...breakColumns('yr', 'u.yesterday', days, 'y_')])
     .where('e.employee_id', '=', days.employeeId),
 );
 

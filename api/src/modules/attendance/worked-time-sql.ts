@@ -7,7 +7,8 @@ import type { BreakRule } from '../settings';
  * function only when `until` holds no subquery: a read of many rows passes a column (a lateral `offset 0` one).
  */
 
-function workedTime(table: string, until: RawBuilder<Date | null>, rule: BreakRule) {
+/** worked_time() as a row source (worked_minutes, break_minutes): a read that wants both calls it once. */
+export function workedTime(table: string, until: RawBuilder<Date | null>, rule: BreakRule) {
   return sql`worked_time(${sql.table(table)}, ${until}, ${rule.autoBreakMinutes}::int, ${rule.autoBreakAfterHours}::int)`;
 }
 
