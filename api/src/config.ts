@@ -29,6 +29,8 @@ export interface Config {
   /** Sent to the geocoder: Nominatim's usage policy asks every application to identify itself. */
   geocoderUserAgent: string;
   redisUrl?: string;
+  /** REDIS_KEY_PREFIX: the counters' keys begin with it, so environments can share one Redis. */
+  redisKeyPrefix: string;
   /** REDIS_CONNECT_TIMEOUT_MS, REDIS_COMMAND_TIMEOUT_MS: past them Redis counts as down and memory answers. */
   redisDeadlines: RedisDeadlines;
   /** How often /api/ready's Redis check PINGs (REDIS_PING_INTERVAL_MS). */
@@ -175,6 +177,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     geocoderUrl: url(env, 'GEOCODER_URL', ['http:', 'https:']),
     geocoderUserAgent: str(env, 'GEOCODER_USER_AGENT', 'acme-attendance/0.1 (attendance and leave platform)'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisKeyPrefix: str(env, 'REDIS_KEY_PREFIX', 'attendance:'),
     production,
     ...secrets(env, dataDir, production),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),

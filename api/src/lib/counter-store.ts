@@ -63,7 +63,7 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
 const DECREMENT_TO_ZERO =
   "if tonumber(redis.call('get', KEYS[1]) or '0') > 0 then return redis.call('decr', KEYS[1]) end return 0";
 
-export function redisCounterStore(url: string, prefix = 'attendance:', deadlines?: RedisDeadlines): CounterStore {
+export function redisCounterStore(url: string, prefix: string, deadlines?: RedisDeadlines): CounterStore {
   const redis = createRedisClient(url, deadlines);
   return {
     async get(key) {

@@ -20,7 +20,7 @@ declare module 'fastify' {
 }
 
 export const countersPlugin = fp(async (app: FastifyInstance) => {
-  const { redisUrl, redisDeadlines, redisPingIntervalMs } = app.config;
+  const { redisUrl, redisKeyPrefix, redisDeadlines, redisPingIntervalMs } = app.config;
   if (!redisUrl) {
     app.decorate('counters', memoryCounterStore());
     app.decorate('countersHealth', () => undefined);
@@ -32,7 +32,7 @@ export const countersPlugin = fp(async (app: FastifyInstance) => {
     if (up) app.log.info('Redis answers again: rate limits are shared again');
     else app.log.warn('Redis does not answer: rate limits fall back to this instance until it is back');
   });
-  const store = fallbackCounterStore(redisCounterStore(redisUrl, undefined, redisDeadlines), {
+  const store = fallbackCounterStore(redisCounterStore(redisUrl, redisKeyPrefix, redisDeadlines), {
     onFallback(err, warn) {
       monitor.markDown();
       app.metrics.rateLimitFallbacks.inc();

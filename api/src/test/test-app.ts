@@ -70,6 +70,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     WEB_ROOT: path.join(dataDir, 'web'),
     // Test files run two at a time: an app that checks faces itself loads the models in one worker.
     FACE_WORKERS: '1',
+    // Keys of their own on the machine's Redis: the PGlite and PostgreSQL passes may run side by side.
+    REDIS_KEY_PREFIX: `test-${process.pid}-${Date.now()}:`,
     ...options.env,
   });
   let testDb: TestDb | undefined = await createTestDb();
