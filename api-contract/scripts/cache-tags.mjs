@@ -49,6 +49,8 @@ export const CACHE_TAGS = {
   postAttendanceCorrectionsByCorrectionIdReject: { invalidates: CORRECTION_DECIDED },
   getFaceFallbacks: { provides: ['FaceFallbacks'] },
   getOvertime: { provides: ['Overtime'] },
+  // Breaches are read from closed records: a clock-out or a decided correction can add or clear one.
+  getWorkingTimeViolations: { provides: ['Attendance'] },
   postOvertimeByOvertimeIdApprove: { invalidates: ['Overtime'], onSuccess: true },
   postOvertimeByOvertimeIdReject: { invalidates: ['Overtime'], onSuccess: true },
   postFaceFallbacksByFallbackIdAccept: { invalidates: FALLBACK_DECIDED, onSuccess: true },

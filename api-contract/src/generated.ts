@@ -19047,6 +19047,7 @@ export const CACHE_TAGS = {
   },
   getFaceFallbacks: { provides: ['FaceFallbacks'], invalidates: [] },
   getOvertime: { provides: ['Overtime'], invalidates: [] },
+  getWorkingTimeViolations: { provides: ['Attendance'], invalidates: [] },
   postOvertimeByOvertimeIdApprove: { provides: [], invalidates: ['Overtime'] },
   postOvertimeByOvertimeIdReject: { provides: [], invalidates: ['Overtime'] },
   postFaceFallbacksByFallbackIdAccept: {

@@ -3,6 +3,13 @@
 import { baseApi as api } from 'shared-auth';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    postPayPeriodsByIdSubmit: build.mutation<PostPayPeriodsByIdSubmitApiResponse, PostPayPeriodsByIdSubmitApiArg>({
+      query: (queryArg) => ({
+        url: `/pay_periods/${queryArg.id}/submit`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     getAllEmployeesList: build.query<GetAllEmployeesListApiResponse, GetAllEmployeesListApiArg>({
       query: () => ({ url: `/all_employees_list` }),
     }),
@@ -272,8 +279,19 @@ export const enhancedApi = injectedRtkApi.enhanceEndpoints({
     postOvertimeByOvertimeIdReject: {
       invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Overtime']),
     },
+    postPayPeriodsByIdSubmit: { invalidatesTags: ['PayPeriods'] },
   },
 });
+export type PostPayPeriodsByIdSubmitApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type PostPayPeriodsByIdSubmitApiArg = {
+  id: number;
+  body: {
+    /** Left out: the caller. */
+    employee_id?: number;
+  };
+};
 export type GetAllEmployeesListApiResponse = /** status 200 Default Response */ {
   employee_id: number;
   first_name: string;
@@ -930,6 +948,7 @@ export type ErrorCode =
   | 'overtime.end_before_start'
   | 'overtime.range_too_long';
 export const {
+  usePostPayPeriodsByIdSubmitMutation,
   useGetAllEmployeesListQuery,
   useLazyGetAllEmployeesListQuery,
   usePostVerifyFaceMutation,

@@ -80,22 +80,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    getPayPeriods: build.query<GetPayPeriodsApiResponse, GetPayPeriodsApiArg>({
-      query: () => ({ url: `/pay_periods` }),
-    }),
     postPayPeriods: build.mutation<PostPayPeriodsApiResponse, PostPayPeriodsApiArg>({
       query: (queryArg) => ({
         url: `/pay_periods`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    getPayPeriodsById: build.query<GetPayPeriodsByIdApiResponse, GetPayPeriodsByIdApiArg>({
-      query: (queryArg) => ({ url: `/pay_periods/${queryArg.id}` }),
-    }),
-    postPayPeriodsByIdApprove: build.mutation<PostPayPeriodsByIdApproveApiResponse, PostPayPeriodsByIdApproveApiArg>({
-      query: (queryArg) => ({
-        url: `/pay_periods/${queryArg.id}/approve`,
         method: 'POST',
         body: queryArg.body,
       }),
@@ -215,10 +202,7 @@ export const enhancedApi = injectedRtkApi.enhanceEndpoints({
     deleteWebhooksById: { invalidatesTags: ['Webhooks'] },
     getWebhooksByIdDeliveries: { providesTags: ['Webhooks'] },
     postWebhookDeliveriesByIdRedeliver: { invalidatesTags: ['Webhooks'] },
-    getPayPeriods: { providesTags: ['PayPeriods'] },
-    getPayPeriodsById: { providesTags: ['PayPeriods'] },
     postPayPeriods: { invalidatesTags: ['PayPeriods'] },
-    postPayPeriodsByIdApprove: { invalidatesTags: ['PayPeriods'] },
     postPayPeriodsByIdLock: { invalidatesTags: ['PayPeriods'] },
     postPayPeriodsByIdUnlock: { invalidatesTags: ['PayPeriods'] },
   },
@@ -372,23 +356,6 @@ export type PostHolidaysImportApiArg = {
     location?: string | null;
   };
 };
-export type GetPayPeriodsApiResponse = /** status 200 Default Response */ {
-  pay_period_id: number;
-  /** e.g. 'November 2026', '16-30 Nov 2026', 'Week 48 2026' */
-  name: string;
-  /** weekly: 7 days; biweekly: 14; semimonthly: 1st-15th and 16th-end of month; monthly: a calendar month. */
-  frequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
-  start_date: string;
-  end_date: string;
-  locked_at: string | null;
-  /** locked by an admin; else approved or submitted once every person counted is, otherwise open. */
-  status: 'open' | 'submitted' | 'approved' | 'locked';
-  /** Active staff the caller may see, hired by the last day. */
-  total: number;
-  submitted: number;
-  approved: number;
-}[];
-export type GetPayPeriodsApiArg = void;
 export type PostPayPeriodsApiResponse = /** status 201 Default Response */ {
   message: string;
   periods: {
@@ -405,45 +372,6 @@ export type PostPayPeriodsApiArg = {
     /** YYYY-MM-DD */
     start_date: string;
     count?: number;
-  };
-};
-export type GetPayPeriodsByIdApiResponse = /** status 200 Default Response */ {
-  pay_period_id: number;
-  /** e.g. 'November 2026', '16-30 Nov 2026', 'Week 48 2026' */
-  name: string;
-  /** weekly: 7 days; biweekly: 14; semimonthly: 1st-15th and 16th-end of month; monthly: a calendar month. */
-  frequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
-  start_date: string;
-  end_date: string;
-  locked_at: string | null;
-  /** locked by an admin; else approved or submitted once every person counted is, otherwise open. */
-  status: 'open' | 'submitted' | 'approved' | 'locked';
-  /** Active staff the caller may see, hired by the last day. */
-  total: number;
-  submitted: number;
-  approved: number;
-  locked_by: number | null;
-  people: {
-    employee_id: number;
-    employee_name: string;
-    report_to: number | null;
-    status: 'open' | 'submitted' | 'approved';
-    submitted_at: string | null;
-    submitted_by: number | null;
-    approved_at: string | null;
-    approved_by: number | null;
-  }[];
-};
-export type GetPayPeriodsByIdApiArg = {
-  id: number;
-};
-export type PostPayPeriodsByIdApproveApiResponse = /** status 200 Default Response */ {
-  message: string;
-};
-export type PostPayPeriodsByIdApproveApiArg = {
-  id: number;
-  body: {
-    employee_id: number;
   };
 };
 export type PostPayPeriodsByIdLockApiResponse = /** status 200 Default Response */ {
@@ -913,12 +841,7 @@ export const {
   usePutHolidaysByIdMutation,
   useDeleteHolidaysByIdMutation,
   usePostHolidaysImportMutation,
-  useGetPayPeriodsQuery,
-  useLazyGetPayPeriodsQuery,
   usePostPayPeriodsMutation,
-  useGetPayPeriodsByIdQuery,
-  useLazyGetPayPeriodsByIdQuery,
-  usePostPayPeriodsByIdApproveMutation,
   usePostPayPeriodsByIdLockMutation,
   usePostPayPeriodsByIdUnlockMutation,
   usePostKiosksMutation,

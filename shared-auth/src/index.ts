@@ -27,7 +27,14 @@ export {
   useGetLeaveLedgerQuery,
   useGetLeaveRequestsQuery,
   useGetLeaveTypeDetailsQuery,
+  useGetPayPeriodsQuery,
+  useGetPayPeriodsByIdQuery,
+  useGetWorkingTimeViolationsQuery,
+  usePostPayPeriodsByIdApproveMutation,
   type GetLeaveRequestsApiArg,
+  type GetPayPeriodsApiResponse,
+  type GetPayPeriodsByIdApiResponse,
+  type GetWorkingTimeViolationsApiResponse,
 } from './api/generated-api';
 export { downloadFile, fileNameOf } from './api/download-file';
 export { errorCode, errorStatus, isApiError, type ApiError } from './api/api-error';
@@ -38,6 +45,7 @@ export { formatLongDate, formatTime } from './format/dates';
 export {
   browserTimeZone,
   companyTimeZone,
+  addDays,
   companyToday,
   isTimeZone,
   setCompanyTimeZone,
@@ -50,6 +58,7 @@ export {
   leaveStatusColor,
   isPendingStatus,
   leaveTypeName,
+  PAY_PERIOD_STATUS,
   shortAddress,
   type LeaveTypeDisplayName,
 } from './format/labels';

@@ -128,4 +128,10 @@ export const HOME_MESSAGES = {
   noBirthdays: 'No upcoming birthdays in the next 30 days.',
   noTimeTracking: 'No time tracking data available for today.',
   welcome: (name: string) => `Welcome, ${name}`,
+  workingTime: 'Working-time breaches (last 7 days)',
+  noWorkingTimeBreaches: 'No breaches of the working-time rules in the last 7 days.',
+  workingTimeRulesOff: 'The working-time rules are off.',
+  workingTimeFetchFailed: 'Error fetching working-time breaches.',
+  viewAllBreaches: 'View all working-time breaches',
+  moreBreaches: (shown: number, total: number) => `Showing ${shown} of ${total} breaches`,
 } as const;

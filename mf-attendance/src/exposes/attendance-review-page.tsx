@@ -3,6 +3,8 @@ import { ROUTE_LABELS } from 'shared-auth';
 import { CorrectionQueue } from '../features/attendance-corrections/correction-queue';
 import { FallbackReviewQueue } from '../features/face-fallback-review/fallback-review-queue';
 import { OvertimeQueue } from '../features/overtime-review/overtime-queue';
+import { TeamSignOffSection } from '../features/timesheet-signoff/team-signoff-section';
+import { ViolationsSection } from '../features/working-time/violations-section';
 
 /** What a manager or an admin reviews about attendance, one section per kind of request. */
 export default function AttendanceReviewPage() {
@@ -14,6 +16,8 @@ export default function AttendanceReviewPage() {
       <CorrectionQueue />
       <FallbackReviewQueue />
       <OvertimeQueue />
+      <TeamSignOffSection />
+      <ViolationsSection />
     </Flex>
   );
 }

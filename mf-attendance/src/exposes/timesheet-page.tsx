@@ -1,3 +1,11 @@
 import { TimesheetPage } from '../features/timesheet/timesheet-page';
+import { MySignOffCard } from '../features/timesheet-signoff/my-signoff-card';
 
-export default TimesheetPage;
+/** The timesheet download, then the person's own sign-off of a pay period. */
+export default function TimesheetWithSignOff() {
+  return (
+    <TimesheetPage>
+      <MySignOffCard />
+    </TimesheetPage>
+  );
+}

@@ -1,14 +1,12 @@
 // Calendar dates as the api writes them (YYYY-MM-DD), counted in UTC so no zone or summer-time change shifts a day.
+import { addDays } from 'shared-auth';
 import { WEEKDAYS } from './messages';
-
-const DAY_MS = 86_400_000;
 
 const toTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const fromTime = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-export function addDays(date: string, days: number): string {
-  return fromTime(toTime(date) + days * DAY_MS);
-}
+// Re-exported: the scheduling screens import their date helpers from here.
+export { addDays };
 
 /** 0 for Monday ... 6 for Sunday. */
 export function weekdayIndex(date: string): number {

@@ -42,6 +42,19 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getPayPeriods: build.query<GetPayPeriodsApiResponse, GetPayPeriodsApiArg>({
+      query: () => ({ url: `/pay_periods` }),
+    }),
+    getPayPeriodsById: build.query<GetPayPeriodsByIdApiResponse, GetPayPeriodsByIdApiArg>({
+      query: (queryArg) => ({ url: `/pay_periods/${queryArg.id}` }),
+    }),
+    postPayPeriodsByIdApprove: build.mutation<PostPayPeriodsByIdApproveApiResponse, PostPayPeriodsByIdApproveApiArg>({
+      query: (queryArg) => ({
+        url: `/pay_periods/${queryArg.id}/approve`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     getDepartments: build.query<GetDepartmentsApiResponse, GetDepartmentsApiArg>({
       query: () => ({ url: `/departments` }),
     }),
@@ -57,6 +70,16 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getWorkingTimeViolations: build.query<GetWorkingTimeViolationsApiResponse, GetWorkingTimeViolationsApiArg>({
+      query: (queryArg) => ({
+        url: `/working_time_violations`,
+        params: {
+          start: queryArg.start,
+          end: queryArg.end,
+          employee_id: queryArg.employeeId,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -69,6 +92,10 @@ export const enhancedApi = injectedRtkApi.enhanceEndpoints({
     getLeaveBalances: { providesTags: ['Leave'] },
     getLeaveLedger: { providesTags: ['Leave'] },
     getLeaveRequests: { providesTags: ['Leave'] },
+    getPayPeriods: { providesTags: ['PayPeriods'] },
+    getPayPeriodsById: { providesTags: ['PayPeriods'] },
+    getWorkingTimeViolations: { providesTags: ['Attendance'] },
+    postPayPeriodsByIdApprove: { invalidatesTags: ['PayPeriods'] },
   },
 });
 export type GetLeaveTypeDetailsApiResponse = /** status 200 Default Response */ {
@@ -148,6 +175,62 @@ export type GetHolidaysApiArg = {
   year?: number;
   location?: string;
 };
+export type GetPayPeriodsApiResponse = /** status 200 Default Response */ {
+  pay_period_id: number;
+  /** e.g. 'November 2026', '16-30 Nov 2026', 'Week 48 2026' */
+  name: string;
+  /** weekly: 7 days; biweekly: 14; semimonthly: 1st-15th and 16th-end of month; monthly: a calendar month. */
+  frequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
+  start_date: string;
+  end_date: string;
+  locked_at: string | null;
+  /** locked by an admin; else approved or submitted once every person counted is, otherwise open. */
+  status: 'open' | 'submitted' | 'approved' | 'locked';
+  /** Active staff the caller may see, hired by the last day. */
+  total: number;
+  submitted: number;
+  approved: number;
+}[];
+export type GetPayPeriodsApiArg = void;
+export type GetPayPeriodsByIdApiResponse = /** status 200 Default Response */ {
+  pay_period_id: number;
+  /** e.g. 'November 2026', '16-30 Nov 2026', 'Week 48 2026' */
+  name: string;
+  /** weekly: 7 days; biweekly: 14; semimonthly: 1st-15th and 16th-end of month; monthly: a calendar month. */
+  frequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
+  start_date: string;
+  end_date: string;
+  locked_at: string | null;
+  /** locked by an admin; else approved or submitted once every person counted is, otherwise open. */
+  status: 'open' | 'submitted' | 'approved' | 'locked';
+  /** Active staff the caller may see, hired by the last day. */
+  total: number;
+  submitted: number;
+  approved: number;
+  locked_by: number | null;
+  people: {
+    employee_id: number;
+    employee_name: string;
+    report_to: number | null;
+    status: 'open' | 'submitted' | 'approved';
+    submitted_at: string | null;
+    submitted_by: number | null;
+    approved_at: string | null;
+    approved_by: number | null;
+  }[];
+};
+export type GetPayPeriodsByIdApiArg = {
+  id: number;
+};
+export type PostPayPeriodsByIdApproveApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type PostPayPeriodsByIdApproveApiArg = {
+  id: number;
+  body: {
+    employee_id: number;
+  };
+};
 export type GetDepartmentsApiResponse = /** status 200 Default Response */ {
   department_id: number;
   department_name: string;
@@ -179,6 +262,32 @@ export type GetGeocodeReverseApiResponse = /** status 200 Default Response */ {
 export type GetGeocodeReverseApiArg = {
   lat: number;
   lon: number;
+};
+export type GetWorkingTimeViolationsApiResponse = /** status 200 Default Response */ {
+  rules: 'off' | 'eu' | 'de';
+  /** YYYY-MM-DD */
+  start: string;
+  /** YYYY-MM-DD */
+  end: string;
+  violations: {
+    rule_id: 'daily_max' | 'daily_rest' | 'weekly_average' | 'break';
+    employee_id: number;
+    employee_name: string;
+    /** YYYY-MM-DD */
+    date: string;
+    /** What the rule measured (minutes, instants) and its limit. */
+    inputs: {
+      [key: string]: number | string;
+    };
+    message: string;
+  }[];
+};
+export type GetWorkingTimeViolationsApiArg = {
+  /** YYYY-MM-DD */
+  start?: string;
+  /** YYYY-MM-DD */
+  end?: string;
+  employeeId?: number;
 };
 export type ErrorCode =
   | 'not_found'
@@ -464,10 +573,17 @@ export const {
   useLazyGetLeaveLedgerQuery,
   useGetHolidaysQuery,
   useLazyGetHolidaysQuery,
+  useGetPayPeriodsQuery,
+  useLazyGetPayPeriodsQuery,
+  useGetPayPeriodsByIdQuery,
+  useLazyGetPayPeriodsByIdQuery,
+  usePostPayPeriodsByIdApproveMutation,
   useGetDepartmentsQuery,
   useLazyGetDepartmentsQuery,
   useGetEmployeesListQuery,
   useLazyGetEmployeesListQuery,
   useGetGeocodeReverseQuery,
   useLazyGetGeocodeReverseQuery,
+  useGetWorkingTimeViolationsQuery,
+  useLazyGetWorkingTimeViolationsQuery,
 } = injectedRtkApi;

@@ -44,3 +44,11 @@ export function leaveStatusColor(status: string | null | undefined): string | un
 export function isPendingStatus(status: string | null | undefined): boolean {
   return (status ?? '').toLowerCase().includes('pending');
 }
+
+/** A pay period's or a timesheet's sign-off status, with the words and hues every screen shows (ContrastTag tones). */
+export const PAY_PERIOD_STATUS = {
+  open: { text: 'Open', tone: 'neutral' },
+  submitted: { text: 'Submitted', tone: 'blue' },
+  approved: { text: 'Approved', tone: 'green' },
+  locked: { text: 'Locked', tone: 'purple' },
+} as const;

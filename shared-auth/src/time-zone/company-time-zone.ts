@@ -46,6 +46,13 @@ export function dateInZone(now: Date, zone: string): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+/** The calendar date `days` after `date` (both YYYY-MM-DD; negative: before), counted in UTC so no zone shifts it. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
 /** "Today" for default ranges and minimum dates: the company's date, whatever the browser's zone. */
 export function companyToday(now: Date = new Date()): string {
   return dateInZone(now, companyTimeZone());

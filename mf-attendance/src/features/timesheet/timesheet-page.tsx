@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { MANAGERS_AND_ADMINS, ROUTE_LABELS, useSession } from 'shared-auth';
 import type { Notice } from 'shared-auth/ui';
 import { TOUCH_TARGET_PX } from '../../shared/constants';
@@ -9,7 +9,8 @@ import { downloadTimesheet } from './download-timesheet';
 import { EmployeePicker } from './employee-picker';
 import { monthToDate } from './timesheet-dates';
 
-export function TimesheetPage() {
+/** The timesheet download; `children`: what the page shows below it (the sign-off). */
+export function TimesheetPage({ children }: { children?: ReactNode }) {
   const session = useSession();
   const [range, setRange] = useState(monthToDate);
   const [employeeId, setEmployeeId] = useState<number>();
@@ -74,6 +75,7 @@ export function TimesheetPage() {
         </Flex>
         {!ready && <Typography.Text>{ATTENDANCE_TEXTS.datesRequired}</Typography.Text>}
       </Card>
+      {children}
     </Flex>
   );
 }

@@ -43,10 +43,5 @@ export const FREQUENCIES: Record<Frequency, string> = {
   monthly: 'Monthly (calendar months)',
 };
 
-/** The api's statuses with the words and hues shown. */
-export const PERIOD_STATUS = {
-  open: { text: 'Open', tone: 'neutral' },
-  submitted: { text: 'Submitted', tone: 'blue' },
-  approved: { text: 'Approved', tone: 'green' },
-  locked: { text: 'Locked', tone: 'purple' },
-} as const;
+// The statuses' words and hues, as the attendance screens' sign-off shows them too.
+export { PAY_PERIOD_STATUS as PERIOD_STATUS } from 'shared-auth';

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { baseApi, store } from 'shared-auth';
+import { addDays, baseApi, companyToday, store } from 'shared-auth';
 import { calledRoutes, type StubAnswer } from 'shared-auth/testing';
 import { CORRECTED_TEXTS } from 'shared-auth/ui';
 import { signInAs, stubApi } from '../../testing/render-app';
@@ -22,8 +22,20 @@ function renderHome() {
   );
 }
 
+const today = companyToday();
+const WORKING_TIME_ROUTE = `GET /api/working_time_violations?start=${addDays(today, -6)}&end=${today}`;
+const breach = (employee_name: string, date: string, message: string) => ({
+  rule_id: 'daily_max',
+  employee_id: 8,
+  employee_name,
+  date,
+  inputs: {},
+  message,
+});
+
 function stubDashboard(overrides: Record<string, StubAnswer> = {}) {
   return stubApi({
+    [WORKING_TIME_ROUTE]: { body: { rules: 'eu', start: addDays(today, -6), end: today, violations: [] } },
     'GET /api/dashboard_stats': { body: STATS },
     'GET /api/upcoming_birthdays': { body: BIRTHDAYS },
     'GET /api/leave_requests': { body: LEAVE },
@@ -52,6 +64,35 @@ describe('home dashboard', () => {
     expect(within(rowOf('Emma Wilson')).getByText('Acme House')).toBeInTheDocument();
     expect(within(rowOf('Emma Wilson')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
     expect(within(rowOf('Liam Hughes')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it("shows a manager their team's working-time breaches of the last 7 days, newest first", async () => {
+    const violations = [
+      breach('Amy Adams', addDays(today, -5), 'Worked 11.0 h in a day, more than 10.0 h.'),
+      breach('Liam Hughes', addDays(today, -1), 'Worked 10.5 h in a day, more than 10.0 h.'),
+      breach('Amy Adams', addDays(today, -3), 'Worked 10.2 h in a day, more than 10.0 h.'),
+      breach('Noah Reed', addDays(today, -6), 'Worked 12.0 h in a day, more than 10.0 h.'),
+    ];
+    stubDashboard({ [WORKING_TIME_ROUTE]: { body: { rules: 'de', start: today, end: today, violations } } });
+    signInAs('manager');
+    renderHome();
+    const card = (await screen.findByText(TEXT.workingTime)).closest('.ant-card') as HTMLElement;
+    const items = await within(card).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('10.5 h'),
+      expect.stringContaining('10.2 h'),
+      expect.stringContaining('11.0 h'),
+    ]);
+    expect(within(card).getByText(TEXT.moreBreaches(3, 4))).toBeInTheDocument();
+  });
+
+  it('shows an employee no working-time card and never asks for one', async () => {
+    const api = stubDashboard();
+    signInAs('employee');
+    renderHome();
+    expect(await screen.findByText(TEXT.myPendingLeave)).toBeInTheDocument();
+    expect(screen.queryByText(TEXT.workingTime)).not.toBeInTheDocument();
+    expect(calledRoutes(api)).not.toContain(WORKING_TIME_ROUTE);
   });
 
   it('marks a row whose clock in an approved correction set, and only that row', async () => {

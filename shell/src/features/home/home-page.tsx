@@ -1,12 +1,13 @@
 import { GiftOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Card, Col, Empty, Flex, List, Row, Spin, Typography } from 'antd';
 import type { Birthday } from 'api-contract';
-import { errorStatus, formatLongDate, useSession } from 'shared-auth';
+import { errorStatus, formatLongDate, MANAGERS_AND_ADMINS, useSession } from 'shared-auth';
 import { useGetDashboardStatsQuery, useGetUpcomingBirthdaysQuery } from './api';
 import { DailyStatsCards } from './daily-stats-cards';
 import { HOME_MESSAGES } from '../../messages';
 import { PendingLeaveCard } from './pending-leave-card';
 import { TimeTrackingTable } from './time-tracking-table';
+import { WorkingTimeCard } from './working-time-card';
 
 function BirthdaysCard({ birthdays }: { birthdays: Birthday[] }) {
   return (
@@ -62,6 +63,7 @@ export function HomePage() {
             <BirthdaysCard birthdays={birthdays.data} />
           </Col>
         </Row>
+        {user && MANAGERS_AND_ADMINS.includes(user.role) && <WorkingTimeCard />}
         <TimeTrackingTable rows={stats.data.employees} />
       </Flex>
     );

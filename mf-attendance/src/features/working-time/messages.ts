@@ -1,0 +1,20 @@
+// Texts of the working-time section of the review page.
+export const WORKING_TIME_TEXTS = {
+  title: 'Working-time breaches',
+  intro: 'Closed days that broke the company’s working-time rules (Settings: WORKING_TIME_RULES).',
+  rulesOff: 'The working-time rules are off: an admin chooses a preset in Settings (WORKING_TIME_RULES).',
+  empty: 'No breaches of the working-time rules in these dates.',
+  loadError: 'Could not load the working-time breaches.',
+  presets: { eu: 'EU working time directive', de: 'German Working Hours Act (ArbZG)', off: 'Off' },
+  range: (preset: string, start: string, end: string) => `${preset}, ${start} – ${end}`,
+  rules: {
+    daily_max: 'Daily maximum',
+    daily_rest: 'Daily rest',
+    weekly_average: 'Weekly average',
+    break: 'Breaks',
+  },
+  employee: 'Employee',
+  date: 'Date',
+  rule: 'Rule',
+  details: 'What happened',
+} as const;

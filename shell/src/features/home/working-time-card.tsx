@@ -1,0 +1,52 @@
+import { Alert, Card, Empty, List, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { addDays, companyToday, errorMessage, formatLongDate, useGetWorkingTimeViolationsQuery } from 'shared-auth';
+import { HOME_MESSAGES } from '../../messages';
+
+const MAX_SHOWN = 3;
+const REVIEW_LINK = '/attendance-review';
+const VIEW_ALL_STYLE = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
+
+/** A manager's team's (an admin's company's) working-time breaches of the last 7 days, newest first. */
+export function WorkingTimeCard() {
+  const today = companyToday();
+  const { data, error } = useGetWorkingTimeViolationsQuery({ start: addDays(today, -6), end: today });
+  const breaches = [...(data?.violations ?? [])].sort((a, b) => b.date.localeCompare(a.date));
+  const shown = breaches.slice(0, MAX_SHOWN);
+
+  let body;
+  if (error) body = <Alert type="error" showIcon title={errorMessage(error, HOME_MESSAGES.workingTimeFetchFailed)} />;
+  else if (data?.rules === 'off') body = <Typography.Text>{HOME_MESSAGES.workingTimeRulesOff}</Typography.Text>;
+  else
+    body = (
+      <List
+        dataSource={shown}
+        loading={!data}
+        locale={{ emptyText: <Empty description={HOME_MESSAGES.noWorkingTimeBreaches} /> }}
+        renderItem={(breach) => (
+          <List.Item key={`${breach.employee_id}-${breach.date}-${breach.rule_id}`}>
+            <List.Item.Meta
+              title={`${breach.employee_name} · ${formatLongDate(breach.date)}`}
+              description={breach.message}
+            />
+          </List.Item>
+        )}
+      />
+    );
+
+  return (
+    <Card
+      title={HOME_MESSAGES.workingTime}
+      extra={
+        <Link to={REVIEW_LINK} style={VIEW_ALL_STYLE} aria-label={HOME_MESSAGES.viewAllBreaches}>
+          {HOME_MESSAGES.viewAll}
+        </Link>
+      }
+    >
+      {body}
+      {breaches.length > MAX_SHOWN && (
+        <Typography.Text type="secondary">{HOME_MESSAGES.moreBreaches(shown.length, breaches.length)}</Typography.Text>
+      )}
+    </Card>
+  );
+}
