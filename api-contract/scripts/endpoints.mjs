@@ -103,6 +103,8 @@ export const ENDPOINT_FILES = {
     'postPayPeriodsByIdApprove',
     'postPayPeriodsByIdLock',
     'postPayPeriodsByIdUnlock',
+    'getPayrollMapping',
+    'putPayrollMapping',
   ],
   'mf-scheduling/src/generated-api.ts': [
     'getShiftTypes',
