@@ -38,27 +38,34 @@ export function companyDayMinutes(calendar: WorkCalendar): number {
 function personDays({ range, calendar }: PayrollFigureInputs) {
   const week = (day: RawBuilder<unknown>) => sql`(${day} - (extract(isodow from ${day})::int - 1))`;
   return sql`
+    with shift_weeks as (
+      select distinct employee_id, ${week(sql.ref('shift_date'))} as week
+      from shift_assignments
+      where status = 'published' and shift_date between ${range.first}::date - 6 and ${range.last}::date + 6
+    ),
+    holiday_days as (
+      select holiday_date as day, bool_or(location is null) as everyone,
+             array_agg(lower(location)) filter (where location is not null) as calendars
+      from holidays where holiday_date between ${range.first}::date and ${range.last}::date
+      group by 1
+    )
     select s.employee_id, d.day,
            case when w.starts_at is not null
                   then extract(epoch from w.ends_at - w.starts_at) / 60 - w.break_minutes
-                when exists (select 1 from shift_assignments x
-                             where x.employee_id = s.employee_id and x.status = 'published'
-                               and x.shift_date between ${week(sql.ref('d.day'))} and ${week(sql.ref('d.day'))} + 6)
-                  then 0
+                when sw.week is not null then 0
                 when extract(isodow from d.day)::int = any(${calendar.isoWorkDays}::int[])
                   then ${companyDayMinutes(calendar)}::int
                 else 0 end as expected,
-           w.starts_at is null and exists (
-             select 1 from holidays h
-             where h.holiday_date = d.day and (h.location is null or lower(h.location) = any(s.holiday_calendars))
-           ) as holiday,
+           w.starts_at is null and coalesce(h.everyone or h.calendars && s.holiday_calendars, false) as holiday,
            exists (select 1 from attendance_records a
                    where a.employee_id = s.employee_id and a.attendance_date = d.day and ${countsAsPresence('a')}) as present
     from staff s
     join (select ${range.first}::date + i as day
           from generate_series(0, ${range.last}::date - ${range.first}::date) i) d
       on d.day between s.active_from and s.active_to
-    left join shift_assignments w on w.employee_id = s.employee_id and w.shift_date = d.day and w.status = 'published'`;
+    left join shift_assignments w on w.employee_id = s.employee_id and w.shift_date = d.day and w.status = 'published'
+    left join shift_weeks sw on sw.employee_id = s.employee_id and sw.week = ${week(sql.ref('d.day'))}
+    left join holiday_days h on h.day = d.day`;
 }
 
 /**
@@ -74,7 +81,8 @@ function workedDays({ range, calendar, now }: PayrollFigureInputs) {
     join attendance_records a on a.employee_id = s.employee_id
     -- A column of its own (offset 0 keeps it one), so that worked_time() is inlined (worked-time-sql.ts).
     cross join lateral (select ${checkOut} as check_out offset 0) c
-    cross join lateral (select ${workedMinutes('a', sql`c.check_out`, calendar)} as worked) m
+    -- Fenced too: worked and breaks both read it, and inlined it was computed once for each.
+    cross join lateral (select ${workedMinutes('a', sql`c.check_out`, calendar)} as worked offset 0) m
     where a.attendance_date between ${range.first}::date and ${range.last}::date
       and ${countsAsPresence('a')} and c.check_out is not null`;
 }
