@@ -157,6 +157,8 @@ export const CACHE_TAGS = {
   postPayPeriodsByIdApprove: { invalidates: ['PayPeriods'] },
   postPayPeriodsByIdLock: { invalidates: ['PayPeriods'] },
   postPayPeriodsByIdUnlock: { invalidates: ['PayPeriods'] },
+  getPayrollMapping: { provides: ['PayrollMapping'] },
+  putPayrollMapping: { invalidates: ['PayrollMapping'] },
   getKiosks: { provides: ['Kiosks'] },
   postKiosks: { invalidates: ['Kiosks'] },
   deleteKiosksById: { invalidates: ['Kiosks'] },

@@ -105,6 +105,8 @@ export const ENDPOINT_FILES = {
     'postPayPeriods',
     'postPayPeriodsByIdLock',
     'postPayPeriodsByIdUnlock',
+    'getPayrollMapping',
+    'putPayrollMapping',
   ],
   'mf-scheduling/src/generated-api.ts': [
     'getShiftTypes',

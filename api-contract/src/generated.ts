@@ -1744,6 +1744,47 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payroll_export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the payroll export of a pay period
+     * @description Per person of the pay period (an admin: everyone; a manager: their team): regular hours (worked less approved overtime), approved overtime by rate class, leave hours by type, holiday hours, absences and breaks, in the columns and format of the saved mapping. CSV is RFC 4180; text that a spreadsheet would read as a formula starts with an apostrophe.
+     */
+    get: operations['getPayrollExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payroll_mapping': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The payroll export mapping, its presets and fields */
+    get: operations['getPayrollMapping'];
+    /**
+     * Save the payroll export mapping
+     * @description Columns in the file's order (1 to 60, each field once, names up to 80 characters).
+     */
+    put: operations['putPayrollMapping'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ready': {
     parameters: {
       query?: never;
@@ -2668,7 +2709,13 @@ export interface components {
       | 'overtime.already_decided'
       | 'overtime.too_many_minutes'
       | 'overtime.end_before_start'
-      | 'overtime.range_too_long';
+      | 'overtime.range_too_long'
+      | 'payroll.period_not_found'
+      | 'payroll.no_columns'
+      | 'payroll.too_many_columns'
+      | 'payroll.blank_header'
+      | 'payroll.header_too_long'
+      | 'payroll.duplicate_field';
   };
   responses: never;
   parameters: never;
@@ -14176,6 +14223,459 @@ export interface operations {
       };
     };
   };
+  getPayrollExport: {
+    parameters: {
+      query: {
+        format: 'csv' | 'xlsx';
+        period_id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+          'text/csv': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+          'text/csv': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+          'text/csv': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+          'text/csv': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+          'text/csv': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+          'text/csv': {
+            /** @description Stable error code, e.g. leave.insufficient_balance. */
+            code: string;
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getPayrollMapping: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            fields: {
+              /**
+               * @description leave_by_type: one column per leave type, named "<header>: <leave type>".
+               * @enum {string}
+               */
+              field:
+                | 'employee_id'
+                | 'external_id'
+                | 'first_name'
+                | 'last_name'
+                | 'full_name'
+                | 'email'
+                | 'departments'
+                | 'period_name'
+                | 'period_start'
+                | 'period_end'
+                | 'worked'
+                | 'regular'
+                | 'overtime_weekday'
+                | 'overtime_weekend'
+                | 'overtime_holiday'
+                | 'overtime_night'
+                | 'overtime_total'
+                | 'leave_total'
+                | 'leave_by_type'
+                | 'holiday'
+                | 'absence'
+                | 'breaks'
+                | 'absence_days';
+              label: string;
+            }[];
+            mapping: {
+              columns: {
+                /**
+                 * @description leave_by_type: one column per leave type, named "<header>: <leave type>".
+                 * @enum {string}
+                 */
+                field:
+                  | 'employee_id'
+                  | 'external_id'
+                  | 'first_name'
+                  | 'last_name'
+                  | 'full_name'
+                  | 'email'
+                  | 'departments'
+                  | 'period_name'
+                  | 'period_start'
+                  | 'period_end'
+                  | 'worked'
+                  | 'regular'
+                  | 'overtime_weekday'
+                  | 'overtime_weekend'
+                  | 'overtime_holiday'
+                  | 'overtime_night'
+                  | 'overtime_total'
+                  | 'leave_total'
+                  | 'leave_by_type'
+                  | 'holiday'
+                  | 'absence'
+                  | 'breaks'
+                  | 'absence_days';
+                header: string;
+              }[];
+              /** @description decimal: hours to 2 decimals (7.50); hhmm: hours and minutes (7:30; in Excel a [h]:mm duration). */
+              duration_format: 'decimal' | 'hhmm';
+              preset: 'generic_csv' | 'excel_layout' | 'custom';
+            };
+            presets: {
+              id: string;
+              mapping: {
+                columns: {
+                  /**
+                   * @description leave_by_type: one column per leave type, named "<header>: <leave type>".
+                   * @enum {string}
+                   */
+                  field:
+                    | 'employee_id'
+                    | 'external_id'
+                    | 'first_name'
+                    | 'last_name'
+                    | 'full_name'
+                    | 'email'
+                    | 'departments'
+                    | 'period_name'
+                    | 'period_start'
+                    | 'period_end'
+                    | 'worked'
+                    | 'regular'
+                    | 'overtime_weekday'
+                    | 'overtime_weekend'
+                    | 'overtime_holiday'
+                    | 'overtime_night'
+                    | 'overtime_total'
+                    | 'leave_total'
+                    | 'leave_by_type'
+                    | 'holiday'
+                    | 'absence'
+                    | 'breaks'
+                    | 'absence_days';
+                  header: string;
+                }[];
+                /** @description decimal: hours to 2 decimals (7.50); hhmm: hours and minutes (7:30; in Excel a [h]:mm duration). */
+                duration_format: 'decimal' | 'hhmm';
+                preset: 'generic_csv' | 'excel_layout' | 'custom';
+              };
+              name: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  putPayrollMapping: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          columns: {
+            /**
+             * @description leave_by_type: one column per leave type, named "<header>: <leave type>".
+             * @enum {string}
+             */
+            field:
+              | 'employee_id'
+              | 'external_id'
+              | 'first_name'
+              | 'last_name'
+              | 'full_name'
+              | 'email'
+              | 'departments'
+              | 'period_name'
+              | 'period_start'
+              | 'period_end'
+              | 'worked'
+              | 'regular'
+              | 'overtime_weekday'
+              | 'overtime_weekend'
+              | 'overtime_holiday'
+              | 'overtime_night'
+              | 'overtime_total'
+              | 'leave_total'
+              | 'leave_by_type'
+              | 'holiday'
+              | 'absence'
+              | 'breaks'
+              | 'absence_days';
+            header: string;
+          }[];
+          /** @description decimal: hours to 2 decimals (7.50); hhmm: hours and minutes (7:30; in Excel a [h]:mm duration). */
+          duration_format: 'decimal' | 'hhmm';
+          preset: 'generic_csv' | 'excel_layout' | 'custom';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
   getReady: {
     parameters: {
       query?: never;
@@ -19144,6 +19644,8 @@ export const CACHE_TAGS = {
   postPayPeriodsByIdApprove: { provides: [], invalidates: ['PayPeriods'] },
   postPayPeriodsByIdLock: { provides: [], invalidates: ['PayPeriods'] },
   postPayPeriodsByIdUnlock: { provides: [], invalidates: ['PayPeriods'] },
+  getPayrollMapping: { provides: ['PayrollMapping'], invalidates: [] },
+  putPayrollMapping: { provides: [], invalidates: ['PayrollMapping'] },
   getKiosks: { provides: ['Kiosks'], invalidates: [] },
   postKiosks: { provides: [], invalidates: ['Kiosks'] },
   deleteKiosksById: { provides: [], invalidates: ['Kiosks'] },

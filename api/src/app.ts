@@ -43,6 +43,7 @@ import { webhooksRoutes } from './modules/webhooks/webhooks-routes';
 import { scimRoutes } from './modules/scim';
 import { workingTimeRoutes } from './modules/working-time';
 import { overtimeRoutes } from './modules/overtime';
+import { payrollRoutes } from './modules/payroll';
 import './plugins/context';
 import { commonResponsesPlugin } from './plugins/common-responses';
 import { compressPlugin } from './plugins/compress';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(timesheetRoutes);
   await app.register(workingTimeRoutes);
   await app.register(overtimeRoutes);
+  await app.register(payrollRoutes);
   await app.register(kioskRoutes);
   await app.register(shiftsRoutes);
   await app.register(shiftExchangeRoutes);

@@ -29,6 +29,7 @@ import { TIMESHEET_ERRORS } from './modules/timesheet/messages';
 import { WEBHOOK_ERRORS } from './modules/webhooks/messages';
 import { WORKING_TIME_ERRORS } from './modules/working-time/messages';
 import { OVERTIME_ERRORS } from './modules/overtime/messages';
+import { PAYROLL_ERRORS } from './modules/payroll/messages';
 import { INPUT_ERRORS } from './lib/input-messages';
 import { VALIDATION_ERRORS } from './lib/validation-message';
 import { FACE_ERRORS } from './face/messages';
@@ -73,6 +74,7 @@ export const ERROR_TEXT_MAPS = [
   WEBHOOK_ERRORS,
   WORKING_TIME_ERRORS,
   OVERTIME_ERRORS,
+  PAYROLL_ERRORS,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I) => void ? I : never;

@@ -543,7 +543,13 @@ export type ErrorCode =
   | 'overtime.already_decided'
   | 'overtime.too_many_minutes'
   | 'overtime.end_before_start'
-  | 'overtime.range_too_long';
+  | 'overtime.range_too_long'
+  | 'payroll.period_not_found'
+  | 'payroll.no_columns'
+  | 'payroll.too_many_columns'
+  | 'payroll.blank_header'
+  | 'payroll.header_too_long'
+  | 'payroll.duplicate_field';
 export const {
   useGetManagerEmailQuery,
   useLazyGetManagerEmailQuery,

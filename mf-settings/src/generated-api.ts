@@ -100,6 +100,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    getPayrollMapping: build.query<GetPayrollMappingApiResponse, GetPayrollMappingApiArg>({
+      query: () => ({ url: `/payroll_mapping` }),
+    }),
+    putPayrollMapping: build.mutation<PutPayrollMappingApiResponse, PutPayrollMappingApiArg>({
+      query: (queryArg) => ({
+        url: `/payroll_mapping`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
     postKiosks: build.mutation<PostKiosksApiResponse, PostKiosksApiArg>({
       query: (queryArg) => ({
         url: `/kiosks`,
@@ -205,6 +215,8 @@ export const enhancedApi = injectedRtkApi.enhanceEndpoints({
     postPayPeriods: { invalidatesTags: ['PayPeriods'] },
     postPayPeriodsByIdLock: { invalidatesTags: ['PayPeriods'] },
     postPayPeriodsByIdUnlock: { invalidatesTags: ['PayPeriods'] },
+    getPayrollMapping: { providesTags: ['PayrollMapping'] },
+    putPayrollMapping: { invalidatesTags: ['PayrollMapping'] },
   },
 });
 export type GetSettingsApiResponse = /** status 200 Default Response */ {
@@ -387,6 +399,145 @@ export type PostPayPeriodsByIdUnlockApiArg = {
   id: number;
   body: {
     reason: string;
+  };
+};
+export type GetPayrollMappingApiResponse = /** status 200 Default Response */ {
+  mapping: {
+    preset: 'generic_csv' | 'excel_layout' | 'custom';
+    /** decimal: hours to 2 decimals (7.50); hhmm: hours and minutes (7:30; in Excel a [h]:mm duration). */
+    duration_format: 'decimal' | 'hhmm';
+    columns: {
+      /** leave_by_type: one column per leave type, named "<header>: <leave type>". */
+      field:
+        | 'employee_id'
+        | 'external_id'
+        | 'first_name'
+        | 'last_name'
+        | 'full_name'
+        | 'email'
+        | 'departments'
+        | 'period_name'
+        | 'period_start'
+        | 'period_end'
+        | 'worked'
+        | 'regular'
+        | 'overtime_weekday'
+        | 'overtime_weekend'
+        | 'overtime_holiday'
+        | 'overtime_night'
+        | 'overtime_total'
+        | 'leave_total'
+        | 'leave_by_type'
+        | 'holiday'
+        | 'absence'
+        | 'breaks'
+        | 'absence_days';
+      header: string;
+    }[];
+  };
+  presets: {
+    id: string;
+    name: string;
+    mapping: {
+      preset: 'generic_csv' | 'excel_layout' | 'custom';
+      /** decimal: hours to 2 decimals (7.50); hhmm: hours and minutes (7:30; in Excel a [h]:mm duration). */
+      duration_format: 'decimal' | 'hhmm';
+      columns: {
+        /** leave_by_type: one column per leave type, named "<header>: <leave type>". */
+        field:
+          | 'employee_id'
+          | 'external_id'
+          | 'first_name'
+          | 'last_name'
+          | 'full_name'
+          | 'email'
+          | 'departments'
+          | 'period_name'
+          | 'period_start'
+          | 'period_end'
+          | 'worked'
+          | 'regular'
+          | 'overtime_weekday'
+          | 'overtime_weekend'
+          | 'overtime_holiday'
+          | 'overtime_night'
+          | 'overtime_total'
+          | 'leave_total'
+          | 'leave_by_type'
+          | 'holiday'
+          | 'absence'
+          | 'breaks'
+          | 'absence_days';
+        header: string;
+      }[];
+    };
+  }[];
+  fields: {
+    /** leave_by_type: one column per leave type, named "<header>: <leave type>". */
+    field:
+      | 'employee_id'
+      | 'external_id'
+      | 'first_name'
+      | 'last_name'
+      | 'full_name'
+      | 'email'
+      | 'departments'
+      | 'period_name'
+      | 'period_start'
+      | 'period_end'
+      | 'worked'
+      | 'regular'
+      | 'overtime_weekday'
+      | 'overtime_weekend'
+      | 'overtime_holiday'
+      | 'overtime_night'
+      | 'overtime_total'
+      | 'leave_total'
+      | 'leave_by_type'
+      | 'holiday'
+      | 'absence'
+      | 'breaks'
+      | 'absence_days';
+    label: string;
+  }[];
+};
+export type GetPayrollMappingApiArg = void;
+export type PutPayrollMappingApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type PutPayrollMappingApiArg = {
+  body: {
+    preset: 'generic_csv' | 'excel_layout' | 'custom';
+    /** decimal: hours to 2 decimals (7.50); hhmm: hours and minutes (7:30; in Excel a [h]:mm duration). */
+    duration_format: 'decimal' | 'hhmm';
+    columns: {
+      /** leave_by_type: one column per leave type, named "<header>: <leave type>". */
+      field:
+        | 'employee_id'
+        | 'external_id'
+        | 'first_name'
+        | 'last_name'
+        | 'full_name'
+        | 'email'
+        | 'departments'
+        | 'period_name'
+        | 'period_start'
+        | 'period_end'
+        | 'worked'
+        | 'regular'
+        | 'overtime_weekday'
+        | 'overtime_weekend'
+        | 'overtime_holiday'
+        | 'overtime_night'
+        | 'overtime_total'
+        | 'leave_total'
+        | 'leave_by_type'
+        | 'holiday'
+        | 'absence'
+        | 'breaks'
+        | 'absence_days';
+      header: string;
+    }[];
   };
 };
 export type PostKiosksApiResponse = /** status 201 Default Response */ {
@@ -825,7 +976,13 @@ export type ErrorCode =
   | 'overtime.already_decided'
   | 'overtime.too_many_minutes'
   | 'overtime.end_before_start'
-  | 'overtime.range_too_long';
+  | 'overtime.range_too_long'
+  | 'payroll.period_not_found'
+  | 'payroll.no_columns'
+  | 'payroll.too_many_columns'
+  | 'payroll.blank_header'
+  | 'payroll.header_too_long'
+  | 'payroll.duplicate_field';
 export const {
   useGetSettingsQuery,
   useLazyGetSettingsQuery,
@@ -844,6 +1001,9 @@ export const {
   usePostPayPeriodsMutation,
   usePostPayPeriodsByIdLockMutation,
   usePostPayPeriodsByIdUnlockMutation,
+  useGetPayrollMappingQuery,
+  useLazyGetPayrollMappingQuery,
+  usePutPayrollMappingMutation,
   usePostKiosksMutation,
   useGetKiosksQuery,
   useLazyGetKiosksQuery,

@@ -381,6 +381,18 @@ export interface Database {
   overtime: OvertimeTable;
   pay_periods: PayPeriodsTable;
   pay_period_timesheets: PayPeriodTimesheetsTable;
+  payroll_mapping: PayrollMappingTable;
+}
+
+/** The payroll export's saved mapping (migration 046): one row at most. */
+export interface PayrollMappingTable {
+  singleton: Generated<boolean>;
+  preset: 'generic_csv' | 'excel_layout' | 'custom';
+  duration_format: 'decimal' | 'hhmm';
+  /** [{field, header}]: read as an array, written as JSON text. */
+  columns: ColumnType<Array<{ field: string; header: string }>, string, string>;
+  updated_by: number | null;
+  updated_at: DefaultTimestamp;
 }
 
 /** jsonb lists: read as arrays, written as JSON text. */

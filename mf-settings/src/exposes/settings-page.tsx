@@ -7,6 +7,7 @@ import { HolidaysTab } from '../features/holidays/holidays-tab';
 import { LeaveBalancesTab } from '../features/leave-balances/leave-balances-tab';
 import { LeavePoliciesTab } from '../features/leave-policies/leave-policies-tab';
 import { PayPeriodsTab } from '../features/pay-periods/pay-periods-tab';
+import { PayrollMappingCard } from '../features/payroll-export/payroll-mapping-card';
 import { SystemSettings } from '../features/settings/system-settings';
 import { WorkWeekCard } from '../features/settings/work-week-card';
 import { WebhooksCard } from '../features/webhooks/webhooks-card';
@@ -20,6 +21,7 @@ const CONTENT: Record<Section, () => React.ReactElement> = {
   leavePolicies: () => <LeavePoliciesTab />,
   holidays: () => <HolidaysTab />,
   payPeriods: () => <PayPeriodsTab />,
+  payrollExport: () => <PayrollMappingCard />,
   leaveBalances: () => <LeaveBalancesTab />,
   kiosks: () => <KiosksTab />,
   integrations: () => (

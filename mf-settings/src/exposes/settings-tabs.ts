@@ -5,6 +5,7 @@ export const SETTINGS_TABS = {
   leavePolicies: 'Leave policies',
   holidays: 'Holidays',
   payPeriods: 'Pay periods',
+  payrollExport: 'Payroll export',
   leaveBalances: 'Leave balances',
   kiosks: 'Kiosks',
   integrations: 'Integrations',

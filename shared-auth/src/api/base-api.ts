@@ -32,6 +32,7 @@ const TAG_TYPES = [
   'ApiTokens',
   'Webhooks',
   'PayPeriods',
+  'PayrollMapping',
 ] as const;
 
 export interface AppExtraOptions {

@@ -87,4 +87,6 @@ export const AUDIT_ACTIONS = {
   payPeriodUnlocked: 'pay_period.unlocked',
   timesheetSubmitted: 'pay_period.timesheet_submitted',
   timesheetApproved: 'pay_period.timesheet_approved',
+  payrollMappingSaved: 'payroll.mapping_saved',
+  payrollExported: 'payroll.exported',
 } as const;

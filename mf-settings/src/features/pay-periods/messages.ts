@@ -18,6 +18,11 @@ export const PAY_PERIOD_MESSAGES = {
   progress: (p: Pick<PayPeriod, 'submitted' | 'approved' | 'total'>) =>
     `${p.submitted} of ${p.total} submitted, ${p.approved} approved`,
   details: 'Details',
+  payroll: 'Payroll export',
+  payrollFormat: { csv: 'CSV', xlsx: 'Excel' },
+  payrollDownload: (format: 'csv' | 'xlsx', name: string) =>
+    `Download the payroll export of ${name} as ${format === 'csv' ? 'CSV' : 'Excel'}`,
+  payrollFailed: 'Could not download the payroll export.',
   none: 'No pay periods yet.',
   person: 'Employee',
   submittedAt: 'Submitted',

@@ -7,6 +7,7 @@ import { useGetPayPeriodsQuery } from './api';
 import { FREQUENCIES, PAY_PERIOD_MESSAGES as M, PERIOD_STATUS } from './messages';
 import { nextStart } from './next-start';
 import { PayPeriodDrawer } from './pay-period-drawer';
+import { PayrollDownloadButtons } from './payroll-download-buttons';
 import type { PayPeriod } from './types';
 
 /** The pay periods, newest first, with their sign-off progress; add the next ones, open one to lock or unlock it. */
@@ -14,7 +15,7 @@ export function PayPeriodsTab() {
   const { data, error, isFetching } = useGetPayPeriodsQuery();
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
-  const { notice, clear, succeed } = useNotice();
+  const { notice, clear, succeed, fail } = useNotice();
   const open = data?.find((period) => period.pay_period_id === openId);
 
   const columns: TableColumnsType<PayPeriod> = [
@@ -31,6 +32,7 @@ export function PayPeriodsTab() {
       render: (_, p) => <ContrastTag tone={PERIOD_STATUS[p.status].tone}>{PERIOD_STATUS[p.status].text}</ContrastTag>,
     },
     { title: M.signOff, key: 'progress', render: (_, p) => M.progress(p) },
+    { title: M.payroll, key: 'payroll', render: (_, p) => <PayrollDownloadButtons period={p} onError={fail} /> },
     {
       title: 'Actions',
       key: 'actions',

@@ -1,0 +1,1 @@
+export { useGetPayrollMappingQuery, usePutPayrollMappingMutation } from '../../generated-api';
