@@ -17,6 +17,7 @@ const PENDING: Overtime = {
   rate_class: 'night',
   status: 'pending',
   approved_minutes: null,
+  compensation: null,
   comment: null,
   decided_by: null,
   decided_at: null,
