@@ -22,11 +22,14 @@ const EMPLOYEES = [
 const VACATION: LeaveBalance = {
   leave_type: 'vacation',
   display_name: 'Vacation',
+  unit: 'day',
   counted: true,
   entitled: 25,
   carried_over: 5,
   carry_over_expired: 0,
   adjustments: 0,
+  credited: 0,
+  credit_expired: 0,
   accrued_to_date: 22.92,
   taken: 3,
   pending: 1,
@@ -50,6 +53,8 @@ const LEDGER: LedgerLine[] = [
     days: 5,
     description: 'From last year',
     request_id: null,
+    unit: 'day',
+    expires_on: null,
   },
 ];
 

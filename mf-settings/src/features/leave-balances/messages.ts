@@ -33,6 +33,8 @@ export const LEDGER_KINDS = {
   entitlement: 'Entitlement',
   carry_over: 'Carried over',
   carry_over_expired: 'Carry-over lapsed',
+  time_in_lieu: 'Time in lieu credited',
+  time_in_lieu_expired: 'Time in lieu lapsed',
   adjustment: 'Adjustment',
   taken: 'Taken',
   pending: 'Pending',

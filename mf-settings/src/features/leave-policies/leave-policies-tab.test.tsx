@@ -20,6 +20,7 @@ const VACATION: LeavePolicy = {
   backdating_allowed: false,
   negative_allowed: false,
   active: true,
+  unit: 'day',
 };
 const SICK: LeavePolicy = {
   ...VACATION,
