@@ -30,6 +30,18 @@ LANGUAGE sql STABLE AS $$
   WHERE employee_id = p_employee_id AND start_date = p_day AND status = 'approved' AND start_time IS NOT NULL
 $$;
 
+-- The same by leave type over a range of days, one row per person, day and type: the payroll export's leave hours
+-- of hourly types (leave in days is counted in days by its callers).
+CREATE FUNCTION hourly_leave(first_day date, last_day date)
+RETURNS TABLE (employee_id integer, leave_date date, leave_type_id integer, minutes integer)
+LANGUAGE sql STABLE AS $$
+  SELECT l.employee_id, l.start_date, l.leave_type_id,
+         sum(extract(epoch FROM l.end_time - l.start_time) / 60)::integer
+  FROM leave_requests l
+  WHERE l.status = 'approved' AND l.start_time IS NOT NULL AND l.start_date BETWEEN first_day AND last_day
+  GROUP BY l.employee_id, l.start_date, l.leave_type_id
+$$;
+
 -- Ledger lines of an hourly type are minutes: a year of 366 hours is 21,960 of them.
 ALTER TABLE leave_balance_adjustments ALTER COLUMN days TYPE numeric(8, 2);
 -- Time in lieu: approved overtime credited to a balance from the day worked (valid_from), lapsing on expires_on if

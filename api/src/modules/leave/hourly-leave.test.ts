@@ -214,6 +214,10 @@ describe('an approved hourly leave inside a working day', () => {
     const { rows } = await sql<{ minutes: number }>`
       select hourly_leave_minutes(${teams.teamMate.id}, ${'2026-11-16'}::date) as minutes`.execute(t.db);
     expect(rows).toEqual([{ minutes: 120 }]);
+    const byType = await sql<{ employee_id: number; leave_date: string; minutes: number }>`
+      select employee_id, leave_date::text, minutes from hourly_leave(${'2026-11-01'}::date, ${'2026-11-30'}::date)
+      where employee_id = ${teams.teamMate.id}`.execute(t.db);
+    expect(byType.rows).toEqual([{ employee_id: teams.teamMate.id, leave_date: '2026-11-16', minutes: 120 }]);
   });
 
   it('does not make the person absent on a day they did not come in', async () => {
