@@ -1026,7 +1026,7 @@ export interface paths {
     put?: never;
     /**
      * Adjust a leave balance
-     * @description An admin's correction of a counted balance (this year's unless `year`), audited and shown in the ledger.
+     * @description An admin's correction of a counted balance (this year's unless `year`), audited and shown in the ledger: `days` for a type in days, `minutes` for a type in hours.
      */
     post: operations['postLeaveBalanceAdjustments'];
     delete?: never;
@@ -1044,7 +1044,7 @@ export interface paths {
     };
     /**
      * List leave balances
-     * @description Per active leave type, the year's balance in working days, read today. An employee for themselves, a manager for themselves and their direct reports, an admin for anyone (403 otherwise).
+     * @description Per active leave type, the year's balance in working days (minutes for a type in hours), read today. An employee for themselves, a manager for themselves and their direct reports, an admin for anyone (403 otherwise).
      */
     get: operations['getLeaveBalances'];
     put?: never;
@@ -1174,7 +1174,7 @@ export interface paths {
     put?: never;
     /**
      * Request leave
-     * @description Refused with 400 'Insufficient leave balance: N days remaining' when the working days it takes (work week less holidays, half days) would take a counted balance below zero and its policy does not allow that; 409 'Pay period <name> is locked.' when a day of it lies in a locked pay period.
+     * @description Refused with 400 'Insufficient leave balance: N days remaining' when the working days it takes (work week less holidays, half days) would take a counted balance below zero and its policy does not allow that; 409 'Pay period <name> is locked.' when a day of it lies in a locked pay period. A type in hours takes one date (start_date = end_date) with start_time and end_time, and its balance is counted in minutes.
      */
     post: operations['postLeaveRequest'];
     delete?: never;
@@ -1594,7 +1594,7 @@ export interface paths {
     put?: never;
     /**
      * Approve overtime in whole or in part
-     * @description approved_minutes (default: all of them) between 1 and the overtime minutes; a manager for a direct report, an admin for anyone.
+     * @description approved_minutes (default: all of them) between 1 and the overtime minutes; a manager for a direct report, an admin for anyone. compensation: 'pay', or 'time_in_lieu' (credited in minutes to the time_in_lieu leave balance, lapsing TIME_IN_LIEU_EXPIRY_DAYS after the day worked) as OVERTIME_COMPENSATION allows: pay or time_in_lieu fix it, employee_choice takes either (default pay).
      */
     post: operations['postOvertimeByOvertimeIdApprove'];
     delete?: never;
@@ -2582,13 +2582,23 @@ export interface components {
       | 'leave.unknown_type'
       | 'leave.half_days_not_allowed'
       | 'leave.two_halves_one_day'
+      | 'leave.hours_one_day'
+      | 'leave.hours_required'
+      | 'leave.hours_not_allowed'
+      | 'leave.end_time_before_start'
       | 'leave.too_long'
       | 'leave.overlap'
+      | 'leave.overlap_hours'
       | 'leave.not_found'
       | 'leave.own_request'
       | 'leave.already_decided'
       | 'leave.awaiting_admin'
       | 'leave.insufficient_balance'
+      | 'leave.insufficient_hours'
+      | 'leave_balance.bad_hours'
+      | 'leave_balance.minutes_for_hours'
+      | 'leave_balance.days_for_days'
+      | 'leave_balance.no_time_in_lieu'
       | 'leave_balance.employee_not_found'
       | 'leave_balance.request_not_found'
       | 'leave_balance.end_before_start'
@@ -2601,6 +2611,8 @@ export interface components {
       | 'leave_policy.name_taken'
       | 'leave_policy.display_name_required'
       | 'leave_policy.expiry_without_cap'
+      | 'leave_policy.half_days_in_hours'
+      | 'leave_policy.unit_in_use'
       | 'pay_period.not_found'
       | 'pay_period.employee_not_found'
       | 'pay_period.semimonthly_start'
@@ -2708,6 +2720,7 @@ export interface components {
       | 'overtime.own'
       | 'overtime.already_decided'
       | 'overtime.too_many_minutes'
+      | 'overtime.compensation_fixed'
       | 'overtime.end_before_start'
       | 'overtime.range_too_long'
       | 'payroll.period_not_found'
@@ -9444,9 +9457,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          days: number;
+          days?: number;
           employee_id: number;
           leave_type: string;
+          minutes?: number;
           reason: string;
           year?: number;
         };
@@ -9585,17 +9599,24 @@ export interface operations {
         content: {
           'application/json': {
             accrued_to_date: number | null;
+            /** @description An admin's adjustments, and credits that never lapse. */
             adjustments: number;
             carried_over: number;
             carry_over_expired: number;
             /** @description False: not counted against a balance (entitled, accrued and remaining null). */
             counted: boolean;
+            /** @description Of those credits, what lapsed unused by today. */
+            credit_expired: number;
+            /** @description Time in lieu credited in the year (lapsing credits). */
+            credited: number;
             display_name: string;
             entitled: number | null;
             leave_type: string;
             pending: number;
             remaining: number | null;
             taken: number;
+            /** @description 'hour': the figures are minutes (a type counted in hours); 'day': working days. */
+            unit: 'day' | 'hour';
           }[];
         };
       };
@@ -9895,11 +9916,24 @@ export interface operations {
         content: {
           'application/json': {
             date: string;
+            /** @description Working days, or minutes when unit is hour. */
             days: number;
             description: string;
-            kind: 'entitlement' | 'carry_over' | 'carry_over_expired' | 'adjustment' | 'taken' | 'pending';
+            /** @description A time-in-lieu credit lapses on this day. */
+            expires_on: string | (never | null);
+            kind:
+              | 'entitlement'
+              | 'carry_over'
+              | 'carry_over_expired'
+              | 'adjustment'
+              | 'time_in_lieu'
+              | 'time_in_lieu_expired'
+              | 'taken'
+              | 'pending';
             leave_type: string;
             request_id: number | null;
+            /** @description 'hour': the figures are minutes (a type counted in hours); 'day': working days. */
+            unit: 'day' | 'hour';
           }[];
         };
       };
@@ -10007,6 +10041,8 @@ export interface operations {
             leave_type_id: number;
             negative_allowed: boolean;
             paid: boolean;
+            /** @description 'hour': requests give one date and start/end times, the balance is kept in minutes and annual_days and carry_over_cap are hours. Default: day. */
+            unit: 'day' | 'hour';
           }[];
         };
       };
@@ -10083,6 +10119,8 @@ export interface operations {
           leave_type: string;
           negative_allowed: boolean;
           paid: boolean;
+          /** @description 'hour': requests give one date and start/end times, the balance is kept in minutes and annual_days and carry_over_cap are hours. Default: day. */
+          unit?: 'day' | 'hour';
         };
       };
     };
@@ -10221,6 +10259,8 @@ export interface operations {
           half_days_allowed: boolean;
           negative_allowed: boolean;
           paid: boolean;
+          /** @description 'hour': requests give one date and start/end times, the balance is kept in minutes and annual_days and carry_over_cap are hours. Default: day. */
+          unit?: 'day' | 'hour';
         };
       };
     };
@@ -10472,6 +10512,8 @@ export interface operations {
           end_date: string;
           /** @description The last day ends at noon. */
           end_half?: boolean;
+          /** @description HH:MM, company clock */
+          end_time?: string;
           leave_type: string;
           reason?: string | null;
           /**
@@ -10481,6 +10523,8 @@ export interface operations {
           start_date: string;
           /** @description The first day starts at noon. */
           start_half?: boolean;
+          /** @description HH:MM, company clock */
+          start_time?: string;
         };
       };
     };
@@ -10600,10 +10644,14 @@ export interface operations {
         /** @description YYYY-MM-DD */
         end_date: string;
         end_half?: boolean;
+        /** @description HH:MM */
+        end_time?: string;
         leave_type: string;
         /** @description YYYY-MM-DD */
         start_date: string;
         start_half?: boolean;
+        /** @description HH:MM */
+        start_time?: string;
       };
       header?: never;
       path?: never;
@@ -10620,6 +10668,9 @@ export interface operations {
           'application/json': {
             remaining: number | null;
             remaining_after: number | null;
+            /** @description 'hour': the figures are minutes (a type counted in hours); 'day': working days. */
+            unit: 'day' | 'hour';
+            /** @description Working days, or minutes when unit is hour. */
             working_days: number;
           };
         };
@@ -10715,6 +10766,9 @@ export interface operations {
             }[];
             remaining: number | null;
             request_id: number;
+            /** @description 'hour': the figures are minutes (a type counted in hours); 'day': working days. */
+            unit: 'day' | 'hour';
+            /** @description Working days, or minutes when unit is hour. */
             working_days: number;
           };
         };
@@ -11097,6 +11151,8 @@ export interface operations {
             employee_name: string;
             end_date: string;
             end_half: boolean;
+            /** @description An hourly request: until (HH:MM); else null. */
+            end_time: string | (never | null);
             leave_type: string;
             manager_approval_comment: string | null;
             /** @description Who decided at the manager stage. */
@@ -11107,7 +11163,10 @@ export interface operations {
             request_id: number;
             start_date: string;
             start_half: boolean;
+            /** @description An hourly request: from (HH:MM); else null. */
+            start_time: string | (never | null);
             status: string;
+            unit: 'day' | 'hour';
           }[];
         };
       };
@@ -11194,6 +11253,8 @@ export interface operations {
             display_name: string;
             half_days_allowed: boolean;
             leave_type: string;
+            /** @description 'hour': a request gives one date with start and end times; its balance is in minutes. */
+            unit: 'day' | 'hour';
           }[];
         };
       };
@@ -12973,6 +13034,8 @@ export interface operations {
           'application/json': {
             approved_minutes: number | null;
             comment: string | null;
+            /** @description Set once approved. */
+            compensation: ('pay' | 'time_in_lieu') | (never | null);
             /** Format: date-time */
             decided_at: string | null;
             decided_by: number | null;
@@ -13068,6 +13131,7 @@ export interface operations {
         'application/json': {
           approved_minutes?: number;
           comment?: string | null;
+          compensation?: 'pay' | 'time_in_lieu';
         };
       };
     };

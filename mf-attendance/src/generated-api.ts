@@ -575,6 +575,8 @@ export type GetOvertimeApiResponse = /** status 200 Default Response */ {
   rate_class: 'weekday' | 'weekend' | 'holiday' | 'night';
   status: 'pending' | 'approved' | 'rejected';
   approved_minutes: number | null;
+  /** Set once approved. */
+  compensation: ('pay' | 'time_in_lieu') | (null | null);
   comment: string | null;
   decided_by: number | null;
   decided_at: string | null;
@@ -594,6 +596,7 @@ export type PostOvertimeByOvertimeIdApproveApiArg = {
   overtimeId: number;
   body: {
     approved_minutes?: number;
+    compensation?: 'pay' | 'time_in_lieu';
     comment?: string | null;
   };
 };
@@ -819,13 +822,23 @@ export type ErrorCode =
   | 'leave.unknown_type'
   | 'leave.half_days_not_allowed'
   | 'leave.two_halves_one_day'
+  | 'leave.hours_one_day'
+  | 'leave.hours_required'
+  | 'leave.hours_not_allowed'
+  | 'leave.end_time_before_start'
   | 'leave.too_long'
   | 'leave.overlap'
+  | 'leave.overlap_hours'
   | 'leave.not_found'
   | 'leave.own_request'
   | 'leave.already_decided'
   | 'leave.awaiting_admin'
   | 'leave.insufficient_balance'
+  | 'leave.insufficient_hours'
+  | 'leave_balance.bad_hours'
+  | 'leave_balance.minutes_for_hours'
+  | 'leave_balance.days_for_days'
+  | 'leave_balance.no_time_in_lieu'
   | 'leave_balance.employee_not_found'
   | 'leave_balance.request_not_found'
   | 'leave_balance.end_before_start'
@@ -838,6 +851,8 @@ export type ErrorCode =
   | 'leave_policy.name_taken'
   | 'leave_policy.display_name_required'
   | 'leave_policy.expiry_without_cap'
+  | 'leave_policy.half_days_in_hours'
+  | 'leave_policy.unit_in_use'
   | 'pay_period.not_found'
   | 'pay_period.employee_not_found'
   | 'pay_period.semimonthly_start'
@@ -945,6 +960,7 @@ export type ErrorCode =
   | 'overtime.own'
   | 'overtime.already_decided'
   | 'overtime.too_many_minutes'
+  | 'overtime.compensation_fixed'
   | 'overtime.end_before_start'
   | 'overtime.range_too_long'
   | 'payroll.period_not_found'

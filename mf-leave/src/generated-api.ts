@@ -61,6 +61,8 @@ const injectedRtkApi = api.injectEndpoints({
           end_date: queryArg.endDate,
           start_half: queryArg.startHalf,
           end_half: queryArg.endHalf,
+          start_time: queryArg.startTime,
+          end_time: queryArg.endTime,
         },
       }),
     }),
@@ -138,6 +140,10 @@ export type PostLeaveRequestApiArg = {
     start_half?: boolean;
     /** The last day ends at noon. */
     end_half?: boolean;
+    /** HH:MM, company clock */
+    start_time?: string;
+    /** HH:MM, company clock */
+    end_time?: string;
   };
 };
 export type PostLeaveRequestByRequestIdApproveApiResponse = /** status 200 Default Response */ {
@@ -191,6 +197,9 @@ export type DeleteMeDelegationByIdApiArg = {
   id: number;
 };
 export type GetLeaveRequestPreviewApiResponse = /** status 200 Default Response */ {
+  /** 'hour': the figures are minutes (a type counted in hours); 'day': working days. */
+  unit: 'day' | 'hour';
+  /** Working days, or minutes when unit is hour. */
   working_days: number;
   remaining: number | null;
   remaining_after: number | null;
@@ -203,11 +212,18 @@ export type GetLeaveRequestPreviewApiArg = {
   endDate: string;
   startHalf?: boolean;
   endHalf?: boolean;
+  /** HH:MM */
+  startTime?: string;
+  /** HH:MM */
+  endTime?: string;
 };
 export type GetLeaveRequestByRequestIdApprovalContextApiResponse = /** status 200 Default Response */ {
   request_id: number;
   leave_type: string;
+  /** 'hour': the figures are minutes (a type counted in hours); 'day': working days. */
+  unit: 'day' | 'hour';
   counted: boolean;
+  /** Working days, or minutes when unit is hour. */
   working_days: number;
   remaining: number | null;
   others_off: {
@@ -416,13 +432,23 @@ export type ErrorCode =
   | 'leave.unknown_type'
   | 'leave.half_days_not_allowed'
   | 'leave.two_halves_one_day'
+  | 'leave.hours_one_day'
+  | 'leave.hours_required'
+  | 'leave.hours_not_allowed'
+  | 'leave.end_time_before_start'
   | 'leave.too_long'
   | 'leave.overlap'
+  | 'leave.overlap_hours'
   | 'leave.not_found'
   | 'leave.own_request'
   | 'leave.already_decided'
   | 'leave.awaiting_admin'
   | 'leave.insufficient_balance'
+  | 'leave.insufficient_hours'
+  | 'leave_balance.bad_hours'
+  | 'leave_balance.minutes_for_hours'
+  | 'leave_balance.days_for_days'
+  | 'leave_balance.no_time_in_lieu'
   | 'leave_balance.employee_not_found'
   | 'leave_balance.request_not_found'
   | 'leave_balance.end_before_start'
@@ -435,6 +461,8 @@ export type ErrorCode =
   | 'leave_policy.name_taken'
   | 'leave_policy.display_name_required'
   | 'leave_policy.expiry_without_cap'
+  | 'leave_policy.half_days_in_hours'
+  | 'leave_policy.unit_in_use'
   | 'pay_period.not_found'
   | 'pay_period.employee_not_found'
   | 'pay_period.semimonthly_start'
@@ -542,6 +570,7 @@ export type ErrorCode =
   | 'overtime.own'
   | 'overtime.already_decided'
   | 'overtime.too_many_minutes'
+  | 'overtime.compensation_fixed'
   | 'overtime.end_before_start'
   | 'overtime.range_too_long'
   | 'payroll.period_not_found'

@@ -248,6 +248,8 @@ export type GetLeavePoliciesApiResponse = /** status 200 Default Response */ {
   backdating_allowed: boolean;
   negative_allowed: boolean;
   active: boolean;
+  /** 'hour': requests give one date and start/end times, the balance is kept in minutes and annual_days and carry_over_cap are hours. Default: day. */
+  unit: 'day' | 'hour';
 }[];
 export type GetLeavePoliciesApiArg = void;
 export type PostLeavePoliciesApiResponse = /** status 201 Default Response */ {
@@ -269,6 +271,8 @@ export type PostLeavePoliciesApiArg = {
     backdating_allowed: boolean;
     negative_allowed: boolean;
     active: boolean;
+    /** 'hour': requests give one date and start/end times, the balance is kept in minutes and annual_days and carry_over_cap are hours. Default: day. */
+    unit?: 'day' | 'hour';
   };
 };
 export type PutLeavePoliciesByIdApiResponse = /** status 200 Default Response */ {
@@ -289,6 +293,8 @@ export type PutLeavePoliciesByIdApiArg = {
     backdating_allowed: boolean;
     negative_allowed: boolean;
     active: boolean;
+    /** 'hour': requests give one date and start/end times, the balance is kept in minutes and annual_days and carry_over_cap are hours. Default: day. */
+    unit?: 'day' | 'hour';
   };
 };
 export type DeleteLeavePoliciesByIdApiResponse = /** status 200 Default Response */ {
@@ -306,7 +312,8 @@ export type PostLeaveBalanceAdjustmentsApiArg = {
   body: {
     employee_id: number;
     leave_type: string;
-    days: number;
+    days?: number;
+    minutes?: number;
     reason: string;
     year?: number;
   };
@@ -849,13 +856,23 @@ export type ErrorCode =
   | 'leave.unknown_type'
   | 'leave.half_days_not_allowed'
   | 'leave.two_halves_one_day'
+  | 'leave.hours_one_day'
+  | 'leave.hours_required'
+  | 'leave.hours_not_allowed'
+  | 'leave.end_time_before_start'
   | 'leave.too_long'
   | 'leave.overlap'
+  | 'leave.overlap_hours'
   | 'leave.not_found'
   | 'leave.own_request'
   | 'leave.already_decided'
   | 'leave.awaiting_admin'
   | 'leave.insufficient_balance'
+  | 'leave.insufficient_hours'
+  | 'leave_balance.bad_hours'
+  | 'leave_balance.minutes_for_hours'
+  | 'leave_balance.days_for_days'
+  | 'leave_balance.no_time_in_lieu'
   | 'leave_balance.employee_not_found'
   | 'leave_balance.request_not_found'
   | 'leave_balance.end_before_start'
@@ -868,6 +885,8 @@ export type ErrorCode =
   | 'leave_policy.name_taken'
   | 'leave_policy.display_name_required'
   | 'leave_policy.expiry_without_cap'
+  | 'leave_policy.half_days_in_hours'
+  | 'leave_policy.unit_in_use'
   | 'pay_period.not_found'
   | 'pay_period.employee_not_found'
   | 'pay_period.semimonthly_start'
@@ -975,6 +994,7 @@ export type ErrorCode =
   | 'overtime.own'
   | 'overtime.already_decided'
   | 'overtime.too_many_minutes'
+  | 'overtime.compensation_fixed'
   | 'overtime.end_before_start'
   | 'overtime.range_too_long'
   | 'payroll.period_not_found'

@@ -240,18 +240,27 @@ export interface LeaveTypesTable {
   backdating_allowed: Generated<boolean>;
   negative_allowed: Generated<boolean>;
   active: Generated<boolean>;
+  /** 'hour': requests give times and the balance is kept in minutes (migration 044). */
+  unit: Generated<LeaveUnit>;
 }
+
+export type LeaveUnit = 'day' | 'hour';
 
 export interface LeaveBalanceAdjustmentsTable {
   adjustment_id: Generated<number>;
   employee_id: number;
   leave_type_id: number;
   year: number;
-  kind: 'adjustment' | 'carry_over';
+  kind: 'adjustment' | 'carry_over' | 'time_in_lieu';
+  /** Minutes for a type whose unit is 'hour'. */
   days: number;
   reason: string | null;
   created_by: number | null;
   created_at: DefaultTimestamp;
+  /** A credit counts from this day (time in lieu: the day worked) and, unused by expires_on, lapses (migration 044). */
+  valid_from: DateString | null;
+  expires_on: DateString | null;
+  overtime_id: number | null;
 }
 
 export interface HolidaysTable {
@@ -281,6 +290,9 @@ export interface LeaveRequestsTable {
   reason: string | null;
   start_half: Generated<boolean>;
   end_half: Generated<boolean>;
+  /** An hourly request's times ('HH:MM', company clock); null for a request in days. */
+  start_time: string | null;
+  end_time: string | null;
   status: ColumnType<LeaveStatus, LeaveStatus | undefined, LeaveStatus>;
   manager_approval_comment: string | null;
   manager_decided_by: number | null;
@@ -332,12 +344,16 @@ export interface OvertimeTable {
   rate_class: OvertimeRateClass;
   status: Generated<'pending' | 'approved' | 'rejected'>;
   approved_minutes: number | null;
+  /** Set on approval: paid, or credited as time in lieu (migration 044). */
+  compensation: OvertimeCompensation | null;
   comment: string | null;
   decided_by: number | null;
   decided_at: Timestamp | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
+
+export type OvertimeCompensation = 'pay' | 'time_in_lieu';
 
 export interface Database {
   employees: EmployeesTable;

@@ -159,6 +159,12 @@ describe('demo seed', () => {
         paid: false,
       },
     ]);
+    const doctor = await first.db
+      .selectFrom('leave_types')
+      .select(['unit', 'annual_days'])
+      .where('name', '=', 'doctor')
+      .executeTakeFirst();
+    expect(doctor).toEqual({ unit: 'hour', annual_days: 16 });
   });
 
   it('is deterministic for the same day', async () => {

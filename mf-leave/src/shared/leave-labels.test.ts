@@ -1,4 +1,4 @@
-import { daysText } from './leave-labels';
+import { daysText, hoursText, leaveDates } from './leave-labels';
 
 it.each([
   [1, '1 day'],
@@ -7,4 +7,20 @@ it.each([
   [-2, '-2 days'],
 ])('names %s as %s', (days, text) => {
   expect(daysText(days)).toBe(text);
+});
+
+it.each([
+  [90, '1 h 30 min'],
+  [450, '7 h 30 min'],
+  [5, '0 h 05 min'],
+  [-65, '-1 h 05 min'],
+])('writes %s minutes as %s', (minutes, text) => {
+  expect(hoursText(minutes)).toBe(text);
+});
+
+it('writes an hourly request as its date and times, a request in days as its dates', () => {
+  const day = { start_date: '2027-03-01', end_date: '2027-03-01' };
+  expect(leaveDates({ ...day, start_time: '09:00', end_time: '11:30' })).toBe('March 1, 2027, 09:00–11:30');
+  expect(leaveDates({ ...day, start_time: null, end_time: null })).toBe('March 1, 2027');
+  expect(leaveDates({ start_date: '2027-03-01', end_date: '2027-03-03' })).toBe('March 1, 2027 – March 3, 2027');
 });

@@ -12,8 +12,11 @@ export function LeaveStatusTag({ status }: { status: string }) {
   return <ContrastTag tone={leaveStatusColor(status)}>{status}</ContrastTag>;
 }
 
-/** `March 1, 2027 – March 3, 2027`, or the one date of a single-day request. */
-export function leaveDates({ start_date, end_date }: Pick<LeaveRequest, 'start_date' | 'end_date'>): string {
+type Span = Pick<LeaveRequest, 'start_date' | 'end_date'> & Partial<Pick<LeaveRequest, 'start_time' | 'end_time'>>;
+
+/** `March 1, 2027 – March 3, 2027`, the one date of a single-day request, with its hours when hourly. */
+export function leaveDates({ start_date, end_date, start_time, end_time }: Span): string {
+  if (start_time && end_time) return `${formatLongDate(start_date)}, ${start_time}–${end_time}`;
   return start_date === end_date
     ? formatLongDate(start_date)
     : `${formatLongDate(start_date)} – ${formatLongDate(end_date)}`;
@@ -22,4 +25,16 @@ export function leaveDates({ start_date, end_date }: Pick<LeaveRequest, 'start_d
 /** `1 day`, `0.5 days`, `3 days`: balances and requests count working days, halves included. */
 export function daysText(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
+}
+
+/** `7 h 30 min`, `-1 h 05 min`: a type counted in hours keeps whole minutes (as the api's own messages write them). */
+export function hoursText(minutes: number): string {
+  const whole = Math.round(Math.abs(minutes));
+  const text = `${Math.floor(whole / 60)} h ${String(whole % 60).padStart(2, '0')} min`;
+  return minutes < 0 ? `-${text}` : text;
+}
+
+/** A balance figure in its type's unit: working days, or minutes shown as hours. */
+export function amountText(value: number, unit: 'day' | 'hour'): string {
+  return unit === 'hour' ? hoursText(value) : daysText(value);
 }

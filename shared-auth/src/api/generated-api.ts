@@ -104,6 +104,8 @@ export type GetLeaveTypeDetailsApiResponse = /** status 200 Default Response */ 
   backdating_allowed: boolean;
   half_days_allowed: boolean;
   counted: boolean;
+  /** 'hour': a request gives one date with start and end times; its balance is in minutes. */
+  unit: 'day' | 'hour';
 }[];
 export type GetLeaveTypeDetailsApiArg = void;
 export type GetLeaveRequestsApiResponse = /** status 200 Default Response */ {
@@ -116,6 +118,11 @@ export type GetLeaveRequestsApiResponse = /** status 200 Default Response */ {
   reason: string | null;
   start_half: boolean;
   end_half: boolean;
+  /** An hourly request: from (HH:MM); else null. */
+  start_time: string | (null | null);
+  /** An hourly request: until (HH:MM); else null. */
+  end_time: string | (null | null);
+  unit: 'day' | 'hour';
   status: string;
   created_at: string;
   manager_approval_comment: string | null;
@@ -134,12 +141,19 @@ export type GetLeaveRequestsApiArg = {
 export type GetLeaveBalancesApiResponse = /** status 200 Default Response */ {
   leave_type: string;
   display_name: string;
+  /** 'hour': the figures are minutes (a type counted in hours); 'day': working days. */
+  unit: 'day' | 'hour';
   /** False: not counted against a balance (entitled, accrued and remaining null). */
   counted: boolean;
   entitled: number | null;
   carried_over: number;
   carry_over_expired: number;
+  /** An admin's adjustments, and credits that never lapse. */
   adjustments: number;
+  /** Time in lieu credited in the year (lapsing credits). */
+  credited: number;
+  /** Of those credits, what lapsed unused by today. */
+  credit_expired: number;
   accrued_to_date: number | null;
   taken: number;
   pending: number;
@@ -154,8 +168,21 @@ export type GetLeaveBalancesApiArg = {
 export type GetLeaveLedgerApiResponse = /** status 200 Default Response */ {
   date: string;
   leave_type: string;
-  kind: 'entitlement' | 'carry_over' | 'carry_over_expired' | 'adjustment' | 'taken' | 'pending';
+  /** 'hour': the figures are minutes (a type counted in hours); 'day': working days. */
+  unit: 'day' | 'hour';
+  kind:
+    | 'entitlement'
+    | 'carry_over'
+    | 'carry_over_expired'
+    | 'adjustment'
+    | 'time_in_lieu'
+    | 'time_in_lieu_expired'
+    | 'taken'
+    | 'pending';
+  /** Working days, or minutes when unit is hour. */
   days: number;
+  /** A time-in-lieu credit lapses on this day. */
+  expires_on: string | (null | null);
   description: string;
   request_id: number | null;
 }[];
@@ -434,13 +461,23 @@ export type ErrorCode =
   | 'leave.unknown_type'
   | 'leave.half_days_not_allowed'
   | 'leave.two_halves_one_day'
+  | 'leave.hours_one_day'
+  | 'leave.hours_required'
+  | 'leave.hours_not_allowed'
+  | 'leave.end_time_before_start'
   | 'leave.too_long'
   | 'leave.overlap'
+  | 'leave.overlap_hours'
   | 'leave.not_found'
   | 'leave.own_request'
   | 'leave.already_decided'
   | 'leave.awaiting_admin'
   | 'leave.insufficient_balance'
+  | 'leave.insufficient_hours'
+  | 'leave_balance.bad_hours'
+  | 'leave_balance.minutes_for_hours'
+  | 'leave_balance.days_for_days'
+  | 'leave_balance.no_time_in_lieu'
   | 'leave_balance.employee_not_found'
   | 'leave_balance.request_not_found'
   | 'leave_balance.end_before_start'
@@ -453,6 +490,8 @@ export type ErrorCode =
   | 'leave_policy.name_taken'
   | 'leave_policy.display_name_required'
   | 'leave_policy.expiry_without_cap'
+  | 'leave_policy.half_days_in_hours'
+  | 'leave_policy.unit_in_use'
   | 'pay_period.not_found'
   | 'pay_period.employee_not_found'
   | 'pay_period.semimonthly_start'
@@ -560,6 +599,7 @@ export type ErrorCode =
   | 'overtime.own'
   | 'overtime.already_decided'
   | 'overtime.too_many_minutes'
+  | 'overtime.compensation_fixed'
   | 'overtime.end_before_start'
   | 'overtime.range_too_long'
   | 'payroll.period_not_found'

@@ -8,7 +8,9 @@ import { leaveBalanceError } from './messages';
 export interface AdjustmentInput {
   employee_id: number;
   leave_type: string;
-  days: number;
+  days?: number;
+  /** For a type counted in hours. */
+  minutes?: number;
   reason: string;
   year?: number;
 }
@@ -17,7 +19,6 @@ export interface AdjustmentInput {
 export async function adjustBalance(app: FastifyInstance, actorId: number, input: AdjustmentInput, now = new Date()) {
   const reason = input.reason.trim();
   if (!reason) throw leaveBalanceError(400, 'leave_balance.reason_required');
-  if (input.days === 0) throw leaveBalanceError(400, 'leave_balance.zero_days');
   const { today, timeZone } = await companyCalendar(app.db, now);
   const year = input.year ?? Number(today.slice(0, 4));
   return app.db.transaction().execute(async (tx) => {
@@ -25,13 +26,19 @@ export async function adjustBalance(app: FastifyInstance, actorId: number, input
     if (!policy) throw leaveBalanceError(400, 'leave_balance.unknown_type', { name: input.leave_type });
     if (policy.annual_days === null)
       throw leaveBalanceError(400, 'leave_balance.not_counted', { name: policy.leave_type });
+    const amount = policy.unit === 'hour' ? input.minutes : input.days;
+    if (policy.unit === 'hour' && input.days !== undefined)
+      throw leaveBalanceError(400, 'leave_balance.minutes_for_hours', { name: policy.leave_type });
+    if (policy.unit === 'day' && input.minutes !== undefined)
+      throw leaveBalanceError(400, 'leave_balance.days_for_days', { name: policy.leave_type });
+    if (!amount) throw leaveBalanceError(400, 'leave_balance.zero_days');
     if (!(await balanceSubject(tx, input.employee_id, timeZone)))
       throw leaveBalanceError(404, 'leave_balance.employee_not_found');
     const line = {
       employee_id: input.employee_id,
       leave_type_id: policy.leave_type_id,
       year,
-      days: input.days,
+      days: amount,
       reason,
     };
     const adjustmentId = await insertBalanceLine(tx, { ...line, kind: 'adjustment', created_by: actorId });

@@ -30,6 +30,7 @@ export async function approvalContext(app: FastifyInstance, viewer: Viewer, requ
   return {
     request_id: request.request_id,
     leave_type: policy.leave_type,
+    unit: policy.unit,
     counted: policy.annual_days !== null,
     working_days: cost.days,
     // The request is already booked (pending), so this is what stays if it is approved.

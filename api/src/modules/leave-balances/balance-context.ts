@@ -4,7 +4,15 @@ import { loadAttendanceSettings } from '../settings';
 import { holidayCalendarsOf } from '../holidays';
 import { holidayDatesFor } from '../holidays';
 import type { LeavePolicyRow } from '../leave-policies';
-import { balance, type Balance, type BookedLeave, type Employment, type WorkCalendarDays } from './balance-rules';
+import {
+  balance,
+  type Balance,
+  type BalancePolicy,
+  type BookedLeave,
+  type Credit,
+  type Employment,
+  type WorkCalendarDays,
+} from './balance-rules';
 import type { BalanceLine, BalanceSubject, BookedRow } from './leave-balances-repository';
 
 /** The company's "today" and work week. */
@@ -38,7 +46,36 @@ export function clampToYear(day: string, year: number): string {
   return day > `${year}-12-31` ? `${year}-12-31` : day;
 }
 
-/** One type's balance of the year from the rows read for the employee. */
+/** The policy in its balance's unit: a type in hours grants and caps minutes. */
+export function unitPolicy(policy: LeavePolicyRow): BalancePolicy {
+  if (policy.unit === 'day') return policy;
+  return {
+    ...policy,
+    annual_days: policy.annual_days === null ? null : policy.annual_days * 60,
+    carry_over_cap: policy.carry_over_cap * 60,
+  };
+}
+
+/** The day a stored line counts from: its valid_from, a carry-over from the year's first day, else when written. */
+export function lineDate(line: Pick<BalanceLine, 'kind' | 'created_at' | 'valid_from'>, year: number): string {
+  if (line.valid_from) return clampToYear(line.valid_from, year);
+  return line.kind === 'carry_over' ? `${year}-01-01` : clampToYear(line.created_at.toISOString().slice(0, 10), year);
+}
+
+/** The lines of one kind that never lapse, summed, and the lapsing ones (time in lieu) as credits. */
+export function splitLines(lines: readonly BalanceLine[], year: number) {
+  const sum = (kind: BalanceLine['kind']) =>
+    lines.filter((line) => line.kind === kind && !line.expires_on).reduce((total, line) => total + line.days, 0);
+  const credits: Credit[] = lines
+    .filter((line) => line.expires_on)
+    .map((line) => ({ amount: line.days, from: lineDate(line, year), expires_on: line.expires_on! }));
+  return { carriedOver: sum('carry_over'), adjustments: sum('adjustment') + sum('time_in_lieu'), credits };
+}
+
+const wholeMinutes = (figures: Balance): Balance =>
+  Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, Math.round(value)])) as unknown as Balance;
+
+/** One type's balance of the year from the rows read for the employee (minutes for a type in hours). */
 export function policyBalance(
   policy: LeavePolicyRow,
   year: number,
@@ -50,20 +87,16 @@ export function policyBalance(
 ): Balance {
   const ofType = <T extends { leave_type_id: number }>(rows: readonly T[]) =>
     rows.filter((row) => row.leave_type_id === policy.leave_type_id);
-  const sum = (kind: BalanceLine['kind']) =>
-    ofType(lines)
-      .filter((line) => line.kind === kind)
-      .reduce((total, line) => total + line.days, 0);
-  return balance({
-    policy,
+  const figures = balance({
+    policy: unitPolicy(policy),
     year,
     employment,
     calendar,
     booked: ofType(booked).map(asBooked),
-    carriedOver: sum('carry_over'),
-    adjustments: sum('adjustment'),
+    ...splitLines(ofType(lines), year),
     asOf,
   });
+  return policy.unit === 'hour' ? wholeMinutes(figures) : figures;
 }
 
 /** Each employee's working calendar of first..last, with one holiday query per distinct set of holiday calendars. */

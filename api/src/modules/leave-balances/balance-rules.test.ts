@@ -6,6 +6,7 @@ import {
   type BookedLeave,
   carryOverFrom,
   entitlement,
+  requestAmount,
   spanYears,
   workingDays,
   type WorkCalendarDays,
@@ -132,6 +133,8 @@ describe('the balance', () => {
       entitled: 25,
       carried_over: 0,
       carry_over_expired: 0,
+      credited: 0,
+      credit_expired: 0,
       adjustments: 1.5,
       accrued_to_date: 25,
       taken: 5,
@@ -181,5 +184,103 @@ describe('carry-over', () => {
   it('never lapses without an expiry month', () => {
     const keep = input({ carriedOver: 5, policy: { ...YEARLY, carry_over_expiry_month: null }, asOf: '2026-12-31' });
     expect(balance(keep)).toMatchObject({ carry_over_expired: 0, remaining: 30 });
+  });
+});
+
+describe('time in lieu with expiry', () => {
+  // A type in hours granting nothing: its credits (minutes) lapse on their expiry day unless used before it.
+  const TIME_IN_LIEU: BalancePolicy = {
+    annual_days: 0,
+    accrual: 'yearly',
+    carry_over_cap: 366 * 60,
+    carry_over_expiry_month: null,
+  };
+  const credit = (amount: number, from: string, expires_on: string) => ({ amount, from, expires_on });
+  const hours = (status: BookedLeave['status'], date: string, start_time: string, end_time: string): BookedLeave => ({
+    ...span(date),
+    start_time,
+    end_time,
+    status,
+  });
+  const tilBalance = (over: Partial<BalanceInput>) => {
+    const { credited, credit_expired, taken, pending, remaining } = balance(input({ policy: TIME_IN_LIEU, ...over }));
+    return { credited, credit_expired, taken, pending, remaining };
+  };
+
+  it.each([
+    [
+      'read before its expiry, a credit counts whole',
+      { credits: [credit(90, '2026-03-02', '2026-05-31')], asOf: '2026-05-30' },
+      { credited: 90, credit_expired: 0, taken: 0, pending: 0, remaining: 90 },
+    ],
+    [
+      'unused by its expiry day, it lapses that day',
+      { credits: [credit(90, '2026-03-02', '2026-05-31')], asOf: '2026-05-31' },
+      { credited: 90, credit_expired: 90, taken: 0, pending: 0, remaining: 0 },
+    ],
+    [
+      'an hour taken before the expiry: only the rest lapses',
+      {
+        credits: [credit(90, '2026-03-02', '2026-05-31')],
+        booked: [hours('approved', '2026-04-01', '14:00', '15:00')],
+        asOf: '2026-06-15',
+      },
+      { credited: 90, credit_expired: 30, taken: 60, pending: 0, remaining: 0 },
+    ],
+    [
+      'leave taken after the expiry cannot use the lapsed credit (the balance goes below zero)',
+      {
+        credits: [credit(90, '2026-03-02', '2026-05-31')],
+        booked: [hours('approved', '2026-06-01', '14:00', '15:00')],
+        asOf: '2026-06-15',
+      },
+      { credited: 90, credit_expired: 90, taken: 60, pending: 0, remaining: -60 },
+    ],
+    [
+      'the soonest expiring credit is used first',
+      {
+        credits: [credit(60, '2026-04-01', '2026-09-01'), credit(60, '2026-03-02', '2026-05-31')],
+        booked: [hours('approved', '2026-04-15', '09:00', '10:00')],
+        asOf: '2026-06-15',
+      },
+      { credited: 120, credit_expired: 0, taken: 60, pending: 0, remaining: 60 },
+    ],
+    [
+      'a pending request holds its minutes of the credit as well',
+      {
+        credits: [credit(120, '2026-03-02', '2026-05-31')],
+        booked: [hours('pending', '2026-05-04', '09:00', '10:30')],
+        asOf: '2026-06-01',
+      },
+      { credited: 120, credit_expired: 30, taken: 0, pending: 90, remaining: 0 },
+    ],
+    [
+      'leave before a credit is earned does not use it',
+      {
+        credits: [credit(60, '2026-05-04', '2026-08-02')],
+        booked: [hours('approved', '2026-05-01', '09:00', '10:00')],
+        asOf: '2026-09-01',
+      },
+      { credited: 60, credit_expired: 60, taken: 60, pending: 0, remaining: -60 },
+    ],
+  ])('%s', (_, over, expected) => {
+    expect(tilBalance(over as Partial<BalanceInput>)).toEqual(expected);
+  });
+
+  it('carries only what is left of unexpired credit into the next year', () => {
+    const over = {
+      credits: [credit(120, '2026-11-02', '2027-01-31'), credit(45, '2026-06-01', '2026-08-30')],
+      booked: [hours('approved', '2026-11-20', '10:00', '10:30')],
+    };
+    expect(carryOverFrom({ ...input({ policy: TIME_IN_LIEU }), ...over })).toBe(90);
+  });
+});
+
+describe('an hourly request', () => {
+  it('takes the minutes between its times on its day, weekend or not', () => {
+    const doctor = { ...span('2026-03-14'), start_time: '09:15', end_time: '11:00' };
+    expect(requestAmount(doctor, MON_FRI)).toBe(105);
+    expect(requestAmount(doctor, MON_FRI, '2026-03-15', '2026-12-31')).toBe(0);
+    expect(requestAmount(span('2026-03-13', '2026-03-16'), MON_FRI)).toBe(2);
   });
 });

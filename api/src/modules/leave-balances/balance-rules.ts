@@ -10,8 +10,13 @@ import { addDays, weekday, type Weekday } from '../../lib/time-zone';
  *   each month, pro rata to the days employed in that month.
  * - Carry-over: what was left at the end of the year, up to the cap, is added to the next year; the part not
  *   used by the end of the expiry month lapses.
- * - Remaining on a day: accrued by then + carried over - lapsed by then + adjustments - everything taken
- *   (approved) or pending in the year. A booking is checked against what will have accrued by its last day.
+ * - Remaining on a day: accrued by then + carried over - lapsed by then + adjustments + credits - credits lapsed
+ *   by then - everything taken (approved) or pending in the year. A booking is checked against what will have
+ *   accrued by its last day.
+ * - A type in hours (unit 'hour') counts minutes: an hourly request takes the minutes between its times, and the
+ *   policy's amounts arrive here already in minutes.
+ * - Credits (time in lieu) lapse on their expiry day unless used before it: bookings use the credits alive on their
+ *   day, soonest expiring first.
  */
 
 export interface BalancePolicy {
@@ -39,6 +44,16 @@ export interface LeaveSpan {
   end_date: string;
   start_half: boolean;
   end_half: boolean;
+  /** An hourly request's times ('HH:MM'); absent or null for a request in days. */
+  start_time?: string | null;
+  end_time?: string | null;
+}
+
+/** A credit that lapses: usable from `from` until the day before `expires_on`. */
+export interface Credit {
+  amount: number;
+  from: string;
+  expires_on: string;
 }
 
 export interface BookedLeave extends LeaveSpan {
@@ -55,6 +70,8 @@ export interface BalanceInput {
   /** Carried over into this year by the year-end job (0 when it has not run). */
   carriedOver: number;
   adjustments: number;
+  /** The year's lapsing credits (time in lieu); none by default. */
+  credits?: readonly Credit[];
   /** The day the balance is read on. */
   asOf: string;
 }
@@ -64,6 +81,8 @@ export interface Balance {
   carried_over: number;
   carry_over_expired: number;
   adjustments: number;
+  credited: number;
+  credit_expired: number;
   accrued_to_date: number;
   taken: number;
   pending: number;
@@ -109,6 +128,24 @@ export function workingDays(
   return days;
 }
 
+const clockMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** Minutes of an hourly request: from its start time to its end time on its one day. */
+export function hourlyMinutes(span: Pick<LeaveSpan, 'start_time' | 'end_time'>): number {
+  return span.start_time && span.end_time ? clockMinutes(span.end_time) - clockMinutes(span.start_time) : 0;
+}
+
+/** What a request takes between `first` and `last`: minutes of an hourly one, else its working days. */
+export function requestAmount(
+  span: LeaveSpan,
+  calendar: WorkCalendarDays,
+  first = span.start_date,
+  last = span.end_date,
+): number {
+  if (!span.start_time) return workingDays(span, calendar, first, last);
+  return span.start_date >= first && span.start_date <= last ? hourlyMinutes(span) : 0;
+}
+
 /** The year's twelve monthly credits (monthly accrual), pro rata to the days employed in each month. */
 function monthlyCredits(annualDays: number, year: number, employment: Employment): number[] {
   return Array.from({ length: 12 }, (_, index) => {
@@ -148,7 +185,40 @@ export function accruedBy(policy: BalancePolicy, year: number, employment: Emplo
 function bookedDays(input: BalanceInput, status: BookedLeave['status'], last = yearEnd(input.year)): number {
   return input.booked
     .filter((leave) => leave.status === status)
-    .reduce((sum, leave) => sum + workingDays(leave, input.calendar, yearStart(input.year), last), 0);
+    .reduce((sum, leave) => sum + requestAmount(leave, input.calendar, yearStart(input.year), last), 0);
+}
+
+/** Each credit with what is left of it once the year's bookings used the credits alive on their day. */
+export function creditsLeft(input: Omit<BalanceInput, 'asOf'>): (Credit & { left: number })[] {
+  const credits = [...(input.credits ?? [])]
+    .sort((a, b) => a.expires_on.localeCompare(b.expires_on))
+    .map((credit) => ({ ...credit, left: credit.amount }));
+  const bookings = input.booked
+    .map((leave) => ({
+      day: later(leave.start_date, yearStart(input.year)),
+      amount: requestAmount(leave, input.calendar, yearStart(input.year), yearEnd(input.year)),
+    }))
+    .sort((a, b) => a.day.localeCompare(b.day));
+  for (const booking of bookings) {
+    let need = booking.amount;
+    for (const credit of credits) {
+      if (need <= 0) break;
+      if (credit.left <= 0 || credit.from > booking.day || credit.expires_on <= booking.day) continue;
+      const used = Math.min(credit.left, need);
+      credit.left -= used;
+      need -= used;
+    }
+  }
+  return credits;
+}
+
+/** Credits lapsed by `asOf`: what is left of those whose expiry day has come. */
+function creditsExpired(input: BalanceInput): number {
+  return round2(
+    creditsLeft(input)
+      .filter((credit) => credit.expires_on <= input.asOf)
+      .reduce((sum, credit) => sum + credit.left, 0),
+  );
 }
 
 /** Carried-over days lapsed by `asOf`: those not taken or booked by the end of the expiry month. */
@@ -167,15 +237,21 @@ export function balance(input: BalanceInput): Balance {
   const expired = carryOverExpired(input);
   const taken = bookedDays(input, 'approved');
   const pending = bookedDays(input, 'pending');
+  const credited = round2((input.credits ?? []).reduce((sum, credit) => sum + credit.amount, 0));
+  const creditExpired = creditsExpired(input);
   return {
     entitled: entitlement(policy, year, employment),
     carried_over: input.carriedOver,
     carry_over_expired: expired,
     adjustments: input.adjustments,
+    credited,
+    credit_expired: creditExpired,
     accrued_to_date: accrued,
     taken,
     pending,
-    remaining: round2(accrued + input.carriedOver - expired + input.adjustments - taken - pending),
+    remaining: round2(
+      accrued + input.carriedOver - expired + input.adjustments + credited - creditExpired - taken - pending,
+    ),
   };
 }
 

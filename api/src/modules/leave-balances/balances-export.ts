@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { listPolicies } from '../leave-policies';
 import { addRow, type Column, sheet, STYLE } from '../reports';
+import { round2 } from './balance-rules';
 import { calendarsForEveryone, clampToYear, companyCalendar, employmentOf, policyBalance } from './balance-context';
 import { balanceLines, bookedLeave, employedBetween } from './leave-balances-repository';
 
@@ -12,11 +13,14 @@ const COLUMNS: Column[] = [
   { header: 'Employee', width: 28, style: STYLE.plain },
   { header: 'Email', width: 30, style: STYLE.plain },
   { header: 'Leave type', width: 16, style: STYLE.plain },
+  { header: 'Unit', width: 8, style: STYLE.plain },
   ...[
     'Entitled',
     'Carried over',
     'Carry-over lapsed',
     'Adjustments',
+    'Time in lieu',
+    'Time in lieu lapsed',
     'Accrued to date',
     'Taken',
     'Pending',
@@ -48,18 +52,25 @@ export async function balancesWorkbook(app: FastifyInstance, year: number, now =
         rows.filter((r) => r.employee_id === person.employee_id);
       for (const policy of counted) {
         const b = policyBalance(policy, year, asOf, employmentOf(person), calendar, mine(booked), mine(lines));
+        // A type in hours keeps minutes: the sheet shows decimal hours.
+        const shown = (value: number) => (policy.unit === 'hour' ? round2(value / 60) : value);
         addRow(worksheet, COLUMNS, [
           person.full_name,
           person.email,
           policy.display_name,
-          b.entitled,
-          b.carried_over,
-          b.carry_over_expired,
-          b.adjustments,
-          b.accrued_to_date,
-          b.taken,
-          b.pending,
-          b.remaining,
+          policy.unit === 'hour' ? 'hours' : 'days',
+          ...[
+            b.entitled,
+            b.carried_over,
+            b.carry_over_expired,
+            b.adjustments,
+            b.credited,
+            b.credit_expired,
+            b.accrued_to_date,
+            b.taken,
+            b.pending,
+            b.remaining,
+          ].map(shown),
         ]);
       }
     }

@@ -4,8 +4,15 @@ import type { Tx } from '../../db/types';
 import { scheduleJob } from '../../lib/scheduled-job';
 import { AUDIT_ACTIONS } from '../audit';
 import { listPolicies } from '../leave-policies';
-import { carryOverFrom } from './balance-rules';
-import { asBooked, calendarsForEveryone, companyCalendar, employmentOf } from './balance-context';
+import { carryOverFrom, creditsLeft } from './balance-rules';
+import {
+  asBooked,
+  calendarsForEveryone,
+  companyCalendar,
+  employmentOf,
+  splitLines,
+  unitPolicy,
+} from './balance-context';
 import { balanceLines, bookedLeave, employedBetween, insertBalanceLine } from './leave-balances-repository';
 
 // Arbitrary constant shared by every api instance: one year-end run at a time across the deployment.
@@ -33,22 +40,26 @@ export async function carryOverYear(app: FastifyInstance, year: number, actorId:
       for (const policy of policies) {
         const mine = <T extends { employee_id: number; leave_type_id: number }>(rows: T[]) =>
           rows.filter((r) => r.employee_id === person.employee_id && r.leave_type_id === policy.leave_type_id);
-        const days = carryOverFrom({
-          policy,
+        const input = {
+          policy: unitPolicy(policy),
           year,
           employment: employmentOf(person),
           calendar,
           booked: mine(booked).map(asBooked),
-          carriedOver: mine(lines)
-            .filter((l) => l.kind === 'carry_over')
-            .reduce((s, l) => s + l.days, 0),
-          adjustments: mine(lines)
-            .filter((l) => l.kind === 'adjustment')
-            .reduce((s, l) => s + l.days, 0),
-        });
+          ...splitLines(mine(lines), year),
+        };
+        const carried = carryOverFrom(input);
+        const days = policy.unit === 'hour' ? Math.round(carried) : carried;
         if (days <= 0) continue;
         const line = { employee_id: person.employee_id, leave_type_id: policy.leave_type_id, year: year + 1, days };
-        const id = await insertBalanceLine(tx, { ...line, kind: 'carry_over', reason: null, created_by: actorId });
+        const expires_on = carriedExpiry(creditsLeft(input), year);
+        const id = await insertBalanceLine(tx, {
+          ...line,
+          kind: 'carry_over',
+          reason: null,
+          created_by: actorId,
+          expires_on,
+        });
         if (id !== null) written += 1;
       }
     }
@@ -61,6 +72,15 @@ export async function carryOverYear(app: FastifyInstance, year: number, actorId:
     }
     return written;
   });
+}
+
+/**
+ * Credits (time in lieu) still unused at the year's end keep lapsing after it: the carried line lapses with the
+ * latest of them. Null when none is left, so days carried from a yearly grant never lapse this way.
+ */
+function carriedExpiry(credits: { left: number; expires_on: string }[], year: number): string | null {
+  const alive = credits.filter((c) => c.left > 0 && c.expires_on > `${year}-12-31`).map((c) => c.expires_on);
+  return alive.length > 0 ? alive.sort().at(-1)! : null;
 }
 
 /**

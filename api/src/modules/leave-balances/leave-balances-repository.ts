@@ -44,6 +44,8 @@ export const LEAVE_SPAN_COLUMNS = [
   'end_date',
   'start_half',
   'end_half',
+  sql<string | null>`to_char(start_time, 'HH24:MI')`.as('start_time'),
+  sql<string | null>`to_char(end_time, 'HH24:MI')`.as('end_time'),
   'status',
 ] as const;
 
@@ -68,7 +70,18 @@ export async function balanceLines(db: Executor, employeeIds: number[], year: nu
   if (employeeIds.length === 0) return [];
   return db
     .selectFrom('leave_balance_adjustments')
-    .select(['adjustment_id', 'employee_id', 'leave_type_id', 'kind', 'days', 'reason', 'created_by', 'created_at'])
+    .select([
+      'adjustment_id',
+      'employee_id',
+      'leave_type_id',
+      'kind',
+      'days',
+      'reason',
+      'created_by',
+      'created_at',
+      'valid_from',
+      'expires_on',
+    ])
     .where('employee_id', 'in', employeeIds)
     .where('year', '=', year)
     .orderBy('created_at')
@@ -84,10 +97,13 @@ export async function insertBalanceLine(
     employee_id: number;
     leave_type_id: number;
     year: number;
-    kind: 'adjustment' | 'carry_over';
+    kind: 'adjustment' | 'carry_over' | 'time_in_lieu';
     days: number;
     reason: string | null;
     created_by: number | null;
+    valid_from?: string | null;
+    expires_on?: string | null;
+    overtime_id?: number | null;
   },
 ): Promise<number | null> {
   const row = await db

@@ -11,16 +11,24 @@ const EmployeeYearQuery = Type.Object({
 const WHO =
   'An employee for themselves, a manager for themselves and their direct reports, an admin for anyone (403 otherwise).';
 
+const ClockTime = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'HH:MM' });
+const Unit = Type.Union([Type.Literal('day'), Type.Literal('hour')], {
+  description: "'hour': the figures are minutes (a type counted in hours); 'day': working days.",
+});
+
 const BalanceRow = Type.Object({
   leave_type: Type.String(),
   display_name: Type.String(),
+  unit: Unit,
   counted: Type.Boolean({
     description: 'False: not counted against a balance (entitled, accrued and remaining null).',
   }),
   entitled: NullableNumber,
   carried_over: Type.Number(),
   carry_over_expired: Type.Number(),
-  adjustments: Type.Number(),
+  adjustments: Type.Number({ description: "An admin's adjustments, and credits that never lapse." }),
+  credited: Type.Number({ description: 'Time in lieu credited in the year (lapsing credits).' }),
+  credit_expired: Type.Number({ description: 'Of those credits, what lapsed unused by today.' }),
   accrued_to_date: NullableNumber,
   taken: Type.Number(),
   pending: Type.Number(),
@@ -30,7 +38,7 @@ const BalanceRow = Type.Object({
 export const BalancesSchema = {
   summary: 'List leave balances',
   tags: ['leave balances'],
-  description: `Per active leave type, the year's balance in working days, read today. ${WHO}`,
+  description: `Per active leave type, the year's balance in working days (minutes for a type in hours), read today. ${WHO}`,
   querystring: EmployeeYearQuery,
   response: withErrors({ 200: Type.Array(BalanceRow) }, 400, 401, 403, 404),
 };
@@ -46,15 +54,19 @@ export const LedgerSchema = {
         Type.Object({
           date: Type.String(),
           leave_type: Type.String(),
+          unit: Unit,
           kind: Type.Union([
             Type.Literal('entitlement'),
             Type.Literal('carry_over'),
             Type.Literal('carry_over_expired'),
             Type.Literal('adjustment'),
+            Type.Literal('time_in_lieu'),
+            Type.Literal('time_in_lieu_expired'),
             Type.Literal('taken'),
             Type.Literal('pending'),
           ]),
-          days: Type.Number(),
+          days: Type.Number({ description: 'Working days, or minutes when unit is hour.' }),
+          expires_on: Type.Union([IsoDate, Type.Null()], { description: 'A time-in-lieu credit lapses on this day.' }),
           description: Type.String(),
           request_id: Type.Union([Type.Integer(), Type.Null()]),
         }),
@@ -71,12 +83,14 @@ export const AdjustmentSchema = {
   summary: 'Adjust a leave balance',
   tags: ['leave balances'],
   description:
-    "An admin's correction of a counted balance (this year's unless `year`), audited and shown in the ledger.",
+    "An admin's correction of a counted balance (this year's unless `year`), audited and shown in the ledger: " +
+    '`days` for a type in days, `minutes` for a type in hours.',
   body: Type.Object(
     {
       employee_id: Id,
       leave_type: Type.String({ minLength: 1, maxLength: 100 }),
-      days: Type.Number({ minimum: -366, maximum: 366, multipleOf: 0.5 }),
+      days: Type.Optional(Type.Number({ minimum: -366, maximum: 366, multipleOf: 0.5 })),
+      minutes: Type.Optional(Type.Integer({ minimum: -21_960, maximum: 21_960 })),
       reason: Type.String({ maxLength: 500 }),
       year: Type.Optional(Year),
     },
@@ -113,10 +127,17 @@ export const PreviewSchema = {
     end_date: IsoDate,
     start_half: Type.Optional(Type.Boolean()),
     end_half: Type.Optional(Type.Boolean()),
+    start_time: Type.Optional(ClockTime),
+    end_time: Type.Optional(ClockTime),
   }),
   response: withErrors(
     {
-      200: Type.Object({ working_days: Type.Number(), remaining: NullableNumber, remaining_after: NullableNumber }),
+      200: Type.Object({
+        unit: Unit,
+        working_days: Type.Number({ description: 'Working days, or minutes when unit is hour.' }),
+        remaining: NullableNumber,
+        remaining_after: NullableNumber,
+      }),
     },
     400,
     401,
@@ -135,8 +156,9 @@ export const ApprovalContextSchema = {
       200: Type.Object({
         request_id: Type.Integer(),
         leave_type: Type.String(),
+        unit: Unit,
         counted: Type.Boolean(),
-        working_days: Type.Number(),
+        working_days: Type.Number({ description: 'Working days, or minutes when unit is hour.' }),
         remaining: NullableNumber,
         others_off: Type.Array(
           Type.Object({

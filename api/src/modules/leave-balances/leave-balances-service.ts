@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/types';
 import { canSee, type Viewer } from '../../plugins/visibility';
 import { findPolicyByName, listPolicies, type LeavePolicyRow } from '../leave-policies';
-import { round2, spanYears, workingDays, type LeaveSpan } from './balance-rules';
+import { requestAmount, round2, spanYears, type LeaveSpan } from './balance-rules';
 import { clampToYear, companyCalendar, employmentOf, policyBalance, workCalendarOf } from './balance-context';
 import { balanceLines, balanceSubject, bookedLeave } from './leave-balances-repository';
 import { leaveBalanceError } from './messages';
@@ -41,6 +41,7 @@ export async function balancesOf(db: Executor, employeeId: number, year: number,
     return {
       leave_type: policy.leave_type,
       display_name: policy.display_name,
+      unit: policy.unit,
       counted,
       ...figures,
       entitled: counted ? figures.entitled : null,
@@ -50,7 +51,7 @@ export async function balancesOf(db: Executor, employeeId: number, year: number,
   });
 }
 
-/** Working days a request would take, and per year of it what would be left (null: not counted). */
+/** Working days (minutes of a type in hours) a request would take, and per year what would be left (null: not counted). */
 export async function requestCost(
   db: Executor,
   employeeId: number,
@@ -69,7 +70,7 @@ export async function requestCost(
   );
   const years = await Promise.all(
     spanYears(span).map(async ({ year, last }) => {
-      const days = workingDays(span, calendar, `${year}-01-01`, last);
+      const days = requestAmount(span, calendar, `${year}-01-01`, last);
       if (policy.annual_days === null) return { year, days, remaining: null };
       const [booked, lines] = await Promise.all([
         bookedLeave(db, [employeeId], `${year}-01-01`, `${year}-12-31`),
@@ -95,8 +96,10 @@ export async function assertBalanceCovers(
   if (policy.annual_days === null || policy.negative_allowed) return;
   const { years } = await requestCost(db, employeeId, policy, span, now);
   for (const { days, remaining } of years) {
-    if (remaining !== null && remaining - days < 0)
+    if (remaining !== null && remaining - days < 0) {
+      if (policy.unit === 'hour') throw leaveBalanceError(400, 'leave.insufficient_hours', { minutes: remaining });
       throw leaveBalanceError(400, 'leave.insufficient_balance', { remaining });
+    }
   }
 }
 
@@ -111,11 +114,24 @@ export async function previewRequest(
   if (span.end_date < span.start_date) throw leaveBalanceError(400, 'leave_balance.end_before_start');
   const policy = await findPolicyByName(db, query.leave_type);
   if (!policy?.active) throw leaveBalanceError(400, 'leave_balance.unknown_type', { name: query.leave_type });
-  const cost = await requestCost(db, employeeId, policy, span, now);
+  if (policy.unit === 'hour') {
+    const { start_time: from, end_time: to } = query;
+    if (!from || !to || span.start_date !== span.end_date || to <= from)
+      throw leaveBalanceError(400, 'leave_balance.bad_hours');
+  }
+  const cost = await requestCost(db, employeeId, policy, policy.unit === 'hour' ? span : { ...span, ...NO_HOURS }, now);
   const tightest = cost.years
     .flatMap(({ days, remaining }) => (remaining === null ? [] : [{ remaining, after: round2(remaining - days) }]))
     .sort((a, b) => a.after - b.after)[0];
-  return { working_days: cost.days, remaining: tightest?.remaining ?? null, remaining_after: tightest?.after ?? null };
+  return {
+    unit: policy.unit,
+    working_days: cost.days,
+    remaining: tightest?.remaining ?? null,
+    remaining_after: tightest?.after ?? null,
+  };
 }
 
-type LeaveSpanQuery = Pick<LeaveSpan, 'start_date' | 'end_date'> & Partial<Pick<LeaveSpan, 'start_half' | 'end_half'>>;
+const NO_HOURS = { start_time: null, end_time: null };
+
+type LeaveSpanQuery = Pick<LeaveSpan, 'start_date' | 'end_date'> &
+  Partial<Pick<LeaveSpan, 'start_half' | 'end_half'>> & { start_time?: string; end_time?: string };

@@ -45,15 +45,25 @@ describe('GET /api/leave_balances', () => {
     const res = await api.balances(teams.employee);
     expect(res.statusCode).toBe(200);
     const rows = res.json<Array<{ leave_type: string }>>();
-    expect(rows.map((row) => row.leave_type)).toEqual(['vacation', 'sick', 'personal', 'maternity', 'other']);
+    expect(rows.map((row) => row.leave_type)).toEqual([
+      'vacation',
+      'sick',
+      'personal',
+      'maternity',
+      'other',
+      'time_in_lieu',
+    ]);
     expect(rows[0]).toEqual({
       leave_type: 'vacation',
       display_name: 'Vacation',
+      unit: 'day',
       counted: true,
       entitled: 25,
       carried_over: 0,
       carry_over_expired: 0,
       adjustments: 0,
+      credited: 0,
+      credit_expired: 0,
       accrued_to_date: 6.25,
       taken: 0,
       pending: 0,
@@ -96,12 +106,12 @@ describe('working days of a request (GET /api/leave_request_preview)', () => {
     // Monday 30 March to Monday 6 April: Good Friday and the weekend are not taken; 4 twelfths by then.
     const span = { leave_type: 'vacation', start_date: '2026-03-30', end_date: '2026-04-06' };
     const res = await api.preview(teams.employee, span);
-    expect(res.json()).toEqual({ working_days: 5, remaining: 8.33, remaining_after: 3.33 });
+    expect(res.json()).toEqual({ unit: 'day', working_days: 5, remaining: 8.33, remaining_after: 3.33 });
     expect((await api.preview(teams.employee, { ...span, start_half: true })).json()).toMatchObject({
       working_days: 4.5,
     });
     const sick = await api.preview(teams.employee, { ...span, leave_type: 'sick' });
-    expect(sick.json()).toEqual({ working_days: 5, remaining: null, remaining_after: null });
+    expect(sick.json()).toEqual({ unit: 'day', working_days: 5, remaining: null, remaining_after: null });
     expect((await api.preview(teams.employee, { ...span, leave_type: 'nope' })).statusCode).toBe(400);
   });
 });
@@ -242,6 +252,7 @@ describe('GET /api/leave_request/:id/approval_context', () => {
     expect(context.json()).toEqual({
       request_id: id,
       leave_type: 'vacation',
+      unit: 'day',
       counted: true,
       working_days: 2,
       remaining: 2.25,
@@ -272,7 +283,7 @@ describe('GET /api/leave_balances/export', () => {
     const rows = workbook.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
     expect(rows[0]!.slice(1, 4)).toEqual(['Employee', 'Email', 'Leave type']);
     const loner = rows.find((row) => row[2] === teams.loner.email && row[3] === 'Vacation')!;
-    expect(loner.slice(4)).toEqual([25, 0, 0, 1.5, 6.25, 0, 0, 7.75]);
+    expect(loner.slice(4)).toEqual(['days', 25, 0, 0, 1.5, 0, 0, 6.25, 0, 0, 7.75]);
     expect(
       (await t.inject({ method: 'GET', url: '/api/leave_balances/export?year=2026', headers: teams.manager.headers }))
         .statusCode,

@@ -15,6 +15,7 @@ export const POLICY_COLUMNS = [
   'backdating_allowed',
   'negative_allowed',
   'active',
+  'unit',
 ] as const;
 
 export async function listPolicies(db: Executor, onlyActive = false) {

@@ -4,6 +4,12 @@ import { LEAVE_TYPE_NAME_PATTERN } from './messages';
 
 const Days = Type.Number({ minimum: 0, maximum: 366, multipleOf: 0.5 });
 
+const Unit = Type.Union([Type.Literal('day'), Type.Literal('hour')], {
+  description:
+    "'hour': requests give one date and start/end times, the balance is kept in minutes and annual_days and " +
+    'carry_over_cap are hours. Default: day.',
+});
+
 const PolicyFields = {
   display_name: Type.String({ maxLength: 100 }),
   paid: Type.Boolean(),
@@ -18,12 +24,14 @@ const PolicyFields = {
   backdating_allowed: Type.Boolean(),
   negative_allowed: Type.Boolean(),
   active: Type.Boolean(),
+  unit: Type.Optional(Unit),
 };
 
 export const LeavePolicy = Type.Object({
   leave_type_id: Type.Integer(),
   leave_type: Type.String(),
   ...PolicyFields,
+  unit: Unit,
 });
 
 export const PolicyBody = Type.Object(PolicyFields, { additionalProperties: false });

@@ -13,6 +13,8 @@ function cleanPolicy(policy: Policy): Policy {
   if (!display_name) throw leavePolicyError(400, 'leave_policy.display_name_required');
   if (policy.carry_over_expiry_month !== null && policy.carry_over_cap === 0)
     throw leavePolicyError(400, 'leave_policy.expiry_without_cap');
+  if (policy.unit === 'hour' && policy.half_days_allowed)
+    throw leavePolicyError(400, 'leave_policy.half_days_in_hours');
   return { ...policy, display_name };
 }
 
@@ -39,6 +41,10 @@ export async function changePolicy(app: FastifyInstance, actorId: number, leaveT
   await app.db.transaction().execute(async (tx) => {
     const before = await repo.findPolicy(tx, leaveTypeId);
     if (!before) throw leavePolicyError(404, 'leave_policy.not_found');
+    if (policy.unit !== undefined && policy.unit !== before.unit && (await repo.isPolicyUsed(tx, leaveTypeId)))
+      throw leavePolicyError(409, 'leave_policy.unit_in_use');
+    if ((policy.unit ?? before.unit) === 'hour' && policy.half_days_allowed)
+      throw leavePolicyError(400, 'leave_policy.half_days_in_hours');
     await repo.updatePolicy(tx, leaveTypeId, policy);
     const details = { leave_type_id: leaveTypeId, before, after: policy };
     await app.audit.record(tx, { actorId, action: AUDIT_ACTIONS.leavePolicyUpdated, details });

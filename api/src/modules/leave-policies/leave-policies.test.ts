@@ -49,6 +49,7 @@ describe('/api/leave_policies', () => {
       backdating_allowed: true,
       negative_allowed: false,
       active: true,
+      unit: 'day',
     });
   });
 
@@ -56,7 +57,7 @@ describe('/api/leave_policies', () => {
     expect((await send('POST', '/api/leave_policies', STUDY, teams.manager)).statusCode).toBe(403);
     const res = await send('POST', '/api/leave_policies', STUDY);
     expect(res.statusCode).toBe(201);
-    expect(await names()).toEqual(['vacation', 'sick', 'personal', 'maternity', 'other', 'study']);
+    expect(await names()).toEqual(['vacation', 'sick', 'personal', 'maternity', 'other', 'time_in_lieu', 'study']);
     expect((await send('POST', '/api/leave_policies', { ...STUDY, display_name: 'Again' })).json()).toEqual(
       apiError('leave_policy.name_taken', { name: 'study' }),
     );

@@ -13,6 +13,8 @@ export const LEAVE_POLICY_ERRORS = {
   'leave_policy.name_taken': ({ name }: { name: string }) => `A leave type named "${name}" already exists.`,
   'leave_policy.display_name_required': 'Please enter a display name.',
   'leave_policy.expiry_without_cap': 'A carry-over expiry month needs a carry-over cap above 0.',
+  'leave_policy.half_days_in_hours': 'A leave type counted in hours has no half days.',
+  'leave_policy.unit_in_use': 'This leave type is in use: its unit (days or hours) can no longer change.',
 } as const satisfies ErrorTexts;
 
 export const leavePolicyError = errorFactory(LEAVE_POLICY_ERRORS);

@@ -62,13 +62,14 @@ describe('GET /api/leave_type_details', () => {
   it('lists each active type with its display name, back-dating, half days and whether it is counted', async () => {
     await t.db.insertInto('leave_types').values({ name: 'study', display_name: 'Study' }).execute();
     const res = await t.inject({ method: 'GET', url: '/api/leave_type_details', headers: teams.employee.headers });
-    const plain = { backdating_allowed: false, half_days_allowed: false, counted: false };
+    const plain = { backdating_allowed: false, half_days_allowed: false, counted: false, unit: 'day' };
     expect(res.json()).toEqual([
       { leave_type: 'vacation', display_name: 'Vacation', ...plain },
       { leave_type: 'sick', display_name: 'Sick', ...plain, backdating_allowed: true },
       { leave_type: 'personal', display_name: 'Personal', ...plain },
       { leave_type: 'maternity', display_name: 'Maternity', ...plain },
       { leave_type: 'other', display_name: 'Other', ...plain },
+      { leave_type: 'time_in_lieu', display_name: 'Time in lieu', ...plain, counted: true, unit: 'hour' },
       { leave_type: 'study', display_name: 'Study', ...plain },
     ]);
     expect((await t.inject({ method: 'GET', url: '/api/leave_type_details' })).statusCode).toBe(401);

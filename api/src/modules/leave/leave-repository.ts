@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor, LeaveStatus } from '../../db/types';
 
 /** The names of the types offered (active policies): what the spec's `GET /api/leave_types` answers. */
@@ -11,15 +12,33 @@ export async function leaveTypeNames(db: Executor): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-/** The first of the employee's pending or approved requests sharing a day with the range. */
-export async function findOverlap(db: Executor, employeeId: number, range: { start_date: string; end_date: string }) {
+/**
+ * The first of the employee's pending or approved requests sharing a day with the range; two hourly requests of one
+ * day only clash when their times overlap.
+ */
+export async function findOverlap(
+  db: Executor,
+  employeeId: number,
+  range: { start_date: string; end_date: string; start_time?: string | null; end_time?: string | null },
+) {
+  const { start_time = null, end_time = null } = range;
   return db
     .selectFrom('leave_requests')
-    .select(['start_date', 'end_date', 'status'])
+    .select([
+      'start_date',
+      'end_date',
+      'status',
+      sql<string | null>`to_char(start_time, 'HH24:MI')`.as('start_time'),
+      sql<string | null>`to_char(end_time, 'HH24:MI')`.as('end_time'),
+    ])
     .where('employee_id', '=', employeeId)
     .where('status', '!=', 'rejected')
     .where('start_date', '<=', range.end_date)
     .where('end_date', '>=', range.start_date)
+    .where(
+      sql<boolean>`(start_time is null or ${start_time}::time is null
+        or (start_time < ${end_time}::time and end_time > ${start_time}::time))`,
+    )
     .orderBy('start_date')
     .executeTakeFirst();
 }
@@ -34,6 +53,8 @@ export async function insertRequest(
     reason: string | null;
     start_half: boolean;
     end_half: boolean;
+    start_time: string | null;
+    end_time: string | null;
     status: LeaveStatus;
   },
 ): Promise<number> {

@@ -21,6 +21,8 @@ export interface LeaveRequestInput {
   reason?: string | null;
   start_half?: boolean;
   end_half?: boolean;
+  start_time?: string;
+  end_time?: string;
 }
 
 export async function managerEmail(app: FastifyInstance, employeeId: number) {
@@ -36,6 +38,20 @@ function halfDaysOf(input: LeaveRequestInput, policy: LeavePolicyRow) {
     throw leaveError(400, 'leave.half_days_not_allowed', { name: policy.display_name });
   if (start_half && end_half && input.start_date === input.end_date) throw leaveError(400, 'leave.two_halves_one_day');
   return { start_half, end_half };
+}
+
+/** An hourly type's times, refused across days or backwards; a type in days takes none. */
+function hoursOf(input: LeaveRequestInput, policy: LeavePolicyRow) {
+  const given = input.start_time !== undefined || input.end_time !== undefined;
+  if (policy.unit === 'day') {
+    if (given) throw leaveError(400, 'leave.hours_not_allowed', { name: policy.display_name });
+    return { start_time: null, end_time: null };
+  }
+  if (input.start_date !== input.end_date) throw leaveError(400, 'leave.hours_one_day');
+  if (!input.start_time || !input.end_time)
+    throw leaveError(400, 'leave.hours_required', { name: policy.display_name });
+  if (input.end_time <= input.start_time) throw leaveError(400, 'leave.end_time_before_start');
+  return { start_time: input.start_time, end_time: input.end_time };
 }
 
 /**
@@ -54,15 +70,20 @@ export async function requestLeave(
   const type = await findPolicyByName(app.db, input.leave_type);
   if (!type?.active) throw leaveError(400, 'leave.unknown_type', { name: input.leave_type });
   const halves = halfDaysOf(input, type);
+  const hours = hoursOf(input, type);
   await assertStartAllowed(app.db, type, start_date, now);
   const reason = input.reason?.trim() || null;
   const status = await app.db.transaction().execute(async (tx) => {
     // Two requests sent at once must not both pass the overlap check.
     await lockEmployee(tx, requester.id);
-    const clash = await findOverlap(tx, requester.id, { start_date, end_date });
+    const clash = await findOverlap(tx, requester.id, { start_date, end_date, ...hours });
+    if (clash?.start_time && hours.start_time) {
+      const { start_date: day, start_time: from, end_time: to, status } = clash;
+      throw leaveError(400, 'leave.overlap_hours', { day, from, to: to!, status });
+    }
     if (clash)
       throw leaveError(400, 'leave.overlap', { start: clash.start_date, end: clash.end_date, status: clash.status });
-    await assertBalanceCovers(tx, requester.id, type, { start_date, end_date, ...halves }, now);
+    await assertBalanceCovers(tx, requester.id, type, { start_date, end_date, ...halves, ...hours }, now);
     const initial = initialStatus((await approverOf(tx, requester.id, await approvalDay(tx, now))) !== null);
     const requestId = await insertRequest(tx, {
       employee_id: requester.id,
@@ -71,6 +92,7 @@ export async function requestLeave(
       end_date,
       reason,
       ...halves,
+      ...hours,
       status: initial,
     });
     const details = { request_id: requestId, status: initial, leave_type: type.leave_type, start_date, end_date };

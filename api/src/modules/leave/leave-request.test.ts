@@ -20,7 +20,7 @@ describe('GET /api/leave_types and /api/manager_email', () => {
     await t.db.insertInto('leave_types').values({ name: 'study', display_name: 'Study' }).execute();
     for (const who of [teams.employee, teams.manager, teams.admin]) {
       const res = await t.inject({ method: 'GET', url: '/api/leave_types', headers: who.headers });
-      expect(res.json()).toEqual(['vacation', 'sick', 'personal', 'maternity', 'other', 'study']);
+      expect(res.json()).toEqual(['vacation', 'sick', 'personal', 'maternity', 'other', 'time_in_lieu', 'study']);
     }
   });
 

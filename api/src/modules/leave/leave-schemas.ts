@@ -5,6 +5,8 @@ import { LEAVE_TEXT_MAX_LENGTH } from './messages';
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const OptionalText = Type.Optional(Type.Union([Type.String({ maxLength: LEAVE_TEXT_MAX_LENGTH }), Type.Null()]));
 const NullableText = Type.Union([Type.String(), Type.Null()]);
+const ClockTime = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'HH:MM, company clock' });
+const Unit = Type.Union([Type.Literal('day'), Type.Literal('hour')]);
 
 const LeaveRequestRow = Type.Object({
   request_id: Type.Integer(),
@@ -16,6 +18,9 @@ const LeaveRequestRow = Type.Object({
   reason: NullableText,
   start_half: Type.Boolean(),
   end_half: Type.Boolean(),
+  start_time: Type.Union([ClockTime, Type.Null()], { description: 'An hourly request: from (HH:MM); else null.' }),
+  end_time: Type.Union([ClockTime, Type.Null()], { description: 'An hourly request: until (HH:MM); else null.' }),
+  unit: Unit,
   status: Type.String(),
   created_at: Type.String({ format: 'date-time' }),
   manager_approval_comment: NullableText,
@@ -49,6 +54,9 @@ export const LeaveTypeDetailsSchema = {
           backdating_allowed: Type.Boolean(),
           half_days_allowed: Type.Boolean(),
           counted: Type.Boolean(),
+          unit: Type.Union([Type.Literal('day'), Type.Literal('hour')], {
+            description: "'hour': a request gives one date with start and end times; its balance is in minutes.",
+          }),
         }),
       ),
     },
@@ -77,7 +85,8 @@ export const CreateLeaveRequestSchema = {
   description:
     "Refused with 400 'Insufficient leave balance: N days remaining' when the working days it takes (work week " +
     'less holidays, half days) would take a counted balance below zero and its policy does not allow that; ' +
-    "409 'Pay period <name> is locked.' when a day of it lies in a locked pay period.",
+    "409 'Pay period <name> is locked.' when a day of it lies in a locked pay period. A type in hours takes one " +
+    'date (start_date = end_date) with start_time and end_time, and its balance is counted in minutes.',
   body: Type.Object({
     start_date: IsoDate,
     end_date: IsoDate,
@@ -85,6 +94,8 @@ export const CreateLeaveRequestSchema = {
     reason: OptionalText,
     start_half: Type.Optional(Type.Boolean({ description: 'The first day starts at noon.' })),
     end_half: Type.Optional(Type.Boolean({ description: 'The last day ends at noon.' })),
+    start_time: Type.Optional(ClockTime),
+    end_time: Type.Optional(ClockTime),
   }),
   response: withErrors({ 200: MessageBody }, 400, 401, 403, 409),
 };

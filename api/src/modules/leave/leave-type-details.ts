@@ -9,5 +9,6 @@ export async function leaveTypeDetails(db: Executor) {
     backdating_allowed: policy.backdating_allowed,
     half_days_allowed: policy.half_days_allowed,
     counted: policy.annual_days !== null,
+    unit: policy.unit,
   }));
 }

@@ -11,6 +11,10 @@ export const OVERTIME_ERRORS = {
   'overtime.already_decided': ({ status }: { status: string }) => `This overtime has already been ${status}.`,
   'overtime.too_many_minutes': ({ minutes }: { minutes: number }) =>
     `Approved minutes must be between 1 and ${minutes}, the minutes of this overtime.`,
+  'overtime.compensation_fixed': ({ policy }: { policy: string }) =>
+    policy === 'pay'
+      ? 'Overtime is paid under the company policy: it cannot become time in lieu.'
+      : 'Overtime becomes time in lieu under the company policy: it cannot be paid.',
   'overtime.end_before_start': 'end must be on or after start.',
   'overtime.range_too_long': 'The range may span at most 62 days.',
 } as const;

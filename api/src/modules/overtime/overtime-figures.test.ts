@@ -114,3 +114,47 @@ describe('overtime of a week', () => {
     expect(minutesOf(days, new Map([[1, 37.5]]))).toEqual([]);
   });
 });
+
+describe('hourly leave inside a shift', () => {
+  // The day's expected minutes drop by its approved hourly leave (hourly_leave_minutes(), migration 044).
+  const early = (date: string) => ({ shift: shift(date, '06:00', '14:00', 30) });
+  it.each([
+    [
+      '2 h of leave, the rest of the company day worked',
+      record('2026-11-02', '11:00', '17:00', 30, { leave_minutes: 120 }),
+      [],
+    ],
+    [
+      '2 h of leave and a full day worked besides: 2 h over',
+      record('2026-11-02', '09:00', '17:00', 30, { leave_minutes: 120 }),
+      ['day 2026-11-02 120 weekday'],
+    ],
+    [
+      '90 min of leave inside an early shift, the shift worked to its end and 40 min on',
+      record('2026-11-03', '07:30', '14:40', 30, { ...early('2026-11-03'), leave_minutes: 90 }),
+      ['day 2026-11-03 40 weekday'],
+    ],
+    [
+      '90 min of leave inside an early shift, 10 min over: inside the tolerance',
+      record('2026-11-03', '07:30', '14:10', 30, { ...early('2026-11-03'), leave_minutes: 90 }),
+      [],
+    ],
+    [
+      'leave longer than the day: nothing is expected, all worked counts',
+      record('2026-11-07', '10:00', '11:00', 0, { leave_minutes: 60 }),
+      ['day 2026-11-07 60 weekend'],
+    ],
+    [
+      'a night shift across the change to winter time with 1 h of leave: 9 h shift, 8 h expected',
+      record('2026-10-24', '23:00', '06:00', 0, { shift: shift('2026-10-24', '22:00', '06:00', 0), leave_minutes: 60 }),
+      [],
+    ],
+    [
+      'the same night worked from 22:00 besides the hour of leave: 60 min over at the night rate',
+      record('2026-10-24', '22:00', '06:00', 0, { shift: shift('2026-10-24', '22:00', '06:00', 0), leave_minutes: 60 }),
+      ['day 2026-10-24 60 night'],
+    ],
+  ])('%s', (_, day, expected) => {
+    expect(minutesOf([day])).toEqual(expected);
+  });
+});

@@ -12,6 +12,8 @@ export interface RecordDay {
   shift: { starts_at: Date; ends_at: Date; break_minutes: number } | null;
   /** A holiday of the person's calendars, or of every office. */
   holiday: boolean;
+  /** Approved hourly leave that day (hourly_leave_minutes(), migration 044): not expected to be worked. */
+  leave_minutes?: number;
 }
 
 export interface OvertimeRules {
@@ -35,8 +37,15 @@ export interface OvertimeCandidate {
 const NIGHT = { from: 22 * 60, to: 6 * 60 };
 const minutesBetween = (a: Date, b: Date) => (b.getTime() - a.getTime()) / 60_000;
 
-/** The minutes the day was expected to be worked: the shift's less its break, else the company's day, else none. */
+/**
+ * The minutes the day was expected to be worked: the shift's less its break, else the company's day, else none;
+ * less the day's approved hourly leave.
+ */
 export function expectedMinutes(day: RecordDay, rules: OvertimeRules): number {
+  return Math.max(0, scheduledMinutes(day, rules) - (day.leave_minutes ?? 0));
+}
+
+function scheduledMinutes(day: RecordDay, rules: OvertimeRules): number {
   if (day.shift) return minutesBetween(day.shift.starts_at, day.shift.ends_at) - day.shift.break_minutes;
   if (day.holiday || !rules.workDays.includes(weekday(day.date))) return 0;
   const span = rules.workEndMinutes - rules.workStartMinutes;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor, OvertimeRateClass } from '../../db/types';
+import type { Executor, OvertimeCompensation, OvertimeRateClass } from '../../db/types';
 import type { StaffScope } from '../../plugins/visibility';
 import { workedMinutes } from '../attendance';
 import { staffWindows, type WorkCalendar } from '../reports';
@@ -22,7 +22,8 @@ export async function recordDays(db: Executor, scope: StaffScope, range: Range, 
              where w.employee_id = a.employee_id and w.shift_date = a.attendance_date and w.status = 'published') as shift,
            exists (select 1 from holidays h
                     where h.holiday_date = a.attendance_date
-                      and (h.location is null or lower(h.location) = any(s.holiday_calendars))) as holiday
+                      and (h.location is null or lower(h.location) = any(s.holiday_calendars))) as holiday,
+           hourly_leave_minutes(a.employee_id, a.attendance_date) as leave_minutes
     from attendance_records a
     join staff s using (employee_id)
     join employees e using (employee_id)
@@ -95,6 +96,7 @@ export interface OvertimeRow {
   rate_class: OvertimeRateClass;
   status: 'pending' | 'approved' | 'rejected';
   approved_minutes: number | null;
+  compensation: OvertimeCompensation | null;
   comment: string | null;
   decided_by: number | null;
   decided_at: Date | null;
@@ -114,6 +116,7 @@ export function overtimeRows(db: Executor) {
       'o.rate_class',
       'o.status',
       'o.approved_minutes',
+      'o.compensation',
       'o.comment',
       'o.decided_by',
       'o.decided_at',

@@ -3,6 +3,7 @@ import { Id, MessageBody, withErrors } from '../../lib/schemas';
 import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from './messages';
 
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+const Compensation = Type.Union([Type.Literal('pay'), Type.Literal('time_in_lieu')]);
 const Status = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
 
 const Overtime = Type.Object({
@@ -23,6 +24,7 @@ const Overtime = Type.Object({
   ]),
   status: Status,
   approved_minutes: Type.Union([Type.Integer(), Type.Null()]),
+  compensation: Type.Union([Compensation, Type.Null()], { description: 'Set once approved.' }),
   comment: Type.Union([Type.String(), Type.Null()]),
   decided_by: Type.Union([Type.Integer(), Type.Null()]),
   decided_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
@@ -50,11 +52,15 @@ export const ApproveOvertimeSchema = {
   summary: 'Approve overtime in whole or in part',
   tags: ['attendance'],
   description:
-    'approved_minutes (default: all of them) between 1 and the overtime minutes; a manager for a direct report, an admin for anyone.',
+    'approved_minutes (default: all of them) between 1 and the overtime minutes; a manager for a direct report, an ' +
+    "admin for anyone. compensation: 'pay', or 'time_in_lieu' (credited in minutes to the time_in_lieu leave " +
+    'balance, lapsing TIME_IN_LIEU_EXPIRY_DAYS after the day worked) as OVERTIME_COMPENSATION allows: pay or ' +
+    'time_in_lieu fix it, employee_choice takes either (default pay).',
   params: OvertimeParams,
   body: Type.Object(
     {
       approved_minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 7 * 24 * 60 })),
+      compensation: Type.Optional(Compensation),
       comment: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
     },
     { additionalProperties: false },

@@ -4,7 +4,9 @@ import { canSee, type Viewer } from '../../plugins/visibility';
 import { attendanceDate } from '../attendance';
 import { AUDIT_ACTIONS } from '../audit';
 import { companyToday, loadWorkCalendar } from '../reports';
+import { creditTimeInLieu } from '../leave-balances';
 import { loadAttendanceSettings, settingValues } from '../settings';
+import type { OvertimeCompensation } from '../../db/types';
 import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS, OVERTIME_MESSAGES as M, overtimeError } from './messages';
 import { overtimeCandidates } from './overtime-figures';
 import { overtimeRows, recordDays, saveCandidates } from './overtime-repository';
@@ -62,7 +64,17 @@ export async function listOvertime(app: FastifyInstance, viewer: Viewer, query: 
 
 export interface Decision {
   approved_minutes?: number;
+  compensation?: OvertimeCompensation;
   comment?: string | null;
+}
+
+/** How approved overtime is compensated: the policy's, or the choice recorded where the employee chooses. */
+function compensationOf(policy: string, asked: OvertimeCompensation | undefined): OvertimeCompensation {
+  if (policy === 'employee_choice') return asked ?? 'pay';
+  const fixed = policy === 'time_in_lieu' ? 'time_in_lieu' : 'pay';
+  if (asked !== undefined && asked !== fixed)
+    throw overtimeError(400, 'overtime.compensation_fixed', { policy: fixed });
+  return fixed;
 }
 
 /** A manager of the person (or an admin) approves all or part of a pending overtime, or rejects it; audited. */
@@ -83,11 +95,14 @@ export async function decideOvertime(
       throw overtimeError(400, 'overtime.too_many_minutes', { minutes: row.minutes });
     }
     const status = decision === 'approve' ? 'approved' : 'rejected';
+    const values = await settingValues(tx);
+    const compensation = approved === null ? null : compensationOf(values.OVERTIME_COMPENSATION, body.compensation);
     await tx
       .updateTable('overtime')
       .set({
         status,
         approved_minutes: approved,
+        compensation,
         comment: body.comment ?? null,
         decided_by: viewer.id,
         decided_at: new Date(),
@@ -95,6 +110,18 @@ export async function decideOvertime(
       })
       .where('overtime_id', '=', overtimeId)
       .execute();
+    const credit =
+      compensation === 'time_in_lieu'
+        ? await creditTimeInLieu(tx, {
+            employee_id: row.employee_id,
+            overtime_id: overtimeId,
+            minutes: approved!,
+            day: row.period_date,
+            expiryDays: Number(values.TIME_IN_LIEU_EXPIRY_DAYS),
+            created_by: viewer.id,
+            reason: `Overtime of ${row.period_date}`,
+          })
+        : null;
     await app.audit.record(tx, {
       actorId: viewer.id,
       action: decision === 'approve' ? AUDIT_ACTIONS.overtimeApproved : AUDIT_ACTIONS.overtimeRejected,
@@ -103,6 +130,8 @@ export async function decideOvertime(
         employee_id: row.employee_id,
         minutes: row.minutes,
         approved_minutes: approved,
+        compensation,
+        expires_on: credit?.expires_on ?? null,
       },
     });
     return decision === 'approve' ? M.approved : M.rejected;

@@ -98,6 +98,13 @@ const CATALOG = {
   // The working-time rules the violations are measured against (modules/working-time/rule-sets.ts): off, eu, de.
   // Worked minutes beyond the day or the week become overtime only past this tolerance (migration 042).
   OVERTIME_TOLERANCE_MINUTES: { default: '15', check: integer('OVERTIME_TOLERANCE_MINUTES', 0, 240) },
+  // Approved overtime is paid, credited as time in lieu, or either as the approver records the employee's choice;
+  // a credit lapses this many days after the day worked (migration 044).
+  OVERTIME_COMPENSATION: {
+    default: 'pay',
+    check: oneOf('OVERTIME_COMPENSATION', ['pay', 'time_in_lieu', 'employee_choice']),
+  },
+  TIME_IN_LIEU_EXPIRY_DAYS: { default: '90', check: integer('TIME_IN_LIEU_EXPIRY_DAYS', 1, 730) },
   WORKING_TIME_RULES: { default: 'eu', check: oneOf('WORKING_TIME_RULES', ['off', 'eu', 'de']) },
   // A leave request waiting this long at one stage reminds its approver, then escalates one level up (migration 036);
   // 0: never.

@@ -19,6 +19,7 @@ export const TIMESHEET_TEXT = {
   dayOff: 'Day off',
   shift: (start: string, end: string) => `Shift ${start}-${end}`,
   leave: (type: string) => `${type} leave`,
+  hourlyLeave: (type: string, start: string, end: string) => `${type} leave ${start}-${end}`,
   holiday: (name: string) => `Holiday: ${name}`,
   open: 'Open',
   auto: '(auto)',

@@ -38,7 +38,16 @@ describe('timesheetLines', () => {
       record('2026-03-24', '08:50:00', null, { discrepancy: 'early by 10 min' }),
     ],
     {
-      leave: [{ start_date: '2026-03-18', end_date: '2026-03-19', leave_type: 'Vacation' }],
+      leave: [
+        { start_date: '2026-03-18', end_date: '2026-03-19', leave_type: 'Vacation' },
+        {
+          start_date: '2026-03-16',
+          end_date: '2026-03-16',
+          leave_type: 'Doctor',
+          start_time: '08:00',
+          end_time: '09:12',
+        },
+      ],
       holidays: [
         { holiday_date: '2026-03-15', name: 'Sunday Fair' },
         { holiday_date: '2026-03-19', name: 'Founders Day' },
@@ -93,6 +102,8 @@ describe('timesheetLines', () => {
     expect(on('2026-03-19')).toMatchObject({ record: null, note: 'Holiday: Founders Day', off: true });
     expect(on('2026-03-23')).toMatchObject({ record: null, note: 'Holiday: Spring Day', off: true });
     expect(on('2026-03-20')).toMatchObject({ record: null, note: '', off: false });
+    // Hourly leave keeps the day a working day: it says when.
+    expect(on('2026-03-16')).toMatchObject({ note: 'late by 12 min; Doctor leave 08:00-09:12', off: false });
     expect(on('2026-03-24')).toMatchObject({ hours: null, note: 'early by 10 min' });
   });
 });

@@ -21,6 +21,9 @@ export interface LeaveSpan {
   start_date: string;
   end_date: string;
   leave_type: string;
+  /** An hourly leave's times ('HH:MM'): the day stays a working day, the note says when. */
+  start_time?: string | null;
+  end_time?: string | null;
 }
 
 export interface DayOff {
@@ -77,7 +80,14 @@ export interface Timesheet {
 }
 
 function leaveOn(date: string, leave: readonly LeaveSpan[]): LeaveSpan | undefined {
-  return leave.find((span) => span.start_date <= date && date <= span.end_date);
+  return leave.find((span) => !span.start_time && span.start_date <= date && date <= span.end_date);
+}
+
+/** The hourly leave of the day, as notes: `Doctor leave 09:00-11:00`. */
+function hourlyLeaveOn(date: string, leave: readonly LeaveSpan[]): string[] {
+  return leave
+    .filter((span) => span.start_time && span.start_date === date)
+    .map((span) => T.hourlyLeave(span.leave_type, span.start_time!, span.end_time!));
 }
 
 const WEEK_ORDER: readonly Weekday[] = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -120,6 +130,7 @@ function dayLine(date: string, record: TimesheetRecord | null, workDays: readonl
       record && T.corrected(record.check_in_corrected, record.check_out_corrected),
       record?.discrepancy,
       shift && T.shift(shift.start_time, shift.end_time),
+      ...hourlyLeaveOn(date, off.leave),
       mark,
     ]
       .filter(Boolean)

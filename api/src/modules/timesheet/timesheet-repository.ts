@@ -58,7 +58,13 @@ export async function approvedLeave(db: Executor, employeeId: number, range: Day
   return db
     .selectFrom('leave_requests as lr')
     .innerJoin('leave_types as lt', 'lt.leave_type_id', 'lr.leave_type_id')
-    .select(['lr.start_date', 'lr.end_date', 'lt.display_name as leave_type'])
+    .select([
+      'lr.start_date',
+      'lr.end_date',
+      'lt.display_name as leave_type',
+      sql<string | null>`to_char(lr.start_time, 'HH24:MI')`.as('start_time'),
+      sql<string | null>`to_char(lr.end_time, 'HH24:MI')`.as('end_time'),
+    ])
     .where('lr.employee_id', '=', employeeId)
     .where('lr.status', '=', 'approved')
     .where('lr.end_date', '>=', range.first)

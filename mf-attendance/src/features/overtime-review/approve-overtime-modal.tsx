@@ -1,4 +1,4 @@
-import { Alert, Form, Input, InputNumber, Modal } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { usePostOvertimeByOvertimeIdApproveMutation, type GetOvertimeApiResponse } from '../../generated-api';
@@ -6,8 +6,12 @@ import { minutesText } from '../../shared/minutes-text';
 import { OVERTIME_TEXTS as T } from './messages';
 
 type Overtime = GetOvertimeApiResponse[number];
+type Compensation = keyof typeof T.compensations;
 
-/** All or part of the overtime: the minutes default to all of it; the api refuses more. */
+/**
+ * All or part of the overtime: the minutes default to all of it; the api refuses more. Paid or time in lieu as the
+ * company's policy says, or as the employee chose where the policy lets them (the api refuses what it does not allow).
+ */
 export function ApproveOvertimeModal({
   overtime,
   onClose,
@@ -17,11 +21,16 @@ export function ApproveOvertimeModal({
 }) {
   const [minutes, setMinutes] = useState<number | null>(overtime.minutes);
   const [comment, setComment] = useState('');
+  const [compensation, setCompensation] = useState<Compensation>('policy');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [approve, { isLoading }] = usePostOvertimeByOvertimeIdApproveMutation();
   const submit = async () => {
     try {
-      const body = { approved_minutes: minutes ?? overtime.minutes, comment: comment.trim() || null };
+      const body = {
+        approved_minutes: minutes ?? overtime.minutes,
+        comment: comment.trim() || null,
+        ...(compensation === 'policy' ? {} : { compensation }),
+      };
       const { message } = await approve({ overtimeId: overtime.overtime_id, body }).unwrap();
       onClose(message);
     } catch (failure) {
@@ -49,6 +58,14 @@ export function ApproveOvertimeModal({
             value={minutes}
             onChange={setMinutes}
             style={{ width: '100%' }}
+          />
+        </Form.Item>
+        <Form.Item label={T.compensationLabel}>
+          <Radio.Group
+            aria-label={T.compensationLabel}
+            value={compensation}
+            onChange={(e) => setCompensation(e.target.value as Compensation)}
+            options={Object.entries(T.compensations).map(([value, label]) => ({ value, label }))}
           />
         </Form.Item>
         <Form.Item label={T.commentLabel} htmlFor="overtime-comment">

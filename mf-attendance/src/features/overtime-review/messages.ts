@@ -12,6 +12,8 @@ export const OVERTIME_TEXTS = {
   approveTitle: 'Approve overtime',
   minutesLabel: 'Minutes to approve',
   commentLabel: 'Comment',
+  compensationLabel: 'Compensation',
+  compensations: { policy: 'Company policy', pay: 'Pay', time_in_lieu: 'Time in lieu' },
   kinds: { day: 'Day', week: 'Week of' },
   rates: { weekday: 'Weekday', weekend: 'Weekend', holiday: 'Holiday', night: 'Night' },
   approvedOf: (approved: number, minutes: number) => `${minutesText(approved)} of ${minutesText(minutes)}`,

@@ -17,6 +17,7 @@ const PENDING: Overtime = {
   rate_class: 'night',
   status: 'pending',
   approved_minutes: null,
+  compensation: null,
   comment: null,
   decided_by: null,
   decided_at: null,
@@ -73,6 +74,22 @@ describe('OvertimeQueue', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: T.approve }));
     expect(await screen.findByText('Overtime approved.')).toBeInTheDocument();
     expect(sent).toEqual([{ approved_minutes: 90, comment: 'Agreed 90' }]);
+  });
+
+  it("sends the employee's choice of time in lieu, and nothing for the company policy", async () => {
+    const sent: unknown[] = [];
+    stubQueue((body) => {
+      sent.push(body);
+      return { body: { message: 'Overtime approved.' } };
+    });
+    renderAs(<OvertimeQueue />, 'manager');
+    await userEvent.click(await screen.findByRole('button', { name: T.approve }));
+    const dialog = await screen.findByRole('dialog', { name: T.approveTitle });
+    expect(within(dialog).getByRole('radio', { name: T.compensations.policy })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('radio', { name: T.compensations.time_in_lieu }));
+    await userEvent.click(within(dialog).getByRole('button', { name: T.approve }));
+    expect(await screen.findByText('Overtime approved.')).toBeInTheDocument();
+    expect(sent).toEqual([{ approved_minutes: 120, comment: null, compensation: 'time_in_lieu' }]);
   });
 
   it("shows the api's refusal in the dialog", async () => {

@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Typography } from 'antd';
 import { errorMessage } from 'shared-auth';
-import { daysText, leaveDates, LeaveTypeLabel } from '../../shared/leave-labels';
+import { amountText, hoursText, leaveDates, LeaveTypeLabel } from '../../shared/leave-labels';
 import { APPROVAL_TEXTS, LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
 import { useGetLeaveRequestByRequestIdApprovalContextQuery } from './api';
 
@@ -18,7 +18,9 @@ export function ApprovalContextPanel({ requestId }: { requestId: number }) {
         column={1}
         bordered
         items={[
-          { key: 'days', label: LEAVE_TEXTS.workingDays, children: data.working_days },
+          data.unit === 'hour'
+            ? { key: 'days', label: LEAVE_TEXTS.hours, children: hoursText(data.working_days) }
+            : { key: 'days', label: LEAVE_TEXTS.workingDays, children: data.working_days },
           {
             key: 'remaining',
             label: (
@@ -31,7 +33,7 @@ export function ApprovalContextPanel({ requestId }: { requestId: number }) {
                 LEAVE_TEXTS.notCounted
               ) : (
                 <Typography.Text type={data.remaining < 0 ? 'danger' : undefined}>
-                  {daysText(data.remaining)}
+                  {amountText(data.remaining, data.unit)}
                 </Typography.Text>
               ),
           },

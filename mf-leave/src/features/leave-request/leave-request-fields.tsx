@@ -44,6 +44,39 @@ export function HalfDayFields() {
   );
 }
 
+/**
+ * A type counted in hours takes one date and the times of day; `preserve={false}` drops them when the type changes
+ * to one counted in days.
+ */
+export function HourFields() {
+  return (
+    <Flex wrap gap={16}>
+      <Form.Item
+        label={LEAVE_TEXTS.startTime}
+        name="start_time"
+        preserve={false}
+        rules={[{ required: true, message: LEAVE_TEXTS.startTimeRequired }]}
+      >
+        <Input type="time" />
+      </Form.Item>
+      <Form.Item
+        label={LEAVE_TEXTS.endTime}
+        name="end_time"
+        preserve={false}
+        dependencies={['start_time']}
+        rules={[{ required: true, message: LEAVE_TEXTS.endTimeRequired }, endTimeAfterStart]}
+      >
+        <Input type="time" />
+      </Form.Item>
+    </Flex>
+  );
+}
+
+/** Whether requests of `type` are counted in hours: one date with start and end times. */
+export function isHourly(type: string | undefined, details: readonly LeaveTypeDetail[] | undefined): boolean {
+  return details?.find((detail) => detail.leave_type === type)?.unit === 'hour';
+}
+
 /** Whether requests of `type` may start before today (sick leave, typically). */
 export function allowsBackdating(type: string | undefined, details: readonly LeaveTypeDetail[] | undefined): boolean {
   return !!details?.find((detail) => detail.leave_type === type)?.backdating_allowed;
@@ -63,6 +96,16 @@ export const startNotBeforeToday =
         ? Promise.resolve()
         : Promise.reject(new Error(LEAVE_TEXTS.startInPast)),
   });
+
+// The api refuses it too; checking here saves a round trip.
+export const endTimeAfterStart: FormRule = ({ getFieldValue }) => ({
+  validator: (_, end?: string) => {
+    const start: string | undefined = getFieldValue('start_time');
+    return !end || !start || end > start
+      ? Promise.resolve()
+      : Promise.reject(new Error(LEAVE_TEXTS.endTimeBeforeStart));
+  },
+});
 
 // The api refuses it too; checking here saves a round trip.
 export const endNotBeforeStart: FormRule = ({ getFieldValue }) => ({

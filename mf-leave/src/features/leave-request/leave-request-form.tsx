@@ -7,10 +7,12 @@ import { LEAVE_MESSAGES, LEAVE_TEXTS, LEAVE_TEXT_MAX_LENGTH } from '../../shared
 import { useGetLeaveTypeDetailsQuery, usePostLeaveRequestMutation } from './api';
 import {
   HalfDayFields,
+  HourFields,
   ManagerEmailField,
   allowsBackdating,
   earliestStart,
   endNotBeforeStart,
+  isHourly,
   startNotBeforeToday,
 } from './leave-request-fields';
 import { RequestPreview, previewQuery } from './request-preview';
@@ -25,13 +27,16 @@ export function LeaveRequestForm({ today }: { today: string }) {
   const leaveType = values?.leave_type;
   const minStart = earliestStart(today, allowsBackdating(leaveType, types.data));
   const halfDays = !!types.data?.find((detail) => detail.leave_type === leaveType)?.half_days_allowed;
-  const preview = previewQuery(values);
+  const hourly = isHourly(leaveType, types.data);
+  const preview = previewQuery(values, hourly);
 
   const submit = async ({ reason, ...values }: LeaveRequestInput) => {
     setNotice(null);
+    // An hourly request is one day: its date is both ends.
+    const span = hourly ? { end_date: values.start_date } : {};
     try {
       const result = await requestLeave({
-        body: { ...values, ...(reason?.trim() ? { reason: reason.trim() } : {}) },
+        body: { ...values, ...span, ...(reason?.trim() ? { reason: reason.trim() } : {}) },
       }).unwrap();
       form.resetFields();
       setNotice({ type: 'success', text: result?.message || LEAVE_TEXTS.submitted });
@@ -66,22 +71,26 @@ export function LeaveRequestForm({ today }: { today: string }) {
         />
       </Form.Item>
       <Form.Item
-        label="Start Date"
+        label={hourly ? LEAVE_TEXTS.date : 'Start Date'}
         name="start_date"
         dependencies={['leave_type']}
         rules={[{ required: true, message: LEAVE_TEXTS.startRequired }, startNotBeforeToday(today, types.data)]}
       >
         <Input type="date" min={minStart} />
       </Form.Item>
-      <Form.Item
-        label="End Date"
-        name="end_date"
-        dependencies={['start_date']}
-        rules={[{ required: true, message: LEAVE_TEXTS.endRequired }, endNotBeforeStart]}
-      >
-        <Input type="date" min={minStart} />
-      </Form.Item>
-      {halfDays && <HalfDayFields />}
+      {hourly ? (
+        <HourFields />
+      ) : (
+        <Form.Item
+          label="End Date"
+          name="end_date"
+          dependencies={['start_date']}
+          rules={[{ required: true, message: LEAVE_TEXTS.endRequired }, endNotBeforeStart]}
+        >
+          <Input type="date" min={minStart} />
+        </Form.Item>
+      )}
+      {halfDays && !hourly && <HalfDayFields />}
       {preview && <RequestPreview request={preview} />}
       <Form.Item label="Reason" name="reason">
         <Input.TextArea rows={3} maxLength={LEAVE_TEXT_MAX_LENGTH} placeholder="Optional" />

@@ -29,6 +29,14 @@ const TYPES = [
     half_days_allowed: false,
     counted: true,
   },
+  {
+    leave_type: 'doctor',
+    display_name: "Doctor's appointment",
+    backdating_allowed: false,
+    half_days_allowed: false,
+    counted: true,
+    unit: 'hour',
+  },
 ];
 const PREVIEW = 'GET /api/leave_request_preview?leave_type=vacation&start_date=2027-03-01&end_date=2027-03-03';
 const TODAY = '2027-02-15';
@@ -272,5 +280,98 @@ describe('LeaveRequestPage', () => {
     await submit();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+  });
+});
+
+describe('LeaveRequestPage for a type counted in hours', () => {
+  const HOURLY_PREVIEW =
+    'GET /api/leave_request_preview?leave_type=doctor&start_date=2027-03-01&end_date=2027-03-01&start_time=09%3A00&end_time=11%3A30';
+
+  async function chooseDoctor() {
+    await userEvent.click(screen.getByRole('combobox', { name: 'Leave Type' }));
+    await userEvent.click(await screen.findByTitle("Doctor's appointment"));
+  }
+  const setTime = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+  it('asks for one date and the hours instead of an end date and half days', async () => {
+    stubApi();
+    open();
+    await chooseDoctor();
+
+    expect(screen.getByLabelText(LEAVE_TEXTS.date)).toHaveAttribute('type', 'date');
+    expect(screen.queryByLabelText('End Date')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(LEAVE_TEXTS.startTime)).toHaveAttribute('type', 'time');
+    expect(screen.getByLabelText(LEAVE_TEXTS.endTime)).toHaveAttribute('type', 'time');
+    expect(screen.queryByLabelText(LEAVE_TEXTS.startHalf)).not.toBeInTheDocument();
+  });
+
+  it('refuses an end time not after the start time, and times left out, sending nothing', async () => {
+    const api = stubApi();
+    open();
+    await chooseDoctor();
+    fireEvent.change(screen.getByLabelText(LEAVE_TEXTS.date), { target: { value: '2027-03-01' } });
+    await submit();
+    expect(await screen.findByText(LEAVE_TEXTS.startTimeRequired)).toBeInTheDocument();
+    expect(screen.getByText(LEAVE_TEXTS.endTimeRequired)).toBeInTheDocument();
+
+    setTime(LEAVE_TEXTS.startTime, '11:00');
+    setTime(LEAVE_TEXTS.endTime, '10:00');
+    await submit();
+
+    await waitFor(() => expect(screen.getByText(LEAVE_TEXTS.endTimeBeforeStart)).toBeInTheDocument());
+    expect(calledRoutes(api)).not.toContain('POST /api/leave_request');
+  });
+
+  it('shows the hours and the balance in hours, and sends one day with its times', async () => {
+    let sent: unknown;
+    const api = stubApi({
+      [HOURLY_PREVIEW]: { body: { unit: 'hour', working_days: 150, remaining: 480, remaining_after: 330 } },
+      'POST /api/leave_request': async (request) => {
+        sent = await request.json();
+        return { body: { message: 'Leave request submitted successfully.' } };
+      },
+    });
+    open();
+    await chooseDoctor();
+    fireEvent.change(screen.getByLabelText(LEAVE_TEXTS.date), { target: { value: '2027-03-01' } });
+    setTime(LEAVE_TEXTS.startTime, '09:00');
+    setTime(LEAVE_TEXTS.endTime, '11:30');
+
+    const preview = await screen.findByRole('status', { name: LEAVE_TEXTS.previewLabel });
+    await waitFor(() => expect(preview).toHaveTextContent(`${LEAVE_TEXTS.hours}2 h 30 min`));
+    expect(preview).toHaveTextContent(`${LEAVE_TEXTS.balanceAfter}5 h 30 min`);
+    await submit();
+
+    await waitFor(() => expect(calledRoutes(api)).toContain('POST /api/leave_request'));
+    expect(sent).toEqual({
+      leave_type: 'doctor',
+      start_date: '2027-03-01',
+      end_date: '2027-03-01',
+      start_time: '09:00',
+      end_time: '11:30',
+    });
+  });
+
+  it('drops the hours when the type changes to one counted in days', async () => {
+    let sent: unknown;
+    stubApi({
+      'POST /api/leave_request': async (request) => {
+        sent = await request.json();
+        return { body: { message: 'Leave request submitted successfully.' } };
+      },
+    });
+    open();
+    await chooseDoctor();
+    setTime(LEAVE_TEXTS.startTime, '09:00');
+    setTime(LEAVE_TEXTS.endTime, '11:30');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Leave Type' }));
+    await userEvent.click(await screen.findByTitle('Sick leave'));
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2027-03-01' } });
+    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2027-03-03' } });
+
+    await submit();
+
+    await waitFor(() => expect(sent).toEqual({ start_date: '2027-03-01', end_date: '2027-03-03', leave_type: 'sick' }));
   });
 });

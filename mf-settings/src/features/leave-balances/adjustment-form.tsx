@@ -3,7 +3,7 @@ import { errorMessage, useNotice } from 'shared-auth';
 import { NoticeBanner } from 'shared-auth/ui';
 import { adjustmentError } from './adjustment-rules';
 import { usePostLeaveBalanceAdjustmentsMutation } from './api';
-import { MAX_ADJUSTMENT_DAYS, MAX_REASON_LENGTH } from './constants';
+import { MAX_ADJUSTMENT_DAYS, MAX_ADJUSTMENT_MINUTES, MAX_REASON_LENGTH } from './constants';
 import { BALANCE_MESSAGES as M } from './messages';
 import type { LeaveBalance } from './types';
 
@@ -24,13 +24,19 @@ export function AdjustmentForm({ employeeId, year, balances }: Props) {
   const [form] = Form.useForm<Values>();
   const [adjust, { isLoading }] = usePostLeaveBalanceAdjustmentsMutation();
   const { notice, clear, succeed, fail, run } = useNotice();
+  const chosen = Form.useWatch('leave_type', form);
+  const hourlyType = (type?: string) => balances.find((b) => b.leave_type === type)?.unit === 'hour';
+  const hourly = hourlyType(chosen);
 
+  // A type counted in hours is adjusted in minutes.
   const submit = async ({ leave_type, days, reason }: Values) => {
     if (!leave_type) return fail(M.typeRequired);
-    const invalid = adjustmentError(days, reason);
+    const inMinutes = hourlyType(leave_type);
+    const invalid = adjustmentError(days, reason, inMinutes);
     if (invalid) return fail(invalid);
     try {
-      const body = { employee_id: employeeId, year, leave_type, days: days!, reason: reason.trim() };
+      const amount = inMinutes ? { minutes: days! } : { days: days! };
+      const body = { employee_id: employeeId, year, leave_type, ...amount, reason: reason.trim() };
       succeed((await run(() => adjust({ body }).unwrap())).message);
       form.resetFields();
     } catch (err) {
@@ -52,8 +58,12 @@ export function AdjustmentForm({ employeeId, year, balances }: Props) {
             options={balances.filter((b) => b.counted).map((b) => ({ value: b.leave_type, label: b.display_name }))}
           />
         </Form.Item>
-        <Form.Item name="days" label={M.days}>
-          <InputNumber min={-MAX_ADJUSTMENT_DAYS} max={MAX_ADJUSTMENT_DAYS} step={0.5} style={{ width: 160 }} />
+        <Form.Item name="days" label={hourly ? M.minutes : M.days}>
+          {hourly ? (
+            <InputNumber min={-MAX_ADJUSTMENT_MINUTES} max={MAX_ADJUSTMENT_MINUTES} step={15} style={{ width: 160 }} />
+          ) : (
+            <InputNumber min={-MAX_ADJUSTMENT_DAYS} max={MAX_ADJUSTMENT_DAYS} step={0.5} style={{ width: 160 }} />
+          )}
         </Form.Item>
       </Flex>
       <Form.Item name="reason" label={M.reason}>

@@ -22,11 +22,14 @@ const EMPLOYEES = [
 const VACATION: LeaveBalance = {
   leave_type: 'vacation',
   display_name: 'Vacation',
+  unit: 'day',
   counted: true,
   entitled: 25,
   carried_over: 5,
   carry_over_expired: 0,
   adjustments: 0,
+  credited: 0,
+  credit_expired: 0,
   accrued_to_date: 22.92,
   taken: 3,
   pending: 1,
@@ -50,6 +53,8 @@ const LEDGER: LedgerLine[] = [
     days: 5,
     description: 'From last year',
     request_id: null,
+    unit: 'day',
+    expires_on: null,
   },
 ];
 
@@ -108,6 +113,51 @@ describe('LeaveBalancesTab', () => {
       leave_type: 'vacation',
       days: -1.5,
       reason: 'Worked a holiday twice',
+    });
+  });
+
+  it('shows a type counted in hours in hours and adjusts it in minutes', async () => {
+    let sent: unknown;
+    const doctor = {
+      ...VACATION,
+      leave_type: 'doctor',
+      display_name: "Doctor's appointment",
+      unit: 'hour' as const,
+      entitled: 960,
+      carried_over: 0,
+      accrued_to_date: 960,
+      taken: 90,
+      pending: 0,
+      remaining: 870,
+    };
+    stubApi({
+      ...routes,
+      'GET /leave_balances': () => jsonResponse([VACATION, doctor]),
+      'POST /leave_balance_adjustments': async (request) => {
+        sent = await request.json();
+        return jsonResponse({ message: 'Leave balance adjusted.', adjustment_id: 1 }, 201);
+      },
+    });
+    renderWithStore(<LeaveBalancesTab />);
+    await chooseEmma();
+    const balances = await screen.findByRole('region', { name: M.balances });
+    expect((await within(balances).findByText("Doctor's appointment")).closest('tr')).toHaveTextContent(
+      "Doctor's appointment16 h 00 min0 h 00 min0 h 00 min0 h 00 min16 h 00 min1 h 30 min0 h 00 min14 h 30 min",
+    );
+
+    await userEvent.click(screen.getByLabelText(M.leaveType));
+    await userEvent.click(await screen.findByTitle("Doctor's appointment"));
+    await userEvent.type(await screen.findByLabelText(M.minutes), '45');
+    await userEvent.type(screen.getByLabelText(M.reason), 'Missed a clock-in');
+    await userEvent.click(screen.getByRole('button', { name: M.adjust }));
+
+    expect(await screen.findByText('Leave balance adjusted.')).toBeInTheDocument();
+    expect(sent).toEqual({
+      employee_id: 7,
+      year: YEAR,
+      leave_type: 'doctor',
+      minutes: 45,
+      reason: 'Missed a clock-in',
     });
   });
 

@@ -1,14 +1,20 @@
 import type { TableColumnsType } from 'antd';
 import { formatLongDate, leaveTypeName } from 'shared-auth';
 import { ScrollTable } from 'shared-auth/ui';
-import { BALANCE_MESSAGES as M, LEDGER_KINDS } from './messages';
+import { BALANCE_MESSAGES as M, hoursText, LEDGER_KINDS } from './messages';
 import type { LeaveBalance, LedgerLine } from './types';
+
+/** Days, or minutes shown as hours for a type counted in hours; a credit with its sign. */
+function signed(line: LedgerLine): string {
+  const text = line.unit === 'hour' ? hoursText(line.days) : String(line.days);
+  return line.days > 0 ? `+${text}` : text;
+}
 
 const columns = (types: LeaveBalance[]): TableColumnsType<LedgerLine> => [
   { title: 'Date', key: 'date', render: (_, l) => formatLongDate(l.date) },
   { title: M.leaveType, key: 'type', render: (_, l) => leaveTypeName(l.leave_type, types) },
   { title: 'Line', key: 'kind', render: (_, l) => LEDGER_KINDS[l.kind] },
-  { title: 'Days', key: 'days', render: (_, l) => (l.days > 0 ? `+${l.days}` : String(l.days)) },
+  { title: 'Amount', key: 'days', render: (_, l) => signed(l) },
   { title: 'Description', key: 'description', render: (_, l) => l.description },
 ];
 

@@ -14,6 +14,8 @@ export const BALANCE_MESSAGES = {
   adjustTitle: 'Adjust a balance',
   leaveType: 'Leave type',
   days: 'Days (+ adds, - removes)',
+  minutes: 'Minutes (+ adds, - removes)',
+  minutesStep: 'Enter whole minutes from -21960 to 21960.',
   reason: 'Reason',
   adjust: 'Add adjustment',
   reasonRequired: 'Please give a reason for the adjustment.',
@@ -29,10 +31,19 @@ export const BALANCE_MESSAGES = {
   carryOverFailed: 'Could not run the carry-over.',
 } as const;
 
+/** Minutes as `7 h 30 min`: a type counted in hours keeps its balance in minutes. */
+export function hoursText(minutes: number): string {
+  const whole = Math.round(Math.abs(minutes));
+  const text = `${Math.floor(whole / 60)} h ${String(whole % 60).padStart(2, '0')} min`;
+  return minutes < 0 ? `-${text}` : text;
+}
+
 export const LEDGER_KINDS = {
   entitlement: 'Entitlement',
   carry_over: 'Carried over',
   carry_over_expired: 'Carry-over lapsed',
+  time_in_lieu: 'Time in lieu credited',
+  time_in_lieu_expired: 'Time in lieu lapsed',
   adjustment: 'Adjustment',
   taken: 'Taken',
   pending: 'Pending',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithStore, stubApi } from '../../shared/test-utils';
 import { LeavePoliciesTab } from './leave-policies-tab';
-import { POLICY_LABELS as L, POLICY_MESSAGES as M } from './messages';
+import { POLICY_LABELS as L, POLICY_MESSAGES as M, UNIT_LABELS } from './messages';
 import type { LeavePolicy } from './types';
 
 afterEach(() => jest.restoreAllMocks());
@@ -20,6 +20,7 @@ const VACATION: LeavePolicy = {
   backdating_allowed: false,
   negative_allowed: false,
   active: true,
+  unit: 'day',
 };
 const SICK: LeavePolicy = {
   ...VACATION,
@@ -73,11 +74,38 @@ describe('LeavePoliciesTab', () => {
       accrual: 'yearly',
       carry_over_cap: 0,
       carry_over_expiry_month: null,
+      unit: 'day',
       half_days_allowed: true,
       backdating_allowed: false,
       negative_allowed: false,
       active: true,
     });
+  });
+
+  it('adds a type counted in hours: amounts in hours, no half days', async () => {
+    let sent: unknown;
+    stubApi({
+      'GET /leave_policies': () => jsonResponse([VACATION]),
+      'POST /leave_policies': async (request) => {
+        sent = await request.json();
+        return jsonResponse({ message: 'Leave policy created.', leave_type_id: 3 }, 201);
+      },
+    });
+    renderWithStore(<LeavePoliciesTab />);
+    await userEvent.click(await screen.findByRole('button', { name: M.add }));
+    const dialog = await screen.findByRole('dialog');
+
+    await userEvent.type(within(dialog).getByLabelText(L.leave_type), 'doctor');
+    await userEvent.type(within(dialog).getByLabelText(L.display_name), "Doctor's appointment");
+    await userEvent.click(within(dialog).getByLabelText(L.unit));
+    await userEvent.click(await screen.findByTitle(UNIT_LABELS.hour));
+    expect(within(dialog).queryByLabelText(L.half_days_allowed)).not.toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText(L.annual_hours));
+    await userEvent.type(within(dialog).getByLabelText(L.annual_hours), '16');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Leave policy created.')).toBeInTheDocument();
+    expect(sent).toMatchObject({ leave_type: 'doctor', unit: 'hour', annual_days: 16, half_days_allowed: false });
   });
 
   it('checks the name and the carry-over before asking the api', async () => {

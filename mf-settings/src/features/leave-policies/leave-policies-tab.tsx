@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorMessage, useNotice } from 'shared-auth';
 import { ContrastTag, NoticeBanner, ScrollTable } from 'shared-auth/ui';
 import { useDeleteLeavePoliciesByIdMutation, useGetLeavePoliciesQuery } from './api';
-import { ACCRUAL_LABELS, MONTHS, POLICY_LABELS as L, POLICY_MESSAGES as M } from './messages';
+import { ACCRUAL_LABELS, MONTHS, POLICY_LABELS as L, POLICY_MESSAGES as M, UNIT_WORDS } from './messages';
 import { PolicyFormModal } from './policy-form-modal';
 import type { LeavePolicy } from './types';
 
@@ -15,7 +15,7 @@ const COLUMNS: TableColumnsType<LeavePolicy> = [
   {
     title: 'Entitlement',
     key: 'days',
-    render: (_, p) => (p.annual_days === null ? M.unlimited : `${p.annual_days} days`),
+    render: (_, p) => (p.annual_days === null ? M.unlimited : `${p.annual_days} ${UNIT_WORDS[p.unit]}`),
   },
   { title: L.accrual, key: 'accrual', render: (_, p) => ACCRUAL_LABELS[p.accrual] },
   {
@@ -24,7 +24,7 @@ const COLUMNS: TableColumnsType<LeavePolicy> = [
     render: (_, p) =>
       p.carry_over_cap === 0
         ? 'None'
-        : `${p.carry_over_cap} days${p.carry_over_expiry_month ? `, until end of ${MONTHS[p.carry_over_expiry_month - 1]}` : ''}`,
+        : `${p.carry_over_cap} ${UNIT_WORDS[p.unit]}${p.carry_over_expiry_month ? `, until end of ${MONTHS[p.carry_over_expiry_month - 1]}` : ''}`,
   },
   { title: L.half_days_allowed, key: 'half', render: (_, p) => yesNo(p.half_days_allowed) },
   { title: L.backdating_allowed, key: 'back', render: (_, p) => yesNo(p.backdating_allowed) },

@@ -21,17 +21,24 @@ export const POLICY_MESSAGES = {
 export const POLICY_LABELS = {
   leave_type: 'Name (sent by requests)',
   display_name: 'Display name',
+  unit: 'Counted in',
   paid: 'Paid',
   counted: 'Counted against a balance',
   annual_days: 'Entitlement (days a year)',
+  annual_hours: 'Entitlement (hours a year)',
   accrual: 'Accrual',
   carry_over_cap: 'Carry-over cap (days)',
+  carry_over_cap_hours: 'Carry-over cap (hours)',
   carry_over_expiry_month: 'Carry-over expires after',
   half_days_allowed: 'Half days',
   backdating_allowed: 'Back-dating',
   negative_allowed: 'Negative balance',
   active: 'Active',
 } as const;
+
+/** A type counts working days, or hours (its balance in minutes): the unit its amounts are entered in. */
+export const UNIT_LABELS = { day: 'Days', hour: 'Hours' } as const;
+export const UNIT_WORDS = { day: 'days', hour: 'hours' } as const;
 
 export const ACCRUAL_LABELS = { yearly: 'Yearly, up front', monthly: 'Monthly, pro rata' } as const;
 

@@ -2,7 +2,7 @@ import { Alert, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { usePostLeavePoliciesMutation, usePutLeavePoliciesByIdMutation } from './api';
-import { ACCRUAL_LABELS, MONTHS, POLICY_LABELS as L, POLICY_MESSAGES as M } from './messages';
+import { ACCRUAL_LABELS, MONTHS, POLICY_LABELS as L, POLICY_MESSAGES as M, UNIT_LABELS } from './messages';
 import { formValuesOf, NEW_POLICY, policyOf, type PolicyFormValues } from './policy-form-values';
 import { leaveTypeNameError, MAX_DAYS, policyError } from './policy-rules';
 import type { LeavePolicy } from './types';
@@ -18,6 +18,7 @@ const SWITCHES = ['paid', 'half_days_allowed', 'backdating_allowed', 'negative_a
 export function PolicyFormModal({ policy, onClose }: Props) {
   const [form] = Form.useForm<PolicyFormValues>();
   const counted = Form.useWatch('counted', form) ?? true;
+  const hourly = Form.useWatch('unit', form) === 'hour';
   const [error, setError] = useState<string | null>(null);
   const [create, { isLoading: creating }] = usePostLeavePoliciesMutation();
   const [update, { isLoading: updating }] = usePutLeavePoliciesByIdMutation();
@@ -70,18 +71,22 @@ export function PolicyFormModal({ policy, onClose }: Props) {
         >
           <Input maxLength={100} autoComplete="off" />
         </Form.Item>
+        {/* The unit of a type already used cannot change (the api refuses it): its balance would change meaning. */}
+        <Form.Item name="unit" label={L.unit}>
+          <Select options={Object.entries(UNIT_LABELS).map(([value, label]) => ({ value, label }))} />
+        </Form.Item>
         <Form.Item name="counted" label={L.counted} valuePropName="checked">
           <Switch />
         </Form.Item>
         {counted && (
-          <Form.Item name="annual_days" label={L.annual_days}>
+          <Form.Item name="annual_days" label={hourly ? L.annual_hours : L.annual_days}>
             <InputNumber min={0} max={MAX_DAYS} step={0.5} style={{ width: '100%' }} />
           </Form.Item>
         )}
         <Form.Item name="accrual" label={L.accrual}>
           <Select options={Object.entries(ACCRUAL_LABELS).map(([value, label]) => ({ value, label }))} />
         </Form.Item>
-        <Form.Item name="carry_over_cap" label={L.carry_over_cap}>
+        <Form.Item name="carry_over_cap" label={hourly ? L.carry_over_cap_hours : L.carry_over_cap}>
           <InputNumber min={0} max={MAX_DAYS} step={0.5} style={{ width: '100%' }} />
         </Form.Item>
         {/* antd options take no null value: 0 stands for "never" in the select only. */}
@@ -98,7 +103,7 @@ export function PolicyFormModal({ policy, onClose }: Props) {
             ]}
           />
         </Form.Item>
-        {SWITCHES.map((key) => (
+        {SWITCHES.filter((key) => !(hourly && key === 'half_days_allowed')).map((key) => (
           <Form.Item key={key} name={key} label={L[key]} valuePropName="checked">
             <Switch />
           </Form.Item>

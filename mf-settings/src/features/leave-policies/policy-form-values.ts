@@ -16,6 +16,7 @@ export const NEW_POLICY: PolicyFormValues = {
   accrual: 'yearly',
   carry_over_cap: 0,
   carry_over_expiry_month: null,
+  unit: 'day',
   half_days_allowed: true,
   backdating_allowed: false,
   negative_allowed: false,
@@ -27,6 +28,12 @@ export const formValuesOf = (policy: LeavePolicy): PolicyFormValues => ({
   counted: policy.annual_days !== null,
 });
 
+/** The api's policy of the form; a type counted in hours has no half days. */
 export function policyOf({ leave_type: _name, counted, annual_days, ...rest }: PolicyFormValues): PolicyFields {
-  return { ...rest, display_name: rest.display_name.trim(), annual_days: counted ? (annual_days ?? 0) : null };
+  return {
+    ...rest,
+    display_name: rest.display_name.trim(),
+    annual_days: counted ? (annual_days ?? 0) : null,
+    ...(rest.unit === 'hour' ? { half_days_allowed: false } : {}),
+  };
 }

@@ -72,6 +72,14 @@ export const SETTING_LABELS: Readonly<Record<string, SettingLabel>> = {
     label: 'Overtime tolerance (minutes)',
     hint: 'Minutes worked beyond the day or the week count as overtime only past this.',
   },
+  OVERTIME_COMPENSATION: {
+    label: 'Overtime compensation',
+    hint: "pay, time_in_lieu (credited to the Time in lieu balance in hours) or employee_choice (the approver records the employee's choice).",
+  },
+  TIME_IN_LIEU_EXPIRY_DAYS: {
+    label: 'Time in lieu expiry (days)',
+    hint: 'Time in lieu not taken this many days after the day worked lapses.',
+  },
   WORKING_TIME_RULES: {
     label: 'Working-time rules',
     hint: 'off, eu (11 h rest, 48 h average week) or de (also 10 h a day and breaks after 6 h and 9 h).',

@@ -1,12 +1,15 @@
 import { Typography, type TableColumnsType } from 'antd';
 import { formatLongDate } from 'shared-auth';
 import { ScrollTable } from 'shared-auth/ui';
-import { LeaveTypeLabel } from '../../../shared/leave-labels';
+import { hoursText, LeaveTypeLabel } from '../../../shared/leave-labels';
 import { LEAVE_TEXTS, LEDGER_KINDS } from '../../../shared/messages';
 import type { LeaveBalance, LedgerLine } from './api';
 
-// Null: the type is not counted against a balance (its policy), so it has no entitlement or remainder.
-const days = (value: number | null) => (value === null ? '—' : value);
+// Null: the type is not counted against a balance (its policy), so it has no entitlement or remainder. A type
+// counted in hours has its figures in minutes: shown as hours.
+const amount = (value: number | null, unit: 'day' | 'hour') =>
+  value === null ? '—' : unit === 'hour' ? hoursText(value) : value;
+const days = (value: number | null, balance: LeaveBalance) => amount(value, balance.unit);
 
 // Remaining comes first after the type: on a phone the table scrolls sideways and the rest explains it.
 const BALANCE_COLUMNS: TableColumnsType<LeaveBalance> = [
@@ -15,12 +18,13 @@ const BALANCE_COLUMNS: TableColumnsType<LeaveBalance> = [
     title: 'Remaining',
     dataIndex: 'remaining',
     key: 'remaining',
-    render: (value: number | null) =>
-      value === null ? LEAVE_TEXTS.notCounted : <Typography.Text strong>{value}</Typography.Text>,
+    render: (value: number | null, balance) =>
+      value === null ? LEAVE_TEXTS.notCounted : <Typography.Text strong>{amount(value, balance.unit)}</Typography.Text>,
   },
   { title: 'Entitled', dataIndex: 'entitled', key: 'entitled', render: days },
   { title: 'Carried Over', dataIndex: 'carried_over', key: 'carried', render: days },
   { title: 'Adjustments', dataIndex: 'adjustments', key: 'adjustments', render: days },
+  { title: 'Time in Lieu', dataIndex: 'credited', key: 'credited', render: days },
   { title: 'Accrued to Date', dataIndex: 'accrued_to_date', key: 'accrued', render: days },
   { title: 'Taken', dataIndex: 'taken', key: 'taken', render: days },
   { title: 'Pending', dataIndex: 'pending', key: 'pending', render: days },
@@ -40,7 +44,10 @@ export function LeaveBalancesTable({ balances, loading }: { balances: LeaveBalan
   );
 }
 
-const signed = (days: number) => (days > 0 ? `+${days}` : String(days));
+const signed = (days: number, line: LedgerLine) => {
+  const text = line.unit === 'hour' ? hoursText(days) : String(days);
+  return days > 0 ? `+${text}` : text;
+};
 
 const LEDGER_COLUMNS: TableColumnsType<LedgerLine> = [
   { title: 'Date', dataIndex: 'date', key: 'date', render: formatLongDate },
@@ -52,7 +59,7 @@ const LEDGER_COLUMNS: TableColumnsType<LedgerLine> = [
   },
   { title: 'Entry', dataIndex: 'kind', key: 'kind', render: (kind: LedgerLine['kind']) => LEDGER_KINDS[kind] },
   { title: 'Description', dataIndex: 'description', key: 'description' },
-  { title: 'Days', dataIndex: 'days', key: 'days', align: 'right', render: signed },
+  { title: 'Amount', dataIndex: 'days', key: 'days', align: 'right', render: signed },
 ];
 
 export function LeaveLedgerTable({ lines, loading }: { lines: LedgerLine[]; loading: boolean }) {
