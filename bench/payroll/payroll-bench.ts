@@ -67,8 +67,8 @@ async function seed(db: Db): Promise<void> {
            check_in_time + interval '3 hours' + (30 + floor(random() * 16)) * interval '1 minute'
     from attendance_records where record_id % 2 = 0`.execute(db);
   // Overtime past 17:30 on the company's day, four in five approved in whole or in part.
-  await sql`insert into overtime (employee_id, kind, period_date, minutes, rate_class, status, approved_minutes, decided_at)
-    select employee_id, 'day', attendance_date, m, 'weekday', 'approved', greatest(1, (m * 0.75)::int), now()
+  await sql`insert into overtime (employee_id, kind, period_date, minutes, rate_class, status, approved_minutes, compensation, decided_at)
+    select employee_id, 'day', attendance_date, m, 'weekday', 'approved', greatest(1, (m * 0.75)::int), 'pay', now()
     from (select employee_id, attendance_date, record_id,
                  (extract(epoch from check_out_time - (attendance_date + time '17:00') at time zone 'Europe/London') / 60)::int as m
           from attendance_records) r

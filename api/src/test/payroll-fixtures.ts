@@ -66,6 +66,7 @@ async function approvedOvertime(
       rate_class: rate,
       status: 'approved',
       approved_minutes: approved,
+      compensation: 'pay',
       decided_at: new Date(),
     })
     .execute();

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { GOLDEN, seedPayWeek } from '../../test/payroll-fixtures';
+import { PRESETS } from './payroll-fields';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import type { Member } from '../../test/leave-fixtures';
 
@@ -155,5 +156,59 @@ describe('payroll mapping', () => {
     // exceljs reads a time-formatted number back as a Date from 1899-12-30.
     expect((row.getCell(3).value as Date).getTime() - Date.UTC(1899, 11, 30)).toBe(GOLDEN.employee.worked * 60_000);
     expect(row.getCell(3).numFmt).toBe('[h]:mm');
+  });
+});
+
+// Last: it adds to the golden week.
+describe('time in lieu and hourly leave', () => {
+  it('keeps overtime credited to time in lieu out of regular and paid hours, and counts hourly leave by its minutes', async () => {
+    const { admin, teamMate, otherEmployee } = seeded.teams;
+    expect((await putMapping(admin, PRESETS.generic_csv.mapping)).statusCode).toBe(200);
+    const before = csvRows((await download(admin, 'csv')).body);
+    await t.db
+      .insertInto('overtime')
+      .values({
+        employee_id: teamMate.id,
+        kind: 'day',
+        period_date: '2025-11-11',
+        minutes: 60,
+        rate_class: 'weekday',
+        status: 'approved',
+        approved_minutes: 60,
+        compensation: 'time_in_lieu',
+        decided_at: new Date(),
+      })
+      .execute();
+    const lieu = await t.db
+      .selectFrom('leave_types')
+      .select('leave_type_id')
+      .where('name', '=', 'time_in_lieu')
+      .executeTakeFirstOrThrow();
+    // Two hours each weekday: the days otherEmployee was absent count 2 h each; their holidays take none.
+    for (const day of ['2025-11-10', '2025-11-11', '2025-11-12', '2025-11-13', '2025-11-14']) {
+      await t.db
+        .insertInto('leave_requests')
+        .values({
+          employee_id: otherEmployee.id,
+          leave_type_id: lieu.leave_type_id,
+          start_date: day,
+          end_date: day,
+          start_time: '09:00',
+          end_time: '11:00',
+          status: 'approved',
+        })
+        .execute();
+    }
+    const after = csvRows((await download(admin, 'csv')).body);
+    expect(after.get(teamMate.id)).toMatchObject({
+      regular_hours: hours(GOLDEN.teamMate.regular - 60),
+      overtime_weekday_hours: before.get(teamMate.id)!.overtime_weekday_hours,
+      overtime_time_in_lieu_hours: '1.00',
+    });
+    expect(after.get(otherEmployee.id)).toMatchObject({
+      'leave_hours: Time in lieu': hours(120 * GOLDEN.otherEmployee.absence_days),
+      absence_days: '0',
+      holiday_hours: hours(GOLDEN.otherEmployee.holiday),
+    });
   });
 });

@@ -90,7 +90,8 @@ function workedDays({ range, calendar, now }: PayrollFigureInputs) {
 /**
  * `leave_minutes`: (employee_id, day, leave_type_id, minutes) of approved leave. A day's leave takes the day's
  * expected minutes, half of them on a half day (start_half on the first day, end_half on the last); a holiday is
- * not taken by leave (balance-rules.ts). Hourly leave (a leave type in hours) is to add its own minutes here.
+ * not taken by leave (balance-rules.ts). Hourly leave (a type counted in hours) takes its own minutes (hourly_leave()
+ * of migration 044) on a day the person is expected.
  */
 export function leaveMinutes({ range }: PayrollFigureInputs) {
   return sql`
@@ -100,7 +101,12 @@ export function leaveMinutes({ range }: PayrollFigureInputs) {
     from leave_requests l
     join person_days pd on pd.employee_id = l.employee_id and pd.day between l.start_date and l.end_date
     where l.status = 'approved' and l.start_date <= ${range.last}::date and l.end_date >= ${range.first}::date
-      and not pd.holiday and pd.expected > 0`;
+      and l.start_time is null and not pd.holiday and pd.expected > 0
+    union all
+    select h.employee_id, h.leave_date, h.leave_type_id, h.minutes
+    from hourly_leave(${range.first}::date, ${range.last}::date) h
+    join person_days pd on pd.employee_id = h.employee_id and pd.day = h.leave_date
+    where not pd.holiday and pd.expected > 0`;
 }
 
 /** The CTEs above, in order, for a statement to select from. */

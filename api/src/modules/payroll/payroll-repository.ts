@@ -17,6 +17,8 @@ export interface PayrollRow {
   overtime_weekend: number;
   overtime_holiday: number;
   overtime_night: number;
+  /** Approved overtime credited to time in lieu: worked, not regular, not paid as overtime. */
+  overtime_time_in_lieu: number;
   /** leave_type_id -> minutes. */
   leave: Record<string, number>;
   holiday: number;
@@ -38,10 +40,11 @@ export async function payrollRows(db: Executor, inputs: PayrollFigureInputs): Pr
     ),
     overtime_paid as (
       select o.employee_id,
-             sum(o.approved_minutes) filter (where o.rate_class = 'weekday') as weekday,
-             sum(o.approved_minutes) filter (where o.rate_class = 'weekend') as weekend,
-             sum(o.approved_minutes) filter (where o.rate_class = 'holiday') as holiday,
-             sum(o.approved_minutes) filter (where o.rate_class = 'night') as night
+             sum(o.approved_minutes) filter (where o.compensation = 'pay' and o.rate_class = 'weekday') as weekday,
+             sum(o.approved_minutes) filter (where o.compensation = 'pay' and o.rate_class = 'weekend') as weekend,
+             sum(o.approved_minutes) filter (where o.compensation = 'pay' and o.rate_class = 'holiday') as holiday,
+             sum(o.approved_minutes) filter (where o.compensation = 'pay' and o.rate_class = 'night') as night,
+             sum(o.approved_minutes) filter (where o.compensation = 'time_in_lieu') as time_in_lieu
       from overtime o join staff s using (employee_id)
       where o.status = 'approved' and o.period_date between ${range.first}::date and ${range.last}::date
       group by 1
@@ -66,6 +69,7 @@ export async function payrollRows(db: Executor, inputs: PayrollFigureInputs): Pr
            coalesce(w.worked, 0)::float8 as worked, coalesce(w.breaks, 0)::float8 as breaks,
            coalesce(o.weekday, 0)::int as overtime_weekday, coalesce(o.weekend, 0)::int as overtime_weekend,
            coalesce(o.holiday, 0)::int as overtime_holiday, coalesce(o.night, 0)::int as overtime_night,
+           coalesce(o.time_in_lieu, 0)::int as overtime_time_in_lieu,
            coalesce(l.leave, '{}'::jsonb) as leave,
            coalesce(d.holiday, 0)::float8 as holiday, coalesce(d.absence, 0)::float8 as absence,
            coalesce(d.absence_days, 0)::int as absence_days

@@ -29,11 +29,14 @@ function overtimeTotal(row: PayrollRow) {
   return row.overtime_weekday + row.overtime_weekend + row.overtime_holiday + row.overtime_night;
 }
 
-/** Minutes of each duration field; regular time is what was worked less the approved overtime paid with it. */
+/**
+ * Minutes of each duration field; regular time is what was worked less the approved overtime, whether paid with it
+ * or credited to time in lieu.
+ */
 export function durationMinutes(row: PayrollRow, field: Exclude<DurationField, 'leave_by_type'>): number {
   switch (field) {
     case 'regular':
-      return row.worked - overtimeTotal(row);
+      return row.worked - overtimeTotal(row) - row.overtime_time_in_lieu;
     case 'overtime_total':
       return overtimeTotal(row);
     case 'leave_total':
