@@ -9,6 +9,7 @@ export const OVERTIME_TEXTS = {
   all: 'All',
   approve: 'Approve',
   reject: 'Reject',
+  awaitingOthers: 'Yours: awaiting your manager',
   approveTitle: 'Approve overtime',
   minutesLabel: 'Minutes to approve',
   commentLabel: 'Comment',

@@ -57,6 +57,14 @@ describe('OvertimeQueue', () => {
     expect(await screen.findByText('0 h 45 min of 1 h 00 min')).toBeInTheDocument();
   });
 
+  it('offers a manager no decision on their own overtime: it waits for their manager', async () => {
+    stubQueue(() => ({ body: {} }));
+    renderAs(<OvertimeQueue />, 'manager', PENDING.employee_id);
+    expect(await screen.findByText(T.awaitingOthers)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.approve })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.reject })).not.toBeInTheDocument();
+  });
+
   it('approves 90 of 120 minutes with a comment', async () => {
     const sent: unknown[] = [];
     stubQueue((body) => {

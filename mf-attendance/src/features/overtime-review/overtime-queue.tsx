@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Flex, Segmented, Tag, type TableColumnType } from 'antd';
 import { useState } from 'react';
-import { errorMessage, formatLongDate } from 'shared-auth';
+import { errorMessage, formatLongDate, useSession } from 'shared-auth';
 import { ScrollTable } from 'shared-auth/ui';
 import {
   type GetOvertimeApiResponse,
@@ -26,6 +26,11 @@ function Decide({
   onDone: (notice: Notice) => void;
 }) {
   const [reject, { isLoading }] = usePostOvertimeByOvertimeIdRejectMutation();
+  const session = useSession();
+  // Nobody decides their own overtime (the api refuses it): a manager's waits for their manager or an admin.
+  if (overtime.status === 'pending' && String(overtime.employee_id) === session?.employee_id) {
+    return <Tag color={STATUS_COLORS.pending}>{T.awaitingOthers}</Tag>;
+  }
   if (overtime.status !== 'pending') {
     const text =
       overtime.status === 'approved' ? T.approvedOf(overtime.approved_minutes!, overtime.minutes) : overtime.status;
