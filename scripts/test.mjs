@@ -4,9 +4,8 @@
 // code is non-zero exactly when that count is.
 //
 // After the install two lanes run side by side: the build then the end-to-end suite, which waits on browsers and
-// servers more than it computes (about 0.6 of a core), and the checks and the front-end suite, which fill the rest.
-// Then each lane takes the next api suite (PGlite, then PostgreSQL) as it comes free: the one that finishes first
-// does not sit idle while the other runs both. Each step's output goes to its own log, printed whole when it ends.
+// servers more than it computes (about 0.6 of a core), and the checks and the jest suites, which fill the rest.
+// Each step's output goes to its own log, printed whole when the step ends.
 import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -81,7 +80,7 @@ async function buildThenEndToEnd(toolsReady) {
   }
 }
 
-async function checksAndFrontEnd() {
+async function checksAndSuites() {
   await step('eslint', ({ log }) => pnpm(['exec', 'eslint', '.'], { log }));
   await step('prettier', ({ log }) => pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.'], { log }));
   await step('typecheck', ({ log }) => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'], { log }));
@@ -89,21 +88,12 @@ async function checksAndFrontEnd() {
   // Redocly's recommended rules on the api's OpenAPI document: an error fails this step.
   await step('openapi lint', ({ log }) => pnpm(['--filter', 'api', 'run', 'lint:openapi'], { log }));
   await jest(null, 'front-end', process.env, ['-c', 'jest.frontend.config.js', '--maxWorkers=2']);
-}
-
-// Two workers each (api/jest.config.js): every file opens its own database.
-const apiSuites = [
-  () => jest('api', 'api-pglite', envWithoutDatabase, []),
-  ...(DATABASE_URL ? [() => jest('api', 'api-postgresql', process.env, [])] : []),
-];
-
-/** Runs `lane`, then the api suites left in the queue, one at a time. */
-async function thenApiSuites(lane) {
-  await lane;
-  for (let suite = apiSuites.shift(); suite; suite = apiSuites.shift()) await suite();
+  // Two workers (api/jest.config.js): every file opens its own database.
+  await jest('api', 'api-pglite', envWithoutDatabase, []);
+  if (DATABASE_URL) await jest('api', 'api-postgresql', process.env, []);
 }
 
 if (!(await step('install', installDependencies))) finish();
 const toolsReady = await step('test tools', ensureTestTools);
-await Promise.all([thenApiSuites(buildThenEndToEnd(toolsReady)), thenApiSuites(checksAndFrontEnd())]);
+await Promise.all([buildThenEndToEnd(toolsReady), checksAndSuites()]);
 finish();
