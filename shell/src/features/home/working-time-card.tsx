@@ -36,7 +36,8 @@ export function WorkingTimeCard() {
 
   return (
     <Card
-      title={HOME_MESSAGES.workingTime}
+      // Wrapped, not cut: on a phone the title is longer than the card is wide.
+      title={<span style={{ whiteSpace: 'normal' }}>{HOME_MESSAGES.workingTime}</span>}
       extra={
         <Link to={REVIEW_LINK} style={VIEW_ALL_STYLE} aria-label={HOME_MESSAGES.viewAllBreaches}>
           {HOME_MESSAGES.viewAll}
