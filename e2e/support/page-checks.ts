@@ -59,7 +59,26 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** Waits until no antd spinner turns in the page (data loaded, lazy parts drawn). */
+const SPINNING = '.ant-spin-spinning, .ant-btn-loading';
+
+/**
+ * Waits until no antd spinner turns in the page (data loaded, lazy parts drawn). One still turning after the
+ * timeout is named by its page and the text around it, so a failure says which part never loaded.
+ */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('.ant-spin-spinning, .ant-btn-loading').length === 0);
+  await page
+    .waitForFunction((selector) => document.querySelectorAll(selector).length === 0, SPINNING)
+    .catch(async (error: Error) => {
+      const spinning = await page.evaluate(
+        (selector) =>
+          [...document.querySelectorAll(selector)].map((element) => {
+            const around = element.closest('.ant-card, section, form, main') ?? element;
+            return `${element.className}: ${(around.textContent ?? '').trim().slice(0, 120)}`;
+          }),
+        SPINNING,
+      );
+      throw new Error(`${new URL(page.url()).pathname}: still loading after the wait: ${spinning.join(' | ')}`, {
+        cause: error,
+      });
+    });
 }

@@ -11,9 +11,15 @@ const SHOTS = path.join(REPO_ROOT, '.e2e-artifacts');
 // A report of manager2, the other team.
 const OTHER_TEAM_EMPLOYEE = 'grace.lewis@acme.example';
 
-/** A date far beyond the demo leave (at most a few months ahead of the api's clock). */
-const inDays = (days: number) =>
-  new Date(env.server.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The weekday `days` after the first Monday of July next year on the api's clock: beyond the demo leave, and with
+ * more than a few days accrued by then (balances accrue monthly: early in January there are about two).
+ */
+function nextSummer(days: number): string {
+  const july = new Date(Date.UTC(env.server.clock.now().getUTCFullYear() + 1, 6, 1));
+  const monday = 1 + ((8 - july.getUTCDay()) % 7);
+  return new Date(Date.UTC(july.getUTCFullYear(), 6, monday + days)).toISOString().slice(0, 10);
+}
 
 async function signedIn(email: string): Promise<Page> {
   const page = await newPage(env.browser, env.server.url);
@@ -96,7 +102,7 @@ async function apiAs(email: string) {
 test('a request approved by the manager, then the admin, shows approved in green with both comments', async () => {
   const reason = 'E2E family trip';
   const employee = await signedIn(DEMO.employee);
-  await requestLeave(employee, { start: inDays(400), end: inDays(402), type: 'Vacation', reason });
+  await requestLeave(employee, { start: nextSummer(0), end: nextSummer(2), type: 'Vacation', reason });
   await employee.screenshot({ path: path.join(SHOTS, 'leave-request.png'), fullPage: true });
   expect(messagesTo(env.server.dataDir, DEMO.manager).some((mail) => mail.text.includes(reason))).toBe(true);
 
@@ -127,7 +133,7 @@ test('a request approved by the manager, then the admin, shows approved in green
 test('a request rejected by the manager shows rejected in red and never reaches the admin', async () => {
   const reason = 'E2E dentist';
   const employee = await signedIn(DEMO.employee);
-  await requestLeave(employee, { start: inDays(420), end: inDays(420), type: 'Personal', reason });
+  await requestLeave(employee, { start: nextSummer(14), end: nextSummer(14), type: 'Personal', reason });
 
   const manager = await signedIn(DEMO.manager);
   await decide(manager, reason, 'Reject', 'Release week, sorry.');
@@ -151,10 +157,10 @@ test("a manager can neither see nor decide a request of another manager's report
   const asOther = await apiAs(OTHER_TEAM_EMPLOYEE);
   const filed = await asOther('/api/leave_request', {
     method: 'POST',
-    body: JSON.stringify({ start_date: inDays(430), end_date: inDays(431), leave_type: 'sick', reason }),
+    body: JSON.stringify({ start_date: nextSummer(21), end_date: nextSummer(22), leave_type: 'sick', reason }),
   });
   expect(filed.status).toBe(200);
-  const [request] = (await (await asOther(`/api/leave_requests?start_date=${inDays(430)}`)).json()) as Array<{
+  const [request] = (await (await asOther(`/api/leave_requests?start_date=${nextSummer(21)}`)).json()) as Array<{
     request_id: number;
   }>;
 

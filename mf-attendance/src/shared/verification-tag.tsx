@@ -1,9 +1,10 @@
-import { Tag, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
+import { ContrastTag } from 'shared-auth/ui';
 import { ATTENDANCE_TEXTS as T } from './messages';
 import type { AttendanceLog } from './types';
 
-const COLORS = { 'pending review': 'gold', 'verified by manager': 'blue', voided: 'red' } as const;
+const COLORS = { 'pending review': 'orange', 'verified by manager': 'blue', voided: 'red' } as const;
 
 /** A record clocked without face check says where its review stands: 'pending review', 'verified by manager', 'voided'. */
 export function withVerification(cell: ReactNode, log: AttendanceLog): ReactNode {
@@ -12,7 +13,7 @@ export function withVerification(cell: ReactNode, log: AttendanceLog): ReactNode
     <>
       {cell}{' '}
       <Tooltip title={T.verificationHints[log.verification]}>
-        <Tag color={COLORS[log.verification]}>{log.verification}</Tag>
+        <ContrastTag tone={COLORS[log.verification]}>{log.verification}</ContrastTag>
       </Tooltip>
     </>
   );

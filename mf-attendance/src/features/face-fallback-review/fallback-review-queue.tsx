@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Flex, Segmented, Tag, type TableColumnType } from 'antd';
+import { Alert, Button, Card, Flex, Segmented, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { errorMessage, formatLongDate, formatTime } from 'shared-auth';
-import { ScrollTable } from 'shared-auth/ui';
+import { ContrastTag, ScrollTable } from 'shared-auth/ui';
 import {
   useGetFaceFallbacksQuery,
   usePostFaceFallbacksByFallbackIdAcceptMutation,
@@ -13,7 +13,7 @@ import type { FaceFallback, FallbackDecision } from './types';
 
 type Shown = 'pending' | 'all';
 type Notice = { type: 'success' | 'error'; text: string };
-const STATUS_COLORS = { pending: 'gold', accepted: 'green', rejected: 'red' } as const;
+const STATUS_COLORS = { pending: 'orange', accepted: 'green', rejected: 'red' } as const;
 
 function Decide({ fallback, onDone }: { fallback: FaceFallback; onDone: (notice: Notice) => void }) {
   const [accept, accepting] = usePostFaceFallbacksByFallbackIdAcceptMutation();
@@ -28,7 +28,8 @@ function Decide({ fallback, onDone }: { fallback: FaceFallback; onDone: (notice:
       onDone({ type: 'error', text: T.decisionError(errorMessage(failure, T.unknownError)) });
     }
   };
-  if (fallback.status !== 'pending') return <Tag color={STATUS_COLORS[fallback.status]}>{fallback.status}</Tag>;
+  if (fallback.status !== 'pending')
+    return <ContrastTag tone={STATUS_COLORS[fallback.status]}>{fallback.status}</ContrastTag>;
   return (
     <Flex gap={8} wrap>
       <Button type="primary" loading={isLoading} onClick={() => void send('accept')}>

@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Flex, Segmented, Tag, type TableColumnType } from 'antd';
+import { Alert, Button, Card, Flex, Segmented, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { errorMessage, formatLongDate, useSession } from 'shared-auth';
-import { ScrollTable } from 'shared-auth/ui';
+import { ContrastTag, ScrollTable } from 'shared-auth/ui';
 import {
   type GetOvertimeApiResponse,
   useGetOvertimeQuery,
@@ -14,7 +14,7 @@ import { OVERTIME_TEXTS as T } from './messages';
 type Overtime = GetOvertimeApiResponse[number];
 type Shown = 'pending' | 'all';
 type Notice = { type: 'success' | 'error'; text: string };
-const STATUS_COLORS = { pending: 'gold', approved: 'green', rejected: 'red' } as const;
+const STATUS_COLORS = { pending: 'orange', approved: 'green', rejected: 'red' } as const;
 
 function Decide({
   overtime,
@@ -29,12 +29,12 @@ function Decide({
   const session = useSession();
   // Nobody decides their own overtime (the api refuses it): a manager's waits for their manager or an admin.
   if (overtime.status === 'pending' && String(overtime.employee_id) === session?.employee_id) {
-    return <Tag color={STATUS_COLORS.pending}>{T.awaitingOthers}</Tag>;
+    return <ContrastTag tone={STATUS_COLORS.pending}>{T.awaitingOthers}</ContrastTag>;
   }
   if (overtime.status !== 'pending') {
     const text =
       overtime.status === 'approved' ? T.approvedOf(overtime.approved_minutes!, overtime.minutes) : overtime.status;
-    return <Tag color={STATUS_COLORS[overtime.status]}>{text}</Tag>;
+    return <ContrastTag tone={STATUS_COLORS[overtime.status]}>{text}</ContrastTag>;
   }
   const sendReject = async () => {
     try {

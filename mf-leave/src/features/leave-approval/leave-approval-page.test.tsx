@@ -109,7 +109,7 @@ describe('LeaveApprovalPage', () => {
     await showStatus(STATUS_FILTERS.approved);
     expect(screen.getByText('Approved', { selector: '.ant-tag' })).toHaveStyle({ color: TAG_TONES.green!.color });
     await showStatus(STATUS_FILTERS.rejected);
-    expect(screen.getByText('rejected')).toHaveStyle({ color: TAG_TONES.red!.color });
+    expect(screen.getByText('rejected', { selector: '.ant-tag' })).toHaveStyle({ color: TAG_TONES.red!.color });
   });
 
   it('shows leave types by their display names, capitalising unknown ones', async () => {

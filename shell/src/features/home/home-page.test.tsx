@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { addDays, baseApi, companyToday, store } from 'shared-auth';
+import { addDays, baseApi, companyToday, setCompanyTimeZone, store } from 'shared-auth';
 import { calledRoutes, type StubAnswer } from 'shared-auth/testing';
 import { CORRECTED_TEXTS } from 'shared-auth/ui';
 import { signInAs, stubApi } from '../../testing/render-app';
@@ -84,6 +84,30 @@ describe('home dashboard', () => {
       expect.stringContaining('11.0 h'),
     ]);
     expect(within(card).getByText(TEXT.moreBreaches(3, 4))).toBeInTheDocument();
+  });
+
+  it("asks for the company's week once the company's zone is known, when the browser's date is another", async () => {
+    // A zone whose date differs from the browser's (UTC here) at this hour: a day ahead late in the day, else behind.
+    const zone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const companyDay = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+    const violations = [breach('Amy Adams', companyDay, 'Worked 11.0 h in a day, more than 10.0 h.')];
+    stubDashboard({
+      [`GET /api/working_time_violations?start=${addDays(companyDay, -6)}&end=${companyDay}`]: {
+        body: { rules: 'eu', start: addDays(companyDay, -6), end: companyDay, violations },
+      },
+    });
+    signInAs('manager');
+    renderHome();
+    const card = (await screen.findByText(TEXT.workingTime)).closest('.ant-card') as HTMLElement;
+    // The browser's week drawn first, and everything else on the page settled: nothing else draws the card again.
+    await within(card).findByText(TEXT.noWorkingTimeBreaches);
+    await findRow('Liam Hughes');
+    try {
+      act(() => setCompanyTimeZone(zone));
+      expect(await within(card).findByText(/Worked 11.0 h/)).toBeInTheDocument();
+    } finally {
+      act(() => setCompanyTimeZone(null));
+    }
   });
 
   it('shows an employee no working-time card and never asks for one', async () => {

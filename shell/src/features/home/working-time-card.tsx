@@ -1,6 +1,13 @@
 import { Alert, Card, Empty, List, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { addDays, companyToday, errorMessage, formatLongDate, useGetWorkingTimeViolationsQuery } from 'shared-auth';
+import {
+  addDays,
+  companyToday,
+  errorMessage,
+  formatLongDate,
+  useCompanyTimeZone,
+  useGetWorkingTimeViolationsQuery,
+} from 'shared-auth';
 import { HOME_MESSAGES } from '../../messages';
 
 const MAX_SHOWN = 3;
@@ -9,6 +16,8 @@ const VIEW_ALL_STYLE = { display: 'inline-flex', alignItems: 'center', minHeight
 
 /** A manager's team's (an admin's company's) working-time breaches of the last 7 days, newest first. */
 export function WorkingTimeCard() {
+  // Drawn again once the company's zone is known: a browser ahead of it would otherwise ask for tomorrow's week.
+  useCompanyTimeZone();
   const today = companyToday();
   const { data, error } = useGetWorkingTimeViolationsQuery({ start: addDays(today, -6), end: today });
   const breaches = [...(data?.violations ?? [])].sort((a, b) => b.date.localeCompare(a.date));
