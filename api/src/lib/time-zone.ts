@@ -33,21 +33,35 @@ function parts(instant: Date, timeZone: string): Record<string, number> {
   return values;
 }
 
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
+// A zone's offset changes only on a whole minute, so it is kept per zone and minute: formatting to parts costs
+// microseconds, and every status read asks for the same few minutes (now, today's start and end) again and again.
+const offsets = new Map<string, number>();
+const OFFSETS_KEPT = 4096;
+
+/** Minutes the zone is ahead of UTC at `instant` (60 for London in summer). */
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const key = `${timeZone} ${minute}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const p = parts(new Date(minute * 60_000), timeZone);
+    offset = Math.round(
+      (Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - minute * 60_000) / 60_000,
+    );
+    if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** `instant` as the zone's wall clock, written as an ISO string ('YYYY-MM-DDTHH:MM:SS.sssZ', the Z meaning nothing). */
+function wallClock(instant: Date, timeZone: string): string {
+  return new Date(instant.getTime() + zoneOffsetMinutes(instant, timeZone) * 60_000).toISOString();
 }
 
 /** The calendar date of `instant` in `timeZone`. */
 export function localDate(instant: Date, timeZone: string): string {
-  const p = parts(instant, timeZone);
-  return `${p.year}-${pad(p.month!)}-${pad(p.day!)}`;
-}
-
-/** Minutes the zone is ahead of UTC at `instant` (60 for London in summer). */
-export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const p = parts(instant, timeZone);
-  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  return wallClock(instant, timeZone).slice(0, 10);
 }
 
 /** The instant at which the wall clock in `timeZone` shows `date` + `minutesOfDay`. */
@@ -87,6 +101,5 @@ export function parseClock(time: string): number {
 
 /** The wall-clock time of `instant` in `timeZone` as 'HH:MM'. */
 export function localClock(instant: Date, timeZone: string): string {
-  const p = parts(instant, timeZone);
-  return `${pad(p.hour!)}:${pad(p.minute!)}`;
+  return wallClock(instant, timeZone).slice(11, 16);
 }

@@ -3,7 +3,7 @@ import { type QueryCreator, sql } from 'kysely';
 import type { Database, Executor } from '../../db/types';
 import { autoClockOutDeadline, type AutoClockOutRule, checkOutAsShown } from './auto-close-sql';
 import type { BreakRule } from '../settings';
-import { workedTime } from './worked-time-sql';
+import { workedTimeGivenShift } from './worked-time-sql';
 
 // Prepared: every open attendance screen polls it through current_status.
 const dayRecord = preparedStatement('day-record', (qc, day: { employeeId: number; attendanceDate: string }) =>
@@ -33,25 +33,25 @@ export interface StatusDays {
 }
 
 /**
- * A record's open break start, punched break minutes and worked minutes (worked_time(), inlined: its `until` is a
- * column of its own, offset 0 keeps it so), counted until its clock-out as shown at `now`, else `now`. A lateral
- * row gated on the record: without one, none of its subqueries run.
+ * A record's open break start, punched break minutes and worked minutes (worked_time_given_shift() with the shift
+ * the statement joined, inlined: its `until` is a column of its own, offset 0 keeps it so), counted until its
+ * clock-out as shown at `now`, else `now`. A lateral row gated on the record: without one, nothing in it runs.
  */
 function dayFigures(qc: QueryCreator<Database>, table: 'r' | 'yr', shift: 'w' | 'yw', days: StatusDays) {
   const shiftEnd = sql<Date | null>`${sql.ref(`${shift}.ends_at`)}`;
+  const shiftBreak = sql<number | null>`${sql.ref(`${shift}.break_minutes`)}`;
   const until = sql<Date>`coalesce(${checkOutAsShown(days.rule, days.now, table, shiftEnd)}, ${days.now}::timestamptz)`;
-  const record = sql.ref(`${table}.record_id`);
   return qc
     .selectFrom(sql`(select ${until} as until offset 0)`.as('u'))
-    .innerJoin(sql`${workedTime(table, sql`u.until`, days.rule)}`.as('wt'), (join) => join.onTrue())
+    .innerJoin(sql`${workedTimeGivenShift(table, sql`u.until`, days.rule, shiftBreak)}`.as('wt'), (join) =>
+      join.onTrue(),
+    )
     .select([
-      sql<Date | null>`(select b.started_at from attendance_breaks b where b.record_id = ${record} and b.ended_at is null)`.as(
-        'open_break_started_at',
-      ),
+      sql<Date | null>`wt.open_break_started_at`.as('open_break_started_at'),
       sql<number | null>`wt.break_minutes`.as('break_minutes'),
       sql<number | null>`wt.worked_minutes`.as('worked_minutes'),
     ])
-    .where(record, 'is not', null);
+    .where(sql.ref(`${table}.record_id`), 'is not', null);
 }
 
 const recordColumns = [

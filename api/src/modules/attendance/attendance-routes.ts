@@ -23,7 +23,13 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/current_status',
-    { config: { ...own, tokenScope: 'read:attendance' }, schema: schemas.CurrentStatusSchema },
+    {
+      config: { ...own, tokenScope: 'read:attendance' },
+      schema: schemas.CurrentStatusSchema,
+      // Every open attendance screen polls it, and its answer (under 1 KB) is never compressed: no hooks for that.
+      compress: false,
+      decompress: false,
+    },
     (request) => currentStatus(app, currentUser(request)),
   );
 

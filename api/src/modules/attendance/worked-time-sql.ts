@@ -12,6 +12,19 @@ export function workedTime(table: string, until: RawBuilder<Date | null>, rule: 
   return sql`worked_time(${sql.table(table)}, ${until}, ${rule.autoBreakMinutes}::int, ${rule.autoBreakAfterHours}::int)`;
 }
 
+/**
+ * worked_time() for a read that has already joined the record's published shift: `shiftBreakMinutes` is that shift's
+ * break (null: none), so the shift is not looked up again; the row also holds the open break's start.
+ */
+export function workedTimeGivenShift(
+  table: string,
+  until: RawBuilder<Date | null>,
+  rule: BreakRule,
+  shiftBreakMinutes: RawBuilder<number | null>,
+) {
+  return sql`worked_time_given_shift(${sql.table(table)}, ${until}, ${rule.autoBreakMinutes}::int, ${rule.autoBreakAfterHours}::int, ${shiftBreakMinutes})`;
+}
+
 /** Worked minutes: clock-out - clock-in - breaks (the automatic break when none was punched); null while open. */
 export function workedMinutes(table: string, until: RawBuilder<Date | null>, rule: BreakRule) {
   return sql<number | null>`(select wt.worked_minutes from ${workedTime(table, until, rule)} wt)`;
