@@ -5,16 +5,5 @@ export const WORKING_TIME_TEXTS = {
   rulesOff: 'The working-time rules are off: an admin chooses a preset in Settings (WORKING_TIME_RULES).',
   empty: 'No breaches of the working-time rules in these dates.',
   loadError: 'Could not load the working-time breaches.',
-  presets: { eu: 'EU working time directive', de: 'German Working Hours Act (ArbZG)', off: 'Off' },
   range: (preset: string, start: string, end: string) => `${preset}, ${start} – ${end}`,
-  rules: {
-    daily_max: 'Daily maximum',
-    daily_rest: 'Daily rest',
-    weekly_average: 'Weekly average',
-    break: 'Breaks',
-  },
-  employee: 'Employee',
-  date: 'Date',
-  rule: 'Rule',
-  details: 'What happened',
 } as const;

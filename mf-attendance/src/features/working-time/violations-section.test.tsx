@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from 'shared-auth/testing';
+import { BREACH_TEXTS } from 'shared-auth/ui';
 import { renderAs } from '../../shared/test-utils';
 import { WORKING_TIME_TEXTS as T } from './messages';
 import { ViolationsSection } from './violations-section';
@@ -28,7 +29,7 @@ describe('ViolationsSection', () => {
     });
     renderAs(<ViolationsSection />, 'manager');
     expect(await screen.findByText('Amy Adams')).toBeInTheDocument();
-    expect(screen.getByText(T.rules.daily_rest)).toBeInTheDocument();
+    expect(screen.getByText(BREACH_TEXTS.rules.daily_rest)).toBeInTheDocument();
     expect(screen.getByText(REST.message)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2026-11-10' } });

@@ -43,3 +43,14 @@ export const FACE_REVIEW_TEXTS = {
 const { totalNotYetIn: notYetInTitle, ...alwaysShown } = SUMMARY_CARD_TITLES;
 export const CARD_TITLES = alwaysShown;
 export const NOT_YET_IN_TITLE = notYetInTitle;
+
+// Issue 24: the working-time breaches of the report's people and dates (at most the api's 62 days at a time).
+export const BREACHES_TEXTS = {
+  title: 'Working-time breaches',
+  range: (preset: string, start: string, end: string) => `${preset}, ${start} – ${end}`,
+  clipped: 'The rules are checked over at most 62 days at a time: these are the last 62 days of the report.',
+  count: (n: number) => (n === 1 ? '1 breach' : `${n} breaches`),
+  empty: 'No breaches of the working-time rules in these dates.',
+  rulesOff: 'The working-time rules are off: an admin chooses a preset in Settings (WORKING_TIME_RULES).',
+  loadError: 'Could not load the working-time breaches.',
+} as const;

@@ -9,6 +9,7 @@ import { REPORTS_MESSAGES as TEXT } from './messages';
 import { ReportFilters } from './report-filters';
 import { FaceReviewSummary, SummaryCards } from './summary-cards';
 import { useReportDownload } from './use-report-download';
+import { WorkingTimeBreaches } from './working-time-breaches';
 
 export function ReportsDashboardPage() {
   const [draft, setDraft] = useState<Filters>({});
@@ -68,6 +69,7 @@ export function ReportsDashboardPage() {
                 <DistributionChart chart={report.bar_chart} />
               </Col>
             </Row>
+            <WorkingTimeBreaches report={report} filters={applied} />
           </Flex>
         </Spin>
       )}

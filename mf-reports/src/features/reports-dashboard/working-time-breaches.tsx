@@ -1,0 +1,59 @@
+import { Alert, Card, Flex, Typography } from 'antd';
+import type { ReportQuery as Filters } from 'api-contract';
+import { addDays, errorMessage, formatLongDate, useGetWorkingTimeViolationsQuery } from 'shared-auth';
+import { BREACH_TEXTS, BreachesTable, ContrastTag, type WorkingTimeBreach } from 'shared-auth/ui';
+import type { GetReportsDashboardApiResponse as Report } from '../../generated-api';
+import { BREACHES_TEXTS as T } from './messages';
+
+/** The api checks the rules over at most this many days at a time (working-time MAX_RANGE_DAYS). */
+const MAX_RANGE_DAYS = 62;
+
+/** Breaches per rule, in the rules' order, leaving out rules without any. */
+function countsByRule(breaches: WorkingTimeBreach[]) {
+  return (Object.keys(BREACH_TEXTS.rules) as WorkingTimeBreach['rule_id'][])
+    .map((rule) => ({ rule, count: breaches.filter((breach) => breach.rule_id === rule).length }))
+    .filter(({ count }) => count > 0);
+}
+
+/**
+ * The working-time breaches of the report's people and dates (its last 62 days when longer), narrowed to the
+ * chosen department or employee the way the report is.
+ */
+export function WorkingTimeBreaches({ report, filters }: { report: Report; filters: Filters }) {
+  const end = report.end_date;
+  const earliest = addDays(end, -(MAX_RANGE_DAYS - 1));
+  const start = report.start_date < earliest ? earliest : report.start_date;
+  const { data, error, isFetching } = useGetWorkingTimeViolationsQuery({
+    start,
+    end,
+    employeeId: filters.employee_id || undefined,
+  });
+  const inDepartment = new Set(
+    report.employees
+      .filter((person) => !filters.department_id || person.department_ids.includes(filters.department_id))
+      .map((person) => person.employee_id),
+  );
+  const breaches = (data?.violations ?? []).filter((breach) => inDepartment.has(breach.employee_id));
+
+  return (
+    <Card title={<span style={{ whiteSpace: 'normal' }}>{T.title}</span>}>
+      {error && <Alert type="error" showIcon title={errorMessage(error, T.loadError)} />}
+      {data?.rules === 'off' && <Alert type="info" showIcon title={T.rulesOff} />}
+      {data && data.rules !== 'off' && (
+        <Flex vertical gap={12}>
+          <Typography.Text type="secondary">
+            {T.range(BREACH_TEXTS.presets[data.rules], formatLongDate(data.start), formatLongDate(data.end))}
+          </Typography.Text>
+          {start !== report.start_date && <Typography.Text type="secondary">{T.clipped}</Typography.Text>}
+          <Flex gap={8} wrap align="center">
+            <Typography.Text strong>{T.count(breaches.length)}</Typography.Text>
+            {countsByRule(breaches).map(({ rule, count }) => (
+              <ContrastTag key={rule} tone="red">{`${BREACH_TEXTS.rules[rule]}: ${count}`}</ContrastTag>
+            ))}
+          </Flex>
+          <BreachesTable label={T.title} loading={isFetching} breaches={breaches} emptyText={T.empty} />
+        </Flex>
+      )}
+    </Card>
+  );
+}
