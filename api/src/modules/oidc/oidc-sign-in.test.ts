@@ -11,6 +11,7 @@ const ACCOUNTS = {
   unverified: { email: 'unverified@test.example', email_verified: false },
   stranger: { email: 'stranger@test.example', email_verified: true },
   leaver: { email: 'leaver@test.example', email_verified: true },
+  newcomer: { email: 'newcomer@test.example', email_verified: true },
 };
 
 let provider: TestProvider;
@@ -82,6 +83,21 @@ describe('single sign-on (OpenID Connect, against a real provider)', () => {
       .where('employee_id', '=', known.id)
       .executeTakeFirstOrThrow();
     expect(row.sso_linked_at).toBeInstanceOf(Date);
+  });
+
+  it('does not send a newcomer to choose a password, and retires the temporary one they were mailed', async () => {
+    const newcomer = await t.createUser('employee', { email: 'newcomer@test.example', mustChangePassword: true });
+    const res = await o.signIn('newcomer');
+    const { access_token } = res.json<{ access_token: string }>();
+    expect(t.app.jwt.decode<Record<string, unknown>>(access_token)).toMatchObject({ must_change_password: false });
+    const headers = { authorization: `Bearer ${access_token}` };
+    expect((await t.inject({ method: 'GET', url: '/api/current_status', headers })).statusCode).toBe(200);
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: newcomer.email, password: newcomer.password },
+    });
+    expect(login.json()).toEqual(apiError('auth.invalid_credentials'));
   });
 
   it('refuses an email the provider has not verified', async () => {

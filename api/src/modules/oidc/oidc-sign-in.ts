@@ -50,13 +50,27 @@ async function createEmployee(app: FastifyInstance, claims: PersonClaims, email:
   return (await findByEmail(app.db, email))!;
 }
 
-const linkAccount = (employeeId: number) => async (tx: Tx) => {
-  await tx
-    .updateTable('employees')
-    .set({ sso_linked_at: sql`coalesce(sso_linked_at, now())` })
-    .where('employee_id', '=', employeeId)
-    .execute();
-};
+/**
+ * Marks the person as a single sign-on user. A temporary password they were mailed (enrolled by hand or by SCIM)
+ * is replaced by a random one nobody knows: the provider proved who they are, so they are not sent to choose a
+ * password first, and the mailed one does not stay usable ("Forgot password" gives them one if they want it).
+ */
+async function linkAccount(
+  employee: AuthEmployee,
+): Promise<{ employee: AuthEmployee; link: (tx: Tx) => Promise<void> }> {
+  const retired = employee.must_change_password ? await hashPassword(randomToken(32)) : undefined;
+  const link = async (tx: Tx) => {
+    await tx
+      .updateTable('employees')
+      .set({
+        sso_linked_at: sql`coalesce(sso_linked_at, now())`,
+        ...(retired && { password_hash: retired, must_change_password: false, updated_at: new Date() }),
+      })
+      .where('employee_id', '=', employee.employee_id)
+      .execute();
+  };
+  return { employee: retired ? { ...employee, must_change_password: false } : employee, link };
+}
 
 /**
  * Signs in the active employee whose email the provider verified, as a password sign-in does (auth's
@@ -87,5 +101,6 @@ export async function signInWithClaims(app: FastifyInstance, claims: PersonClaim
     await failed(employee.employee_id, 'account inactive', 'inactive');
     throw authError(401, 'auth.account_inactive');
   }
-  return startSession(app, employee, { ip, method: 'oidc' }, linkAccount(employee.employee_id));
+  const linked = await linkAccount(employee);
+  return startSession(app, linked.employee, { ip, method: 'oidc' }, linked.link);
 }
