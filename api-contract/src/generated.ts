@@ -1470,7 +1470,7 @@ export interface paths {
     put?: never;
     /**
      * Finish a single sign-on
-     * @description The shell’s /sso/callback page sends the parameters the provider gave it, with the `oidc_flow` cookie. The code is exchanged, the ID token checked, and the active employee with the verified email is signed in as by /api/login. 401: a state that is not this browser’s, a refusal of the provider, an unverified email or an inactive account. 403: nobody has the email (and OIDC_AUTO_CREATE is off).
+     * @description The shell’s /sso/callback page sends the parameters the provider gave it, with the `oidc_flow` cookie. The code is exchanged, the ID token checked, and the active employee with the verified email is signed in as by /api/login. 401: a state that is not this browser’s, a refusal of the provider, an unverified email or an inactive account. 403: nobody has the email (and OIDC_AUTO_CREATE is off). 429: more refused callbacks from the address than LOGIN_MAX_ATTEMPTS_PER_IP in 15 minutes.
      */
     post: operations['postOidcCallback'];
     delete?: never;
@@ -12414,6 +12414,18 @@ export interface operations {
       };
       /** @description Default Response */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
         headers: {
           [name: string]: unknown;
         };

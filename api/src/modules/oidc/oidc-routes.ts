@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { access } from '../../plugins/access';
-import { recordSignInFailure } from '../auth';
+import { createRateLimit } from '../../lib/rate-limit';
+import { authError, recordSignInFailure } from '../auth';
 import { createFlowCookies } from './flow-cookie';
 import { CALLBACK_PAGE, oidcError } from './messages';
 import { createOidcClient, ProviderRefused, ProviderUnreachable, sameState } from './oidc-client';
@@ -16,6 +17,13 @@ export const oidcRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const oidc = settings && createOidcClient(settings, `${app.config.appUrl}${CALLBACK_PAGE}`);
   const flows = createFlowCookies(app.config.jwtSecret);
   const secure = (request: FastifyRequest) => request.protocol === 'https';
+  // Refused callbacks are audited like failed password sign-ins; past the per-address limit they are only refused.
+  const refusals = createRateLimit(app.counters, {
+    name: 'oidc-refused:address',
+    max: app.config.loginMaxAttemptsPerIp,
+    windowSeconds: app.config.loginWindowSeconds,
+    refusal: (retryAfterSeconds) => authError(429, 'auth.too_many_attempts', { retryAfterSeconds }),
+  });
 
   function configured() {
     if (!settings || !oidc) throw oidcError(404, 'oidc.not_configured');
@@ -46,8 +54,10 @@ export const oidcRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { oidc, provider } = configured();
     const { body } = request;
     const flow = flows.read(request.headers.cookie).find((candidate) => sameState(body.state, candidate.state));
-    const fail = (reason: string, result: string) =>
-      recordSignInFailure(app, null, { ip: request.ip, method: 'oidc', reason, result });
+    const fail = async (reason: string, result: string) => {
+      await refusals.hit(request.ip);
+      await recordSignInFailure(app, null, { ip: request.ip, method: 'oidc', reason, result });
+    };
     if (!flow) {
       await fail('state not of this browser or expired', 'invalid_state');
       throw oidcError(401, 'oidc.invalid_state');

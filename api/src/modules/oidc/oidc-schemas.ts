@@ -28,12 +28,13 @@ export const CallbackSchema = {
     'The shell’s /sso/callback page sends the parameters the provider gave it, with the `oidc_flow` cookie. The code ' +
     'is exchanged, the ID token checked, and the active employee with the verified email is signed in as by ' +
     '/api/login. 401: a state that is not this browser’s, a refusal of the provider, an unverified email or an ' +
-    'inactive account. 403: nobody has the email (and OIDC_AUTO_CREATE is off).',
+    'inactive account. 403: nobody has the email (and OIDC_AUTO_CREATE is off). 429: more refused callbacks from ' +
+    'the address than LOGIN_MAX_ATTEMPTS_PER_IP in 15 minutes.',
   body: Type.Object({
     state: Param('The `state` the provider returned.'),
     code: Type.Optional(Param('The authorization code.')),
     iss: Type.Optional(Param('The issuer the provider names (RFC 9207).')),
     error: Type.Optional(Param('The provider’s refusal, e.g. access_denied.')),
   }),
-  response: withErrors({ 200: TokenPairBody }, 400, 401, 403, 404, 503),
+  response: withErrors({ 200: TokenPairBody }, 400, 401, 403, 404, 429, 503),
 };

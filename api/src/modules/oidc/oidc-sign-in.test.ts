@@ -20,7 +20,7 @@ let o: OidcFlow;
 let known: TestUser;
 beforeAll(async () => {
   provider = await startProvider(ACCOUNTS);
-  t = await createTestApp({ env: oidcEnv(provider) });
+  t = await createTestApp({ env: oidcEnv(provider, { LOGIN_MAX_ATTEMPTS_PER_IP: '12' }) });
   o = oidcFlow(t);
   known = await t.createUser('manager', { email: 'known.person@test.example' });
 }, 60_000);
@@ -150,6 +150,31 @@ describe('single sign-on (OpenID Connect, against a real provider)', () => {
     const replay = await o.callback(answer, mine.cookie);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual(apiError('oidc.exchange_failed', { provider: 'Acme ID' }));
+  });
+
+  it('stops auditing refused callbacks from an address past LOGIN_MAX_ATTEMPTS_PER_IP, and refuses them', async () => {
+    const { cookie } = await o.start();
+    const forged = () =>
+      t.inject({
+        method: 'POST',
+        url: '/api/oidc/callback',
+        payload: { state: 'forged', code: 'c' },
+        headers: { cookie },
+        remoteAddress: '10.9.9.9',
+      });
+    const audited = async () =>
+      (
+        await t.db
+          .selectFrom('audit_log')
+          .select(({ fn }) => fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = Number(await audited());
+    for (let attempt = 0; attempt < 12; attempt += 1) expect((await forged()).statusCode).toBe(401);
+    const refused = await forged();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(apiError('auth.too_many_attempts'));
+    expect(Number(await audited())).toBe(before + 12);
   });
 
   it('says so when the provider refused the person', async () => {
