@@ -20,6 +20,9 @@ export const CACHE_TAGS = {
   // Session and branding.
   getBranding: { provides: ['Branding'] },
   postLogin: {},
+  getOidcProvider: {},
+  postOidcStart: {},
+  postOidcCallback: {},
   postChangePassword: {},
   postForgotPassword: {},
   postResetPassword: {},

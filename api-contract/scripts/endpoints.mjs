@@ -141,6 +141,9 @@ export const ENDPOINT_FILES = {
   'shell/src/generated-api.ts': [
     'getBranding',
     'postLogin',
+    'getOidcProvider',
+    'postOidcStart',
+    'postOidcCallback',
     'postChangePassword',
     'postForgotPassword',
     'postResetPassword',

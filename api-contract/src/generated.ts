@@ -1325,7 +1325,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in
-     * @description A successful sign-in sets the `login_device` cookie (HttpOnly, SameSite=Strict, path /api/login); sent again with a sign-in of the same account, it skips the throttle guesses from elsewhere put on the account.
+     * @description A successful sign-in sets the `login_device` cookie (HttpOnly, SameSite=Strict, path /api/login); sent again with a sign-in of the same account, it skips the throttle guesses from elsewhere put on the account. 403: the right password of a person who signed in through single sign-on while PASSWORD_SIGN_IN_FOR_SSO_USERS is false.
      */
     post: operations['postLogin'];
     delete?: never;
@@ -1453,6 +1453,66 @@ export interface paths {
      */
     put: operations['putMePin'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/oidc/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finish a single sign-on
+     * @description The shell’s /sso/callback page sends the parameters the provider gave it, with the `oidc_flow` cookie. The code is exchanged, the ID token checked, and the active employee with the verified email is signed in as by /api/login. 401: a state that is not this browser’s, a refusal of the provider, an unverified email or an inactive account. 403: nobody has the email (and OIDC_AUTO_CREATE is off). 429: more refused callbacks from the address than LOGIN_MAX_ATTEMPTS_PER_IP in 15 minutes.
+     */
+    post: operations['postOidcCallback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/oidc/provider': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Single sign-on: whether it is on, and the provider’s name
+     * @description The sign-in page shows 'Sign in with <name>' when `enabled`.
+     */
+    get: operations['getOidcProvider'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/oidc/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a single sign-on
+     * @description Answers the identity provider’s authorization URL (code flow with PKCE) for the browser to go to, and sets the `oidc_flow` cookie (sealed state, nonce and PKCE verifier; HttpOnly, SameSite=Lax, path /api/oidc, 10 minutes) the callback checks. 404: single sign-on is not set up. 503: the provider cannot be reached.
+     */
+    post: operations['postOidcStart'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2478,7 +2538,15 @@ export interface components {
       | 'auth.password_too_short'
       | 'auth.password_too_weak'
       | 'auth.password_used_before'
+      | 'auth.password_sign_in_off'
       | 'auth.invalid_reset_token'
+      | 'oidc.not_configured'
+      | 'oidc.provider_unreachable'
+      | 'oidc.invalid_state'
+      | 'oidc.provider_refused'
+      | 'oidc.exchange_failed'
+      | 'oidc.email_not_verified'
+      | 'oidc.unknown_person'
       | 'api_tokens.invalid'
       | 'api_tokens.expired'
       | 'api_tokens.revoked'
@@ -11430,6 +11498,18 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
       413: {
         headers: {
           [name: string]: unknown;
@@ -12178,6 +12258,291 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postOidcCallback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The authorization code. */
+          code?: string;
+          /** @description The provider’s refusal, e.g. access_denied. */
+          error?: string;
+          /** @description The issuer the provider names (RFC 9207). */
+          iss?: string;
+          /** @description The `state` the provider returned. */
+          state: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            access_token: string;
+            refresh_token: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getOidcProvider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            enabled: boolean;
+            name: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  postOidcStart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            authorization_url: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -19577,6 +19942,9 @@ export const SUMMARY_CARD_TITLES = {
 export const CACHE_TAGS = {
   getBranding: { provides: ['Branding'], invalidates: [] },
   postLogin: { provides: [], invalidates: [] },
+  getOidcProvider: { provides: [], invalidates: [] },
+  postOidcStart: { provides: [], invalidates: [] },
+  postOidcCallback: { provides: [], invalidates: [] },
   postChangePassword: { provides: [], invalidates: [] },
   postForgotPassword: { provides: [], invalidates: [] },
   postResetPassword: { provides: [], invalidates: [] },

@@ -41,6 +41,7 @@ import { timesheetRoutes } from './modules/timesheet/timesheet-routes';
 import { webhookDeliveryPlugin } from './modules/webhooks/webhook-delivery-plugin';
 import { webhooksRoutes } from './modules/webhooks/webhooks-routes';
 import { scimRoutes } from './modules/scim';
+import { oidcRoutes } from './modules/oidc';
 import { workingTimeRoutes } from './modules/working-time';
 import { overtimeRoutes } from './modules/overtime';
 import { payrollRoutes } from './modules/payroll';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(oidcRoutes);
   await app.register(settingsRoutes);
   await app.register(leaveRoutes);
   await app.register(delegationsRoutes);

@@ -9,6 +9,12 @@ const STRONG = {
   JWT_SECRET: 'Zk3q9-Vb0xLr7_TmW2pYc8NdHs4JgEa6uKf1',
 };
 
+const OIDC = {
+  OIDC_ISSUER_URL: 'https://id.example/realms/acme',
+  OIDC_CLIENT_ID: 'attendance',
+  OIDC_CLIENT_SECRET: 's3cret',
+};
+
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-test-'));
@@ -62,9 +68,41 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must use one of postgres:/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ ACCESS_TOKEN_TTL_SECONDS: '4' }, /ACCESS_TOKEN_TTL_SECONDS must be an integer between 5/],
+    [
+      { OIDC_ISSUER_URL: 'https://id.example' },
+      /must be given together \(missing: OIDC_CLIENT_ID, OIDC_CLIENT_SECRET\)/,
+    ],
+    [{ ...OIDC, OIDC_ISSUER_URL: 'ftp://id.example' }, /OIDC_ISSUER_URL must use one of https:, http:/],
+    [{ ...OIDC, OIDC_ISSUER_URL: 'http://id.example' }, /OIDC_ISSUER_URL must use https:/],
+    [{ ...OIDC, OIDC_AUTO_CREATE: 'yes' }, /OIDC_AUTO_CREATE must be one of true, false/],
   ])('fails fast on %j', (env, message) => {
     expect(() => loadConfig(env, dir)).toThrow(ConfigError);
     expect(() => loadConfig(env, dir)).toThrow(message);
+  });
+
+  it('reads the single sign-on settings: off unless the provider and the client are given', () => {
+    expect(loadConfig({}, dir).oidc).toBeUndefined();
+    expect(loadConfig(OIDC, dir).oidc).toEqual({
+      issuerUrl: 'https://id.example/realms/acme',
+      clientId: 'attendance',
+      clientSecret: 's3cret',
+      roleClaim: undefined,
+      autoCreate: false,
+      providerName: 'SSO',
+    });
+    const given = {
+      ...OIDC,
+      OIDC_ISSUER_URL: 'http://127.0.0.1:4000/',
+      OIDC_ROLE_CLAIM: 'realm_access.roles',
+      OIDC_AUTO_CREATE: 'true',
+      OIDC_PROVIDER_NAME: 'Acme ID',
+    };
+    expect(loadConfig(given, dir).oidc).toMatchObject({
+      issuerUrl: 'http://127.0.0.1:4000/',
+      roleClaim: 'realm_access.roles',
+      autoCreate: true,
+      providerName: 'Acme ID',
+    });
   });
 
   const secretsGiven = STRONG;

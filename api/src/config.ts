@@ -17,6 +17,19 @@ export interface DatabaseDeadlines {
   queryTimeoutMs: number;
 }
 
+/** OpenID Connect sign-in (OIDC_*): the company's identity provider, a confidential client of it. */
+export interface OidcConfig {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** OIDC_ROLE_CLAIM: the claim (a dotted path for nested ones) whose employee/manager/admin a new person gets. */
+  roleClaim?: string;
+  /** OIDC_AUTO_CREATE: a verified email no employee has becomes a new employee instead of being refused. */
+  autoCreate: boolean;
+  /** OIDC_PROVIDER_NAME: the sign-in button says 'Sign in with <name>'. */
+  providerName: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -75,6 +88,8 @@ export interface Config {
   webhookTimeoutMs: number;
   /** WEBHOOK_POLL_INTERVAL_MS: how often each instance looks for deliveries that are due. */
   webhookPollIntervalMs: number;
+  /** Unset: no single sign-on, password sign-in only. */
+  oidc?: OidcConfig;
 }
 
 const HOW_TO_GENERATE = {
@@ -160,6 +175,33 @@ function faceQueue(env: Env): Pick<Config, 'faceWorkers' | 'faceQueueLimit'> {
   return { faceWorkers, faceQueueLimit: int(env, 'FACE_QUEUE_LIMIT', FACE_QUEUE_PER_WORKER * faceWorkers, 0, 10_000) };
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The three OIDC_* values a client needs, all or none; an issuer over plain http only on this machine (tests). */
+function oidc(env: Env): OidcConfig | undefined {
+  const required = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+  const missing = required.filter((name) => optionalStr(env, name) === undefined);
+  if (missing.length === required.length) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(`${required.join(', ')} must be given together (missing: ${missing.join(', ')}).`);
+  }
+  url(env, 'OIDC_ISSUER_URL', ['https:', 'http:']);
+  // Kept as given: the issuer the provider's discovery document names must match it exactly.
+  const issuerUrl = optionalStr(env, 'OIDC_ISSUER_URL')!;
+  const issuer = new URL(issuerUrl);
+  if (issuer.protocol === 'http:' && !LOOPBACK_HOSTS.has(issuer.hostname)) {
+    throw new ConfigError(`OIDC_ISSUER_URL must use https: (plain http only for a loopback address).`);
+  }
+  return {
+    issuerUrl,
+    clientId: optionalStr(env, 'OIDC_CLIENT_ID')!,
+    clientSecret: optionalStr(env, 'OIDC_CLIENT_SECRET')!,
+    roleClaim: optionalStr(env, 'OIDC_ROLE_CLAIM'),
+    autoCreate: oneOf(env, 'OIDC_AUTO_CREATE', 'false', ['true', 'false']) === 'true',
+    providerName: str(env, 'OIDC_PROVIDER_NAME', 'SSO').slice(0, 60),
+  };
+}
+
 /** Reads and validates the environment once; throws ConfigError with a clear message on a bad value. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const port = int(env, 'PORT', 8080, 0, 65535);
@@ -203,6 +245,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     webhookAllowPrivate: str(env, 'WEBHOOK_ALLOW_PRIVATE', 'false') === 'true',
     webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 120_000),
     webhookPollIntervalMs: int(env, 'WEBHOOK_POLL_INTERVAL_MS', 5000, 100, 600_000),
+    oidc: oidc(env),
   };
 }
 

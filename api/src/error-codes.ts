@@ -29,6 +29,7 @@ import { TIMESHEET_ERRORS } from './modules/timesheet/messages';
 import { WEBHOOK_ERRORS } from './modules/webhooks/messages';
 import { WORKING_TIME_ERRORS } from './modules/working-time/messages';
 import { OVERTIME_ERRORS } from './modules/overtime/messages';
+import { OIDC_ERRORS } from './modules/oidc/messages';
 import { PAYROLL_ERRORS } from './modules/payroll/messages';
 import { INPUT_ERRORS } from './lib/input-messages';
 import { VALIDATION_ERRORS } from './lib/validation-message';
@@ -47,6 +48,7 @@ export const ERROR_TEXT_MAPS = [
   IMAGE_ERRORS,
   FACE_ERRORS,
   AUTH_ERRORS,
+  OIDC_ERRORS,
   API_TOKEN_ERRORS,
   ATTENDANCE_ERRORS,
   CORRECTION_ERRORS,

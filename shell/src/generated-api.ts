@@ -31,6 +31,19 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    getOidcProvider: build.query<GetOidcProviderApiResponse, GetOidcProviderApiArg>({
+      query: () => ({ url: `/oidc/provider` }),
+    }),
+    postOidcStart: build.mutation<PostOidcStartApiResponse, PostOidcStartApiArg>({
+      query: () => ({ url: `/oidc/start`, method: 'POST' }),
+    }),
+    postOidcCallback: build.mutation<PostOidcCallbackApiResponse, PostOidcCallbackApiArg>({
+      query: (queryArg) => ({
+        url: `/oidc/callback`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     getBranding: build.query<GetBrandingApiResponse, GetBrandingApiArg>({
       query: () => ({ url: `/branding` }),
     }),
@@ -99,6 +112,31 @@ export type PostResetPasswordApiArg = {
   body: {
     token: string;
     new_password: string;
+  };
+};
+export type GetOidcProviderApiResponse = /** status 200 Default Response */ {
+  enabled: boolean;
+  name: string | null;
+};
+export type GetOidcProviderApiArg = void;
+export type PostOidcStartApiResponse = /** status 200 Default Response */ {
+  authorization_url: string;
+};
+export type PostOidcStartApiArg = void;
+export type PostOidcCallbackApiResponse = /** status 200 Default Response */ {
+  access_token: string;
+  refresh_token: string;
+};
+export type PostOidcCallbackApiArg = {
+  body: {
+    /** The `state` the provider returned. */
+    state: string;
+    /** The authorization code. */
+    code?: string;
+    /** The issuer the provider names (RFC 9207). */
+    iss?: string;
+    /** The provider’s refusal, e.g. access_denied. */
+    error?: string;
   };
 };
 export type GetBrandingApiResponse = /** status 200 Default Response */ {
@@ -194,7 +232,15 @@ export type ErrorCode =
   | 'auth.password_too_short'
   | 'auth.password_too_weak'
   | 'auth.password_used_before'
+  | 'auth.password_sign_in_off'
   | 'auth.invalid_reset_token'
+  | 'oidc.not_configured'
+  | 'oidc.provider_unreachable'
+  | 'oidc.invalid_state'
+  | 'oidc.provider_refused'
+  | 'oidc.exchange_failed'
+  | 'oidc.email_not_verified'
+  | 'oidc.unknown_person'
   | 'api_tokens.invalid'
   | 'api_tokens.expired'
   | 'api_tokens.revoked'
@@ -450,6 +496,10 @@ export const {
   usePostChangePasswordMutation,
   usePostForgotPasswordMutation,
   usePostResetPasswordMutation,
+  useGetOidcProviderQuery,
+  useLazyGetOidcProviderQuery,
+  usePostOidcStartMutation,
+  usePostOidcCallbackMutation,
   useGetBrandingQuery,
   useLazyGetBrandingQuery,
   useGetDashboardStatsQuery,

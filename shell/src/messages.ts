@@ -99,6 +99,18 @@ export const LOGIN_MESSAGES = {
   unreachable: 'An error occurred during login.',
 } as const;
 
+/** Single sign-on through the company's identity provider (README, Single sign-on). */
+export const SSO_MESSAGES = {
+  button: (provider: string) => `Sign in with ${provider}`,
+  redirecting: 'Opening your sign-in page...',
+  completingTitle: 'Signing you in',
+  completing: 'Checking your sign-in with your identity provider...',
+  failedTitle: 'Sign-in failed',
+  failed: 'Single sign-on failed. Please try again.',
+  unreachable: 'An error occurred during login.',
+  backToLogin: 'Back to sign-in',
+} as const;
+
 export const LAYOUT_MESSAGES = {
   changePassword: 'Change Password',
   logout: 'Logout',

@@ -33,6 +33,8 @@ export interface EmployeesTable {
   holiday_calendar: Generated<string | null>;
   /** The identity provider's id of the person (SCIM externalId, migration 040). */
   external_id: Generated<string | null>;
+  /** First sign-in through the identity provider (OIDC, migration 050); null: never signed in that way. */
+  sso_linked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   allowed_locations: ColumnType<AllowedLocation[], string | undefined, string>;
   password_hash: string;
   must_change_password: Generated<boolean>;

@@ -5,6 +5,7 @@ import { kioskPinApi } from '../features/kiosk-pin/own-pin-card';
 import { loginApi } from '../features/login/login-page';
 import { resetPasswordApi } from '../features/reset-password/reset-password-page';
 import { brandingApi } from '../shared/branding';
+import { ssoApi } from '../shared/sso-api';
 
 /** The Authorization header of the one request `call` sends, from a signed-in tab. */
 async function authorizationOf(call: () => PromiseLike<unknown>): Promise<string | null> {
@@ -22,6 +23,12 @@ describe('calls the shell makes before sign-in', () => {
     [
       'POST /api/login',
       () => store.dispatch(loginApi.endpoints.postLogin.initiate({ body: { email: 'a@acme.example', password: 'x' } })),
+    ],
+    ['GET /api/oidc/provider', () => store.dispatch(ssoApi.endpoints.getOidcProvider.initiate())],
+    ['POST /api/oidc/start', () => store.dispatch(ssoApi.endpoints.postOidcStart.initiate())],
+    [
+      'POST /api/oidc/callback',
+      () => store.dispatch(ssoApi.endpoints.postOidcCallback.initiate({ body: { state: 's', code: 'c' } })),
     ],
     [
       'POST /api/forgot_password',

@@ -18,6 +18,9 @@ const ChangePasswordPage = lazy(() =>
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
+const SsoCallbackPage = lazy(() =>
+  import('../features/sso-callback/sso-callback-page').then((m) => ({ default: m.SsoCallbackPage })),
+);
 const RemotePage = lazy(() => import('../features/remote-pages/remote-page').then((m) => ({ default: m.RemotePage })));
 const OwnPinCard = lazy(() => import('../features/kiosk-pin/own-pin-card').then((m) => ({ default: m.OwnPinCard })));
 const StandaloneRemotePage = lazy(() =>
@@ -95,6 +98,7 @@ function AppRoutes() {
       <Route path="/login" element={<LoginPage onSubmitting={warmSignedInChunks} />} />
       <Route path="/forgot_password" element={<ForgotPasswordPage />} />
       <Route path="/reset_password" element={<ResetPasswordPage />} />
+      <Route path="/sso/callback" element={<SsoCallbackPage />} />
       <Route path="*" element={<RegistryRoutes />} />
     </Routes>
   );

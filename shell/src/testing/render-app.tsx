@@ -41,10 +41,11 @@ export const TEST_REGISTRY: RemoteRegistry = {
   remotes: repositoryRegistry.remotes as RegistryRemote[],
 };
 
-/** The fake api: branding and the remote registry answer by default; tests add their routes. */
+/** The fake api: branding, single sign-on (off) and the remote registry answer by default; tests add their routes. */
 export function stubApi(routes: Record<string, StubRoute | StubAnswer> = {}) {
   return stubFetch({
     'GET /api/branding': { body: { company_name: 'Acme Corporation', logo_path: null } },
+    'GET /api/oidc/provider': { body: { enabled: false, name: null } },
     'GET /remotes.json': { body: TEST_REGISTRY },
     ...routes,
   });

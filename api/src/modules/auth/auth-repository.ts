@@ -12,7 +12,7 @@ const SESSION_COLUMNS = [
   'must_change_password',
   'token_version',
 ] as const;
-const AUTH_COLUMNS = [...SESSION_COLUMNS, 'password_hash'] as const;
+const AUTH_COLUMNS = [...SESSION_COLUMNS, 'password_hash', 'sso_linked_at'] as const;
 
 export async function findByEmail(db: Executor, email: string) {
   return db

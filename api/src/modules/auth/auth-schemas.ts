@@ -8,9 +8,11 @@ export const LoginSchema = {
   tags: ['auth'],
   description:
     'A successful sign-in sets the `login_device` cookie (HttpOnly, SameSite=Strict, path /api/login); sent again ' +
-    'with a sign-in of the same account, it skips the throttle guesses from elsewhere put on the account.',
+    'with a sign-in of the same account, it skips the throttle guesses from elsewhere put on the account. 403: ' +
+    'the right password of a person who signed in through single sign-on while PASSWORD_SIGN_IN_FOR_SSO_USERS is ' +
+    'false.',
   body: Type.Object({ email: Type.String({ format: 'email' }), password: Type.String({ minLength: 1 }) }),
-  response: withErrors({ 200: TokenPairBody }, 400, 401, 429),
+  response: withErrors({ 200: TokenPairBody }, 400, 401, 403, 429),
 };
 
 export const RefreshSchema = {

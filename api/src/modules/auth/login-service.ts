@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_ACTIONS } from '../audit';
-import { findByEmail } from './auth-repository';
+import { settingValues } from '../settings';
+import { findByEmail, type AuthEmployee } from './auth-repository';
 import type { LoginLimiter } from './login-limiter';
 import { verifyPassword } from './passwords';
-import { issueTokens, TokenPair } from './tokens';
+import type { TokenPair } from './tokens';
 import { authError } from './messages';
+import { recordSignInFailure, startSession } from './sign-in';
 
 export interface LoginInput {
   email: string;
@@ -14,14 +15,10 @@ export interface LoginInput {
   deviceNonce?: string;
 }
 
-async function recordFailure(app: FastifyInstance, employeeId: number | null, input: LoginInput, reason: string) {
-  await app.db.transaction().execute((tx) =>
-    app.audit.record(tx, {
-      actorId: employeeId,
-      action: AUDIT_ACTIONS.signInFailed,
-      details: { email: input.email, ip: input.ip, reason },
-    }),
-  );
+/** PASSWORD_SIGN_IN_FOR_SSO_USERS off, single sign-on set up, and the person has used it: their password is not taken. */
+async function passwordSwitchedOff(app: FastifyInstance, employee: AuthEmployee): Promise<boolean> {
+  if (!app.config.oidc || employee.sso_linked_at === null) return false;
+  return (await settingValues(app.db)).PASSWORD_SIGN_IN_FOR_SSO_USERS === 'false';
 }
 
 export async function login(app: FastifyInstance, limiter: LoginLimiter, input: LoginInput): Promise<TokenPair> {
@@ -31,25 +28,32 @@ export async function login(app: FastifyInstance, limiter: LoginLimiter, input: 
   });
   const employee = await findByEmail(app.db, input.email);
   const passwordOk = await verifyPassword(employee?.password_hash, input.password);
+  const failure = { ip: input.ip, email: input.email, method: 'password' as const };
   if (!employee || !passwordOk) {
-    app.metrics.loginAttempts.inc({ result: 'invalid' });
-    await recordFailure(app, employee?.employee_id ?? null, input, 'invalid credentials');
+    await recordSignInFailure(app, employee?.employee_id ?? null, {
+      ...failure,
+      reason: 'invalid credentials',
+      result: 'invalid',
+    });
     throw authError(401, 'auth.invalid_credentials');
   }
   if (employee.status !== 'active') {
-    app.metrics.loginAttempts.inc({ result: 'inactive' });
-    await recordFailure(app, employee.employee_id, input, 'account inactive');
+    await recordSignInFailure(app, employee.employee_id, {
+      ...failure,
+      reason: 'account inactive',
+      result: 'inactive',
+    });
     throw authError(401, 'auth.account_inactive');
   }
-  await attempt.succeeded();
-  app.metrics.loginAttempts.inc({ result: 'success' });
-  return app.db.transaction().execute(async (tx) => {
-    const tokens = await issueTokens(app, tx, employee);
-    await app.audit.record(tx, {
-      actorId: employee.employee_id,
-      action: AUDIT_ACTIONS.signIn,
-      details: { ip: input.ip },
+  // After the password check: a guess learns nothing about who signs in through the identity provider.
+  if (await passwordSwitchedOff(app, employee)) {
+    await recordSignInFailure(app, employee.employee_id, {
+      ...failure,
+      reason: 'password sign-in off for single sign-on',
+      result: 'sso_only',
     });
-    return tokens;
-  });
+    throw authError(403, 'auth.password_sign_in_off', { provider: app.config.oidc!.providerName });
+  }
+  await attempt.succeeded();
+  return startSession(app, employee, { ip: input.ip, method: 'password' });
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { createTestApp, TestContext } from '../../test/test-app';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { apiError } from '../../test/api-error';
+import { setSetting } from '../../test/attendance';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -96,5 +97,29 @@ describe('POST /api/login', () => {
     expect(rows[0]!.token_hash).not.toContain(refresh_token);
     expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     await sql`select 1`.execute(t.db);
+  });
+});
+
+describe('single sign-on when no identity provider is set up', () => {
+  it('tells the sign-in page it is off, and its calls answer 404', async () => {
+    expect((await t.inject({ method: 'GET', url: '/api/oidc/provider' })).json()).toEqual({
+      enabled: false,
+      name: null,
+    });
+    for (const [url, payload] of [
+      ['/api/oidc/start', undefined],
+      ['/api/oidc/callback', { state: 'x', code: 'y' }],
+    ] as const) {
+      const res = await t.inject({ method: 'POST', url, payload });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(apiError('oidc.not_configured'));
+    }
+  });
+
+  it('takes a password whatever PASSWORD_SIGN_IN_FOR_SSO_USERS says: nobody could sign in otherwise', async () => {
+    const user = await t.createUser('employee');
+    await t.db.updateTable('employees').set({ sso_linked_at: new Date() }).where('employee_id', '=', user.id).execute();
+    await setSetting(t, 'PASSWORD_SIGN_IN_FOR_SSO_USERS', 'false');
+    expect((await login({ email: user.email, password: user.password }, '10.0.0.5')).statusCode).toBe(200);
   });
 });

@@ -26,6 +26,8 @@ export const AUTH_ERRORS = {
   'auth.password_too_weak': ({ hint }: { hint: string }) =>
     hint ? `New password is too easy to guess. ${hint}` : 'New password is too easy to guess.',
   'auth.password_used_before': 'Choose a password you have not used before.',
+  'auth.password_sign_in_off': ({ provider }: { provider: string }) =>
+    `Password sign-in is switched off for your account. Use "Sign in with ${provider}".`,
   'auth.invalid_reset_token': 'This password reset link is invalid or has expired.',
 } as const satisfies ErrorTexts;
 

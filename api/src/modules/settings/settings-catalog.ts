@@ -110,6 +110,9 @@ const CATALOG = {
   // 0: never.
   APPROVAL_REMINDER_HOURS: { default: '24', check: integer('APPROVAL_REMINDER_HOURS', 0, 720) },
   APPROVAL_ESCALATION_HOURS: { default: '72', check: integer('APPROVAL_ESCALATION_HOURS', 0, 720) },
+  // 'false': a person who signed in through the identity provider (OIDC) once can no longer use a password
+  // (migration 050).
+  PASSWORD_SIGN_IN_FOR_SSO_USERS: { default: 'true', check: boolean('PASSWORD_SIGN_IN_FOR_SSO_USERS') },
   // Set by the logo upload only (settings-service.ts refuses a change through PUT /api/settings).
   SYSTEM_LOGO_PATH: { default: '', check: () => null },
 } satisfies Record<string, { default: string; check: Rule }>;

@@ -36,6 +36,10 @@ export const SETTING_LABELS: Readonly<Record<string, SettingLabel>> = {
     label: 'Kiosk match margin',
     hint: 'How far the best match must lead the next person; closer calls ask for the PIN.',
   },
+  PASSWORD_SIGN_IN_FOR_SSO_USERS: {
+    label: 'Password sign-in for SSO users',
+    hint: 'true or false: false stops a person who signed in with single sign-on once from using a password.',
+  },
   KIOSK_PIN_FALLBACK: {
     label: 'Kiosk PIN fallback',
     hint: 'true or false: ask for the PIN when the kiosk is unsure, instead of refusing.',

@@ -7,6 +7,7 @@ import { enhancedApi } from '../../generated-api';
 import { fieldValue, Notice, TextField } from '../../shared/public-page/fields';
 import { PublicPage } from '../../shared/public-page/public-page';
 import { LOGIN_MESSAGES } from '../../messages';
+import { SsoButton } from './sso-button';
 
 export const loginApi = enhancedApi.enhanceEndpoints({
   endpoints: {
@@ -93,6 +94,7 @@ export function LoginPage({ onSubmitting = () => undefined }: { onSubmitting?: (
           {isLoading ? LOGIN_MESSAGES.submitting : LOGIN_MESSAGES.submit}
         </button>
       </form>
+      <SsoButton />
     </PublicPage>
   );
 }
