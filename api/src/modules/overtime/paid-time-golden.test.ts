@@ -1,3 +1,4 @@
+import { employeeWithLocations, grantVerification, OFFICE } from '../../test/attendance';
 import { giveShift } from '../../test/shift-fixtures';
 import { createTeams, type Member } from '../../test/leave-fixtures';
 import { balanceApi } from '../../test/leave-policy-fixtures';
@@ -329,6 +330,19 @@ const WORKED: WorkedCase[] = [
     breaks_deducted: 30,
     overtime: null,
   },
+  // 2 h of leave 09:00-11:00, then 11:00-17:00 worked: 360, not past 6 h, so no break; 450 - 120 = 330 expected;
+  // 360 - 330 = 30 over (the company day expects a break that a 6-hour day does not take).
+  {
+    name: 'hourly leave in the morning, the rest of the company day worked',
+    date: '2027-10-06',
+    in: '11:00+02',
+    out: '17:00+02',
+    leave: ['09:00', '11:00', 120],
+    worked: 360,
+    punched: 0,
+    breaks_deducted: 0,
+    overtime: { minutes: 30, rate: 'weekday' },
+  },
   // 2 h of leave 13:00-15:00 on a company day: 450 - 120 = 330 expected; a full day worked anyway: 450 - 330 = 120.
   {
     name: 'hourly leave on a company day worked in full',
@@ -429,7 +443,8 @@ const overtimeOf = (employeeId: number, date: string) =>
   get<OvertimeRow[]>(teams.admin, `/api/overtime?start=${date}&end=${date}&employee_id=${employeeId}`);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A day's token: the break cases clock a whole day with one sign-in.
+  t = await createTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: '86400' } });
   teams = await createTeams(t);
   const settings = await t.inject({
     method: 'PUT',
@@ -792,5 +807,74 @@ describe('a pay period locked and unlocked', () => {
       [510, 0],
     ]);
     expect((await payroll(LOCK_DAY.date)).get(id)).toMatchObject(paidHours(step.paid));
+  });
+});
+
+interface PunchedDay {
+  name: string;
+  date: string;
+  /** Berlin clock times (winter time, UTC+1) of each punch, in order. */
+  punches: [string, 'clock_in' | 'break_start' | 'break_end' | 'clock_out'][];
+  worked: number;
+  punched: number;
+  overtime: { minutes: number; rate: Rate } | null;
+}
+const PUNCHED: PunchedDay[] = [
+  // 09:00-18:00 = 540 - 40 punched (12:00-12:40) = 500; 500 - 450 = 50.
+  {
+    name: 'a break punched through the api',
+    date: '2027-11-22',
+    punches: [
+      ['09:00', 'clock_in'],
+      ['12:00', 'break_start'],
+      ['12:40', 'break_end'],
+      ['18:00', 'clock_out'],
+    ],
+    worked: 500,
+    punched: 40,
+    overtime: { minutes: 50, rate: 'weekday' },
+  },
+  // A clock-out during a break ends it there: 08:00-18:00 = 600 - 30 (17:30-18:00) = 570; 570 - 450 = 120.
+  {
+    name: 'a break still open at the clock-out ends there',
+    date: '2027-11-23',
+    punches: [
+      ['08:00', 'clock_in'],
+      ['17:30', 'break_start'],
+      ['18:00', 'clock_out'],
+    ],
+    worked: 570,
+    punched: 30,
+    overtime: { minutes: 120, rate: 'weekday' },
+  },
+];
+
+describe('breaks punched through the api', () => {
+  afterEach(() => jest.setSystemTime(new Date('2027-11-24T12:00:00Z')));
+
+  it.each(PUNCHED)('$name: $worked worked, $punched of break', async (c) => {
+    const at = (clock: string) => jest.setSystemTime(new Date(`${c.date}T${clock}:00+01:00`));
+    at(c.punches[0]![0]);
+    const employee = await employeeWithLocations(t, [OFFICE], teams.manager.id);
+    for (const [clock, action] of c.punches) {
+      at(clock);
+      if (action.startsWith('clock')) await grantVerification(t.db, employee.id);
+      const res = await post(employee, `/api/${action}`, OFFICE);
+      expect([action, res.statusCode]).toEqual([action, 200]);
+    }
+    jest.setSystemTime(new Date('2027-11-24T12:00:00Z'));
+    type Log = { employee_id: number; worked_minutes: number; break_minutes: number };
+    const logs = await get<Log[]>(teams.admin, `/api/attendance_logs?start_date=${c.date}&end_date=${c.date}`);
+    expect(
+      logs.filter((row) => row.employee_id === employee.id).map((row) => [row.worked_minutes, row.break_minutes]),
+    ).toEqual([[c.worked, c.punched]]);
+    const overtime = await overtimeOf(employee.id, c.date);
+    expect(overtime.map((row) => [row.minutes, row.rate_class])).toEqual(
+      c.overtime ? [[c.overtime.minutes, c.overtime.rate]] : [],
+    );
+    expect((await payroll(c.date)).get(employee.id)).toMatchObject({
+      regular_hours: hours(c.worked),
+      break_hours: hours(c.punched),
+    });
   });
 });
