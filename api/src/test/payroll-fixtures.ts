@@ -31,6 +31,18 @@ export const GOLDEN = {
   otherEmployee: { worked: 0, holiday: 900, absence: 1350, absence_days: 3 },
 } as const;
 
+/** A Generic CSV payroll file as {header: value} per employee_id (the preset's first column). */
+export function csvRows(body: string) {
+  const [header, ...lines] = body
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
+  return new Map(lines.map((cells) => [Number(cells[0]), Object.fromEntries(header!.map((h, i) => [h, cells[i]!]))]));
+}
+
+/** Minutes as the Generic CSV writes them: decimal hours, 2 decimals. */
+export const hours = (minutes: number) => (minutes / 60).toFixed(2);
+
 const utc = (date: string, clock: string) => new Date(`${date}T${clock}:00Z`);
 
 async function record(t: TestContext, who: Member, date: string, from: string, to: Date) {

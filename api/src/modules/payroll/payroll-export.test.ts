@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { GOLDEN, seedPayWeek } from '../../test/payroll-fixtures';
+import { csvRows, GOLDEN, hours, seedPayWeek } from '../../test/payroll-fixtures';
 import { PRESETS } from './payroll-fields';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import type { Member } from '../../test/leave-fixtures';
@@ -17,16 +17,6 @@ const download = (who: Member, format: 'csv' | 'xlsx', periodId = seeded.periodI
   t.inject({ method: 'GET', url: `/api/payroll_export?period_id=${periodId}&format=${format}`, headers: who.headers });
 const putMapping = (who: Member, payload: object) =>
   t.inject({ method: 'PUT', url: '/api/payroll_mapping', headers: who.headers, payload });
-
-/** The CSV as {header: value} per employee_id (the Generic CSV preset's first column). */
-function csvRows(body: string) {
-  const [header, ...lines] = body
-    .trimEnd()
-    .split('\r\n')
-    .map((line) => line.split(','));
-  return new Map(lines.map((cells) => [Number(cells[0]), Object.fromEntries(header!.map((h, i) => [h, cells[i]!]))]));
-}
-const hours = (minutes: number) => (minutes / 60).toFixed(2);
 
 describe('payroll export (Generic CSV)', () => {
   it('writes the golden week of each person, in decimal hours', async () => {
