@@ -56,6 +56,7 @@ export const CACHE_TAGS = {
   getWorkingTimeViolations: { provides: ['Attendance'] },
   postOvertimeByOvertimeIdApprove: { invalidates: ['Overtime'], onSuccess: true },
   postOvertimeByOvertimeIdReject: { invalidates: ['Overtime'], onSuccess: true },
+  putOvertimeByOvertimeIdCompensation: { invalidates: ['Overtime'], onSuccess: true },
   postFaceFallbacksByFallbackIdAccept: { invalidates: FALLBACK_DECIDED, onSuccess: true },
   postFaceFallbacksByFallbackIdReject: { invalidates: FALLBACK_DECIDED, onSuccess: true },
   // A kiosk has no user session and no cached screen of anyone's data to refresh.

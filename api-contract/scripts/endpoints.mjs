@@ -48,6 +48,7 @@ export const ENDPOINT_FILES = {
     'postKioskVerifyPin',
     'postOvertimeByOvertimeIdApprove',
     'postOvertimeByOvertimeIdReject',
+    'putOvertimeByOvertimeIdCompensation',
     'postPayPeriodsByIdSubmit',
     'postVerifyFace',
   ],

@@ -1654,9 +1654,29 @@ export interface paths {
     put?: never;
     /**
      * Approve overtime in whole or in part
-     * @description approved_minutes (default: all of them) between 1 and the overtime minutes; a manager for a direct report, an admin for anyone. compensation: 'pay', or 'time_in_lieu' (credited in minutes to the time_in_lieu leave balance, lapsing TIME_IN_LIEU_EXPIRY_DAYS after the day worked) as OVERTIME_COMPENSATION allows: pay or time_in_lieu fix it, employee_choice takes either (default pay).
+     * @description approved_minutes (default: all of them) between 1 and the overtime minutes; a manager for a direct report, an admin for anyone. compensation: 'pay', or 'time_in_lieu' (credited in minutes to the time_in_lieu leave balance, lapsing TIME_IN_LIEU_EXPIRY_DAYS after the day worked) as OVERTIME_COMPENSATION allows: pay or time_in_lieu fix it; employee_choice takes the employee's own choice (requested_compensation), else the approver's, else pay (asking otherwise than the employee chose: 400).
      */
     post: operations['postOvertimeByOvertimeIdApprove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/overtime/{overtime_id}/compensation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Choose how my overtime is compensated
+     * @description The person who worked a pending overtime asks for it to be paid or credited as time in lieu, where OVERTIME_COMPENSATION is employee_choice (else 409); the approval then compensates it so. Refused once decided.
+     */
+    put: operations['putOvertimeByOvertimeIdCompensation'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2789,6 +2809,9 @@ export interface components {
       | 'overtime.already_decided'
       | 'overtime.too_many_minutes'
       | 'overtime.compensation_fixed'
+      | 'overtime.not_yours'
+      | 'overtime.choice_not_offered'
+      | 'overtime.compensation_chosen'
       | 'overtime.end_before_start'
       | 'overtime.range_too_long'
       | 'payroll.period_not_found'
@@ -13416,6 +13439,8 @@ export interface operations {
              */
             period_date: string;
             rate_class: 'weekday' | 'weekend' | 'holiday' | 'night';
+            /** @description The employee's own choice while pending, where OVERTIME_COMPENSATION is employee_choice. */
+            requested_compensation: ('pay' | 'time_in_lieu') | (never | null);
             status: 'pending' | 'approved' | 'rejected';
           }[];
         };
@@ -13497,6 +13522,144 @@ export interface operations {
           approved_minutes?: number;
           comment?: string | null;
           compensation?: 'pay' | 'time_in_lieu';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  putOvertimeByOvertimeIdCompensation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        overtime_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          compensation: 'pay' | 'time_in_lieu';
         };
       };
     };
@@ -19986,6 +20149,7 @@ export const CACHE_TAGS = {
   getWorkingTimeViolations: { provides: ['Attendance'], invalidates: [] },
   postOvertimeByOvertimeIdApprove: { provides: [], invalidates: ['Overtime'] },
   postOvertimeByOvertimeIdReject: { provides: [], invalidates: ['Overtime'] },
+  putOvertimeByOvertimeIdCompensation: { provides: [], invalidates: ['Overtime'] },
   postFaceFallbacksByFallbackIdAccept: {
     provides: [],
     invalidates: ['FaceFallbacks', 'Attendance', 'Dashboard', 'Reports'],

@@ -189,6 +189,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    putOvertimeByOvertimeIdCompensation: build.mutation<
+      PutOvertimeByOvertimeIdCompensationApiResponse,
+      PutOvertimeByOvertimeIdCompensationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/overtime/${queryArg.overtimeId}/compensation`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
     postKioskPair: build.mutation<PostKioskPairApiResponse, PostKioskPairApiArg>({
       query: (queryArg) => ({
         url: `/kiosk/pair`,
@@ -277,6 +287,9 @@ export const enhancedApi = injectedRtkApi.enhanceEndpoints({
       invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Overtime']),
     },
     postOvertimeByOvertimeIdReject: {
+      invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Overtime']),
+    },
+    putOvertimeByOvertimeIdCompensation: {
       invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Overtime']),
     },
     postPayPeriodsByIdSubmit: { invalidatesTags: ['PayPeriods'] },
@@ -577,6 +590,8 @@ export type GetOvertimeApiResponse = /** status 200 Default Response */ {
   approved_minutes: number | null;
   /** Set once approved. */
   compensation: ('pay' | 'time_in_lieu') | (null | null);
+  /** The employee's own choice while pending, where OVERTIME_COMPENSATION is employee_choice. */
+  requested_compensation: ('pay' | 'time_in_lieu') | (null | null);
   comment: string | null;
   decided_by: number | null;
   decided_at: string | null;
@@ -607,6 +622,15 @@ export type PostOvertimeByOvertimeIdRejectApiArg = {
   overtimeId: number;
   body: {
     comment?: string | null;
+  };
+};
+export type PutOvertimeByOvertimeIdCompensationApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type PutOvertimeByOvertimeIdCompensationApiArg = {
+  overtimeId: number;
+  body: {
+    compensation: 'pay' | 'time_in_lieu';
   };
 };
 export type PostKioskPairApiResponse = /** status 200 Default Response */ {
@@ -969,6 +993,9 @@ export type ErrorCode =
   | 'overtime.already_decided'
   | 'overtime.too_many_minutes'
   | 'overtime.compensation_fixed'
+  | 'overtime.not_yours'
+  | 'overtime.choice_not_offered'
+  | 'overtime.compensation_chosen'
   | 'overtime.end_before_start'
   | 'overtime.range_too_long'
   | 'payroll.period_not_found'
@@ -1009,6 +1036,7 @@ export const {
   useLazyGetOvertimeQuery,
   usePostOvertimeByOvertimeIdApproveMutation,
   usePostOvertimeByOvertimeIdRejectMutation,
+  usePutOvertimeByOvertimeIdCompensationMutation,
   usePostKioskPairMutation,
   useGetKioskMeQuery,
   useLazyGetKioskMeQuery,

@@ -348,6 +348,8 @@ export interface OvertimeTable {
   approved_minutes: number | null;
   /** Set on approval: paid, or credited as time in lieu (migration 044). */
   compensation: OvertimeCompensation | null;
+  /** The employee's own choice while pending, under OVERTIME_COMPENSATION = employee_choice (migration 051). */
+  requested_compensation: Generated<OvertimeCompensation | null>;
   comment: string | null;
   decided_by: number | null;
   decided_at: Timestamp | null;

@@ -76,6 +76,7 @@ export const AUDIT_ACTIONS = {
   shiftSwapCancelled: 'shift_swap.cancelled',
   overtimeApproved: 'overtime.approved',
   overtimeRejected: 'overtime.rejected',
+  overtimeCompensationChosen: 'overtime.compensation_chosen',
   apiTokenCreated: 'api_token.created',
   apiTokenRevoked: 'api_token.revoked',
   webhookCreated: 'webhook.created',

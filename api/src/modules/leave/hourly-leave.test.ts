@@ -203,14 +203,14 @@ describe('an approved hourly leave inside a working day', () => {
       .execute();
   });
 
-  it('lowers the day’s expected minutes by its length (overtime beyond 450 - 120)', async () => {
+  it('lowers the day’s expected minutes by its length (450 worked beyond 480 - 120, a span without a break)', async () => {
     expect((await api.row(requestId)).status).toBe('approved');
     const res = await t.inject({
       method: 'GET',
       url: `/api/overtime?start=2026-11-16&end=2026-11-16&employee_id=${teams.teamMate.id}`,
       headers: teams.manager.headers,
     });
-    expect(res.json()).toMatchObject([{ kind: 'day', period_date: '2026-11-16', minutes: 120 }]);
+    expect(res.json()).toMatchObject([{ kind: 'day', period_date: '2026-11-16', minutes: 90 }]);
     const { rows } = await sql<{ minutes: number }>`
       select hourly_leave_minutes(${teams.teamMate.id}, ${'2026-11-16'}::date) as minutes`.execute(t.db);
     expect(rows).toEqual([{ minutes: 120 }]);

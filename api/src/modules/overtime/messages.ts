@@ -3,6 +3,8 @@ import { errorFactory } from '../../lib/app-error';
 export const OVERTIME_MESSAGES = {
   approved: 'Overtime approved.',
   rejected: 'Overtime rejected.',
+  compensationChosen: (compensation: string) =>
+    compensation === 'pay' ? 'You asked for this overtime to be paid.' : 'You asked for this overtime as time in lieu.',
 } as const;
 
 export const OVERTIME_ERRORS = {
@@ -15,6 +17,12 @@ export const OVERTIME_ERRORS = {
     policy === 'pay'
       ? 'Overtime is paid under the company policy: it cannot become time in lieu.'
       : 'Overtime becomes time in lieu under the company policy: it cannot be paid.',
+  'overtime.not_yours': 'Only the person who worked the overtime chooses how it is compensated.',
+  'overtime.choice_not_offered': 'The company policy decides how overtime is compensated: there is nothing to choose.',
+  'overtime.compensation_chosen': ({ compensation }: { compensation: string }) =>
+    compensation === 'pay'
+      ? 'The employee asked for this overtime to be paid.'
+      : 'The employee asked for this overtime as time in lieu.',
   'overtime.end_before_start': 'end must be on or after start.',
   'overtime.range_too_long': 'The range may span at most 62 days.',
 } as const;

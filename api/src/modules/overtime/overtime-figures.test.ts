@@ -116,18 +116,24 @@ describe('overtime of a week', () => {
 });
 
 describe('hourly leave inside a shift', () => {
-  // The day's expected minutes drop by its approved hourly leave (hourly_leave_minutes(), migration 044).
+  // The day's expected minutes drop by its approved hourly leave (hourly_leave_minutes(), migration 044), and the
+  // break comes off what is left only when that passes 6 hours, as worked time takes it.
   const early = (date: string) => ({ shift: shift(date, '06:00', '14:00', 30) });
   it.each([
     [
-      '2 h of leave, the rest of the company day worked',
-      record('2026-11-02', '11:00', '17:00', 30, { leave_minutes: 120 }),
+      '2 h of leave, the rest of the company day worked: 6 hours, no break either side',
+      record('2026-11-02', '11:00', '17:00', 0, { leave_minutes: 120 }),
       [],
     ],
     [
-      '2 h of leave and a full day worked besides: 2 h over',
+      '2 h of leave and a full day worked besides: 450 worked against 360 expected',
       record('2026-11-02', '09:00', '17:00', 30, { leave_minutes: 120 }),
-      ['day 2026-11-02 120 weekday'],
+      ['day 2026-11-02 90 weekday'],
+    ],
+    [
+      '2 h of leave at the start of an early shift, the rest worked: no break either side',
+      record('2026-11-03', '08:00', '14:00', 0, { ...early('2026-11-03'), leave_minutes: 120 }),
+      [],
     ],
     [
       '90 min of leave inside an early shift, the shift worked to its end and 40 min on',

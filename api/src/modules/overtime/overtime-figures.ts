@@ -38,18 +38,24 @@ const NIGHT = { from: 22 * 60, to: 6 * 60 };
 const minutesBetween = (a: Date, b: Date) => (b.getTime() - a.getTime()) / 60_000;
 
 /**
- * The minutes the day was expected to be worked: the shift's less its break, else the company's day, else none;
- * less the day's approved hourly leave.
+ * The minutes the day was expected to be worked: the span planned (the shift's, else the company's day on its work
+ * days, else none) less the day's approved hourly leave, less the break worked time deducts from such a span (the
+ * shift's break, else the automatic one, once the span passes AUTO_BREAK_AFTER_HOURS): whoever works the planned
+ * hours around their leave works exactly the expected minutes, with or without a break.
  */
 export function expectedMinutes(day: RecordDay, rules: OvertimeRules): number {
-  return Math.max(0, scheduledMinutes(day, rules) - (day.leave_minutes ?? 0));
+  const planned = plannedSpan(day, rules);
+  if (planned === null) return 0;
+  const span = Math.max(0, planned.minutes - (day.leave_minutes ?? 0));
+  return span - (span > rules.autoBreakAfterHours * 60 ? planned.breakMinutes : 0);
 }
 
-function scheduledMinutes(day: RecordDay, rules: OvertimeRules): number {
-  if (day.shift) return minutesBetween(day.shift.starts_at, day.shift.ends_at) - day.shift.break_minutes;
-  if (day.holiday || !rules.workDays.includes(weekday(day.date))) return 0;
-  const span = rules.workEndMinutes - rules.workStartMinutes;
-  return span - (span > rules.autoBreakAfterHours * 60 ? rules.autoBreakMinutes : 0);
+function plannedSpan(day: RecordDay, rules: OvertimeRules): { minutes: number; breakMinutes: number } | null {
+  if (day.shift) {
+    return { minutes: minutesBetween(day.shift.starts_at, day.shift.ends_at), breakMinutes: day.shift.break_minutes };
+  }
+  if (day.holiday || !rules.workDays.includes(weekday(day.date))) return null;
+  return { minutes: rules.workEndMinutes - rules.workStartMinutes, breakMinutes: rules.autoBreakMinutes };
 }
 
 /** Minutes of the record between 22:00 and 06:00 on the company's clock, over the nights it touches. */

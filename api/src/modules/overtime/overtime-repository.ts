@@ -117,6 +117,7 @@ export function overtimeRows(db: Executor) {
       'o.status',
       'o.approved_minutes',
       'o.compensation',
+      'o.requested_compensation',
       'o.comment',
       'o.decided_by',
       'o.decided_at',

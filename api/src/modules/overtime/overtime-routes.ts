@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { access } from '../../plugins/access';
 import { requestViewer } from '../../plugins/visibility';
-import { ApproveOvertimeSchema, ListOvertimeSchema, RejectOvertimeSchema } from './overtime-schemas';
-import { decideOvertime, listOvertime } from './overtime-service';
+import {
+  ApproveOvertimeSchema,
+  ChooseCompensationSchema,
+  ListOvertimeSchema,
+  RejectOvertimeSchema,
+} from './overtime-schemas';
+import { chooseCompensation, decideOvertime, listOvertime } from './overtime-service';
 
 export const overtimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deciders = {
@@ -30,6 +35,21 @@ export const overtimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: deciders, schema: RejectOvertimeSchema },
     async (request) => ({
       message: await decideOvertime(app, requestViewer(request), request.params.overtime_id, 'reject', request.body),
+    }),
+  );
+  app.put(
+    '/api/overtime/:overtime_id/compensation',
+    {
+      config: { ...access.signedIn, employeeData: 'visible', tokenScope: 'write:attendance' },
+      schema: ChooseCompensationSchema,
+    },
+    async (request) => ({
+      message: await chooseCompensation(
+        app,
+        requestViewer(request),
+        request.params.overtime_id,
+        request.body.compensation,
+      ),
     }),
   );
 };

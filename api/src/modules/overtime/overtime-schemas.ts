@@ -25,6 +25,9 @@ const Overtime = Type.Object({
   status: Status,
   approved_minutes: Type.Union([Type.Integer(), Type.Null()]),
   compensation: Type.Union([Compensation, Type.Null()], { description: 'Set once approved.' }),
+  requested_compensation: Type.Union([Compensation, Type.Null()], {
+    description: "The employee's own choice while pending, where OVERTIME_COMPENSATION is employee_choice.",
+  }),
   comment: Type.Union([Type.String(), Type.Null()]),
   decided_by: Type.Union([Type.Integer(), Type.Null()]),
   decided_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
@@ -55,7 +58,8 @@ export const ApproveOvertimeSchema = {
     'approved_minutes (default: all of them) between 1 and the overtime minutes; a manager for a direct report, an ' +
     "admin for anyone. compensation: 'pay', or 'time_in_lieu' (credited in minutes to the time_in_lieu leave " +
     'balance, lapsing TIME_IN_LIEU_EXPIRY_DAYS after the day worked) as OVERTIME_COMPENSATION allows: pay or ' +
-    'time_in_lieu fix it, employee_choice takes either (default pay).',
+    "time_in_lieu fix it; employee_choice takes the employee's own choice (requested_compensation), else the " +
+    "approver's, else pay (asking otherwise than the employee chose: 400).",
   params: OvertimeParams,
   body: Type.Object(
     {
@@ -76,5 +80,16 @@ export const RejectOvertimeSchema = {
     { comment: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])) },
     { additionalProperties: false },
   ),
+  response: withErrors({ 200: MessageBody }, 400, 401, 403, 404, 409),
+};
+
+export const ChooseCompensationSchema = {
+  summary: 'Choose how my overtime is compensated',
+  tags: ['attendance'],
+  description:
+    'The person who worked a pending overtime asks for it to be paid or credited as time in lieu, where ' +
+    'OVERTIME_COMPENSATION is employee_choice (else 409); the approval then compensates it so. Refused once decided.',
+  params: OvertimeParams,
+  body: Type.Object({ compensation: Compensation }, { additionalProperties: false }),
   response: withErrors({ 200: MessageBody }, 400, 401, 403, 404, 409),
 };

@@ -68,13 +68,52 @@ export interface Decision {
   comment?: string | null;
 }
 
-/** How approved overtime is compensated: the policy's, or the choice recorded where the employee chooses. */
-function compensationOf(policy: string, asked: OvertimeCompensation | undefined): OvertimeCompensation {
-  if (policy === 'employee_choice') return asked ?? 'pay';
+/**
+ * How approved overtime is compensated: the policy's; under employee_choice the employee's recorded choice, else
+ * the approver's, else pay. An approver asking otherwise than the policy or the employee is refused.
+ */
+function compensationOf(
+  policy: string,
+  asked: OvertimeCompensation | undefined,
+  chosen: OvertimeCompensation | null,
+): OvertimeCompensation {
+  if (policy === 'employee_choice') {
+    if (chosen && asked !== undefined && asked !== chosen)
+      throw overtimeError(400, 'overtime.compensation_chosen', { compensation: chosen });
+    return chosen ?? asked ?? 'pay';
+  }
   const fixed = policy === 'time_in_lieu' ? 'time_in_lieu' : 'pay';
   if (asked !== undefined && asked !== fixed)
     throw overtimeError(400, 'overtime.compensation_fixed', { policy: fixed });
   return fixed;
+}
+
+/** The employee says how they want their pending overtime compensated, where the policy lets them; audited. */
+export async function chooseCompensation(
+  app: FastifyInstance,
+  viewer: Viewer,
+  overtimeId: number,
+  compensation: OvertimeCompensation,
+) {
+  return app.db.transaction().execute(async (tx) => {
+    const row = await overtimeRows(tx).where('o.overtime_id', '=', overtimeId).forUpdate('o').executeTakeFirst();
+    if (!row || !canSee(viewer.visibility, row)) throw overtimeError(404, 'overtime.not_found');
+    if (row.employee_id !== viewer.id) throw overtimeError(403, 'overtime.not_yours');
+    if (row.status !== 'pending') throw overtimeError(409, 'overtime.already_decided', { status: row.status });
+    const values = await settingValues(tx);
+    if (values.OVERTIME_COMPENSATION !== 'employee_choice') throw overtimeError(409, 'overtime.choice_not_offered');
+    await tx
+      .updateTable('overtime')
+      .set({ requested_compensation: compensation, updated_at: new Date() })
+      .where('overtime_id', '=', overtimeId)
+      .execute();
+    await app.audit.record(tx, {
+      actorId: viewer.id,
+      action: AUDIT_ACTIONS.overtimeCompensationChosen,
+      details: { overtime_id: overtimeId, compensation },
+    });
+    return M.compensationChosen(compensation);
+  });
 }
 
 /** A manager of the person (or an admin) approves all or part of a pending overtime, or rejects it; audited. */
@@ -96,7 +135,10 @@ export async function decideOvertime(
     }
     const status = decision === 'approve' ? 'approved' : 'rejected';
     const values = await settingValues(tx);
-    const compensation = approved === null ? null : compensationOf(values.OVERTIME_COMPENSATION, body.compensation);
+    const compensation =
+      approved === null
+        ? null
+        : compensationOf(values.OVERTIME_COMPENSATION, body.compensation, row.requested_compensation);
     await tx
       .updateTable('overtime')
       .set({

@@ -330,8 +330,8 @@ const WORKED: WorkedCase[] = [
     breaks_deducted: 30,
     overtime: null,
   },
-  // 2 h of leave 09:00-11:00, then 11:00-17:00 worked: 360, not past 6 h, so no break; 450 - 120 = 330 expected;
-  // 360 - 330 = 30 over (the company day expects a break that a 6-hour day does not take).
+  // 2 h of leave 09:00-11:00, then 11:00-17:00 worked: 360, not past 6 h, so no break; expected: 480 - 120 = 360
+  // planned, not past 6 h either, so no break: 360. Nothing over.
   {
     name: 'hourly leave in the morning, the rest of the company day worked',
     date: '2027-10-06',
@@ -341,9 +341,10 @@ const WORKED: WorkedCase[] = [
     worked: 360,
     punched: 0,
     breaks_deducted: 0,
-    overtime: { minutes: 30, rate: 'weekday' },
+    overtime: null,
   },
-  // 2 h of leave 13:00-15:00 on a company day: 450 - 120 = 330 expected; a full day worked anyway: 450 - 330 = 120.
+  // 2 h of leave 13:00-15:00 on a company day: 480 - 120 = 360 planned, not past 6 h, so 360 expected; a full day
+  // worked anyway: 480 - 30 of automatic break = 450; 450 - 360 = 90 over.
   {
     name: 'hourly leave on a company day worked in full',
     date: '2027-10-06',
@@ -353,7 +354,7 @@ const WORKED: WorkedCase[] = [
     worked: 450,
     punched: 0,
     breaks_deducted: 30,
-    overtime: { minutes: 120, rate: 'weekday' },
+    overtime: { minutes: 90, rate: 'weekday' },
   },
 ];
 

@@ -29,6 +29,7 @@ beforeAll(async () => {
       record(teams.employee.id, '2026-03-02', '19:00'), // 120 minutes over
       record(teams.otherEmployee.id, '2026-11-02', '18:00'), // 60 over
       record(teams.teamMate.id, '2026-10-05', '18:00'), // 60 over (BST: 10:00-19:00 local)
+      record(teams.employee.id, '2026-11-09', '18:30'), // 90 over
     ])
     .execute();
 });
@@ -151,5 +152,48 @@ describe('time in lieu', () => {
       { error: 'Pay period October 2026 is locked.', code: 'pay_period.locked' },
     ]);
     expect((await creditLines()).length).toBe(before);
+  });
+
+  it("takes the employee's own choice under employee_choice, and only theirs, only while pending", async () => {
+    const choose = (who: Member, id: number, compensation: string) =>
+      t.inject({
+        method: 'PUT',
+        url: `/api/overtime/${id}/compensation`,
+        headers: who.headers,
+        payload: { compensation },
+      });
+    const row = await overtimeOf(teams.employee, '2026-11-09', '2026-11-09');
+    expect((await settings({ OVERTIME_COMPENSATION: 'pay' })).statusCode).toBe(200);
+    expect(answer(await choose(teams.employee, row.overtime_id, 'time_in_lieu'))).toEqual([
+      409,
+      apiError('overtime.choice_not_offered'),
+    ]);
+
+    expect((await settings({ OVERTIME_COMPENSATION: 'employee_choice' })).statusCode).toBe(200);
+    expect(answer(await choose(teams.manager, row.overtime_id, 'pay'))).toEqual([403, apiError('overtime.not_yours')]);
+    expect(answer(await choose(teams.employee, row.overtime_id, 'time_in_lieu'))).toEqual([
+      200,
+      { message: 'You asked for this overtime as time in lieu.' },
+    ]);
+    expect(await overtimeOf(teams.employee, '2026-11-09', '2026-11-09')).toMatchObject({
+      status: 'pending',
+      requested_compensation: 'time_in_lieu',
+    });
+    expect(answer(await approve(teams.manager, row.overtime_id, { compensation: 'pay' }))).toEqual([
+      400,
+      apiError('overtime.compensation_chosen', { compensation: 'time_in_lieu' }),
+    ]);
+    expect((await approve(teams.manager, row.overtime_id, { approved_minutes: 60 })).statusCode).toBe(200);
+    expect(await overtimeOf(teams.employee, '2026-11-09', '2026-11-09')).toMatchObject({
+      status: 'approved',
+      compensation: 'time_in_lieu',
+    });
+    expect(answer(await choose(teams.employee, row.overtime_id, 'pay'))).toEqual([
+      409,
+      apiError('overtime.already_decided', { status: 'approved' }),
+    ]);
+    expect((await creditLines()).filter((line) => line.employee_id === teams.employee.id).at(-1)).toMatchObject({
+      days: 60,
+    });
   });
 });
