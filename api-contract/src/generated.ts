@@ -13421,6 +13421,8 @@ export interface operations {
         content: {
           'application/json': {
             approved_minutes: number | null;
+            /** @description Pending under OVERTIME_COMPENSATION = employee_choice: its employee may still choose (PUT compensation). */
+            choice_open: boolean;
             comment: string | null;
             /** @description Set once approved. */
             compensation: ('pay' | 'time_in_lieu') | (never | null);

@@ -592,6 +592,8 @@ export type GetOvertimeApiResponse = /** status 200 Default Response */ {
   compensation: ('pay' | 'time_in_lieu') | (null | null);
   /** The employee's own choice while pending, where OVERTIME_COMPENSATION is employee_choice. */
   requested_compensation: ('pay' | 'time_in_lieu') | (null | null);
+  /** Pending under OVERTIME_COMPENSATION = employee_choice: its employee may still choose (PUT compensation). */
+  choice_open: boolean;
   comment: string | null;
   decided_by: number | null;
   decided_at: string | null;

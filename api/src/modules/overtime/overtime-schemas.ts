@@ -28,6 +28,10 @@ const Overtime = Type.Object({
   requested_compensation: Type.Union([Compensation, Type.Null()], {
     description: "The employee's own choice while pending, where OVERTIME_COMPENSATION is employee_choice.",
   }),
+  choice_open: Type.Boolean({
+    description:
+      'Pending under OVERTIME_COMPENSATION = employee_choice: its employee may still choose (PUT compensation).',
+  }),
   comment: Type.Union([Type.String(), Type.Null()]),
   decided_by: Type.Union([Type.Integer(), Type.Null()]),
   decided_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),

@@ -56,9 +56,11 @@ export async function listOvertime(app: FastifyInstance, viewer: Viewer, query: 
   if (query.status) rows = rows.where('o.status', '=', query.status);
   if (query.employee_id) rows = rows.where('o.employee_id', '=', query.employee_id);
   const visible = (await rows.execute()).filter((row) => canSee(viewer.visibility, row));
+  const choosing = values.OVERTIME_COMPENSATION === 'employee_choice';
   return visible.map(({ report_to: _, decided_at, ...row }) => ({
     ...row,
     decided_at: decided_at?.toISOString() ?? null,
+    choice_open: choosing && row.status === 'pending',
   }));
 }
 

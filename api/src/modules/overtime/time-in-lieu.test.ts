@@ -164,6 +164,7 @@ describe('time in lieu', () => {
       });
     const row = await overtimeOf(teams.employee, '2026-11-09', '2026-11-09');
     expect((await settings({ OVERTIME_COMPENSATION: 'pay' })).statusCode).toBe(200);
+    expect(await overtimeOf(teams.employee, '2026-11-09', '2026-11-09')).toMatchObject({ choice_open: false });
     expect(answer(await choose(teams.employee, row.overtime_id, 'time_in_lieu'))).toEqual([
       409,
       apiError('overtime.choice_not_offered'),
@@ -178,6 +179,7 @@ describe('time in lieu', () => {
     expect(await overtimeOf(teams.employee, '2026-11-09', '2026-11-09')).toMatchObject({
       status: 'pending',
       requested_compensation: 'time_in_lieu',
+      choice_open: true,
     });
     expect(answer(await approve(teams.manager, row.overtime_id, { compensation: 'pay' }))).toEqual([
       400,
@@ -187,6 +189,7 @@ describe('time in lieu', () => {
     expect(await overtimeOf(teams.employee, '2026-11-09', '2026-11-09')).toMatchObject({
       status: 'approved',
       compensation: 'time_in_lieu',
+      choice_open: false,
     });
     expect(answer(await choose(teams.employee, row.overtime_id, 'pay'))).toEqual([
       409,

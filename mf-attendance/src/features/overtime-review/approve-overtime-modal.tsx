@@ -21,7 +21,7 @@ export function ApproveOvertimeModal({
 }) {
   const [minutes, setMinutes] = useState<number | null>(overtime.minutes);
   const [comment, setComment] = useState('');
-  const [compensation, setCompensation] = useState<Compensation>('policy');
+  const [compensation, setCompensation] = useState<Compensation>(overtime.requested_compensation ?? 'policy');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [approve, { isLoading }] = usePostOvertimeByOvertimeIdApproveMutation();
   const submit = async () => {
@@ -61,12 +61,17 @@ export function ApproveOvertimeModal({
           />
         </Form.Item>
         <Form.Item label={T.compensationLabel}>
-          <Radio.Group
-            aria-label={T.compensationLabel}
-            value={compensation}
-            onChange={(e) => setCompensation(e.target.value as Compensation)}
-            options={Object.entries(T.compensations).map(([value, label]) => ({ value, label }))}
-          />
+          {overtime.requested_compensation ? (
+            // The employee chose (employee_choice): the approval follows it.
+            <span>{T.askedFor(T.compensations[overtime.requested_compensation])}</span>
+          ) : (
+            <Radio.Group
+              aria-label={T.compensationLabel}
+              value={compensation}
+              onChange={(e) => setCompensation(e.target.value as Compensation)}
+              options={Object.entries(T.compensations).map(([value, label]) => ({ value, label }))}
+            />
+          )}
         </Form.Item>
         <Form.Item label={T.commentLabel} htmlFor="overtime-comment">
           <Input.TextArea

@@ -1,4 +1,5 @@
 import { minutesText } from '../../shared/minutes-text';
+import { OVERTIME_LABELS } from '../../shared/overtime-texts';
 
 // Texts of the overtime section of the review page.
 export const OVERTIME_TEXTS = {
@@ -14,9 +15,10 @@ export const OVERTIME_TEXTS = {
   minutesLabel: 'Minutes to approve',
   commentLabel: 'Comment',
   compensationLabel: 'Compensation',
-  compensations: { policy: 'Company policy', pay: 'Pay', time_in_lieu: 'Time in lieu' },
-  kinds: { day: 'Day', week: 'Week of' },
-  rates: { weekday: 'Weekday', weekend: 'Weekend', holiday: 'Holiday', night: 'Night' },
+  compensations: { policy: 'Company policy', ...OVERTIME_LABELS.compensations },
+  askedFor: (compensation: string) => `Asked for by the employee: ${compensation}`,
+  kinds: OVERTIME_LABELS.kinds,
+  rates: OVERTIME_LABELS.rates,
   approvedOf: (approved: number, minutes: number) => `${minutesText(approved)} of ${minutesText(minutes)}`,
   decisionError: (reason: string) => `The decision was not saved: ${reason}`,
   unknownError: 'Error occurred.',

@@ -18,6 +18,8 @@ const PENDING: Overtime = {
   status: 'pending',
   approved_minutes: null,
   compensation: null,
+  requested_compensation: null,
+  choice_open: false,
   comment: null,
   decided_by: null,
   decided_at: null,
@@ -84,7 +86,7 @@ describe('OvertimeQueue', () => {
     expect(sent).toEqual([{ approved_minutes: 90, comment: 'Agreed 90' }]);
   });
 
-  it("sends the employee's choice of time in lieu, and nothing for the company policy", async () => {
+  it("sends the approver's pick of time in lieu, and nothing for the company policy", async () => {
     const sent: unknown[] = [];
     stubQueue((body) => {
       sent.push(body);
@@ -110,5 +112,25 @@ describe('OvertimeQueue', () => {
     const dialog = await screen.findByRole('dialog', { name: T.approveTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: T.approve }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Approved minutes must be between 1 and 120');
+  });
+
+  it('shows what the employee asked for instead of a choice, and approves it so', async () => {
+    const sent: unknown[] = [];
+    const asked = { ...PENDING, requested_compensation: 'time_in_lieu' as const, choice_open: true };
+    stubFetch({
+      'GET /api/overtime?status=pending': { body: [asked] },
+      'POST /api/overtime/7/approve': async (request) => {
+        sent.push(await request.json());
+        return { body: { message: 'Overtime approved.' } };
+      },
+    });
+    renderAs(<OvertimeQueue />, 'manager');
+    await userEvent.click(await screen.findByRole('button', { name: T.approve }));
+    const dialog = await screen.findByRole('dialog', { name: T.approveTitle });
+    expect(within(dialog).getByText(T.askedFor(T.compensations.time_in_lieu))).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: T.approve }));
+    expect(await screen.findByText('Overtime approved.')).toBeInTheDocument();
+    expect(sent).toEqual([{ approved_minutes: 120, comment: null, compensation: 'time_in_lieu' }]);
   });
 });
