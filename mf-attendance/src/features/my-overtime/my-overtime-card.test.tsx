@@ -51,7 +51,7 @@ describe('MyOvertimeCard', () => {
     });
     renderAs(<MyOvertimeCard />);
     expect(await screen.findByText('Approved 1 h 30 min of 2 h 00 min: Pay')).toBeInTheDocument();
-    const choice = screen.getByRole('radiogroup', { name: T.choose('Day November 23, 2026') });
+    const choice = screen.getByRole('radiogroup', { name: T.choose('November 23, 2026') });
     await userEvent.click(within(choice).getByText('Time in lieu'));
     expect(await screen.findByText('You asked for this overtime as time in lieu.')).toBeInTheDocument();
     expect(sent).toEqual([{ compensation: 'time_in_lieu' }]);

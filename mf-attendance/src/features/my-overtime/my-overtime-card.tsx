@@ -1,19 +1,18 @@
-import { Alert, Card, Radio, Typography, type TableColumnType } from 'antd';
-import { errorMessage, formatLongDate, useNotice, useSession } from 'shared-auth';
-import { ContrastTag, NoticeBanner, ScrollTable } from 'shared-auth/ui';
+import { Alert, Card, Flex, List, Radio, Typography } from 'antd';
+import { errorMessage, useNotice, useSession } from 'shared-auth';
+import { ContrastTag, NoticeBanner } from 'shared-auth/ui';
 import {
   type GetOvertimeApiResponse,
   useGetOvertimeQuery,
   usePutOvertimeByOvertimeIdCompensationMutation,
 } from '../../generated-api';
 import { minutesText } from '../../shared/minutes-text';
-import { OVERTIME_LABELS as L } from '../../shared/overtime-texts';
+import { OVERTIME_LABELS as L, overtimeDate } from '../../shared/overtime-texts';
 import { MY_OVERTIME_TEXTS as T } from './messages';
 
 type Overtime = GetOvertimeApiResponse[number];
 type Compensation = keyof typeof L.compensations;
-
-const dateOf = (overtime: Overtime) => `${L.kinds[overtime.kind]} ${formatLongDate(overtime.period_date)}`;
+const PAGE_SIZE = 10;
 
 /** Where it stands; while the employee may still choose, Pay or Time in lieu, saved at once. */
 function Standing({ overtime, onChoose }: { overtime: Overtime; onChoose: (c: Compensation) => void }) {
@@ -21,7 +20,7 @@ function Standing({ overtime, onChoose }: { overtime: Overtime; onChoose: (c: Co
     return (
       // Nothing picked until the employee picks: the approval then falls back to the approver's choice, else pay.
       <Radio.Group
-        aria-label={T.choose(dateOf(overtime))}
+        aria-label={T.choose(overtimeDate(overtime))}
         optionType="button"
         value={overtime.requested_compensation}
         options={(Object.keys(L.compensations) as Compensation[]).map((value) => ({
@@ -57,19 +56,6 @@ export function MyOvertimeCard() {
     }
   };
 
-  const columns: TableColumnType<Overtime>[] = [
-    { title: T.date, key: 'date', render: (_: unknown, overtime) => dateOf(overtime) },
-    { title: T.overtime, dataIndex: 'minutes', key: 'minutes', render: (minutes: number) => minutesText(minutes) },
-    { title: T.rate, dataIndex: 'rate_class', key: 'rate', render: (rate: Overtime['rate_class']) => L.rates[rate] },
-    {
-      title: T.status,
-      key: 'status',
-      render: (_: unknown, overtime) => (
-        <Standing overtime={overtime} onChoose={(compensation) => void onChoose(overtime, compensation)} />
-      ),
-    },
-  ];
-
   return (
     <Card title={<h3 style={{ margin: 0 }}>{T.title}</h3>}>
       <Typography.Paragraph>{T.intro}</Typography.Paragraph>
@@ -77,15 +63,24 @@ export function MyOvertimeCard() {
       {isError ? (
         <Alert type="error" showIcon title={T.loadError} />
       ) : (
-        <ScrollTable<Overtime>
-          label={T.title}
-          rowKey="overtime_id"
-          size="small"
+        // A list, not a table: on a phone the choice stays on screen under its day.
+        <List<Overtime>
+          aria-label={T.title}
           loading={isLoading}
           dataSource={data ?? []}
-          columns={columns}
-          emptyText={T.empty}
-          pageSize={10}
+          locale={{ emptyText: T.empty }}
+          pagination={(data?.length ?? 0) > PAGE_SIZE ? { pageSize: PAGE_SIZE, size: 'small' } : false}
+          renderItem={(overtime) => (
+            <List.Item key={overtime.overtime_id}>
+              <Flex vertical gap={6}>
+                <Typography.Text strong>{overtimeDate(overtime)}</Typography.Text>
+                <Typography.Text>
+                  {T.figures(minutesText(overtime.minutes), L.rates[overtime.rate_class])}
+                </Typography.Text>
+                <Standing overtime={overtime} onChoose={(compensation) => void onChoose(overtime, compensation)} />
+              </Flex>
+            </List.Item>
+          )}
         />
       )}
     </Card>

@@ -17,7 +17,6 @@ export const OVERTIME_TEXTS = {
   compensationLabel: 'Compensation',
   compensations: { policy: 'Company policy', ...OVERTIME_LABELS.compensations },
   askedFor: (compensation: string) => `Asked for by the employee: ${compensation}`,
-  kinds: OVERTIME_LABELS.kinds,
   rates: OVERTIME_LABELS.rates,
   approvedOf: (approved: number, minutes: number) => `${minutesText(approved)} of ${minutesText(minutes)}`,
   decisionError: (reason: string) => `The decision was not saved: ${reason}`,

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Flex, Segmented, type TableColumnType } from 'antd';
 import { useState } from 'react';
-import { errorMessage, formatLongDate, useSession } from 'shared-auth';
+import { errorMessage, useSession } from 'shared-auth';
 import { ContrastTag, ScrollTable } from 'shared-auth/ui';
 import {
   type GetOvertimeApiResponse,
@@ -9,6 +9,7 @@ import {
 } from '../../generated-api';
 import { ApproveOvertimeModal } from './approve-overtime-modal';
 import { minutesText } from '../../shared/minutes-text';
+import { overtimeDate } from '../../shared/overtime-texts';
 import { OVERTIME_TEXTS as T } from './messages';
 
 type Overtime = GetOvertimeApiResponse[number];
@@ -64,7 +65,7 @@ const columns = (
   {
     title: 'Date',
     key: 'date',
-    render: (_: unknown, overtime) => `${T.kinds[overtime.kind]} ${formatLongDate(overtime.period_date)}`,
+    render: (_: unknown, overtime) => overtimeDate(overtime),
   },
   { title: 'Overtime', dataIndex: 'minutes', key: 'minutes', render: (minutes: number) => minutesText(minutes) },
   { title: 'Rate', dataIndex: 'rate_class', key: 'rate', render: (rate: Overtime['rate_class']) => T.rates[rate] },
