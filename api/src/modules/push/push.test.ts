@@ -4,6 +4,9 @@ import { fakeBrowser, startPushService, verifyVapid } from '../../test/push-serv
 import { createTestApp, TestContext } from '../../test/test-app';
 import { PUSH_ERRORS, PUSH_MESSAGES as M } from './messages';
 import { vapidKeys } from './vapid-keys';
+import { createShiftTypes, departmentOf, shiftsApi } from '../../test/shift-fixtures';
+import { loadAttendanceSettings } from '../settings';
+import { closeOverdueAttendance } from '../attendance/auto-clock-out';
 
 let t: TestContext;
 let teams: Awaited<ReturnType<typeof createTeams>>;
@@ -197,5 +200,54 @@ describe('web push', () => {
     expect(service.received).toHaveLength(2);
     const after = await t.db.selectFrom('push_deliveries').select('status').executeTakeFirstOrThrow();
     expect(after.status).toBe('delivered');
+  });
+
+  it('pushes a published week, without its mail when mail is off for shifts', async () => {
+    await t.db.deleteFrom('push_subscriptions').execute();
+    const { browser } = await subscribe(teams.teamMate);
+    await setPreferences(teams.teamMate, { shift_published: { mail: false, push: true } });
+    const types = await createShiftTypes(t, teams.admin);
+    const shifts = shiftsApi(t);
+    const ward = await departmentOf(t, 'Push ward', [teams.teamMate]);
+    const week = '2033-03-07'; // a Monday
+    const assigned = await shifts.assign(teams.manager, {
+      employee_id: teams.teamMate.id,
+      shift_date: week,
+      shift_type_id: types.early,
+    });
+    expect(assigned.statusCode).toBe(201);
+    const mailsBefore = outboxTo(t, teams.teamMate.email).length;
+    service.received.length = 0;
+    expect((await shifts.publish(teams.manager, { week_start: week, department_id: ward })).statusCode).toBe(200);
+    expect(await t.app.pushDelivery.deliverDue()).toBe(1);
+    expect(JSON.parse(browser.decrypt(service.received[0]!.body))).toEqual({
+      title: 'Your shifts for the week of Monday, March 7, 2033',
+      body: '1 shift published.',
+      url: `${t.config.appUrl}/my-shifts`,
+    });
+    expect(outboxTo(t, teams.teamMate.email)).toHaveLength(mailsBefore);
+  });
+
+  it('pushes a forgotten clock-out that the sweep closed', async () => {
+    await t.db.deleteFrom('push_subscriptions').execute();
+    const { browser } = await subscribe(teams.loner);
+    await t.db
+      .updateTable('attendance_records')
+      .set((eb) => ({ check_out_time: eb.ref('check_in_time') }))
+      .where('check_out_time', 'is', null)
+      .execute();
+    await t.db
+      .insertInto('attendance_records')
+      .values({ employee_id: teams.loner.id, attendance_date: '2026-03-19', check_in_time: '2026-03-19T09:00:00Z' })
+      .execute();
+    service.received.length = 0;
+    const now = new Date('2026-03-21T03:00:00Z');
+    expect(await closeOverdueAttendance(t.app, await loadAttendanceSettings(t.db), now)).toBe(1);
+    expect(await t.app.pushDelivery.deliverDue()).toBe(1);
+    expect(JSON.parse(browser.decrypt(service.received[0]!.body))).toEqual({
+      title: 'You forgot to clock out',
+      body: 'Your attendance of March 19, 2026 was closed automatically. Check it and ask for a correction if it is wrong.',
+      url: `${t.config.appUrl}/attendance-logs`,
+    });
   });
 });
