@@ -2875,6 +2875,7 @@ export interface components {
       | 'push.private_endpoint'
       | 'push.invalid_keys'
       | 'push.subscription_not_found'
+      | 'push.no_preference_given'
       | 'working_time.end_before_start'
       | 'working_time.range_too_long'
       | 'overtime.not_found'

@@ -1050,6 +1050,7 @@ export type ErrorCode =
   | 'push.private_endpoint'
   | 'push.invalid_keys'
   | 'push.subscription_not_found'
+  | 'push.no_preference_given'
   | 'working_time.end_before_start'
   | 'working_time.range_too_long'
   | 'overtime.not_found'

@@ -16,6 +16,8 @@ export const PUSH_ERRORS = {
   'push.invalid_keys':
     'The subscription keys are not valid: p256dh must be a P-256 public key and auth 16 bytes, both base64url.',
   'push.subscription_not_found': 'No push subscription of yours has this endpoint.',
+  'push.no_preference_given':
+    'Name at least one event: leave_decided, approval_waiting, shift_published or forgot_clock_out, each with mail and push.',
 } as const satisfies ErrorTexts;
 
 export const pushError = errorFactory(PUSH_ERRORS);

@@ -49,6 +49,8 @@ export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: own, schema: schemas.PutPreferencesSchema },
     async (request) => {
       const employeeId = currentUser(request).id;
+      // Unknown events are dropped by the schema (removeAdditional): what is left must name one.
+      if (Object.keys(request.body).length === 0) throw pushError(400, 'push.no_preference_given');
       const preferences = await app.db.transaction().execute(async (tx) => {
         await savePreferences(tx, employeeId, request.body);
         return preferencesOf(tx, employeeId);

@@ -148,6 +148,9 @@ describe('web push', () => {
     expect(saved.json().preferences.leave_decided).toEqual({ mail: false, push: false });
     expect(saved.json().preferences.shift_published).toEqual({ mail: true, push: true });
     expect((await setPreferences(teams.employee, { leave_decided: { mail: false } })).statusCode).toBe(400);
+    const unknown = await setPreferences(teams.employee, { lunch: { mail: false, push: false } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual(apiError('push.no_preference_given'));
 
     const mailsBefore = outboxTo(t, teams.employee.email).length;
     service.received.length = 0;
