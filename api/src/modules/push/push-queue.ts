@@ -15,10 +15,13 @@ export async function queuePush(
 ): Promise<number> {
   const wanting = [...(await allowing(db, [...new Set(employeeIds)], event, 'push'))];
   if (wanting.length === 0) return 0;
+  // A terminated person's browsers hear nothing more of the company.
   const subscriptions = await db
-    .selectFrom('push_subscriptions')
-    .select('subscription_id')
-    .where('employee_id', 'in', wanting)
+    .selectFrom('push_subscriptions as s')
+    .innerJoin('employees as e', 'e.employee_id', 's.employee_id')
+    .select('s.subscription_id')
+    .where('s.employee_id', 'in', wanting)
+    .where('e.status', '=', 'active')
     .execute();
   if (subscriptions.length === 0) return 0;
   const payload = JSON.stringify(message);

@@ -253,4 +253,27 @@ describe('web push', () => {
       url: `${t.config.appUrl}/attendance-logs`,
     });
   });
+
+  it("pushes nothing to a terminated person's browsers", async () => {
+    await t.db.deleteFrom('push_subscriptions').execute();
+    await subscribe(teams.otherEmployee);
+    const leave = leaveApi(t);
+    const id = await leave.file(teams.otherEmployee);
+    await t.db.deleteFrom('push_deliveries').execute();
+    await t.db
+      .updateTable('employees')
+      .set({ status: 'terminated', terminated_at: new Date() })
+      .where('employee_id', '=', teams.otherEmployee.id)
+      .execute();
+    try {
+      expect((await leave.decide(teams.otherManager, id, 'reject')).statusCode).toBe(200);
+      expect(await t.db.selectFrom('push_deliveries').selectAll().execute()).toEqual([]);
+    } finally {
+      await t.db
+        .updateTable('employees')
+        .set({ status: 'active', terminated_at: null })
+        .where('employee_id', '=', teams.otherEmployee.id)
+        .execute();
+    }
+  });
 });
