@@ -152,6 +152,11 @@ export const ENDPOINT_FILES = {
     'getUpcomingBirthdays',
     'getMePin',
     'putMePin',
+    'getMeNotificationPreferences',
+    'putMeNotificationPreferences',
+    'getPushPublicKey',
+    'postPushSubscriptions',
+    'deletePushSubscriptions',
   ],
 };
 

@@ -40,6 +40,8 @@ import { shiftExchangeRoutes } from './modules/shift-exchange/shift-exchange-rou
 import { timesheetRoutes } from './modules/timesheet/timesheet-routes';
 import { webhookDeliveryPlugin } from './modules/webhooks/webhook-delivery-plugin';
 import { webhooksRoutes } from './modules/webhooks/webhooks-routes';
+import { pushDeliveryPlugin } from './modules/push/push-delivery-plugin';
+import { pushRoutes } from './modules/push/push-routes';
 import { scimRoutes } from './modules/scim';
 import { oidcRoutes } from './modules/oidc';
 import { workingTimeRoutes } from './modules/working-time';
@@ -173,6 +175,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(shiftExchangeRoutes);
   await app.register(webhookDeliveryPlugin);
   await app.register(webhooksRoutes);
+  await app.register(pushDeliveryPlugin);
+  await app.register(pushRoutes);
   await app.register(apiTokensRoutes);
   await app.register(scimRoutes, { prefix: '/scim/v2' });
   await app.register(webPlugin);

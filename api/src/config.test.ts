@@ -61,6 +61,14 @@ describe('loadConfig', () => {
     expect(fs.existsSync(path.join(dir, 'data', 'data.key'))).toBe(false);
   });
 
+  it('reads the VAPID pair and subject, or leaves the pair to the database', () => {
+    const pair = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'a'.repeat(43) };
+    const config = loadConfig({ ...STRONG, ...pair, VAPID_SUBJECT: 'https://acme.example/contact' }, dir);
+    expect(config.vapid).toEqual({ publicKey: pair.VAPID_PUBLIC_KEY, privateKey: pair.VAPID_PRIVATE_KEY });
+    expect(config.vapidSubject).toBe('https://acme.example/contact');
+    expect(loadConfig(STRONG, dir)).toMatchObject({ vapid: undefined, vapidSubject: 'mailto:no-reply@acme.example' });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT must be an integer/],
     [{ DATA_KEY: 'short' }, /DATA_KEY must be 32 bytes/],
@@ -75,6 +83,10 @@ describe('loadConfig', () => {
     [{ ...OIDC, OIDC_ISSUER_URL: 'ftp://id.example' }, /OIDC_ISSUER_URL must use one of https:, http:/],
     [{ ...OIDC, OIDC_ISSUER_URL: 'http://id.example' }, /OIDC_ISSUER_URL must use https:/],
     [{ ...OIDC, OIDC_AUTO_CREATE: 'yes' }, /OIDC_AUTO_CREATE must be one of true, false/],
+    [{ VAPID_PUBLIC_KEY: 'B'.repeat(87) }, /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be given together/],
+    [{ VAPID_PUBLIC_KEY: 'B'.repeat(86), VAPID_PRIVATE_KEY: 'a'.repeat(43) }, /VAPID_PUBLIC_KEY must be a base64url/],
+    [{ VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'a+b' }, /VAPID_PRIVATE_KEY must be a base64url/],
+    [{ VAPID_SUBJECT: 'ops@acme.example' }, /VAPID_SUBJECT must be a mailto: address or an https: URL/],
   ])('fails fast on %j', (env, message) => {
     expect(() => loadConfig(env, dir)).toThrow(ConfigError);
     expect(() => loadConfig(env, dir)).toThrow(message);

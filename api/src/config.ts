@@ -90,6 +90,10 @@ export interface Config {
   webhookPollIntervalMs: number;
   /** Unset: no single sign-on, password sign-in only. */
   oidc?: OidcConfig;
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; unset: a pair generated once and kept in the database (modules/push). */
+  vapid?: { publicKey: string; privateKey: string };
+  /** VAPID_SUBJECT: how a push service reaches the sender (mailto: or https:). */
+  vapidSubject: string;
 }
 
 const HOW_TO_GENERATE = {
@@ -175,6 +179,26 @@ function faceQueue(env: Env): Pick<Config, 'faceWorkers' | 'faceQueueLimit'> {
   return { faceWorkers, faceQueueLimit: int(env, 'FACE_QUEUE_LIMIT', FACE_QUEUE_PER_WORKER * faceWorkers, 0, 10_000) };
 }
 
+/** The VAPID pair, both or neither (base64url as web-push generates them), and the subject push services see. */
+function vapid(env: Env): Pick<Config, 'vapid' | 'vapidSubject'> {
+  const publicKey = optionalStr(env, 'VAPID_PUBLIC_KEY');
+  const privateKey = optionalStr(env, 'VAPID_PRIVATE_KEY');
+  if ((publicKey === undefined) !== (privateKey === undefined)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be given together.');
+  }
+  if (publicKey !== undefined && !/^[A-Za-z0-9_-]{87}$/.test(publicKey)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters).');
+  }
+  if (privateKey !== undefined && !/^[A-Za-z0-9_-]{43}$/.test(privateKey)) {
+    throw new ConfigError('VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters).');
+  }
+  const vapidSubject = str(env, 'VAPID_SUBJECT', 'mailto:no-reply@acme.example');
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(vapidSubject)) {
+    throw new ConfigError('VAPID_SUBJECT must be a mailto: address or an https: URL.');
+  }
+  return { vapid: publicKey && privateKey ? { publicKey, privateKey } : undefined, vapidSubject };
+}
+
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The three OIDC_* values a client needs, all or none; an issuer over plain http only on this machine (tests). */
@@ -246,6 +270,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 120_000),
     webhookPollIntervalMs: int(env, 'WEBHOOK_POLL_INTERVAL_MS', 5000, 100, 600_000),
     oidc: oidc(env),
+    ...vapid(env),
   };
 }
 

@@ -27,6 +27,7 @@ import { SCIM_ERRORS } from './modules/scim/messages';
 import { TEAM_CALENDAR_ERRORS } from './modules/team-calendar/messages';
 import { TIMESHEET_ERRORS } from './modules/timesheet/messages';
 import { WEBHOOK_ERRORS } from './modules/webhooks/messages';
+import { PUSH_ERRORS } from './modules/push/messages';
 import { WORKING_TIME_ERRORS } from './modules/working-time/messages';
 import { OVERTIME_ERRORS } from './modules/overtime/messages';
 import { OIDC_ERRORS } from './modules/oidc/messages';
@@ -74,6 +75,7 @@ export const ERROR_TEXT_MAPS = [
   TEAM_CALENDAR_ERRORS,
   TIMESHEET_ERRORS,
   WEBHOOK_ERRORS,
+  PUSH_ERRORS,
   WORKING_TIME_ERRORS,
   OVERTIME_ERRORS,
   PAYROLL_ERRORS,

@@ -52,3 +52,41 @@ self.addEventListener('fetch', (event) => {
   else if (ALWAYS_ASK.test(pathname)) event.respondWith(networkFirst(request, request));
   else if (CONTENT_HASHED.test(pathname)) event.respondWith(cacheFirst(request));
 });
+
+// Web Push (api modules/push): the payload is JSON {title, body, url}; a click focuses a window on that page or opens
+// one. Only a path of this origin is opened, whatever the payload says.
+function pageOf(url) {
+  try {
+    const target = new URL(url || '/', self.location.origin);
+    return target.origin === self.location.origin ? target.href : new URL('/', self.location.origin).href;
+  } catch {
+    return new URL('/', self.location.origin).href;
+  }
+}
+
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { body: event.data ? event.data.text() : '' };
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title || 'Attendance', {
+      body: message.body || '',
+      icon: '/icons/icon-192.png',
+      data: { url: pageOf(message.url) },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = pageOf(event.notification.data && event.notification.data.url);
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => client.url === url);
+      return open ? open.focus() : self.clients.openWindow(url);
+    }),
+  );
+});

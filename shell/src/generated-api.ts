@@ -63,6 +63,39 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    getPushPublicKey: build.query<GetPushPublicKeyApiResponse, GetPushPublicKeyApiArg>({
+      query: () => ({ url: `/push/public_key` }),
+    }),
+    postPushSubscriptions: build.mutation<PostPushSubscriptionsApiResponse, PostPushSubscriptionsApiArg>({
+      query: (queryArg) => ({
+        url: `/push/subscriptions`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    deletePushSubscriptions: build.mutation<DeletePushSubscriptionsApiResponse, DeletePushSubscriptionsApiArg>({
+      query: (queryArg) => ({
+        url: `/push/subscriptions`,
+        method: 'DELETE',
+        body: queryArg.body,
+      }),
+    }),
+    getMeNotificationPreferences: build.query<
+      GetMeNotificationPreferencesApiResponse,
+      GetMeNotificationPreferencesApiArg
+    >({
+      query: () => ({ url: `/me/notification_preferences` }),
+    }),
+    putMeNotificationPreferences: build.mutation<
+      PutMeNotificationPreferencesApiResponse,
+      PutMeNotificationPreferencesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/me/notification_preferences`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -74,6 +107,8 @@ export const enhancedApi = injectedRtkApi.enhanceEndpoints({
     getUpcomingBirthdays: { providesTags: ['Dashboard'] },
     getMePin: { providesTags: ['Kiosks'] },
     putMePin: { invalidatesTags: ['Kiosks'] },
+    getMeNotificationPreferences: { providesTags: ['NotificationPreferences'] },
+    putMeNotificationPreferences: { invalidatesTags: ['NotificationPreferences'] },
   },
 });
 export type PostLoginApiResponse = /** status 200 Default Response */ {
@@ -189,6 +224,91 @@ export type PutMePinApiResponse = /** status 200 Default Response */ {
 export type PutMePinApiArg = {
   body: {
     pin: string;
+  };
+};
+export type GetPushPublicKeyApiResponse = /** status 200 Default Response */ {
+  public_key: string;
+};
+export type GetPushPublicKeyApiArg = void;
+export type PostPushSubscriptionsApiResponse = /** status 201 Default Response */ {
+  message: string;
+};
+export type PostPushSubscriptionsApiArg = {
+  body: {
+    endpoint: string;
+    expirationTime?: number | null;
+    keys: {
+      p256dh: string;
+      auth: string;
+    };
+  };
+};
+export type DeletePushSubscriptionsApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type DeletePushSubscriptionsApiArg = {
+  body: {
+    endpoint: string;
+  };
+};
+export type GetMeNotificationPreferencesApiResponse = /** status 200 Default Response */ {
+  leave_decided: {
+    mail: boolean;
+    push: boolean;
+  };
+  approval_waiting: {
+    mail: boolean;
+    push: boolean;
+  };
+  shift_published: {
+    mail: boolean;
+    push: boolean;
+  };
+  forgot_clock_out: {
+    mail: boolean;
+    push: boolean;
+  };
+};
+export type GetMeNotificationPreferencesApiArg = void;
+export type PutMeNotificationPreferencesApiResponse = /** status 200 Default Response */ {
+  message: string;
+  preferences: {
+    leave_decided: {
+      mail: boolean;
+      push: boolean;
+    };
+    approval_waiting: {
+      mail: boolean;
+      push: boolean;
+    };
+    shift_published: {
+      mail: boolean;
+      push: boolean;
+    };
+    forgot_clock_out: {
+      mail: boolean;
+      push: boolean;
+    };
+  };
+};
+export type PutMeNotificationPreferencesApiArg = {
+  body: {
+    leave_decided?: {
+      mail: boolean;
+      push: boolean;
+    };
+    approval_waiting?: {
+      mail: boolean;
+      push: boolean;
+    };
+    shift_published?: {
+      mail: boolean;
+      push: boolean;
+    };
+    forgot_clock_out?: {
+      mail: boolean;
+      push: boolean;
+    };
   };
 };
 export type ErrorCode =
@@ -476,6 +596,12 @@ export type ErrorCode =
   | 'webhook.https_required'
   | 'webhook.invalid_url'
   | 'webhook.private_target'
+  | 'push.invalid_endpoint'
+  | 'push.https_required'
+  | 'push.private_endpoint'
+  | 'push.invalid_keys'
+  | 'push.subscription_not_found'
+  | 'push.no_preference_given'
   | 'working_time.end_before_start'
   | 'working_time.range_too_long'
   | 'overtime.not_found'
@@ -512,4 +638,11 @@ export const {
   useGetMePinQuery,
   useLazyGetMePinQuery,
   usePutMePinMutation,
+  useGetPushPublicKeyQuery,
+  useLazyGetPushPublicKeyQuery,
+  usePostPushSubscriptionsMutation,
+  useDeletePushSubscriptionsMutation,
+  useGetMeNotificationPreferencesQuery,
+  useLazyGetMeNotificationPreferencesQuery,
+  usePutMeNotificationPreferencesMutation,
 } = injectedRtkApi;

@@ -398,6 +398,10 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_preferences: NotificationPreferencesTable;
+  push_vapid_keys: PushVapidKeysTable;
+  push_deliveries: PushDeliveriesTable;
   overtime: OvertimeTable;
   pay_periods: PayPeriodsTable;
   pay_period_timesheets: PayPeriodTimesheetsTable;
@@ -492,6 +496,44 @@ export interface WebhookAttemptsTable {
   status_code: number | null;
   error: string | null;
   duration_ms: number;
+}
+
+export interface PushSubscriptionsTable {
+  subscription_id: Generated<number>;
+  employee_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: DefaultTimestamp;
+}
+
+export interface NotificationPreferencesTable {
+  employee_id: number;
+  event: string;
+  mail: Generated<boolean>;
+  push: Generated<boolean>;
+}
+
+export interface PushVapidKeysTable {
+  singleton: Generated<boolean>;
+  public_key: string;
+  private_key_encrypted: Buffer;
+  created_at: DefaultTimestamp;
+}
+
+export interface PushDeliveriesTable {
+  delivery_id: Generated<string>;
+  subscription_id: number;
+  event: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  status: Generated<WebhookDeliveryStatus>;
+  attempts: Generated<number>;
+  created_at: DefaultTimestamp;
+  next_attempt_at: DefaultTimestamp;
+  leased_until: Timestamp | null;
+  finished_at: Timestamp | null;
+  last_status: number | null;
+  last_error: string | null;
 }
 
 /** `time` columns are read as 'HH:MM:SS' strings. */

@@ -33,6 +33,7 @@ const TAG_TYPES = [
   'Webhooks',
   'PayPeriods',
   'PayrollMapping',
+  'NotificationPreferences',
 ] as const;
 
 export interface AppExtraOptions {

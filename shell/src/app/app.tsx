@@ -23,6 +23,9 @@ const SsoCallbackPage = lazy(() =>
 );
 const RemotePage = lazy(() => import('../features/remote-pages/remote-page').then((m) => ({ default: m.RemotePage })));
 const OwnPinCard = lazy(() => import('../features/kiosk-pin/own-pin-card').then((m) => ({ default: m.OwnPinCard })));
+const NotificationsCard = lazy(() =>
+  import('../features/notifications/notifications-card').then((m) => ({ default: m.NotificationsCard })),
+);
 const StandaloneRemotePage = lazy(() =>
   import('../features/remote-pages/remote-page').then((m) => ({ default: m.StandaloneRemotePage })),
 );
@@ -30,11 +33,12 @@ const StandaloneRemotePage = lazy(() =>
 /** The shell's own pages; every other route of the access table names the remote page that renders it. */
 const SHELL_PAGES: Record<string, () => ReactNode> = {
   '': () => <HomePage />,
-  // The account page: the password, then the kiosk PIN.
+  // The account page: the password, then the kiosk PIN, then what one is notified of.
   change_password: () => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <ChangePasswordPage />
       <OwnPinCard />
+      <NotificationsCard />
     </div>
   ),
 };

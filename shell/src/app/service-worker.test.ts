@@ -25,11 +25,17 @@ function startWorker(buildId: string, caches = new Map<string, Map<string, Respo
       };
     },
   };
+  const windows: { url: string; focus: jest.Mock }[] = [];
   const self = {
     location: new URL(ORIGIN),
     addEventListener: (type: string, listener: Listener) => (listeners[type] = listener),
     skipWaiting: jest.fn(),
-    clients: { claim: jest.fn(async () => undefined) },
+    clients: {
+      claim: jest.fn(async () => undefined),
+      matchAll: jest.fn(async () => windows),
+      openWindow: jest.fn(async (url: string) => ({ url })),
+    },
+    registration: { showNotification: jest.fn(async () => undefined) },
   };
   vm.runInNewContext(SOURCE.replace(/__BUILD_ID__/g, buildId), { self, caches: cacheStorage, fetch: network, URL });
 
@@ -45,7 +51,14 @@ function startWorker(buildId: string, caches = new Map<string, Map<string, Respo
     listeners.activate!({ waitUntil: (work: Promise<unknown>) => (done = work) });
     await done;
   }
-  return { get, activate, network, caches };
+  /** Dispatches a push or notificationclick event and waits for the work it hands to waitUntil. */
+  async function dispatch(type: 'push' | 'notificationclick', event: Record<string, unknown>) {
+    let done: Promise<unknown> = Promise.resolve();
+    listeners[type]!({ ...event, waitUntil: (work: Promise<unknown>) => (done = work) });
+    await done;
+  }
+  const pushData = (text: string) => ({ json: () => JSON.parse(text), text: () => text });
+  return { get, activate, network, caches, dispatch, pushData, windows, self };
 }
 
 const ok = (body: string) => new Response(body, { status: 200 });
@@ -106,5 +119,48 @@ describe('service worker', () => {
     await next.get('/main.77aa88bb.js');
     await next.activate();
     expect([...old.caches.keys()]).toEqual(['static-build-2']);
+  });
+
+  it('shows a push as a notification with its title and body, remembering the page to open', async () => {
+    const worker = startWorker('build-1');
+    const message = {
+      title: 'Your leave request was approved',
+      body: 'Your vacation leave request was approved.',
+      url: `${ORIGIN}/leave-dashboard`,
+    };
+    await worker.dispatch('push', { data: worker.pushData(JSON.stringify(message)) });
+    expect(worker.self.registration.showNotification).toHaveBeenCalledWith('Your leave request was approved', {
+      body: 'Your vacation leave request was approved.',
+      icon: '/icons/icon-192.png',
+      data: { url: `${ORIGIN}/leave-dashboard` },
+    });
+  });
+
+  it('never remembers a page of another origin, and shows a push without JSON as its text', async () => {
+    const worker = startWorker('build-1');
+    const message = { title: 'Phish', body: 'Click', url: 'https://evil.example/login' };
+    await worker.dispatch('push', { data: worker.pushData(JSON.stringify(message)) });
+    await worker.dispatch('push', { data: worker.pushData('plain words') });
+    const calls = worker.self.registration.showNotification.mock.calls as unknown as [
+      string,
+      { data: object; body: string },
+    ][];
+    expect(calls[0]![1].data).toEqual({ url: `${ORIGIN}/` });
+    expect(calls[1]![0]).toBe('Attendance');
+    expect(calls[1]![1].body).toBe('plain words');
+  });
+
+  it('on a click focuses a window already on the page, else opens one', async () => {
+    const worker = startWorker('build-1');
+    const notification = { close: jest.fn(), data: { url: `${ORIGIN}/leave-dashboard` } };
+    await worker.dispatch('notificationclick', { notification });
+    expect(notification.close).toHaveBeenCalled();
+    expect(worker.self.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/leave-dashboard`);
+
+    const open = { url: `${ORIGIN}/leave-dashboard`, focus: jest.fn(async () => undefined) };
+    worker.windows.push(open);
+    await worker.dispatch('notificationclick', { notification });
+    expect(open.focus).toHaveBeenCalled();
+    expect(worker.self.clients.openWindow).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,6 +6,27 @@ import { AUDIT_ACTIONS } from '../audit';
 import { closeOverdueRecords, hasOverdueRecords } from './attendance-repository';
 import { type AttendanceSettings, loadAttendanceSettings } from '../settings';
 import { AUTO_CLOCK_OUT_SWEEP_MS } from './messages';
+import { queuePush } from '../push';
+
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** The sweep tells each person whose record it closed, by push if they want it (inside the closing transaction). */
+async function queueForgotPushes(
+  app: FastifyInstance,
+  tx: Tx,
+  closed: { employee_id: number; attendance_date: string }[],
+) {
+  let queued = 0;
+  for (const record of closed) {
+    const day = longDate.format(new Date(`${record.attendance_date}T00:00:00Z`));
+    queued += await queuePush(tx, [record.employee_id], 'forgot_clock_out', {
+      title: 'You forgot to clock out',
+      body: `Your attendance of ${day} was closed automatically. Check it and ask for a correction if it is wrong.`,
+      url: `${app.config.appUrl}/attendance-logs`,
+    });
+  }
+  return queued;
+}
 
 // Arbitrary constant shared by every api instance: one sweep at a time across the deployment.
 export const AUTO_CLOCK_OUT_LOCK_KEY = 72_410_025;
@@ -18,6 +39,8 @@ async function closeAndAudit(
   employeeId?: number,
 ) {
   const closed = await closeOverdueRecords(tx, settings, now, employeeId);
+  // A person closing their own record by clocking is in the app already: only the sweep pushes.
+  if (employeeId === undefined && (await queueForgotPushes(app, tx, closed)) > 0) app.pushDelivery.nudge();
   if (closed.length > 0) {
     await app.audit.record(tx, {
       actorId: null,

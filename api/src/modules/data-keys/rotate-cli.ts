@@ -22,7 +22,7 @@ async function main(): Promise<void> {
       { progress: (table, done) => console.log(`${table}: ${done} sealed again so far`) },
     );
     console.log(
-      `Sealed again under DATA_KEY: ${report.resealed.faceProfiles} face descriptors, ${report.resealed.storedFiles} files, ${report.resealed.webhookSecrets} webhook secrets; ` +
+      `Sealed again under DATA_KEY: ${report.resealed.faceProfiles} face descriptors, ${report.resealed.storedFiles} files, ${report.resealed.webhookSecrets} webhook secrets, ${report.resealed.vapidKeys} VAPID private key; ` +
         `${report.archivedKeys} earlier key(s) kept for the audit log, sealed under DATA_KEY; ` +
         `audit checkpoint ${report.checkpointResigned ? 're-signed' : 'already signed'} under DATA_KEY.`,
     );

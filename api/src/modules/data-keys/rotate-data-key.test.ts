@@ -55,6 +55,10 @@ it('seals everything again under DATA_KEY, in batches and resumably, after which
     })
     .returning('webhook_id')
     .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('push_vapid_keys')
+    .values({ public_key: 'public', private_key_encrypted: encryptBuffer(OLD_KEY, Buffer.from('vapid-private')) })
+    .execute();
   const signOut = await t.db
     .selectFrom('audit_log')
     .selectAll()
@@ -92,13 +96,21 @@ it('seals everything again under DATA_KEY, in batches and resumably, after which
   expect(report).toMatchObject({ unreadable: 0, archivedKeys: 1 });
   expect(report.resealed.storedFiles).toBeGreaterThanOrEqual(1);
   expect(report.resealed.webhookSecrets).toBe(1);
+  expect(report.resealed.vapidKeys).toBe(1);
+  const vapid = await t.db.selectFrom('push_vapid_keys').select('private_key_encrypted').executeTakeFirstOrThrow();
+  expect(decryptBuffer(NEW_KEY, vapid.private_key_encrypted).toString()).toBe('vapid-private');
   const sealed = await t.db
     .selectFrom('webhooks')
     .select('secret_encrypted')
     .where('webhook_id', '=', webhook.webhook_id)
     .executeTakeFirstOrThrow();
   expect(decryptBuffer(NEW_KEY, sealed.secret_encrypted).toString()).toBe('whsec_rotated');
-  expect((await rotateDataKey(t.db, keys)).resealed).toEqual({ faceProfiles: 0, storedFiles: 0, webhookSecrets: 0 });
+  expect((await rotateDataKey(t.db, keys)).resealed).toEqual({
+    faceProfiles: 0,
+    storedFiles: 0,
+    webhookSecrets: 0,
+    vapidKeys: 0,
+  });
   expect((await verifyOn(rolledOut)).statusCode).toBe(200);
   await rolledOut.audit.stop();
 

@@ -14,7 +14,7 @@ export interface RotationKeys {
 
 export interface RotationReport {
   /** Face descriptors, encrypted files and webhook secrets sealed again under DATA_KEY by this run. */
-  resealed: { faceProfiles: number; storedFiles: number; webhookSecrets: number };
+  resealed: { faceProfiles: number; storedFiles: number; webhookSecrets: number; vapidKeys: number };
   /** Rows neither key opens (left as they are); 0 for a finished rotation. */
   unreadable: number;
   archivedKeys: number;
@@ -82,6 +82,20 @@ async function resealTable(
   }
 }
 
+/** The stored VAPID private key (modules/push; one row at most), sealed again if the previous key sealed it. */
+async function resealVapidKey(db: Db, keys: RotationKeys): Promise<{ resealed: number; unreadable: number }> {
+  const row = await db.selectFrom('push_vapid_keys').select('private_key_encrypted').executeTakeFirst();
+  if (!row || opensWith(keys.current, row.private_key_encrypted)) return { resealed: 0, unreadable: 0 };
+  if (!opensWith(keys.previous, row.private_key_encrypted)) return { resealed: 0, unreadable: 1 };
+  const again = encryptBuffer(keys.current, decryptBuffer(keys.previous, row.private_key_encrypted));
+  const updated = await db
+    .updateTable('push_vapid_keys')
+    .set({ private_key_encrypted: again })
+    .where('private_key_encrypted', '=', row.private_key_encrypted)
+    .executeTakeFirst();
+  return { resealed: Number(updated.numUpdatedRows), unreadable: 0 };
+}
+
 /** The audit checkpoint signed under DATA_KEY, under the chain writer's lock so no instance writes it meanwhile. */
 async function resignCheckpoint(db: Db, keys: RotationKeys): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
@@ -106,7 +120,7 @@ async function resignCheckpoint(db: Db, keys: RotationKeys): Promise<boolean> {
 /**
  * Moves everything sealed under DATA_KEY_PREVIOUS to DATA_KEY, beside running instances (which must already run
  * with both keys): first the key archive (the audit log keeps its seal, README), then face descriptors and
- * encrypted files and webhook secrets in batches, then the audit checkpoint's signature. Afterwards DATA_KEY_PREVIOUS can go.
+ * encrypted files and webhook secrets in batches and the VAPID private key, then the audit checkpoint's signature. Afterwards DATA_KEY_PREVIOUS can go.
  */
 export async function rotateDataKey(
   db: Db,
@@ -120,9 +134,15 @@ export async function rotateDataKey(
     await resealTable(db, keys, TABLES[1]!, batchSize, progress),
     await resealTable(db, keys, TABLES[2]!, batchSize, progress),
   ];
+  const vapid = await resealVapidKey(db, keys);
   return {
-    resealed: { faceProfiles: profiles.resealed, storedFiles: files.resealed, webhookSecrets: webhooks.resealed },
-    unreadable: profiles.unreadable + files.unreadable + webhooks.unreadable,
+    resealed: {
+      faceProfiles: profiles.resealed,
+      storedFiles: files.resealed,
+      webhookSecrets: webhooks.resealed,
+      vapidKeys: vapid.resealed,
+    },
+    unreadable: profiles.unreadable + files.unreadable + webhooks.unreadable + vapid.unreadable,
     archivedKeys: archived,
     checkpointResigned: await resignCheckpoint(db, keys),
   };

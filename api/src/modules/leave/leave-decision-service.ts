@@ -4,9 +4,14 @@ import { AUDIT_ACTIONS } from '../audit';
 import { approvalDay } from './approval-day';
 import { emitEvent } from '../webhooks';
 import { lockRequest, saveDecision } from './leave-decision-repository';
-import { notifyNextApprovers, notifyRequester } from './leave-notifications';
+import { notifyNextApprovers, notifyRequester, queueDecisionPush } from './leave-notifications';
 import { type Decision, nextStatus, relationOf } from './leave-status';
 import { leaveError, LEAVE_MESSAGES as M } from './messages';
+
+const mailedOf = <R extends { first_name: string; last_name: string }>(request: R) => ({
+  ...request,
+  requesterName: `${request.first_name} ${request.last_name}`,
+});
 
 /**
  * Applies one approval or rejection. The request row stays locked from the read to the write, so of two
@@ -22,7 +27,7 @@ export async function decideLeave(
 ): Promise<string> {
   const note = comment?.trim() || null;
   const today = await approvalDay(app.db);
-  const { request, to } = await app.db.transaction().execute(async (tx) => {
+  const { request, to, pushes } = await app.db.transaction().execute(async (tx) => {
     const request = await lockRequest(tx, requestId, today);
     if (!request) throw leaveError(404, 'leave.not_found');
     const transition = nextStatus(decider.role, relationOf(decider, request), request.status, decision);
@@ -43,9 +48,11 @@ export async function decideLeave(
     if (to === 'approved' || to === 'rejected') {
       await emitEvent(app, tx, `leave.${to}`, { request_id: requestId, employee_id: request.employee_id, status: to });
     }
-    return { request, to };
+    const pushes = await queueDecisionPush(app, tx, request.employee_id, mailedOf(request), { status: to });
+    return { request, to, pushes };
   });
-  const mailed = { ...request, requesterName: `${request.first_name} ${request.last_name}` };
+  if (pushes > 0) app.pushDelivery.nudge();
+  const mailed = mailedOf(request);
   await notifyRequester(app, request, mailed, { status: to, comment: note });
   if (to === 'pending admin') await notifyNextApprovers(app, request.employee_id, to, mailed);
   return decision === 'approve' ? M.approved : M.rejected;

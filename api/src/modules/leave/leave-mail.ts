@@ -85,3 +85,30 @@ export function decisionMail(
     { url, label: 'See it in My Leave' },
   );
 }
+
+/** The push beside decisionMail: its subject as the title, its sentence as the body. */
+export function decisionPush(
+  request: MailedRequest,
+  decision: { status: DecidedStatus },
+  url: string,
+): { title: string; body: string; url: string } {
+  const outcome = OUTCOMES[decision.status];
+  return {
+    title: outcome.subject,
+    body: `Your ${request.leave_type} leave request ${dates(request)} ${outcome.sentence}.`,
+    url,
+  };
+}
+
+/** The push beside pendingRequestMail. */
+export function pendingRequestPush(
+  request: MailedRequest,
+  url: string,
+  kind: PendingMailKind = 'new',
+): { title: string; body: string; url: string } {
+  return {
+    title: `${PENDING_SUBJECT_PREFIX[kind]}Leave request from ${request.requesterName} awaiting your approval`,
+    body: `${request.requesterName} asks for ${request.leave_type} leave ${dates(request)}.`,
+    url,
+  };
+}

@@ -9,7 +9,7 @@ import type * as schemas from './assignments-schemas';
 import { shiftError } from './messages';
 import { placeShifts, type ShiftPlacement } from './placement';
 import { checkForce, checkPlanner, datesOf, MAX_PLAN_DAYS } from './planning-rules';
-import { changedShiftMail, myShiftsUrl, sendShiftMails } from './shift-mail';
+import { changedShiftMail, changedShiftPush, myShiftsUrl, notifyShifts } from './shift-mail';
 import { wallClock } from './shift-times';
 
 /** The longest range one list of shifts covers. */
@@ -95,7 +95,14 @@ async function mailChange(app: FastifyInstance, before: Row, afterId: number | n
   if (!to) return;
   const present = await presenter(app);
   const after = afterId === null ? null : ((await shown(app, [afterId]))[0] ?? null);
-  await sendShiftMails(app, [changedShiftMail(to, present(before), after, myShiftsUrl(app))]);
+  const url = myShiftsUrl(app);
+  await notifyShifts(app, [
+    {
+      to,
+      mail: changedShiftMail(to, present(before), after, url),
+      push: changedShiftPush(present(before), after, url),
+    },
+  ]);
 }
 
 /** The shift, with the people lock taken and the planner's right checked. */

@@ -7,7 +7,7 @@ import { presenter } from './assignments-service';
 import { SHIFT_MESSAGES as M, shiftError } from './messages';
 import { lockPeople } from './placement-repository';
 import * as repo from './publish-repository';
-import { myShiftsUrl, publishedWeekMail, sendShiftMails } from './shift-mail';
+import { myShiftsUrl, notifyShifts, publishedWeekMail, publishedWeekPush } from './shift-mail';
 
 /**
  * Publishes a week's drafts of the department's people the publisher plans for (a manager's direct reports, an
@@ -44,13 +44,9 @@ async function mailWeeks(app: FastifyInstance, employeeIds: number[], weekStart:
   const ids = await repo.publishedShiftIds(app.db, employeeIds, weekStart, weekEnd);
   const shifts = (await assignmentsByIds(app.db, ids)).map(present);
   const url = myShiftsUrl(app);
-  const mails = (await mailAddresses(app.db, employeeIds)).map((to) =>
-    publishedWeekMail(
-      to,
-      weekStart,
-      shifts.filter((shift) => shift.employee_id === to.employee_id),
-      url,
-    ),
-  );
-  await sendShiftMails(app, mails);
+  const notices = (await mailAddresses(app.db, employeeIds)).map((to) => {
+    const theirs = shifts.filter((shift) => shift.employee_id === to.employee_id);
+    return { to, mail: publishedWeekMail(to, weekStart, theirs, url), push: publishedWeekPush(weekStart, theirs, url) };
+  });
+  await notifyShifts(app, notices);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from '../../plugins/mail';
+import { mailWanted, type PushMessage, queuePush } from '../push';
 
 /** A shift as a mail lists it. */
 export interface MailedShift {
@@ -37,6 +38,19 @@ function mail(to: Recipient, subject: string, lines: string[], url: string): Mai
   return { to: to.email, subject, text, html };
 }
 
+/** The push beside publishedWeekMail. */
+export function publishedWeekPush(weekStart: string, shifts: MailedShift[], url: string) {
+  const count = shifts.length === 1 ? '1 shift' : `${shifts.length} shifts`;
+  return { title: `Your shifts for the week of ${day(weekStart)}`, body: `${count} published.`, url };
+}
+
+/** The push beside changedShiftMail. */
+export function changedShiftPush(before: MailedShift, after: MailedShift | null, url: string) {
+  return after
+    ? { title: `Your shift on ${day(before.shift_date)} was changed`, body: `Now: ${line(after)}`, url }
+    : { title: `Your shift on ${day(before.shift_date)} was removed`, body: `Removed: ${line(before)}`, url };
+}
+
 /** To a person whose week was published: every shift of theirs that week. */
 export function publishedWeekMail(to: Recipient, weekStart: string, shifts: MailedShift[], url: string) {
   return mail(
@@ -61,6 +75,37 @@ export function changedShiftMail(to: Recipient, before: MailedShift, after: Mail
 }
 
 export const myShiftsUrl = (app: FastifyInstance) => `${app.config.appUrl}/my-shifts`;
+
+/**
+ * Runs after the change is committed: each person's push (if they want it) is queued, then the mails of those who
+ * want mail go; neither undoes the change when it fails.
+ */
+export async function notifyShifts(
+  app: FastifyInstance,
+  notices: { to: Recipient & { employee_id: number }; mail: MailMessage; push: PushMessage }[],
+): Promise<void> {
+  try {
+    let queued = 0;
+    for (const notice of notices)
+      queued += await queuePush(app.db, [notice.to.employee_id], 'shift_published', notice.push);
+    if (queued > 0) app.pushDelivery.nudge();
+  } catch (err) {
+    app.log.error({ err }, 'shift push could not be queued');
+  }
+  const wanted = new Set(
+    (
+      await mailWanted(
+        app.db,
+        notices.map((n) => n.to),
+        'shift_published',
+      )
+    ).map((to) => to.employee_id),
+  );
+  await sendShiftMails(
+    app,
+    notices.filter((notice) => wanted.has(notice.to.employee_id)).map((notice) => notice.mail),
+  );
+}
 
 /** Runs after the change is committed: a mail that cannot be sent is logged and never undoes the change. */
 export async function sendShiftMails(app: FastifyInstance, messages: MailMessage[]): Promise<void> {

@@ -35,10 +35,13 @@ function privateTarget(address: string): NodeJS.ErrnoException {
   });
 }
 
-/** POSTs one signed body; any 2xx is success, a redirect is not followed. The answer's body is read and dropped. */
+/**
+ * POSTs one signed body; any 2xx is success, a redirect is not followed. The answer's body is read and dropped.
+ * `headers` may replace the content type (Web Push sends an encrypted octet stream through here too).
+ */
 export function postWebhook(
   target: URL,
-  body: string,
+  body: string | Buffer,
   headers: Record<string, string>,
   options: SendOptions,
 ): Promise<SendResult> {

@@ -1,0 +1,43 @@
+import type { Executor } from '../../db/types';
+import type { NotificationEvent, PushMessage } from './notification-events';
+import { allowing } from './preferences-repository';
+
+/**
+ * Puts one push per subscription of each person who wants `event` by push into the outbox (push_deliveries),
+ * through `db`: inside the caller's transaction it is sent if and only if the change commits. The delivery job
+ * (push-delivery-plugin.ts) sends it; answers how many it queued.
+ */
+export async function queuePush(
+  db: Executor,
+  employeeIds: readonly number[],
+  event: NotificationEvent,
+  message: PushMessage,
+): Promise<number> {
+  const wanting = [...(await allowing(db, [...new Set(employeeIds)], event, 'push'))];
+  if (wanting.length === 0) return 0;
+  // A terminated person's browsers hear nothing more of the company.
+  const subscriptions = await db
+    .selectFrom('push_subscriptions as s')
+    .innerJoin('employees as e', 'e.employee_id', 's.employee_id')
+    .select('s.subscription_id')
+    .where('s.employee_id', 'in', wanting)
+    .where('e.status', '=', 'active')
+    .execute();
+  if (subscriptions.length === 0) return 0;
+  const payload = JSON.stringify(message);
+  await db
+    .insertInto('push_deliveries')
+    .values(subscriptions.map((s) => ({ subscription_id: s.subscription_id, event, payload })))
+    .execute();
+  return subscriptions.length;
+}
+
+/** Of the people `messages` go to, only those who want `event` by mail. */
+export async function mailWanted<T extends { employee_id: number }>(
+  db: Executor,
+  recipients: readonly T[],
+  event: NotificationEvent,
+): Promise<T[]> {
+  const wanting = await allowing(db, [...new Set(recipients.map((r) => r.employee_id))], event, 'mail');
+  return recipients.filter((r) => wanting.has(r.employee_id));
+}
