@@ -59,7 +59,11 @@ async function approve(page: Page, reason: string, done: (dialog: Locator) => Pr
   await rowWith(page, reason).getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog');
   await done(dialog);
+  // The decision's own answer first: a failure then says what the api did, not only that no message came.
+  const answer = page.waitForResponse((response) => /\/api\/leave_request\/\d+\/approve$/.test(response.url()));
   await dialog.getByRole('button', { name: 'Approve' }).click();
+  const decided = await answer;
+  expect(`${decided.status()} ${await decided.text()}`).toMatch(/^200 /);
   await page.getByText('Leave request approved.').waitFor();
 }
 
