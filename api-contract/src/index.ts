@@ -55,6 +55,7 @@ export type AttendanceRevision = ApiResponse<'/api/attendance_logs/{record_id}/r
 export type LeaveRequest = ApiResponse<'/api/leave_requests', 'get'>[number];
 export type LeaveRequestInput = ApiRequestBody<'/api/leave_request', 'post'>;
 export type LeaveTypeDetail = ApiResponse<'/api/leave_type_details', 'get'>[number];
+export type ApprovalContext = ApiResponse<'/api/leave_request/{request_id}/approval_context', 'get'>;
 
 export type Department = ApiResponse<'/api/departments', 'get'>[number];
 export type EmployeeSummary = ApiResponse<'/api/employees_list', 'get'>[number];

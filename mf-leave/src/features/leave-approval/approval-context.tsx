@@ -1,12 +1,11 @@
 import { Alert, Descriptions, Typography } from 'antd';
+import type { ApprovalContext } from 'api-contract';
 import { errorMessage } from 'shared-auth';
 import { amountText, hoursText, leaveDates, LeaveTypeLabel } from '../../shared/leave-labels';
 import { APPROVAL_TEXTS, LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
-import { useGetLeaveRequestByRequestIdApprovalContextQuery } from './api';
 
 /** What the approver weighs: the days, the balance left if approved, and who else is off (a warning, never a block). */
-export function ApprovalContextPanel({ requestId }: { requestId: number }) {
-  const { data, error } = useGetLeaveRequestByRequestIdApprovalContextQuery({ requestId });
+export function ApprovalContextPanel({ data, error }: { data?: ApprovalContext; error?: unknown }) {
   if (error)
     return <Typography.Text type="secondary">{errorMessage(error, LEAVE_MESSAGES.generalError)}</Typography.Text>;
   if (!data) return <Typography.Text type="secondary">{APPROVAL_TEXTS.loading}</Typography.Text>;

@@ -81,4 +81,20 @@ describe('DecisionModal', () => {
     await waitFor(() => expect(onDecided).toHaveBeenCalledWith('Leave request approved.'));
     expect(calledRoutes(api)).toContain('POST /api/leave_request/11/approve');
   });
+
+  it('holds the decision until the context has answered, so the growing dialog never moves the button under a click', async () => {
+    stubFetch({ [CONTEXT]: { body: context(), delayMs: 50 } });
+    open();
+
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await screen.findByRole('region', { name: APPROVAL_TEXTS.label });
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+
+  it('still lets the approver decide when the context cannot be read', async () => {
+    stubFetch({ [CONTEXT]: { status: 500, body: { message: 'Database unavailable.' } } });
+    open();
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled());
+  });
 });

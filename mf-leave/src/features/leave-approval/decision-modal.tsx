@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { leaveDates, LeaveTypeLabel } from '../../shared/leave-labels';
 import { LEAVE_MESSAGES, LEAVE_TEXT_MAX_LENGTH } from '../../shared/messages';
-import { usePostLeaveRequestByRequestIdApproveMutation, usePostLeaveRequestByRequestIdRejectMutation } from './api';
+import {
+  useGetLeaveRequestByRequestIdApprovalContextQuery,
+  usePostLeaveRequestByRequestIdApproveMutation,
+  usePostLeaveRequestByRequestIdRejectMutation,
+} from './api';
 import { ApprovalContextPanel } from './approval-context';
 
 type Decision = 'approve' | 'reject';
@@ -35,6 +39,7 @@ export function DecisionModal({
   const [approve, approving] = usePostLeaveRequestByRequestIdApproveMutation();
   const [reject, rejecting] = usePostLeaveRequestByRequestIdRejectMutation();
   const { request, decision } = pending;
+  const context = useGetLeaveRequestByRequestIdApprovalContextQuery({ requestId: request.request_id });
   const wording = WORDING[decision];
   const decide = decision === 'approve' ? approve : reject;
 
@@ -57,7 +62,8 @@ export function DecisionModal({
       open
       title={wording.title}
       okText={wording.ok}
-      okButtonProps={{ danger: decision === 'reject' }}
+      // Held until the context has answered: its panel grows the dialog and would move the button under a click.
+      okButtonProps={{ danger: decision === 'reject', disabled: context.isLoading }}
       confirmLoading={approving.isLoading || rejecting.isLoading}
       onOk={confirm}
       onCancel={onClose}
@@ -65,7 +71,7 @@ export function DecisionModal({
       <Typography.Paragraph>
         {request.employee_name}: <LeaveTypeLabel type={request.leave_type} />, {leaveDates(request)}
       </Typography.Paragraph>
-      <ApprovalContextPanel requestId={request.request_id} />
+      <ApprovalContextPanel data={context.data} error={context.error} />
       <Input.TextArea
         aria-label="Comment (optional)"
         placeholder="Comment (optional)"
