@@ -83,6 +83,7 @@ describe('DELETE /api/employees/{id} (terminate)', () => {
     expect(t.app.audit.readDetails(audit.at(-1)!)).toEqual({
       employee_id: leaver.id,
       face_profiles_erased: 1,
+      push_subscriptions_removed: 0,
       reports_moved: [report.id],
       reports_moved_to: boss.id,
     });

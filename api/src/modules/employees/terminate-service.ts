@@ -4,6 +4,7 @@ import { AUDIT_ACTIONS } from '../audit';
 import { emitEvent } from '../webhooks';
 import { endAllSessions } from '../auth';
 import { deleteProfilesAndPhotos } from '../face-profiles';
+import { forgetSubscriptions } from '../push';
 import {
   activeReportIds,
   findActive,
@@ -16,8 +17,8 @@ import { employeeError } from './messages';
 
 /**
  * Soft delete: the row and its attendance and leave stay for reports, the account is closed
- * (the auth hook refuses its access tokens at once, its refresh tokens are revoked), and its
- * face descriptors and photos are erased. Direct reports move up to the leaver's own manager.
+ * (the auth hook refuses its access tokens at once, its refresh tokens are revoked), its
+ * face descriptors and photos are erased and its browsers' push subscriptions removed. Direct reports move up to the leaver's own manager.
  */
 export async function terminateEmployee(app: FastifyInstance, viewer: Viewer, employeeId: number): Promise<void> {
   const actorId = viewer.id;
@@ -29,6 +30,7 @@ export async function terminateEmployee(app: FastifyInstance, viewer: Viewer, em
     await updateEmployee(tx, employeeId, { status: 'terminated', terminated_at: new Date() });
     await endAllSessions(tx, employeeId);
     const faceProfilesErased = await deleteProfilesAndPhotos(tx, employeeId);
+    const pushSubscriptionsRemoved = await forgetSubscriptions(tx, employeeId);
     const up = employee.report_to;
     const newManager = up !== null && (await isAssignableManager(tx, up)) ? up : null;
     const reports = await activeReportIds(tx, employeeId);
@@ -39,6 +41,7 @@ export async function terminateEmployee(app: FastifyInstance, viewer: Viewer, em
       details: {
         employee_id: employeeId,
         face_profiles_erased: faceProfilesErased,
+        push_subscriptions_removed: pushSubscriptionsRemoved,
         reports_moved: reports,
         reports_moved_to: newManager,
       },

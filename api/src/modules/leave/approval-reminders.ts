@@ -5,7 +5,7 @@ import type { Tx } from '../../db/types';
 import { scheduleJob } from '../../lib/scheduled-job';
 import { AUDIT_ACTIONS } from '../audit';
 import { settingValues } from '../settings';
-import { notifyNextApprovers } from './leave-notifications';
+import { mailNextApprovers, type NextApprovers, queueNextApproverPush } from './leave-notifications';
 import type { PendingMailKind } from './leave-mail';
 import type { PendingStatus } from './leave-status';
 
@@ -42,11 +42,26 @@ async function markWaiting(tx: Tx, column: 'reminded_at' | 'escalated_at', cutof
   return rows;
 }
 
-async function mailApprovers(app: FastifyInstance, requests: Waiting[], kind: PendingMailKind) {
-  for (const r of requests) {
-    const mailed = { ...r, requesterName: r.requester_name };
-    await notifyNextApprovers(app, r.employee_id, r.status, mailed, kind);
+const mailedOf = (r: Waiting) => ({ ...r, requesterName: r.requester_name });
+
+/** Inside the sweep's transaction: each request's next approvers, their pushes queued with the marks. */
+async function queueApprovers(app: FastifyInstance, tx: Tx, requests: Waiting[], kind: PendingMailKind) {
+  const queued: { request: Waiting; next: NextApprovers }[] = [];
+  for (const request of requests) {
+    queued.push({
+      request,
+      next: await queueNextApproverPush(app, tx, request.employee_id, request.status, mailedOf(request), kind),
+    });
   }
+  return queued;
+}
+
+async function mailApprovers(
+  app: FastifyInstance,
+  queued: { request: Waiting; next: NextApprovers }[],
+  kind: PendingMailKind,
+) {
+  for (const { request, next } of queued) await mailNextApprovers(app, next, mailedOf(request), kind);
 }
 
 /**
@@ -59,7 +74,8 @@ export async function remindAndEscalate(app: FastifyInstance, now: Date = new Da
   const reminderHours = Number(settings.APPROVAL_REMINDER_HOURS);
   const escalationHours = Number(settings.APPROVAL_ESCALATION_HOURS);
   const marked = await app.db.transaction().execute(async (tx) => {
-    if (!(await tryAdvisoryXactLock(tx, APPROVAL_SWEEP_LOCK_KEY))) return { escalated: [], reminded: [] };
+    if (!(await tryAdvisoryXactLock(tx, APPROVAL_SWEEP_LOCK_KEY)))
+      return { escalated: [], reminded: [], remindedCount: 0 };
     const escalated =
       escalationHours > 0
         ? await markWaiting(tx, 'escalated_at', new Date(now.getTime() - escalationHours * HOUR_MS), now)
@@ -72,17 +88,22 @@ export async function remindAndEscalate(app: FastifyInstance, now: Date = new Da
       const details = { request_id: r.request_id, employee_id: r.employee_id, after_hours: escalationHours };
       await app.audit.record(tx, { actorId: null, action: AUDIT_ACTIONS.leaveEscalated, details });
     }
-    return { escalated, reminded };
+    const escalatedIds = new Set(escalated.map((r) => r.request_id));
+    return {
+      escalated: await queueApprovers(app, tx, escalated, 'escalated'),
+      // A request escalated in this sweep reaches its new approver once, as escalated.
+      reminded: await queueApprovers(
+        app,
+        tx,
+        reminded.filter((r) => !escalatedIds.has(r.request_id)),
+        'reminder',
+      ),
+      remindedCount: reminded.length,
+    };
   });
-  const escalatedIds = new Set(marked.escalated.map((r) => r.request_id));
   await mailApprovers(app, marked.escalated, 'escalated');
-  // A request escalated in this sweep has just been mailed to its new approver.
-  await mailApprovers(
-    app,
-    marked.reminded.filter((r) => !escalatedIds.has(r.request_id)),
-    'reminder',
-  );
-  return { reminded: marked.reminded.length, escalated: marked.escalated.length };
+  await mailApprovers(app, marked.reminded, 'reminder');
+  return { reminded: marked.remindedCount, escalated: marked.escalated.length };
 }
 
 /** A served api sweeps every five minutes. */

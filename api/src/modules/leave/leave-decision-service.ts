@@ -4,7 +4,13 @@ import { AUDIT_ACTIONS } from '../audit';
 import { approvalDay } from './approval-day';
 import { emitEvent } from '../webhooks';
 import { lockRequest, saveDecision } from './leave-decision-repository';
-import { notifyNextApprovers, notifyRequester, queueDecisionPush } from './leave-notifications';
+import {
+  mailNextApprovers,
+  type NextApprovers,
+  notifyRequester,
+  queueDecisionPush,
+  queueNextApproverPush,
+} from './leave-notifications';
 import { type Decision, nextStatus, relationOf } from './leave-status';
 import { leaveError, LEAVE_MESSAGES as M } from './messages';
 
@@ -27,7 +33,7 @@ export async function decideLeave(
 ): Promise<string> {
   const note = comment?.trim() || null;
   const today = await approvalDay(app.db);
-  const { request, to, pushes } = await app.db.transaction().execute(async (tx) => {
+  const { request, to, pushes, next } = await app.db.transaction().execute(async (tx) => {
     const request = await lockRequest(tx, requestId, today);
     if (!request) throw leaveError(404, 'leave.not_found');
     const transition = nextStatus(decider.role, relationOf(decider, request), request.status, decision);
@@ -48,12 +54,15 @@ export async function decideLeave(
     if (to === 'approved' || to === 'rejected') {
       await emitEvent(app, tx, `leave.${to}`, { request_id: requestId, employee_id: request.employee_id, status: to });
     }
-    const pushes = await queueDecisionPush(app, tx, request.employee_id, mailedOf(request), { status: to });
-    return { request, to, pushes };
+    const mailed = mailedOf(request);
+    const pushes = await queueDecisionPush(app, tx, request.employee_id, mailed, { status: to });
+    const next: NextApprovers | null =
+      to === 'pending admin' ? await queueNextApproverPush(app, tx, request.employee_id, to, mailed) : null;
+    return { request, to, pushes, next };
   });
   if (pushes > 0) app.pushDelivery.nudge();
   const mailed = mailedOf(request);
   await notifyRequester(app, request, mailed, { status: to, comment: note });
-  if (to === 'pending admin') await notifyNextApprovers(app, request.employee_id, to, mailed);
+  if (next) await mailNextApprovers(app, next, mailed);
   return decision === 'approve' ? M.approved : M.rejected;
 }

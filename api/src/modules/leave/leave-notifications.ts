@@ -26,51 +26,59 @@ async function sendAll(app: FastifyInstance, messages: MailMessage[]): Promise<v
   }
 }
 
+/** Who decides next, and how many pushes to them were queued with the change. */
+export interface NextApprovers {
+  approvers: Awaited<ReturnType<typeof activeAdmins>>;
+  pushes: number;
+}
+
 /**
- * Tells whoever decides next that a request waits for them: at the manager stage the requester's manager or who
+ * Inside the change's transaction `tx`: whoever decides next learns that the request waits for them, their push
+ * queued so that it goes if and only if the change commits. At the manager stage the requester's manager or who
  * stands in for them today (once escalated: one level higher), else every active admin (admins may decide at either
  * stage, so a request whose managers are all away still reaches someone).
  */
-export async function notifyNextApprovers(
+export async function queueNextApproverPush(
   app: FastifyInstance,
+  tx: Executor,
   requesterId: number,
   status: PendingStatus,
   request: MailedRequest,
   kind: PendingMailKind = 'new',
-  escalated = kind === 'escalated',
-): Promise<void> {
+): Promise<NextApprovers> {
   const approverId =
     status === 'pending manager'
-      ? await approverOf(app.db, requesterId, await approvalDay(app.db), escalated ? 1 : 0)
+      ? await approverOf(tx, requesterId, await approvalDay(tx), kind === 'escalated' ? 1 : 0)
       : null;
-  const manager = approverId === null ? undefined : await contactOf(app.db, approverId);
-  const approvers = manager ? [manager] : await activeAdmins(app.db);
-  const url = `${app.config.appUrl}/leave-approval`;
-  await queuePushSafely(app, () =>
-    queuePush(
-      app.db,
-      approvers.map((approver) => approver.employee_id),
-      'approval_waiting',
-      pendingRequestPush(request, url, kind),
-    ),
+  const manager = approverId === null ? undefined : await contactOf(tx, approverId);
+  const approvers = manager ? [manager] : await activeAdmins(tx);
+  const push = pendingRequestPush(request, approvalUrl(app), kind);
+  const pushes = await queuePush(
+    tx,
+    approvers.map((approver) => approver.employee_id),
+    'approval_waiting',
+    push,
   );
+  return { approvers, pushes };
+}
+
+/** After the commit: sends the queued pushes, and mails the next approvers who want mail. */
+export async function mailNextApprovers(
+  app: FastifyInstance,
+  next: NextApprovers,
+  request: MailedRequest,
+  kind: PendingMailKind = 'new',
+): Promise<void> {
+  if (next.pushes > 0) app.pushDelivery.nudge();
   await sendAll(
     app,
-    (await mailWanted(app.db, approvers, 'approval_waiting')).map((approver) =>
-      pendingRequestMail(approver, request, url, kind),
+    (await mailWanted(app.db, next.approvers, 'approval_waiting')).map((approver) =>
+      pendingRequestMail(approver, request, approvalUrl(app), kind),
     ),
   );
 }
 
-/** After the commit, as the mail: a push that cannot be queued is logged and never undoes the change. */
-async function queuePushSafely(app: FastifyInstance, queue: () => Promise<number>): Promise<void> {
-  try {
-    if ((await queue()) > 0) app.pushDelivery.nudge();
-  } catch (err) {
-    app.log.error({ err }, 'leave push could not be queued');
-  }
-}
-
+const approvalUrl = (app: FastifyInstance) => `${app.config.appUrl}/leave-approval`;
 const myLeaveUrl = (app: FastifyInstance) => `${app.config.appUrl}/leave-dashboard`;
 
 /** Queues the requester's push of a decision inside the decision's transaction `tx`: it goes if the decision commits. */

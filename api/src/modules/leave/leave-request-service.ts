@@ -6,7 +6,7 @@ import { AUDIT_ACTIONS } from '../audit';
 import { approvalDay } from './approval-day';
 import { emitEvent } from '../webhooks';
 import { assertStartAllowed } from './leave-backdating';
-import { notifyNextApprovers } from './leave-notifications';
+import { mailNextApprovers, queueNextApproverPush } from './leave-notifications';
 import { lockEmployee, managerOf } from './leave-people-repository';
 import { findOverlap, insertRequest } from './leave-repository';
 import { assertBalanceCovers } from '../leave-balances';
@@ -73,7 +73,8 @@ export async function requestLeave(
   const hours = hoursOf(input, type);
   await assertStartAllowed(app.db, type, start_date, now);
   const reason = input.reason?.trim() || null;
-  const status = await app.db.transaction().execute(async (tx) => {
+  const mailed = { requesterName: requester.fullName, leave_type: type.leave_type, start_date, end_date, reason };
+  const next = await app.db.transaction().execute(async (tx) => {
     // Two requests sent at once must not both pass the overlap check.
     await lockEmployee(tx, requester.id);
     const clash = await findOverlap(tx, requester.id, { start_date, end_date, ...hours });
@@ -98,8 +99,7 @@ export async function requestLeave(
     const details = { request_id: requestId, status: initial, leave_type: type.leave_type, start_date, end_date };
     await app.audit.record(tx, { actorId: requester.id, action: AUDIT_ACTIONS.leaveRequested, details });
     await emitEvent(app, tx, 'leave.requested', { ...details, employee_id: requester.id });
-    return initial;
+    return queueNextApproverPush(app, tx, requester.id, initial, mailed);
   });
-  const mailed = { requesterName: requester.fullName, leave_type: type.leave_type, start_date, end_date, reason };
-  await notifyNextApprovers(app, requester.id, status, mailed);
+  await mailNextApprovers(app, next, mailed);
 }

@@ -1,2 +1,2 @@
-export { queuePush, mailWanted } from './push-queue';
+export { forgetSubscriptions, mailWanted, queuePush } from './push-queue';
 export type { NotificationEvent, PushMessage } from './notification-events';

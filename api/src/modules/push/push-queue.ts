@@ -41,3 +41,12 @@ export async function mailWanted<T extends { employee_id: number }>(
   const wanting = await allowing(db, [...new Set(recipients.map((r) => r.employee_id))], event, 'mail');
   return recipients.filter((r) => wanting.has(r.employee_id));
 }
+
+/** A leaver's browsers: their subscriptions go, and with them every push still waiting (ON DELETE CASCADE). */
+export async function forgetSubscriptions(tx: Executor, employeeId: number): Promise<number> {
+  const { numDeletedRows } = await tx
+    .deleteFrom('push_subscriptions')
+    .where('employee_id', '=', employeeId)
+    .executeTakeFirst();
+  return Number(numDeletedRows);
+}

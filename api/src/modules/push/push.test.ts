@@ -7,6 +7,8 @@ import { vapidKeys } from './vapid-keys';
 import { createShiftTypes, departmentOf, shiftsApi } from '../../test/shift-fixtures';
 import { loadAttendanceSettings } from '../settings';
 import { closeOverdueAttendance } from '../attendance/auto-clock-out';
+import { queueNextApproverPush } from '../leave/leave-notifications';
+import { queuePush } from './push-queue';
 
 let t: TestContext;
 let teams: Awaited<ReturnType<typeof createTeams>>;
@@ -275,5 +277,46 @@ describe('web push', () => {
         .where('employee_id', '=', teams.otherEmployee.id)
         .execute();
     }
+  });
+
+  it("removes a leaver's subscriptions with the termination, and the pushes still waiting for them", async () => {
+    const user = await t.createUser('employee', { reportTo: teams.manager.id });
+    const leaver = { ...user, headers: { authorization: `Bearer ${(await t.login(user)).access_token}` } };
+    const { path } = await subscribe(leaver);
+    await subscribe(leaver);
+    await queuePush(t.db, [leaver.id], 'leave_decided', { title: 'Waiting', body: 'Never sent.', url: '/' });
+    const terminated = await t.inject({
+      method: 'DELETE',
+      url: `/api/employees/${leaver.id}`,
+      headers: teams.admin.headers,
+    });
+    expect(terminated.statusCode).toBe(200);
+    expect(
+      await t.db.selectFrom('push_subscriptions').where('employee_id', '=', leaver.id).selectAll().execute(),
+    ).toEqual([]);
+    service.received.length = 0;
+    await t.app.pushDelivery.deliverDue();
+    expect(service.received.filter((push) => push.path === path)).toEqual([]);
+  });
+
+  it('queues the waiting push inside the change: a change rolled back leaves no push behind', async () => {
+    await t.db.deleteFrom('push_deliveries').execute();
+    await subscribe(teams.manager);
+    const mailed = {
+      requesterName: 'Rolled Back',
+      leave_type: 'vacation',
+      start_date: '2031-05-05',
+      end_date: '2031-05-05',
+      reason: null,
+    };
+    const rollback = new Error('the change failed after the push was queued');
+    await expect(
+      t.db.transaction().execute(async (tx) => {
+        const next = await queueNextApproverPush(t.app, tx, teams.employee.id, 'pending manager', mailed);
+        expect(next.pushes).toBe(1);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(await t.db.selectFrom('push_deliveries').selectAll().execute()).toEqual([]);
   });
 });

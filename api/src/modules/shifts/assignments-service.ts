@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { weekday } from '../../lib/time-zone';
+import type { Executor } from '../../db/types';
 import type { Viewer } from '../../plugins/visibility';
 import { AUDIT_ACTIONS } from '../audit';
 import { settingValues } from '../settings';
@@ -9,7 +10,14 @@ import type * as schemas from './assignments-schemas';
 import { shiftError } from './messages';
 import { placeShifts, type ShiftPlacement } from './placement';
 import { checkForce, checkPlanner, datesOf, MAX_PLAN_DAYS } from './planning-rules';
-import { changedShiftMail, changedShiftPush, myShiftsUrl, notifyShifts } from './shift-mail';
+import {
+  changedShiftMail,
+  changedShiftPush,
+  myShiftsUrl,
+  notifyShifts,
+  queueShiftPushes,
+  type ShiftNotice,
+} from './shift-mail';
 import { wallClock } from './shift-times';
 
 /** The longest range one list of shifts covers. */
@@ -18,8 +26,8 @@ const MAX_LIST_DAYS = 366;
 type Row = Awaited<ReturnType<typeof repo.assignmentsByIds>>[number];
 
 /** Shows shifts with their wall-clock times and effective grace. */
-export async function presenter(app: FastifyInstance) {
-  const settings = await settingValues(app.db);
+export async function presenter(app: FastifyInstance, db: Executor = app.db) {
+  const settings = await settingValues(db);
   const timeZone = settings.TIME_ZONE;
   const grace = Number(settings.GRACE_MINUTES);
   return (row: Row) => {
@@ -89,20 +97,29 @@ export async function assignShift(
   return (await shown(app, [assignmentId!]))[0]!;
 }
 
-/** Tells the person their published shift changed, once the change is committed. */
-async function mailChange(app: FastifyInstance, before: Row, afterId: number | null) {
-  const [to] = await repo.mailAddresses(app.db, [before.employee_id]);
-  if (!to) return;
-  const present = await presenter(app);
-  const after = afterId === null ? null : ((await shown(app, [afterId]))[0] ?? null);
+/**
+ * Inside the change's transaction `tx`: tells the person their published shift changed or went, the push queued
+ * with the change; a draft's change tells no one.
+ */
+async function queueChangeNotice(
+  app: FastifyInstance,
+  tx: Executor,
+  before: Row,
+  afterId: number | null,
+): Promise<{ notices: ShiftNotice[]; pushes: number }> {
+  const [to] = before.status === 'published' ? await repo.mailAddresses(tx, [before.employee_id]) : [];
+  if (!to) return { notices: [], pushes: 0 };
+  const present = await presenter(app, tx);
+  const after = afterId === null ? null : ((await repo.assignmentsByIds(tx, [afterId])).map(present)[0] ?? null);
   const url = myShiftsUrl(app);
-  await notifyShifts(app, [
+  const notices = [
     {
       to,
       mail: changedShiftMail(to, present(before), after, url),
       push: changedShiftPush(present(before), after, url),
     },
-  ]);
+  ];
+  return { notices, pushes: await queueShiftPushes(tx, notices) };
 }
 
 /** The shift, with the people lock taken and the planner's right checked. */
@@ -123,7 +140,7 @@ export async function changeShift(
   body: Static<typeof schemas.UpdateAssignmentSchema.body>,
 ) {
   checkForce(viewer, body.force);
-  const { before, afterId } = await app.db.transaction().execute(async (tx) => {
+  const { afterId, told } = await app.db.transaction().execute(async (tx) => {
     const current = await plannedShift(tx, viewer, assignmentId);
     const placement = {
       employeeId: current.employee_id,
@@ -141,14 +158,14 @@ export async function changeShift(
       action: AUDIT_ACTIONS.shiftUpdated,
       details: { assignment_id: assignmentId, new_assignment_id: id!, ...body },
     });
-    return { before: current, afterId: id! };
+    return { afterId: id!, told: await queueChangeNotice(app, tx, current, id!) };
   });
-  if (before.status === 'published') await mailChange(app, before, afterId);
+  await notifyShifts(app, told.notices, told.pushes);
   return (await shown(app, [afterId]))[0]!;
 }
 
 export async function removeShift(app: FastifyInstance, viewer: Viewer, assignmentId: number) {
-  const before = await app.db.transaction().execute(async (tx) => {
+  const told = await app.db.transaction().execute(async (tx) => {
     const current = await plannedShift(tx, viewer, assignmentId);
     await placeShifts(tx, [], { status: current.status, actorId: viewer.id, replacing: [assignmentId] });
     await app.audit.record(tx, {
@@ -156,9 +173,9 @@ export async function removeShift(app: FastifyInstance, viewer: Viewer, assignme
       action: AUDIT_ACTIONS.shiftDeleted,
       details: { ...current, assignment_id: assignmentId },
     });
-    return current;
+    return queueChangeNotice(app, tx, current, null);
   });
-  if (before.status === 'published') await mailChange(app, before, null);
+  await notifyShifts(app, told.notices, told.pushes);
 }
 
 /** Places drafts for many people at once: one transaction, one refusal listing every conflict. */

@@ -7,7 +7,15 @@ import { presenter } from './assignments-service';
 import { SHIFT_MESSAGES as M, shiftError } from './messages';
 import { lockPeople } from './placement-repository';
 import * as repo from './publish-repository';
-import { myShiftsUrl, notifyShifts, publishedWeekMail, publishedWeekPush } from './shift-mail';
+import type { Executor } from '../../db/types';
+import {
+  myShiftsUrl,
+  notifyShifts,
+  publishedWeekMail,
+  publishedWeekPush,
+  queueShiftPushes,
+  type ShiftNotice,
+} from './shift-mail';
 
 /**
  * Publishes a week's drafts of the department's people the publisher plans for (a manager's direct reports, an
@@ -17,7 +25,7 @@ export async function publishWeek(app: FastifyInstance, viewer: Viewer, weekStar
   if (weekday(weekStart) !== 'Mon') throw shiftError(400, 'shifts.not_monday');
   if (!(await repo.departmentExists(app.db, departmentId))) throw shiftError(404, 'shifts.department_not_found');
   const weekEnd = addDays(weekStart, 6);
-  const published = await app.db.transaction().execute(async (tx) => {
+  const { published, people, notices, pushes } = await app.db.transaction().execute(async (tx) => {
     const visible = await repo.departmentPeople(tx, { visibility: viewer.visibility, departmentId });
     const planned = viewer.role === 'admin' ? visible : visible.filter((person) => person.report_to === viewer.id);
     if (planned.length === 0 && viewer.role !== 'admin') throw shiftError(403, 'shifts.not_your_department');
@@ -30,23 +38,28 @@ export async function publishWeek(app: FastifyInstance, viewer: Viewer, weekStar
       action: AUDIT_ACTIONS.rosterPublished,
       details: { department_id: departmentId, week_start: weekStart, published: rows.length },
     });
-    return rows;
+    const people = [...new Set(rows.map((row) => row.employee_id))];
+    const notices = await weekNotices(tx, await presenter(app, tx), myShiftsUrl(app), people, weekStart, weekEnd);
+    return { published: rows, people: people.length, notices, pushes: await queueShiftPushes(tx, notices) };
   });
-  const people = [...new Set(published.map((row) => row.employee_id))];
-  await mailWeeks(app, people, weekStart, weekEnd);
-  return { message: M.published(published.length, people.length), published: published.length };
+  await notifyShifts(app, notices, pushes);
+  return { message: M.published(published.length, people), published: published.length };
 }
 
-/** Each person's published shifts of the week, in one mail per person. */
-async function mailWeeks(app: FastifyInstance, employeeIds: number[], weekStart: string, weekEnd: string) {
-  if (employeeIds.length === 0) return;
-  const present = await presenter(app);
-  const ids = await repo.publishedShiftIds(app.db, employeeIds, weekStart, weekEnd);
-  const shifts = (await assignmentsByIds(app.db, ids)).map(present);
-  const url = myShiftsUrl(app);
-  const notices = (await mailAddresses(app.db, employeeIds)).map((to) => {
+/** Each person's published shifts of the week, told in one mail and one push per person. */
+async function weekNotices(
+  db: Executor,
+  present: Awaited<ReturnType<typeof presenter>>,
+  url: string,
+  employeeIds: number[],
+  weekStart: string,
+  weekEnd: string,
+): Promise<ShiftNotice[]> {
+  if (employeeIds.length === 0) return [];
+  const ids = await repo.publishedShiftIds(db, employeeIds, weekStart, weekEnd);
+  const shifts = (await assignmentsByIds(db, ids)).map(present);
+  return (await mailAddresses(db, employeeIds)).map((to) => {
     const theirs = shifts.filter((shift) => shift.employee_id === to.employee_id);
     return { to, mail: publishedWeekMail(to, weekStart, theirs, url), push: publishedWeekPush(weekStart, theirs, url) };
   });
-  await notifyShifts(app, notices);
 }

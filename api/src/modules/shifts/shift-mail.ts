@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html';
+import type { Executor } from '../../db/types';
 import type { MailMessage } from '../../plugins/mail';
 import { mailWanted, type PushMessage, queuePush } from '../push';
 
@@ -76,22 +77,23 @@ export function changedShiftMail(to: Recipient, before: MailedShift, after: Mail
 
 export const myShiftsUrl = (app: FastifyInstance) => `${app.config.appUrl}/my-shifts`;
 
-/**
- * Runs after the change is committed: each person's push (if they want it) is queued, then the mails of those who
- * want mail go; neither undoes the change when it fails.
- */
-export async function notifyShifts(
-  app: FastifyInstance,
-  notices: { to: Recipient & { employee_id: number }; mail: MailMessage; push: PushMessage }[],
-): Promise<void> {
-  try {
-    let queued = 0;
-    for (const notice of notices)
-      queued += await queuePush(app.db, [notice.to.employee_id], 'shift_published', notice.push);
-    if (queued > 0) app.pushDelivery.nudge();
-  } catch (err) {
-    app.log.error({ err }, 'shift push could not be queued');
-  }
+/** What a person is told of their shifts: by mail and by push, each if they want it. */
+export interface ShiftNotice {
+  to: Recipient & { employee_id: number };
+  mail: MailMessage;
+  push: PushMessage;
+}
+
+/** Inside the change's transaction `tx`: each person's push is queued so that it goes if and only if it commits. */
+export async function queueShiftPushes(tx: Executor, notices: ShiftNotice[]): Promise<number> {
+  let queued = 0;
+  for (const notice of notices) queued += await queuePush(tx, [notice.to.employee_id], 'shift_published', notice.push);
+  return queued;
+}
+
+/** After the commit: sends the queued pushes, then the mails of those who want mail; neither undoes the change. */
+export async function notifyShifts(app: FastifyInstance, notices: ShiftNotice[], pushes: number): Promise<void> {
+  if (pushes > 0) app.pushDelivery.nudge();
   const wanted = new Set(
     (
       await mailWanted(
