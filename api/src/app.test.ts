@@ -27,8 +27,21 @@ describe('the app shell', () => {
     }
   });
 
-  it('sends security headers with a CSP that fits the app', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/health' });
+  it("sends a page security headers with a CSP that fits the app, and the api's data only what an api needs", async () => {
+    const data = await t.inject({ method: 'GET', url: '/api/health' });
+    expect(data.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(data.headers['x-frame-options']).toBe('DENY');
+    expect(data.headers['x-content-type-options']).toBe('nosniff');
+    expect(data.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(data.headers['strict-transport-security']).toMatch(/^max-age=/);
+    expect(data.headers['server-timing']).toBeUndefined();
+    expect(data.headers['x-xss-protection']).toBeUndefined();
+    // The docs page is a page: the lean policy would block its scripts.
+    expect(String((await t.inject({ method: 'GET', url: '/api/docs' })).headers['content-security-policy'])).toContain(
+      "script-src 'self'",
+    );
+
+    const res = await t.inject({ method: 'GET', url: '/login' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("img-src 'self' data: blob:");

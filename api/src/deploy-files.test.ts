@@ -297,7 +297,7 @@ describe('deploy/ Kubernetes: network policies, the registry, the migration', ()
 
 describe('deploy/web serves the front end as the api does', () => {
   it('with the same Content-Security-Policy', async () => {
-    const res = await t.inject({ method: 'GET', url: LIVENESS });
+    const res = await t.inject({ method: 'GET', url: '/login' });
     const served = /Content-Security-Policy "([^"]+)"/.exec(readDeployFile('web/static.caddy'))![1];
     expect(served).toBe(res.headers['content-security-policy']);
   });

@@ -46,8 +46,9 @@ export function frameworkErrors(err: FastifyError, _request: FastifyRequest, rep
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   // The id in the logs of a failed request, for support to find it.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const error = clientError(err);

@@ -53,7 +53,8 @@ export const gracefulShutdownPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     if (closing) reply.header('connection', 'close');
+    done();
   });
 });

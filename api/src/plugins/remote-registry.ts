@@ -23,7 +23,8 @@ export const remoteRegistryPlugin = fp(async (app: FastifyInstance) => {
   });
   app.decorate('remoteRegistry', registry);
   app.decorateRequest('registry', null as unknown as RegistrySnapshot);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.registry = registry.current();
+    done();
   });
 });

@@ -32,8 +32,13 @@ export async function authenticateKiosk(app: FastifyInstance, request: FastifyRe
 /** The kiosk's own credential check, on the routes that declare `access: 'kiosk'` (and only there). */
 export const kioskAuthPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('kiosk', null);
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.access === 'kiosk') request.kiosk = await authenticateKiosk(app, request);
+  // On those routes alone: every other request skips the hook rather than running it to return at once.
+  const onKioskRequest = async (request: FastifyRequest) => {
+    request.kiosk = await authenticateKiosk(app, request);
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access !== 'kiosk') return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), onKioskRequest];
   });
 });
 

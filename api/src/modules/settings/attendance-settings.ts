@@ -29,17 +29,26 @@ export interface AttendanceSettings extends BreakRule {
   earlyClockInMinutes: number;
 }
 
-export async function loadAttendanceSettings(db: Executor): Promise<AttendanceSettings> {
+// Derived once per read of the settings (the read cache hands out the same values until a write empties it): every
+// status poll needs them.
+const derived = new WeakMap<SettingValues, Readonly<AttendanceSettings>>();
+
+export async function loadAttendanceSettings(db: Executor): Promise<Readonly<AttendanceSettings>> {
   const values = await settingValues(db);
-  return {
-    timeZone: values.TIME_ZONE,
-    workStartMinutes: parseClock(values.WORK_START_TIME),
-    workEndMinutes: parseClock(values.WORK_END_TIME),
-    graceMinutes: Number(values.GRACE_MINUTES),
-    workDays: values.WORK_DAYS.split(',').map((day) => day.trim() as Weekday),
-    geofenceRadiusMeters: Number(values.GEOFENCE_RADIUS_METERS),
-    autoClockOutAfterMinutes: Number(values.AUTO_CLOCK_OUT_AFTER_MINUTES),
-    earlyClockInMinutes: Number(values.EARLY_CLOCK_IN_MINUTES),
-    ...breakRule(values),
-  };
+  let settings = derived.get(values);
+  if (!settings) {
+    settings = Object.freeze({
+      timeZone: values.TIME_ZONE,
+      workStartMinutes: parseClock(values.WORK_START_TIME),
+      workEndMinutes: parseClock(values.WORK_END_TIME),
+      graceMinutes: Number(values.GRACE_MINUTES),
+      workDays: Object.freeze(values.WORK_DAYS.split(',').map((day) => day.trim() as Weekday)) as Weekday[],
+      geofenceRadiusMeters: Number(values.GEOFENCE_RADIUS_METERS),
+      autoClockOutAfterMinutes: Number(values.AUTO_CLOCK_OUT_AFTER_MINUTES),
+      earlyClockInMinutes: Number(values.EARLY_CLOCK_IN_MINUTES),
+      ...breakRule(values),
+    });
+    derived.set(values, settings);
+  }
+  return settings;
 }
