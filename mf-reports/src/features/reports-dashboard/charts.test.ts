@@ -1,4 +1,11 @@
-import { barAxisLabels, dateAxisResponsive, dateTickAmount, emptyChartText, shortLabel } from './charts';
+import {
+  barAxisResponsive,
+  barAxisLabels,
+  dateAxisResponsive,
+  dateTickAmount,
+  emptyChartText,
+  shortLabel,
+} from './charts';
 import { REPORTS_MESSAGES as TEXT } from './messages';
 
 describe('emptyChartText', () => {
@@ -28,12 +35,20 @@ describe('emptyChartText', () => {
 });
 
 describe('barAxisLabels', () => {
+  const DEPARTMENTS = ['Engineering', 'Human Resources', 'Operations', 'Sales'];
+
   it('keeps up to 6 labels level and whole, turns and shortens more', () => {
-    expect(barAxisLabels(6)).toMatchObject({ rotate: 0, formatter: undefined });
-    const crowded = barAxisLabels(7);
+    expect(barAxisLabels(['A', 'B', 'C', 'D', 'E', 'F'])).toMatchObject({ rotate: 0, formatter: undefined });
+    const crowded = barAxisLabels(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
     expect(crowded).toMatchObject({ rotate: -45, rotateAlways: true });
     expect(crowded.formatter?.('Research & Development')).toBe('Research & De…');
     expect(shortLabel('Sales')).toBe('Sales');
+  });
+
+  it("turns four departments' names on a 390 px phone, where 'Human Resources' does not fit its slot level", () => {
+    expect(barAxisLabels(DEPARTMENTS, 1200)).toMatchObject({ rotate: 0 });
+    const phone = barAxisResponsive(DEPARTMENTS).find(({ breakpoint }) => breakpoint > 390)!;
+    expect(phone.options.xaxis.labels).toMatchObject({ rotate: -45, rotateAlways: true });
   });
 });
 

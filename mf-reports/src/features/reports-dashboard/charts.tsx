@@ -19,9 +19,19 @@ export function emptyChartText(length: number, series: number[][], noSeriesText:
 export const shortLabel = (label: string) =>
   label.length > SHORT_LABEL_CHARS ? `${label.slice(0, SHORT_LABEL_CHARS - 1)}…` : label;
 
-/** How the bar chart's x-axis labels fit: level while few, turned -45° and shortened beyond ~6 bars. */
-export function barAxisLabels(count: number) {
-  const crowded = count > ROTATE_LABELS_ABOVE_BARS;
+/** About how wide one character of an axis label is (12 px Helvetica/Arial), to tell whether level labels fit. */
+const LABEL_CHAR_PX = 7;
+/** The bar chart's y-axis labels and the card's padding take this much of the chart's width. */
+const BAR_CHART_CHROME_PX = 96;
+
+/**
+ * How the bar chart's x-axis labels fit a chart `width` px wide: level while each name fits its bar's slot and there
+ * are at most ~6, else turned -45° and shortened (the tooltip has the full name).
+ */
+export function barAxisLabels(labels: readonly string[], width = Number.POSITIVE_INFINITY) {
+  const slot = (width - BAR_CHART_CHROME_PX) / Math.max(1, labels.length);
+  const longest = Math.max(0, ...labels.map((label) => label.length));
+  const crowded = labels.length > ROTATE_LABELS_ABOVE_BARS || longest * LABEL_CHAR_PX > slot;
   return {
     rotate: crowded ? -45 : 0,
     rotateAlways: crowded,
@@ -52,8 +62,8 @@ function LazyChart(props: ComponentProps<typeof ReactApexChart>) {
 const DATE_LABEL_PX = 56;
 /** The line chart's y-axis labels and the card's padding take this much of the chart's width. */
 const LINE_CHART_CHROME_PX = 96;
-/** Card widths the line chart's date labels are fitted to: a phone, a small tablet, then two charts side by side. */
-const LINE_CHART_BREAKPOINTS = [420, 600, 992];
+/** Card widths the charts' axis labels are fitted to: a phone, a small tablet, then two charts side by side. */
+const CHART_BREAKPOINTS = [420, 600, 992];
 const MAX_DATE_TICKS = 10;
 
 /** How many date labels fit, level and apart, on a chart `width` px wide (every date when there are fewer). */
@@ -62,9 +72,16 @@ export const dateTickAmount = (dates: number, width: number) =>
 
 /** Fewer date labels on narrower screens (apexcharts' breakpoints are the window's width): none overlap on a phone. */
 export const dateAxisResponsive = (dates: number) =>
-  LINE_CHART_BREAKPOINTS.map((breakpoint) => ({
+  CHART_BREAKPOINTS.map((breakpoint) => ({
     breakpoint,
     options: { xaxis: { tickAmount: dateTickAmount(dates, breakpoint - 32) } },
+  }));
+
+/** On narrower screens the bar chart's names turn once they no longer fit level (a phone's four departments do). */
+export const barAxisResponsive = (labels: readonly string[]) =>
+  CHART_BREAKPOINTS.map((breakpoint) => ({
+    breakpoint,
+    options: { xaxis: { labels: barAxisLabels(labels, breakpoint - 32) } },
   }));
 
 const axisDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -136,7 +153,8 @@ export function DistributionChart({ chart }: { chart: ReportsData['bar_chart'] }
             plotOptions: { bar: { columnWidth: '55%' } },
             dataLabels: { enabled: false },
             // Every bar keeps its name: many names turn and are shortened; the tooltip has the full one.
-            xaxis: { categories: chart.labels, labels: barAxisLabels(chart.labels.length) },
+            xaxis: { categories: chart.labels, labels: barAxisLabels(chart.labels) },
+            responsive: barAxisResponsive(chart.labels),
             tooltip: { x: { formatter: (_value, opts) => chart.labels[opts?.dataPointIndex ?? -1] ?? '' } },
             legend: { position: 'top' },
           }}
