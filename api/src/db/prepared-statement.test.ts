@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { createTestDb, type TestDb } from '../test/test-db';
-import { preparedStatement } from './prepared-statement';
+import { oneParameterPerValue, preparedStatement } from './prepared-statement';
 
 let testDb: TestDb;
 
@@ -36,6 +36,32 @@ describe('a prepared statement', () => {
     await expect(departmentByName.firstOrThrow(testDb.db, { name: 'Legal', renamed: { to: 'x' } })).rejects.toThrow(
       'Statement test-department-by-name found no row.',
     );
+  });
+
+  it('sends a value used three times as one parameter, and keeps equal constants apart', async () => {
+    const repeated = preparedStatement('test-repeated-value', (qc, find: { name: string }) =>
+      qc
+        .selectFrom('departments')
+        .select((eb) => ['department_id', eb.val(find.name).as('echo'), eb.val('x').as('a'), eb.val('x').as('b')])
+        .where((eb) => eb.or([eb('department_name', '=', find.name), eb('department_name', '=', find.name)])),
+    );
+    expect(await repeated.first(testDb.db, { name: 'Sales' })).toEqual({
+      department_id: expect.any(Number),
+      echo: 'Sales',
+      a: 'x',
+      b: 'x',
+    });
+    const { sql: text, slots } = oneParameterPerValue('select $1, $2, $3 where a = $4 or b = $5 and c = $12', [
+      { path: 'name' },
+      { constant: 'x' },
+      { constant: 'x' },
+      { path: 'name' },
+      { path: 'id' },
+      ...Array.from({ length: 6 }, (_, i) => ({ path: `other${i}` })),
+      { path: 'name' },
+    ]);
+    expect(text).toBe('select $1, $2, $3 where a = $1 or b = $4 and c = $1');
+    expect(slots.slice(0, 4)).toEqual([{ path: 'name' }, { constant: 'x' }, { constant: 'x' }, { path: 'id' }]);
   });
 
   it('refuses a build that computes on a value: the statement would carry the placeholder, not the value', async () => {

@@ -41,6 +41,26 @@ function valueAt(values: object, path: string): unknown {
   return value;
 }
 
+type Slot = { path?: string; constant?: unknown };
+
+/**
+ * Each value once: Kysely gives every use of a value its own parameter (the status read used its clock and rules
+ * 34 times over 14 values); here a value used again points at its first parameter, so each call encodes, sends and
+ * the server parses it once. Constants keep their own parameters: two equal ones may stand for different types.
+ */
+export function oneParameterPerValue(text: string, slots: Slot[]): { sql: string; slots: Slot[] } {
+  const kept: Slot[] = [];
+  const firstOfPath = new Map<string, number>();
+  const numberOf = slots.map((slot) => {
+    const seen = slot.path === undefined ? undefined : firstOfPath.get(slot.path);
+    if (seen !== undefined) return seen;
+    kept.push(slot);
+    if (slot.path !== undefined) firstOfPath.set(slot.path, kept.length);
+    return kept.length;
+  });
+  return { sql: text.replace(/\$(\d+)\b/g, (_, n: string) => `$${numberOf[Number(n) - 1]}`), slots: kept };
+}
+
 /**
  * A statement built and compiled once, then run with each call's values: the clock path skips Kysely's query
  * building (about a sixth of the main thread in the clock-in storm), and on PostgreSQL the server parses and
@@ -52,20 +72,23 @@ export function preparedStatement<Values extends object, Row>(
   name: string,
   build: (qc: QueryCreator<Database>, values: Values) => Compilable<Row>,
 ) {
-  let compiled: { sql: string; slots: { path?: string; constant?: unknown }[] } | undefined;
+  let compiled: { sql: string; slots: Slot[] } | undefined;
 
   function compile(executor: Executor) {
     const query = build(executor, placeholder(name, '') as Values).compile();
-    const slots = query.parameters.map((parameter) => {
-      const path = typeof parameter === 'object' && parameter !== null ? pathOf.get(parameter) : undefined;
-      return path === undefined ? { constant: parameter } : { path };
-    });
+    const { sql, slots } = oneParameterPerValue(
+      query.sql,
+      query.parameters.map((parameter) => {
+        const path = typeof parameter === 'object' && parameter !== null ? pathOf.get(parameter) : undefined;
+        return path === undefined ? { constant: parameter } : { path };
+      }),
+    );
     // PostgreSQL keeps one text per name on a connection: a second statement of the same name would be refused there.
-    if ([...namesBySql].some(([sql, taken]) => taken === name && sql !== query.sql)) {
+    if ([...namesBySql].some(([text, taken]) => taken === name && text !== sql)) {
       throw new Error(`Statement ${name}: another prepared statement has this name.`);
     }
-    namesBySql.set(query.sql, name);
-    return { sql: query.sql, slots };
+    namesBySql.set(sql, name);
+    return { sql, slots };
   }
 
   async function rows(executor: Executor, values: Values): Promise<Row[]> {
