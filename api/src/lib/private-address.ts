@@ -51,3 +51,37 @@ export async function resolveHost(host: string): Promise<string[]> {
   const found = await dns.promises.lookup(host, { all: true, verbatim: true });
   return found.map((entry) => entry.address);
 }
+
+async function resolvedOrNone(host: string): Promise<string[]> {
+  try {
+    return await resolveHost(host);
+  } catch {
+    // Not resolvable now: each request resolves it again and refuses a private answer then.
+    return [];
+  }
+}
+
+/** Why an outbound URL is refused: not a URL (or one with credentials), not http(s), or a host that is not public. */
+export type OutboundRefusal = { problem: 'invalid' } | { problem: 'scheme' } | { problem: 'private'; host: string };
+
+/**
+ * A URL the api will POST to for someone (a webhook target, a browser's push endpoint): https to a public host;
+ * http, or a private, loopback or link-local host, only with WEBHOOK_ALLOW_PRIVATE=true (and http only to such a
+ * host). Answers the URL, or why it is refused; each caller says it in its own words.
+ */
+export async function checkOutboundUrl(raw: string, allowPrivate: boolean): Promise<URL | OutboundRefusal> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return { problem: 'invalid' };
+  }
+  if (!['https:', 'http:'].includes(url.protocol)) return { problem: 'scheme' };
+  if (url.username || url.password) return { problem: 'invalid' };
+  const host = hostOf(url);
+  const addresses = await resolvedOrNone(host);
+  const isPrivate = host === 'localhost' || host.endsWith('.localhost') || addresses.some(isPrivateAddress);
+  if (isPrivate && !allowPrivate) return { problem: 'private', host };
+  if (url.protocol === 'http:' && !(allowPrivate && isPrivate)) return { problem: 'scheme' };
+  return url;
+}

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { cookieValues } from '../../lib/cookies';
 
 /**
  * OWASP "device cookies": a browser an account signed in from gets a cookie naming the account and a nonce,
@@ -11,15 +12,6 @@ const COOKIE_PATH = '/api/login';
 const TTL_SECONDS = 180 * 24 * 60 * 60;
 
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
-
-/** The values of every cookie named `name` in a Cookie header (browsers may send one per path). */
-function cookieValues(header: string | undefined, name: string): string[] {
-  return (header ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => part.startsWith(`${name}=`))
-    .map((part) => part.slice(name.length + 1));
-}
 
 export function createDeviceCookies(serverSecret: string, now: () => number = Date.now) {
   const key = Buffer.from(crypto.hkdfSync('sha256', serverSecret, '', 'attendance sign-in device cookie', 32));

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { decryptJson, encryptJson } from '../../lib/crypto';
+import { cookieValues } from '../../lib/cookies';
 import { FLOW_TTL_SECONDS } from './messages';
 
 /**
@@ -18,15 +19,6 @@ export interface SignInFlow {
 
 interface Sealed extends SignInFlow {
   expires: number;
-}
-
-/** The values of every cookie named `name` in a Cookie header. */
-function cookieValues(header: string | undefined, name: string): string[] {
-  return (header ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => part.startsWith(`${name}=`))
-    .map((part) => part.slice(name.length + 1));
 }
 
 export function createFlowCookies(serverSecret: string, now: () => number = Date.now) {
