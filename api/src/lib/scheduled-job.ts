@@ -35,3 +35,22 @@ export function scheduleJob(app: FastifyInstance, job: ScheduledJob): void {
     await running;
   });
 }
+
+/**
+ * An outbox drained in batches (webhook deliveries, pushes): every `intervalMs`, and at once on the nudge this
+ * answers (a served api only), round after round while a round comes back full.
+ */
+export function scheduleOutbox(
+  app: FastifyInstance,
+  outbox: { name: string; intervalMs: number; batch: number; deliverDue: () => Promise<number> },
+): () => void {
+  const deliverAllDue = async () => {
+    while ((await outbox.deliverDue()) === outbox.batch) {
+      // A full batch: more may be due.
+    }
+  };
+  scheduleJob(app, { name: outbox.name, intervalMs: outbox.intervalMs, run: deliverAllDue });
+  return () => {
+    if (app.server.listening) app.background.run(outbox.name, deliverAllDue);
+  };
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { scheduleJob } from '../../lib/scheduled-job';
+import { scheduleOutbox } from '../../lib/scheduled-job';
 import { PUSH_BATCH } from './messages';
 import { createPushDispatcher, type PushDispatcher } from './push-dispatcher';
 
@@ -26,16 +26,13 @@ export const pushDeliveryPlugin = fp(async (app: FastifyInstance) => {
     timeoutMs: app.config.webhookTimeoutMs,
     allowPrivate: app.config.webhookAllowPrivate,
   });
-  const deliverAllDue = async () => {
-    while ((await dispatcher.deliverDue()) === PUSH_BATCH) {
-      // A full batch: more may be due.
-    }
-  };
   app.decorate('pushDelivery', {
     ...dispatcher,
-    nudge: () => {
-      if (app.server.listening) app.background.run('push delivery', deliverAllDue);
-    },
+    nudge: scheduleOutbox(app, {
+      name: 'push delivery',
+      intervalMs: app.config.webhookPollIntervalMs,
+      batch: PUSH_BATCH,
+      deliverDue: () => dispatcher.deliverDue(),
+    }),
   });
-  scheduleJob(app, { name: 'push delivery', intervalMs: app.config.webhookPollIntervalMs, run: deliverAllDue });
 });

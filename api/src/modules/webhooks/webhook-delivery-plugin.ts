@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { dataKeyRing } from '../../config';
-import { scheduleJob } from '../../lib/scheduled-job';
+import { scheduleOutbox } from '../../lib/scheduled-job';
 import { createWebhookDispatcher, type WebhookDispatcher } from './webhook-dispatcher';
 import { DELIVERY_BATCH } from './messages';
 
@@ -27,16 +27,13 @@ export const webhookDeliveryPlugin = fp(async (app: FastifyInstance) => {
     timeoutMs: app.config.webhookTimeoutMs,
     allowPrivate: app.config.webhookAllowPrivate,
   });
-  const deliverAllDue = async () => {
-    while ((await dispatcher.deliverDue()) === DELIVERY_BATCH) {
-      // A full batch: more may be due.
-    }
-  };
   app.decorate('webhookDelivery', {
     ...dispatcher,
-    nudge: () => {
-      if (app.server.listening) app.background.run('webhook delivery', deliverAllDue);
-    },
+    nudge: scheduleOutbox(app, {
+      name: 'webhook delivery',
+      intervalMs: app.config.webhookPollIntervalMs,
+      batch: DELIVERY_BATCH,
+      deliverDue: () => dispatcher.deliverDue(),
+    }),
   });
-  scheduleJob(app, { name: 'webhook delivery', intervalMs: app.config.webhookPollIntervalMs, run: deliverAllDue });
 });
