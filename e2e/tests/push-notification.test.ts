@@ -95,11 +95,21 @@ test("a manager's approval reaches the employee's browser as a notification from
   expect(JSON.parse(message)).toMatchObject({ title: 'Your leave request was approved by your manager' });
 
   await deliverToServiceWorker(page, message);
-  const shown = await page.waitForFunction(async () => {
-    const notes = await (await navigator.serviceWorker.ready).getNotifications();
-    return notes.length > 0 && notes.map((note) => ({ title: note.title, body: note.body, data: note.data }));
-  });
-  expect(await shown.jsonValue()).toEqual([
+  // getNotifications answers a promise, which waitForFunction would take as truthy at once: poll it here.
+  const shownNotifications = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((note) => ({
+        title: note.title,
+        body: note.body,
+        data: note.data as unknown,
+      })),
+    );
+  let shown = await shownNotifications();
+  for (const deadline = Date.now() + 30_000; shown.length === 0 && Date.now() < deadline;) {
+    await page.waitForTimeout(200);
+    shown = await shownNotifications();
+  }
+  expect(shown).toEqual([
     {
       title: 'Your leave request was approved by your manager',
       body: expect.stringContaining('vacation leave request'),
