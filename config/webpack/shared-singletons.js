@@ -1,6 +1,7 @@
 // One list of shared singletons for the host and every remote. Subpaths are listed on their own:
 // Module Federation does not cover `react-dom/client` with the `react-dom` key.
 const path = require('node:path');
+const { antdShares } = require('./antd-shared');
 
 const SINGLETONS = [
   'react',
@@ -11,7 +12,6 @@ const SINGLETONS = [
   'react-redux',
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query/react',
-  'antd',
   '@ant-design/cssinjs',
   'shared-auth',
 ];
@@ -40,7 +40,7 @@ function sharedSingletons(appDir) {
   const appPackage = require(path.join(appDir, 'package.json'));
   // A workspace package has no registry version: state the one this checkout provides.
   const sharedAuthVersion = require(path.join(__dirname, '../../shared-auth/package.json')).version;
-  return Object.fromEntries(
+  const shares = Object.fromEntries(
     SINGLETONS.map((key) => [
       key,
       {
@@ -51,6 +51,7 @@ function sharedSingletons(appDir) {
       },
     ]),
   );
+  return { ...shares, ...antdShares(appDir, requiredRange(appPackage, 'antd')) };
 }
 
 module.exports = { sharedSingletons };
