@@ -3,6 +3,7 @@ const { createRequire } = require('node:module');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { sharedSingletons } = require('./shared-singletons');
+const { antdShares } = require('./antd-shared');
 const { GzipSizePlugin } = require('./gzip-size-plugin');
 const { API_DEV_URL, remoteOfPackage } = require('./remote-registry');
 
@@ -10,10 +11,31 @@ const { API_DEV_URL, remoteOfPackage } = require('./remote-registry');
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
 // antd and what it is made of (rc-components, icons, style and date helpers): one chunk, see splitChunks below.
+const ANTD_PACKAGES = [
+  'antd',
+  '@ant-design',
+  '@rc-component',
+  'rc-[\\w-]+',
+  '@babel/runtime',
+  '@emotion/hash',
+  '@emotion/unitless',
+  'stylis',
+  'dayjs',
+  'react-is',
+  'is-mobile',
+  'clsx',
+  'classnames',
+  'throttle-debounce',
+  'compute-scroll-into-view',
+  'scroll-into-view-if-needed',
+  'json2mq',
+  'string-convert',
+  'copy-to-clipboard',
+  'toggle-selection',
+  'resize-observer-polyfill',
+];
 const ANTD_MODULES = new RegExp(
-  String.raw`[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@babel[\\/]runtime|@emotion[\\/](hash|unitless)|` +
-    String.raw`stylis|dayjs|react-is|is-mobile|clsx|classnames|throttle-debounce|compute-scroll-into-view|` +
-    String.raw`scroll-into-view-if-needed|json2mq|string-convert|copy-to-clipboard|toggle-selection|resize-observer-polyfill)[\\/]`,
+  `[\\\\/]node_modules[\\\\/](${ANTD_PACKAGES.map((name) => name.replace('/', '[\\\\/]')).join('|')})[\\\\/]`,
 );
 
 // A remote's own page, used only when its team runs it standalone.
@@ -87,7 +109,7 @@ function createConfig({ appDir, exposes, title, devPort, devServer = {} }) {
           filename: exposes ? 'remoteEntry.js' : undefined,
           exposes,
           remotes: {},
-          shared: sharedSingletons(appDir),
+          shared: { ...sharedSingletons(appDir), ...antdShares(appDir, { everyComponent: !exposes }) },
           shareStrategy: 'loaded-first',
           // A remote publishes the types of what it exposes (@mf-types.zip and @mf-types.d.ts beside its manifest).
           dts: exposes

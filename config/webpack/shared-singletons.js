@@ -1,7 +1,6 @@
 // One list of shared singletons for the host and every remote. Subpaths are listed on their own:
-// Module Federation does not cover `react-dom/client` with the `react-dom` key.
+// Module Federation does not cover `react-dom/client` with the `react-dom` key. antd: antd-shared.js, per component.
 const path = require('node:path');
-const { antdShares } = require('./antd-shared');
 
 const SINGLETONS = [
   'react',
@@ -40,7 +39,7 @@ function sharedSingletons(appDir) {
   const appPackage = require(path.join(appDir, 'package.json'));
   // A workspace package has no registry version: state the one this checkout provides.
   const sharedAuthVersion = require(path.join(__dirname, '../../shared-auth/package.json')).version;
-  const shares = Object.fromEntries(
+  return Object.fromEntries(
     SINGLETONS.map((key) => [
       key,
       {
@@ -51,7 +50,6 @@ function sharedSingletons(appDir) {
       },
     ]),
   );
-  return { ...shares, ...antdShares(appDir, requiredRange(appPackage, 'antd')) };
 }
 
-module.exports = { sharedSingletons };
+module.exports = { sharedSingletons, requiredRange };
