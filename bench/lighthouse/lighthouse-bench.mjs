@@ -9,7 +9,7 @@
 // runs on the same browser (remote debugging port). Lighthouse's storage reset clears the HTTP cache, the service
 // worker and Cache Storage before each run but keeps local storage, so each run is a cold visit of a signed-in user.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -160,6 +160,14 @@ function figures(lhr) {
   };
 }
 
+/** LHR_DIR=<dir> keeps each run's full Lighthouse report (JSON), for the per-script profile of the main thread. */
+function saveReport(url, run, json) {
+  if (!process.env.LHR_DIR) return;
+  mkdirSync(process.env.LHR_DIR, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}-${run}.json`;
+  writeFileSync(path.join(process.env.LHR_DIR, name), json);
+}
+
 async function measure(port, url) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -173,6 +181,7 @@ async function measure(port, url) {
       maxWaitForLoad: 180_000,
     });
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    saveReport(url, run, result.report);
     runs.push(figures(result.lhr));
   }
   // The run whose score is the median stands for its long tasks; every figure is the median of its own.

@@ -1,5 +1,5 @@
 // One list of shared singletons for the host and every remote. Subpaths are listed on their own:
-// Module Federation does not cover `react-dom/client` with the `react-dom` key.
+// Module Federation does not cover `react-dom/client` with the `react-dom` key. antd: antd-shared.js, per component.
 const path = require('node:path');
 
 const SINGLETONS = [
@@ -11,7 +11,6 @@ const SINGLETONS = [
   'react-redux',
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query/react',
-  'antd',
   '@ant-design/cssinjs',
   'shared-auth',
 ];
@@ -53,4 +52,4 @@ function sharedSingletons(appDir) {
   );
 }
 
-module.exports = { sharedSingletons };
+module.exports = { sharedSingletons, requiredRange };
