@@ -13,7 +13,11 @@ const SINGLETONS = [
   '@reduxjs/toolkit/query/react',
   'antd',
   '@ant-design/cssinjs',
+  'i18next',
+  'react-i18next',
   'shared-auth',
+  // The translation instance and every namespace in it: one per page, kept off the sign-in page's code.
+  'shared-auth/i18n',
 ];
 
 /** 'react-dom/client' -> 'react-dom', '@reduxjs/toolkit/query/react' -> '@reduxjs/toolkit'. */
@@ -47,7 +51,7 @@ function sharedSingletons(appDir) {
         singleton: true,
         strictVersion: true,
         requiredVersion: requiredRange(appPackage, packageOf(key)),
-        ...(key === 'shared-auth' ? { version: sharedAuthVersion } : {}),
+        ...(packageOf(key) === 'shared-auth' ? { version: sharedAuthVersion } : {}),
       },
     ]),
   );

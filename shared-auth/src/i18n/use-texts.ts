@@ -1,0 +1,25 @@
+import { use } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMMON_NAMESPACE, i18n, loadCommonCatalog, registerNamespace, type CatalogLoader } from './i18n-instance';
+
+const ready = new Map<string, Promise<void>>();
+
+function namespaceReady(namespace: string, load: CatalogLoader): Promise<void> {
+  let found = ready.get(namespace);
+  if (!found) ready.set(namespace, (found = registerNamespace(namespace, load)));
+  return found;
+}
+
+/**
+ * The `t` of a package's own namespace, e.g. `useTexts('leave', (lang) => import(`../locales/${lang}.json`))`:
+ * the package ships its catalogues in its own build; the first call suspends until the page's language is loaded.
+ */
+export function useTexts(namespace: string, load: CatalogLoader) {
+  use(namespaceReady(namespace, load));
+  return useTranslation(namespace, { i18n }).t;
+}
+
+/** The `t` of the common texts every package shares (route labels, statuses, shared cards). */
+export function useCommonTexts() {
+  return useTexts(COMMON_NAMESPACE, loadCommonCatalog);
+}
