@@ -26,8 +26,9 @@ function createJestConfig({ moduleNameMapper = {} } = {}) {
         },
       ],
     },
-    // @ant-design/colors (required by the icons' CommonJS build) ships ES modules only: compile it too.
-    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|@ant-design/colors/)'],
+    // @ant-design/colors (required by the icons' CommonJS build) and intl-messageformat with its parser (ICU
+    // messages) ship ES modules only: compile them too.
+    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|@ant-design/colors/|intl-messageformat/|@formatjs/)'],
     moduleNameMapper: { ...SHARED_AUTH_BY_NAME, ...moduleNameMapper },
     testTimeout: 20000,
   };

@@ -2,11 +2,11 @@ import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMON_NAMESPACE, i18n, loadCommonCatalog, registerNamespace, type CatalogLoader } from './i18n-instance';
 
-const ready = new Map<string, Promise<void>>();
+const registered = new Map<string, Promise<void>>();
 
 function namespaceReady(namespace: string, load: CatalogLoader): Promise<void> {
-  let found = ready.get(namespace);
-  if (!found) ready.set(namespace, (found = registerNamespace(namespace, load)));
+  let found = registered.get(namespace);
+  if (!found) registered.set(namespace, (found = registerNamespace(namespace, load)));
   return found;
 }
 
@@ -15,7 +15,8 @@ function namespaceReady(namespace: string, load: CatalogLoader): Promise<void> {
  * the package ships its catalogues in its own build; the first call suspends until the page's language is loaded.
  */
 export function useTexts(namespace: string, load: CatalogLoader) {
-  use(namespaceReady(namespace, load));
+  const ready = namespaceReady(namespace, load);
+  if (!i18n.hasResourceBundle(i18n.language, namespace)) use(ready);
   return useTranslation(namespace, { i18n }).t;
 }
 
