@@ -1,5 +1,6 @@
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from 'shared-auth';
 import { COMMON_NAMESPACE, i18n, loadCommonCatalog, registerNamespace, type CatalogLoader } from './i18n-instance';
 
 const registered = new Map<string, Promise<void>>();
@@ -16,7 +17,9 @@ function namespaceReady(namespace: string, load: CatalogLoader): Promise<void> {
  */
 export function useTexts(namespace: string, load: CatalogLoader) {
   const ready = namespaceReady(namespace, load);
-  if (!i18n.hasResourceBundle(i18n.language, namespace)) use(ready);
+  // Signed in on a German page, the instance itself may still be loading German: wait rather than show English.
+  const language = currentLanguage();
+  if (i18n.language !== language || !i18n.hasResourceBundle(language, namespace)) use(ready);
   return useTranslation(namespace, { i18n }).t;
 }
 
