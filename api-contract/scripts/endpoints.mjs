@@ -154,8 +154,6 @@ export const ENDPOINT_FILES = {
     'putMePin',
     'getMeNotificationPreferences',
     'putMeNotificationPreferences',
-    'getMePreferences',
-    'putMePreferences',
     'getPushPublicKey',
     'postPushSubscriptions',
     'deletePushSubscriptions',

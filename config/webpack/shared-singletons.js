@@ -12,11 +12,7 @@ const SINGLETONS = [
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query/react',
   '@ant-design/cssinjs',
-  'i18next',
-  'react-i18next',
   'shared-auth',
-  // The translation instance and every namespace in it: one per page, kept off the sign-in page's code.
-  'shared-auth/i18n',
 ];
 
 /** 'react-dom/client' -> 'react-dom', '@reduxjs/toolkit/query/react' -> '@reduxjs/toolkit'. */
@@ -50,7 +46,7 @@ function sharedSingletons(appDir) {
         singleton: true,
         strictVersion: true,
         requiredVersion: requiredRange(appPackage, packageOf(key)),
-        ...(packageOf(key) === 'shared-auth' ? { version: sharedAuthVersion } : {}),
+        ...(key === 'shared-auth' ? { version: sharedAuthVersion } : {}),
       },
     ]),
   );

@@ -1,19 +1,12 @@
 import { Alert, Button, Card, Flex, Form, Input } from 'antd';
 import { useDispatch } from 'react-redux';
-import {
-  ROUTE_LABELS,
-  errorMessage,
-  mustChangePassword,
-  sessionFromTokens,
-  signedIn,
-  useNotice,
-  useSession,
-} from 'shared-auth';
-import { useRouteLabel } from 'shared-auth/i18n';
+import { errorMessage, mustChangePassword, sessionFromTokens, signedIn, useNotice, useSession } from 'shared-auth';
 import { usePostChangePasswordMutation } from '../../generated-api';
 import { useRedirectAfter } from '../../shared/use-redirect-after';
-import { useShellTexts } from '../../shared/texts/use-shell-texts';
+import { CHANGE_PASSWORD_MESSAGES } from '../../messages';
 import { CHANGE_PASSWORD_REDIRECT_MS } from '../../constants';
+
+const TEXT = CHANGE_PASSWORD_MESSAGES;
 
 interface ChangePasswordValues {
   old_password: string;
@@ -23,7 +16,6 @@ interface ChangePasswordValues {
 
 /** Sends the change unless the confirmation differs; keeps the fresh tokens the api answers with. */
 function useChangePassword() {
-  const t = useShellTexts();
   const dispatch = useDispatch();
   const user = useSession();
   const [changePassword, { isLoading }] = usePostChangePasswordMutation();
@@ -31,19 +23,19 @@ function useChangePassword() {
 
   const submit = async ({ old_password, new_password, confirmation }: ChangePasswordValues) => {
     if (new_password !== confirmation) {
-      fail(t('changePassword.mismatch'));
+      fail(TEXT.mismatch);
       return;
     }
     const result = await run(() => changePassword({ body: { old_password, new_password } }));
     if (result.error) {
       // The api's reason comes first: a wrong old password, a weak one, or the temporary one used again.
-      fail(errorMessage(result.error, t('changePassword.failed'), t('changePassword.unreachable')));
+      fail(errorMessage(result.error, TEXT.failed, TEXT.unreachable));
       return;
     }
     const { message, access_token, refresh_token } = result.data;
     const session = access_token && refresh_token ? sessionFromTokens(access_token, refresh_token, user?.email) : null;
     if (session) dispatch(signedIn(session));
-    succeed(message || t('changePassword.succeeded'));
+    succeed(message || TEXT.succeeded);
   };
 
   return { submit, isLoading, notice, clearNotice: clear };
@@ -52,21 +44,17 @@ function useChangePassword() {
 const required = (message: string) => [{ required: true, message }];
 
 export function ChangePasswordPage() {
-  const t = useShellTexts();
-  const routeLabel = useRouteLabel();
   const user = useSession();
   const { submit, isLoading, notice, clearNotice } = useChangePassword();
   const changed = notice?.type === 'success';
   useRedirectAfter('/', CHANGE_PASSWORD_REDIRECT_MS, changed);
   const notices = [
-    user && mustChangePassword(user.token) && (
-      <Alert key="required" type="info" showIcon title={t('changePassword.required')} />
-    ),
+    user && mustChangePassword(user.token) && <Alert key="required" type="info" showIcon title={TEXT.required} />,
     notice && <Alert key="outcome" type={notice.type} showIcon title={notice.text} />,
   ].filter(Boolean);
 
   return (
-    <Card title={routeLabel(ROUTE_LABELS.changePassword)} style={{ maxWidth: 480 }}>
+    <Card title={TEXT.title} style={{ maxWidth: 480 }}>
       {notices.length > 0 && (
         <Flex vertical gap={12} style={{ marginBottom: 16 }}>
           {notices}
@@ -79,29 +67,17 @@ export function ChangePasswordPage() {
         requiredMark={false}
         disabled={changed}
       >
-        <Form.Item
-          name="old_password"
-          label={t('changePassword.oldPassword')}
-          rules={required(t('changePassword.oldPasswordRequired'))}
-        >
+        <Form.Item name="old_password" label={TEXT.oldPassword} rules={required(TEXT.oldPasswordRequired)}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          name="new_password"
-          label={t('changePassword.newPassword')}
-          rules={required(t('changePassword.newPasswordRequired'))}
-        >
+        <Form.Item name="new_password" label={TEXT.newPassword} rules={required(TEXT.newPasswordRequired)}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item
-          name="confirmation"
-          label={t('changePassword.confirmPassword')}
-          rules={required(t('changePassword.confirmPasswordRequired'))}
-        >
+        <Form.Item name="confirmation" label={TEXT.confirmPassword} rules={required(TEXT.confirmPasswordRequired)}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading} block>
-          {t('changePassword.submit')}
+          {TEXT.submit}
         </Button>
       </Form>
     </Card>

@@ -4,7 +4,9 @@ import { errorMessage, useNotice } from 'shared-auth';
 import { enhancedApi } from '../../generated-api';
 import { fieldValue, Notice, TextField } from '../../shared/public-page/fields';
 import { PublicPage } from '../../shared/public-page/public-page';
-import { usePublicTexts } from '../../shared/public-page/public-texts';
+import { FORGOT_PASSWORD_MESSAGES } from '../../messages';
+
+const TEXT = FORGOT_PASSWORD_MESSAGES;
 
 export const forgotPasswordApi = enhancedApi.enhanceEndpoints({
   endpoints: {
@@ -17,41 +19,33 @@ export const forgotPasswordApi = enhancedApi.enhanceEndpoints({
 const { usePostForgotPasswordMutation } = forgotPasswordApi;
 
 export function ForgotPasswordPage() {
-  const t = usePublicTexts();
   const navigate = useNavigate();
   const [forgotPassword, { isLoading }] = usePostForgotPasswordMutation();
-  const [emailMissing, setEmailMissing] = useState(false);
+  const [emailError, setEmailError] = useState<string>();
   const { notice, clear, succeed, fail, run } = useNotice();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = fieldValue(event.currentTarget, 'email').trim();
-    setEmailMissing(!email);
+    setEmailError(email ? undefined : TEXT.emailRequired);
     clear();
     if (!email) return;
     const result = await run(() => forgotPassword({ body: { email } }));
-    if (result.error) fail(errorMessage(result.error, t('forgotPassword.failed')));
-    else succeed(result.data.message || t('forgotPassword.sent'));
+    if (result.error) fail(errorMessage(result.error, TEXT.failed));
+    else succeed(result.data.message || TEXT.sent);
   };
 
   return (
-    <PublicPage title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')}>
+    <PublicPage title={TEXT.title} subtitle={TEXT.subtitle}>
       {notice && <Notice tone={notice.type}>{notice.text}</Notice>}
       <form onSubmit={submit} onChange={clear} noValidate>
-        <TextField
-          label={t('forgotPassword.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          error={emailMissing ? t('forgotPassword.emailRequired') : undefined}
-        />
+        <TextField label={TEXT.email} name="email" type="email" autoComplete="email" autoFocus error={emailError} />
         <button className="pp-button" type="submit" disabled={isLoading}>
-          {isLoading ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
+          {isLoading ? TEXT.submitting : TEXT.submit}
         </button>
       </form>
       <button className="pp-button pp-button--secondary" type="button" onClick={() => navigate('/login')}>
-        {t('forgotPassword.backToLogin')}
+        {TEXT.backToLogin}
       </button>
     </PublicPage>
   );

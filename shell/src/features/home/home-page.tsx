@@ -4,18 +4,17 @@ import type { Birthday } from 'api-contract';
 import { errorStatus, formatLongDate, MANAGERS_AND_ADMINS, useSession } from 'shared-auth';
 import { useGetDashboardStatsQuery, useGetUpcomingBirthdaysQuery } from './api';
 import { DailyStatsCards } from './daily-stats-cards';
-import { useShellTexts } from '../../shared/texts/use-shell-texts';
+import { HOME_MESSAGES } from '../../messages';
 import { PendingLeaveCard } from './pending-leave-card';
 import { TimeTrackingTable } from './time-tracking-table';
 import { WorkingTimeCard } from './working-time-card';
 
 function BirthdaysCard({ birthdays }: { birthdays: Birthday[] }) {
-  const t = useShellTexts();
   return (
-    <Card title={t('home.birthdays')} style={{ height: '100%' }}>
+    <Card title={HOME_MESSAGES.birthdays} style={{ height: '100%' }}>
       <List
         dataSource={birthdays}
-        locale={{ emptyText: <Empty description={t('home.noBirthdays')} /> }}
+        locale={{ emptyText: <Empty description={HOME_MESSAGES.noBirthdays} /> }}
         renderItem={(birthday) => (
           <List.Item key={birthday.employee_id}>
             <List.Item.Meta
@@ -30,14 +29,13 @@ function BirthdaysCard({ birthdays }: { birthdays: Birthday[] }) {
   );
 }
 
-function failureText(error: unknown, t: ReturnType<typeof useShellTexts>): string {
+function failureText(error: unknown): string {
   const status = errorStatus(error);
-  return typeof status === 'number' ? t('home.httpError', { status }) : t('home.unreachable');
+  return typeof status === 'number' ? HOME_MESSAGES.httpError(status) : HOME_MESSAGES.unreachable;
 }
 
 /** The home dashboard of docs/product-spec.md section 2: loading, error (replacing the dashboard) and loaded states. */
 export function HomePage() {
-  const t = useShellTexts();
   const user = useSession();
   const stats = useGetDashboardStatsQuery();
   const birthdays = useGetUpcomingBirthdaysQuery();
@@ -45,12 +43,12 @@ export function HomePage() {
 
   let content;
   if (error) {
-    content = <Alert type="error" showIcon title={t('home.errorTitle')} description={failureText(error, t)} />;
+    content = <Alert type="error" showIcon title={HOME_MESSAGES.errorTitle} description={failureText(error)} />;
   } else if (!stats.data || !birthdays.data) {
     content = (
       <Flex vertical align="center" gap={12} style={{ padding: 48 }}>
         <Spin size="large" />
-        <Typography.Text type="secondary">{t('home.loading')}</Typography.Text>
+        <Typography.Text type="secondary">{HOME_MESSAGES.loading}</Typography.Text>
       </Flex>
     );
   } else {
@@ -74,7 +72,7 @@ export function HomePage() {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('home.welcome', { name: user?.fullName ?? '' })}
+        {HOME_MESSAGES.welcome(user?.fullName ?? '')}
       </Typography.Title>
       {content}
     </Flex>

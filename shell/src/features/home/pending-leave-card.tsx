@@ -10,7 +10,7 @@ import {
 } from 'shared-auth';
 import { ContrastTag } from 'shared-auth/ui';
 import { useGetLeaveRequestsQuery, useGetLeaveTypeDetailsQuery } from './api';
-import { useShellTexts } from '../../shared/texts/use-shell-texts';
+import { HOME_MESSAGES } from '../../messages';
 
 // Spec section 9.
 export const LEAVE_POLL_INTERVAL_MS = 30000;
@@ -24,7 +24,6 @@ const EVERY_REQUEST = {};
 
 /** Pending leave, polled every 30 s; employees see their own requests, titled as theirs and without names. */
 export function PendingLeaveCard() {
-  const t = useShellTexts();
   const isEmployee = useSession()?.role === 'employee';
   const { data, error } = useGetLeaveRequestsQuery(EVERY_REQUEST, { pollingInterval: LEAVE_POLL_INTERVAL_MS });
   const { data: types } = useGetLeaveTypeDetailsQuery();
@@ -34,20 +33,20 @@ export function PendingLeaveCard() {
 
   return (
     <Card
-      title={isEmployee ? t('home.myPendingLeave') : t('home.pendingLeave')}
+      title={isEmployee ? HOME_MESSAGES.myPendingLeave : HOME_MESSAGES.pendingLeave}
       extra={
         <Link to={link} style={VIEW_ALL_STYLE}>
-          {t('home.viewAll')}
+          {HOME_MESSAGES.viewAll}
         </Link>
       }
       style={{ height: '100%' }}
     >
       {error && !data ? (
-        <Alert type="error" showIcon title={errorMessage(error, t('home.leaveFetchFailed'))} />
+        <Alert type="error" showIcon title={errorMessage(error, HOME_MESSAGES.leaveFetchFailed)} />
       ) : (
         <List
           dataSource={shown}
-          locale={{ emptyText: <Empty description={t('home.noPendingLeave')} /> }}
+          locale={{ emptyText: <Empty description={HOME_MESSAGES.noPendingLeave} /> }}
           renderItem={(request) => (
             <List.Item
               key={request.request_id}
@@ -66,9 +65,7 @@ export function PendingLeaveCard() {
         />
       )}
       {pending.length > MAX_PENDING_SHOWN && (
-        <Typography.Text type="secondary">
-          {t('home.showing', { shown: shown.length, total: pending.length })}
-        </Typography.Text>
+        <Typography.Text type="secondary">{HOME_MESSAGES.showing(shown.length, pending.length)}</Typography.Text>
       )}
     </Card>
   );

@@ -3,7 +3,7 @@ import type { EmployeeTimeRow, ReverseGeocodeQuery as Coordinates } from 'api-co
 import { discrepancyColor, shortAddress } from 'shared-auth';
 import { ContrastTag, CorrectedTag, ScrollTable } from 'shared-auth/ui';
 import { useGetGeocodeReverseQuery } from './api';
-import { useShellTexts } from '../../shared/texts/use-shell-texts';
+import { HOME_MESSAGES } from '../../messages';
 
 /** The work-hours bar is full at 8 hours. */
 const FULL_DAY_HOURS = 8;
@@ -19,9 +19,8 @@ export function parsePoint(location: string | null | undefined): Coordinates | n
 
 /** A point resolved through the api's reverse geocoder; the point text itself when that fails. */
 function ResolvedPoint({ text, point }: { text: string; point: Coordinates }) {
-  const t = useShellTexts();
   const { data, isLoading } = useGetGeocodeReverseQuery(point);
-  if (isLoading) return <Typography.Text type="secondary">{t('home.fetchingAddress')}</Typography.Text>;
+  if (isLoading) return <Typography.Text type="secondary">{HOME_MESSAGES.fetchingAddress}</Typography.Text>;
   return <>{data?.display_name ? shortAddress(data.display_name) : text}</>;
 }
 
@@ -38,39 +37,38 @@ export function workHoursPercent(hours: number): number {
 }
 
 function WorkHoursBar({ hours }: { hours: number }) {
-  const t = useShellTexts();
   return (
     <Progress
       percent={workHoursPercent(hours)}
       size="small"
-      format={() => t('home.hours', { hours })}
-      aria-label={t('home.hoursWorked', { hours })}
+      format={() => `${hours.toFixed(2)} h`}
+      aria-label={`${hours.toFixed(2)} hours worked`}
     />
   );
 }
 
-const columns = (t: ReturnType<typeof useShellTexts>): TableColumnsType<EmployeeTimeRow> => [
-  { title: t('home.columns.name'), dataIndex: 'name' },
+const COLUMNS: TableColumnsType<EmployeeTimeRow> = [
+  { title: 'Name', dataIndex: 'name' },
   {
-    title: t('home.columns.role'),
+    title: 'Role',
     dataIndex: 'role',
     render: (role: string) => <span style={{ textTransform: 'capitalize' }}>{role}</span>,
   },
-  { title: t('home.columns.department'), dataIndex: 'department' },
+  { title: 'Department', dataIndex: 'department' },
   {
-    title: t('home.columns.location'),
+    title: 'Location',
     dataIndex: 'location',
     render: (location: string | null) => <LocationCell location={location} />,
   },
   {
-    title: t('home.columns.workHours'),
+    title: 'Work Hours',
     dataIndex: 'workHours',
     width: 200,
     render: (hours: number) => <WorkHoursBar hours={hours} />,
   },
-  { title: t('home.columns.clockInType'), dataIndex: 'clockInType' },
+  { title: 'Clock-in Type', dataIndex: 'clockInType' },
   {
-    title: t('home.columns.discrepancy'),
+    title: 'Discrepancy',
     dataIndex: 'discrepancy',
     // The discrepancy of a corrected clock in follows the corrected time: the tag says a correction set it.
     render: (discrepancy: string, row) => (
@@ -83,18 +81,17 @@ const columns = (t: ReturnType<typeof useShellTexts>): TableColumnsType<Employee
 ];
 
 export function TimeTrackingTable({ rows }: { rows: EmployeeTimeRow[] }) {
-  const t = useShellTexts();
   return (
-    <Card title={t('home.timeTracking')} styles={{ body: { padding: 0 } }}>
+    <Card title={HOME_MESSAGES.timeTracking} styles={{ body: { padding: 0 } }}>
       {/* As wide as its columns need: on a phone the table scrolls inside the card, the page does not. */}
       <ScrollTable
-        label={t('home.timeTracking')}
+        label={HOME_MESSAGES.timeTracking}
         rowKey="id"
         size="small"
-        columns={columns(t)}
+        columns={COLUMNS}
         dataSource={rows}
         pageSize={10}
-        emptyText={t('home.noTimeTracking')}
+        emptyText={HOME_MESSAGES.noTimeTracking}
         style={{ minWidth: 'max-content' }}
       />
     </Card>

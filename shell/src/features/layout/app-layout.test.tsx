@@ -13,9 +13,7 @@ import { appRouteTable } from '../../shared/remote-registry/app-route-table';
 import { federationStub } from '../../testing/federation-runtime-stub';
 import { currentPath, renderApp, signInAs, stubApi, TEST_REGISTRY } from '../../testing/render-app';
 import { setViewportWidth } from '../../testing/viewport';
-import english from '../../locales/en.json';
-
-const LAYOUT_MESSAGES = english.layout;
+import { LAYOUT_MESSAGES } from '../../messages';
 
 const sidebarLabels = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
 const SPEC_LABELS: string[] = Object.values(ROUTE_LABELS);

@@ -20,10 +20,9 @@ import { ConfigProvider, Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { navEntriesFor, type Role } from 'shared-auth';
-import { useRouteLabel } from 'shared-auth/i18n';
 import { useAppRoutes } from '../../shared/remote-registry/app-route-table';
 import { TOUCH_TARGET } from '../../constants';
-import { useShellTexts } from '../../shared/texts/use-shell-texts';
+import { LAYOUT_MESSAGES } from '../../messages';
 
 /** Sidebar icon per route path; a remote route the shell does not know yet gets the default one. */
 const DEFAULT_NAV_ICON = <AppstoreOutlined />;
@@ -56,16 +55,14 @@ function selectedKey(pathname: string): string {
 
 /** The role's entries of the route table; `onNavigate` runs when one is chosen (the phone's drawer closes). */
 export function SidebarMenu({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
-  const t = useShellTexts();
-  const routeLabel = useRouteLabel();
   const { pathname } = useLocation();
   const items = navEntriesFor(useAppRoutes().routes, role).map(({ path, title }) => ({
     key: `/${path}`,
     icon: NAV_ICONS[path] ?? DEFAULT_NAV_ICON,
-    label: <Link to={`/${path}`}>{routeLabel(title)}</Link>,
+    label: <Link to={`/${path}`}>{title}</Link>,
   }));
   return (
-    <nav aria-label={t('layout.mainNavigation')}>
+    <nav aria-label={LAYOUT_MESSAGES.mainNavigation}>
       <ConfigProvider theme={TOUCH_FRIENDLY}>
         <Menu
           mode="inline"

@@ -3,10 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { store } from 'shared-auth';
 import { calledRoutes, fakeToken } from 'shared-auth/testing';
 import { currentPath, renderApp, stubApi } from '../../testing/render-app';
-import publicEnglish from '../../locales/public/en.json';
-
-const PUBLIC_PAGE_TEXT = publicEnglish.publicPage;
-const LOGIN_MESSAGES = publicEnglish.login;
+import { PUBLIC_PAGE_TEXT } from '../../messages';
+import { LOGIN_MESSAGES } from '../../messages';
 
 const tokens = (claims: { must_change_password?: boolean } = {}) => ({
   access_token: fakeToken({ full_name: 'Ada Admin', email: 'ada@acme.example', role: 'admin', ...claims }),

@@ -6,7 +6,7 @@ import { errorMessage, mustChangePassword, signIn, type AppDispatch } from 'shar
 import { enhancedApi } from '../../generated-api';
 import { fieldValue, Notice, TextField } from '../../shared/public-page/fields';
 import { PublicPage } from '../../shared/public-page/public-page';
-import { usePublicTexts, type PublicTextKey } from '../../shared/public-page/public-texts';
+import { LOGIN_MESSAGES } from '../../messages';
 import { SsoButton } from './sso-button';
 
 export const loginApi = enhancedApi.enhanceEndpoints({
@@ -21,20 +21,19 @@ const { usePostLoginMutation } = loginApi;
 
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-type LoginErrors = Partial<Record<keyof Credentials, PublicTextKey>>;
+type LoginErrors = Partial<Record<keyof Credentials, string>>;
 
 /** Spec section 5: both fields required, and the email in a valid format. */
 function validateLogin({ email, password }: Credentials): LoginErrors {
   const errors: LoginErrors = {};
-  if (!email) errors.email = 'login.emailRequired';
-  else if (!EMAIL_FORMAT.test(email)) errors.email = 'login.emailInvalid';
-  if (!password) errors.password = 'login.passwordRequired';
+  if (!email) errors.email = LOGIN_MESSAGES.emailRequired;
+  else if (!EMAIL_FORMAT.test(email)) errors.email = LOGIN_MESSAGES.emailInvalid;
+  if (!password) errors.password = LOGIN_MESSAGES.passwordRequired;
   return errors;
 }
 
 /** Validates, signs in, then goes to /change_password when the token asks for it, else home. */
 function useLogin(onSubmitting: () => void) {
-  const t = usePublicTexts();
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
   const [login, { isLoading }] = usePostLoginMutation();
@@ -53,9 +52,9 @@ function useLogin(onSubmitting: () => void) {
     onSubmitting();
     const result = await login({ body: credentials });
     if (result.error) {
-      setError(errorMessage(result.error, t('login.failed'), t('login.unreachable')));
+      setError(errorMessage(result.error, LOGIN_MESSAGES.failed, LOGIN_MESSAGES.unreachable));
     } else if (!dispatch(signIn(result.data, credentials.email))) {
-      setError(t('login.failed'));
+      setError(LOGIN_MESSAGES.failed);
     } else {
       navigate(mustChangePassword(result.data.access_token) ? '/change_password' : '/', { replace: true });
     }
@@ -67,33 +66,32 @@ function useLogin(onSubmitting: () => void) {
 /** `onSubmitting`: called as valid credentials are sent (the app starts loading what follows sign-in). */
 export function LoginPage({ onSubmitting = () => undefined }: { onSubmitting?: () => void }) {
   const { submit, isLoading, fieldErrors, error } = useLogin(onSubmitting);
-  const t = usePublicTexts();
   return (
-    <PublicPage title={t('login.title')} subtitle={t('login.subtitle')}>
+    <PublicPage title={LOGIN_MESSAGES.title} subtitle={LOGIN_MESSAGES.subtitle}>
       {error && <Notice tone="error">{error}</Notice>}
       <form onSubmit={submit} noValidate>
         <TextField
-          label={t('login.email')}
+          label={LOGIN_MESSAGES.email}
           name="email"
           type="email"
           autoComplete="username"
           autoFocus
-          error={fieldErrors.email && t(fieldErrors.email)}
+          error={fieldErrors.email}
         />
         <TextField
-          label={t('login.password')}
+          label={LOGIN_MESSAGES.password}
           name="password"
           type="password"
           autoComplete="current-password"
-          error={fieldErrors.password && t(fieldErrors.password)}
+          error={fieldErrors.password}
         />
         <div className="pp-row">
           <Link className="pp-link" to="/forgot_password">
-            {t('login.forgotPassword')}
+            {LOGIN_MESSAGES.forgotPassword}
           </Link>
         </div>
         <button className="pp-button" type="submit" disabled={isLoading}>
-          {isLoading ? t('login.submitting') : t('login.submit')}
+          {isLoading ? LOGIN_MESSAGES.submitting : LOGIN_MESSAGES.submit}
         </button>
       </form>
       <SsoButton />

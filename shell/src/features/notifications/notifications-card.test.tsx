@@ -2,9 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes } from 'shared-auth/testing';
 import { renderApp, signInAs, stubApi } from '../../testing/render-app';
-import english from '../../locales/en.json';
-
-const TEXT = english.notifications;
+import { NOTIFICATION_TEXTS as TEXT } from './texts';
 
 const ALL_ON = {
   leave_decided: { mail: true, push: true },

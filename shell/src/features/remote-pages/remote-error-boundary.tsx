@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useShellTexts } from '../../shared/texts/use-shell-texts';
+import { REMOTE_MESSAGES } from '../../messages';
 
 /** A remote that needs a newer shared singleton than the page provides. */
 export interface SharedVersionSkew {
@@ -30,16 +30,15 @@ export function sharedVersionSkew(error: unknown): SharedVersionSkew | undefined
 
 /** A remote that did not load: Retry; or, when it needs a newer shared package than the page has, both versions. */
 function RemoteErrorPanel({ onRetry, skew }: { onRetry: () => void; skew?: SharedVersionSkew }) {
-  const t = useShellTexts();
   if (skew) {
     return (
       <Result
         status="warning"
-        title={t('remote.versionSkew')}
-        subTitle={t('remote.versionSkewHint', { ...skew })}
+        title={REMOTE_MESSAGES.versionSkew}
+        subTitle={REMOTE_MESSAGES.versionSkewHint(skew)}
         extra={
           <Button icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
-            {t('remote.reload')}
+            {REMOTE_MESSAGES.reload}
           </Button>
         }
       />
@@ -48,11 +47,11 @@ function RemoteErrorPanel({ onRetry, skew }: { onRetry: () => void; skew?: Share
   return (
     <Result
       status="warning"
-      title={t('remote.loadFailed')}
-      subTitle={t('remote.loadFailedHint')}
+      title={REMOTE_MESSAGES.loadFailed}
+      subTitle={REMOTE_MESSAGES.loadFailedHint}
       extra={
         <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
-          {t('remote.retry')}
+          {REMOTE_MESSAGES.retry}
         </Button>
       }
     />

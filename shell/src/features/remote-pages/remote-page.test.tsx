@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { federationStub } from '../../testing/federation-runtime-stub';
 import { renderApp, signInAs, stubApi, TEST_REGISTRY } from '../../testing/render-app';
 import { pageReload, startRemotes } from './federation';
-import english from '../../locales/en.json';
-
-const REMOTE_MESSAGES = english.remote;
+import { REMOTE_MESSAGES } from '../../messages';
 
 const SETTINGS = 'mf_settings/SettingsPage';
 

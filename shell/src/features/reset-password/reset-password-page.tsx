@@ -4,9 +4,11 @@ import { errorMessage } from 'shared-auth';
 import { enhancedApi } from '../../generated-api';
 import { fieldValue, Notice, TextField } from '../../shared/public-page/fields';
 import { PublicPage } from '../../shared/public-page/public-page';
-import { usePublicTexts, type PublicTextKey } from '../../shared/public-page/public-texts';
 import { useRedirectAfter } from '../../shared/use-redirect-after';
+import { RESET_PASSWORD_MESSAGES } from '../../messages';
 import { RESET_REDIRECT_MS } from '../../constants';
+
+const TEXT = RESET_PASSWORD_MESSAGES;
 
 export const resetPasswordApi = enhancedApi.enhanceEndpoints({
   endpoints: {
@@ -19,29 +21,27 @@ export const resetPasswordApi = enhancedApi.enhanceEndpoints({
 const { usePostResetPasswordMutation } = resetPasswordApi;
 
 function InvalidResetLink() {
-  const t = usePublicTexts();
   const navigate = useNavigate();
   return (
-    <PublicPage title={t('resetPassword.invalidLinkTitle')}>
+    <PublicPage title={TEXT.invalidLinkTitle}>
       <p className="pp-subtitle">
-        {t('resetPassword.invalidLinkBefore')}
+        {TEXT.invalidLinkBefore}
         <Link className="pp-link" to="/forgot_password">
-          {t('resetPassword.invalidLinkAction')}
+          {TEXT.invalidLinkAction}
         </Link>
         .
       </p>
       {/* A full-width button as on the other public screens: a finger-sized target on a phone. */}
       <button className="pp-button pp-button--secondary" type="button" onClick={() => navigate('/login')}>
-        {t('resetPassword.backToLogin')}
+        {TEXT.backToLogin}
       </button>
     </PublicPage>
   );
 }
 
-type FieldErrors = { password?: PublicTextKey; confirmation?: PublicTextKey };
+type FieldErrors = { password?: string; confirmation?: string };
 
 function ResetPasswordForm({ token }: { token: string }) {
-  const t = usePublicTexts();
   const [resetPassword, { isLoading }] = usePostResetPasswordMutation();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
@@ -53,47 +53,47 @@ function ResetPasswordForm({ token }: { token: string }) {
     const password = fieldValue(event.currentTarget, 'password');
     const confirmation = fieldValue(event.currentTarget, 'confirmation');
     setFieldErrors({
-      password: password ? undefined : 'resetPassword.newPasswordRequired',
-      confirmation: confirmation ? undefined : 'resetPassword.confirmPasswordRequired',
+      password: password ? undefined : TEXT.newPasswordRequired,
+      confirmation: confirmation ? undefined : TEXT.confirmPasswordRequired,
     });
-    setError(password && confirmation && password !== confirmation ? t('resetPassword.mismatch') : null);
+    setError(password && confirmation && password !== confirmation ? TEXT.mismatch : null);
     if (!password || !confirmation || password !== confirmation) return;
 
     const result = await resetPassword({ body: { token, new_password: password } });
-    if (result.error) setError(errorMessage(result.error, t('resetPassword.failed')));
-    else setSuccess(result.data.message || t('resetPassword.succeeded'));
+    if (result.error) setError(errorMessage(result.error, TEXT.failed));
+    else setSuccess(result.data.message || TEXT.succeeded);
   };
 
   if (success) {
     return (
-      <PublicPage title={t('resetPassword.title')}>
+      <PublicPage title={TEXT.title}>
         <Notice tone="success">{success}</Notice>
-        <p className="pp-subtitle">{t('resetPassword.redirecting')}</p>
+        <p className="pp-subtitle">{TEXT.redirecting}</p>
       </PublicPage>
     );
   }
   return (
-    <PublicPage title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')}>
+    <PublicPage title={TEXT.title} subtitle={TEXT.subtitle}>
       {error && <Notice tone="error">{error}</Notice>}
       {/* An error answers the last attempt only: it goes as soon as the passwords change. */}
       <form onSubmit={submit} onChange={() => setError(null)} noValidate>
         <TextField
-          label={t('resetPassword.newPassword')}
+          label={TEXT.newPassword}
           name="password"
           type="password"
           autoComplete="new-password"
           autoFocus
-          error={fieldErrors.password && t(fieldErrors.password)}
+          error={fieldErrors.password}
         />
         <TextField
-          label={t('resetPassword.confirmPassword')}
+          label={TEXT.confirmPassword}
           name="confirmation"
           type="password"
           autoComplete="new-password"
-          error={fieldErrors.confirmation && t(fieldErrors.confirmation)}
+          error={fieldErrors.confirmation}
         />
         <button className="pp-button" type="submit" disabled={isLoading}>
-          {isLoading ? t('resetPassword.submitting') : t('resetPassword.submit')}
+          {isLoading ? TEXT.submitting : TEXT.submit}
         </button>
       </form>
     </PublicPage>

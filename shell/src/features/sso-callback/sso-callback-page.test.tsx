@@ -2,9 +2,7 @@ import { screen } from '@testing-library/react';
 import { store } from 'shared-auth';
 import { calledRoutes, fakeToken } from 'shared-auth/testing';
 import { currentPath, renderApp, stubApi } from '../../testing/render-app';
-import publicEnglish from '../../locales/public/en.json';
-
-const SSO_MESSAGES = publicEnglish.sso;
+import { SSO_MESSAGES } from '../../messages';
 
 const tokens = {
   access_token: fakeToken({ full_name: 'Ada Admin', email: 'ada@acme.example', role: 'admin' }),

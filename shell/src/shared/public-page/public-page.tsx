@@ -3,8 +3,7 @@ import { logoUrl } from 'shared-auth';
 import { useGetBrandingQuery } from '../branding';
 import { PRODUCT_NAME } from '../theme';
 import { PUBLIC_PAGE_CSS } from './public-page-styles';
-import { LanguageSelect } from './language-select';
-import { usePublicTexts } from './public-texts';
+import { PUBLIC_PAGE_TEXT } from '../../messages';
 
 /** The company's logo, or its name while there is no logo. */
 function CompanyHeader() {
@@ -16,8 +15,6 @@ function CompanyHeader() {
   );
 }
 
-const FEATURES = ['faceAndLocation', 'leaveApproval', 'reports'] as const;
-
 interface Props {
   title: string;
   subtitle?: ReactNode;
@@ -26,7 +23,6 @@ interface Props {
 
 /** Frame of the pages before sign-in: product panel on the left, the form card on the right. */
 export function PublicPage({ title, subtitle, children }: Props) {
-  const t = usePublicTexts();
   return (
     <div className="pp">
       <style href="public-page" precedence="default">
@@ -49,11 +45,11 @@ export function PublicPage({ title, subtitle, children }: Props) {
           {PRODUCT_NAME}
         </div>
         <div>
-          <h1>{t('publicPage.headline')}</h1>
-          <p>{t('publicPage.intro')}</p>
+          <h1>{PUBLIC_PAGE_TEXT.headline}</h1>
+          <p>{PUBLIC_PAGE_TEXT.intro}</p>
           <ul className="pp-features">
-            {FEATURES.map((feature) => (
-              <li key={feature}>{t(`publicPage.features.${feature}`)}</li>
+            {PUBLIC_PAGE_TEXT.features.map((feature) => (
+              <li key={feature}>{feature}</li>
             ))}
           </ul>
         </div>
@@ -63,7 +59,6 @@ export function PublicPage({ title, subtitle, children }: Props) {
       </aside>
       <main className="pp-main">
         <div className="pp-card">
-          <LanguageSelect />
           <CompanyHeader />
           <h2 className="pp-title">{title}</h2>
           {subtitle && <p className="pp-subtitle">{subtitle}</p>}

@@ -1,1 +1,0 @@
-export { preferencesRoutes } from './preferences-routes';

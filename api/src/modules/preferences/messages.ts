@@ -1,3 +1,0 @@
-export const PREFERENCES_MESSAGES = {
-  saved: 'Preferences saved.',
-} as const;

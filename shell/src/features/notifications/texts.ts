@@ -1,0 +1,20 @@
+export const NOTIFICATION_TEXTS = {
+  title: 'Notifications',
+  hint: 'What you are told of, by mail and by a push notification in the browsers where you turned push on.',
+  event: 'Event',
+  mail: 'Mail',
+  push: 'Push',
+  events: {
+    leave_decided: 'My leave request was decided',
+    approval_waiting: 'A request waits for my approval',
+    shift_published: 'My shifts were published or changed',
+    forgot_clock_out: 'I forgot to clock out',
+  },
+  failed: 'The preferences could not be saved.',
+  enable: 'Enable push in this browser',
+  disable: 'Turn push off in this browser',
+  enabledHere: 'Push is on in this browser.',
+  unsupported: 'This browser cannot receive push notifications.',
+  denied: 'Notifications are blocked for this site: allow them in the browser settings, then try again.',
+  enableFailed: 'Push could not be turned on in this browser.',
+} as const;
