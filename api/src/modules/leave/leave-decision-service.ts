@@ -33,7 +33,7 @@ export async function decideLeave(
 ): Promise<string> {
   const note = comment?.trim() || null;
   const today = await approvalDay(app.db);
-  const { request, to, pushes, next } = await app.db.transaction().execute(async (tx) => {
+  const { request, to, pushes, next, mailed } = await app.db.transaction().execute(async (tx) => {
     const request = await lockRequest(tx, requestId, today);
     if (!request) throw leaveError(404, 'leave.not_found');
     const transition = nextStatus(decider.role, relationOf(decider, request), request.status, decision);
@@ -58,10 +58,9 @@ export async function decideLeave(
     const pushes = await queueDecisionPush(app, tx, request.employee_id, mailed, { status: to });
     const next: NextApprovers | null =
       to === 'pending admin' ? await queueNextApproverPush(app, tx, request.employee_id, to, mailed) : null;
-    return { request, to, pushes, next };
+    return { request, to, pushes, next, mailed };
   });
   if (pushes > 0) app.pushDelivery.nudge();
-  const mailed = mailedOf(request);
   await notifyRequester(app, request, mailed, { status: to, comment: note });
   if (next) await mailNextApprovers(app, next, mailed);
   return decision === 'approve' ? M.approved : M.rejected;
