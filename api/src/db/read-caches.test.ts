@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { recordStatements } from '../test/statements';
+import { giveShift } from '../test/shift-fixtures';
 import { createTestApp, TestContext } from '../test/test-app';
 import { READ_CACHE_TTL_MS, writtenTable } from './read-caches';
 
@@ -55,6 +56,22 @@ onPostgres('two api instances on one PostgreSQL database', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await millisUntil(async () => (await companyNameOn(other)) === 'Globex')).toBeLessThan(
+      READ_CACHE_TTL_MS / 10,
+    );
+  });
+
+  it("shows on one instance's status card a shift the other instance's write published, well before the TTL", async () => {
+    const emma = await t.signedIn('employee');
+    const shiftOnOther = async () =>
+      (await other.inject({ method: 'GET', url: '/api/current_status', headers: emma.headers })).json<{
+        shift: { start_time: string } | null;
+        attendance_date: string;
+      }>();
+    const { shift, attendance_date } = await shiftOnOther();
+    expect(shift).toBeNull();
+
+    await giveShift(t.db, { employeeId: emma.id, date: attendance_date, start: '23:00', end: '23:30' });
+    expect(await millisUntil(async () => (await shiftOnOther()).shift?.start_time === '23:00')).toBeLessThan(
       READ_CACHE_TTL_MS / 10,
     );
   });

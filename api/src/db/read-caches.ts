@@ -4,8 +4,8 @@ import type { DbEvents, Statement } from './db-events';
 /** How long a cached read may live when no change was heard of (a lost notification, a hand edit). */
 export const READ_CACHE_TTL_MS = 5_000;
 
-/** The tables whose rows are cached; a write to one empties its caches (migrations 025, 027, 033 notify other instances). */
-export const CACHED_TABLES = ['settings', 'employees', 'face_profiles', 'webhooks'] as const;
+/** The tables whose rows are cached; a write to one empties its caches (migrations 025, 027, 033, 055 notify other instances). */
+export const CACHED_TABLES = ['settings', 'employees', 'face_profiles', 'webhooks', 'shift_assignments'] as const;
 export type CachedTable = (typeof CACHED_TABLES)[number];
 
 /**

@@ -1,4 +1,6 @@
 import { type QueryCreator, type RawBuilder, sql } from 'kysely';
+import { instrumentsOf } from './db-instruments';
+import { defineReadCache } from './read-caches';
 import type { Database, Executor } from './types';
 
 /*
@@ -45,6 +47,25 @@ export async function shiftsBetween(
 /** One person's published shift of one date, if any. */
 export async function shiftOfDay(db: Executor, employeeId: number, date: string): Promise<DayShift | undefined> {
   return (await shiftsBetween(db, [employeeId], date, date))[0];
+}
+
+/** Every published shift of a date, by person: what the status polls of the whole company read, once per change. */
+const SHIFTS_OF_DAY_CACHE = defineReadCache<string, ReadonlyMap<number, DayShift>>(['shift_assignments']);
+
+async function shiftsOfDay(db: Executor, date: string): Promise<ReadonlyMap<number, DayShift>> {
+  const shifts = await publishedShifts(db).where('w.shift_date', '=', date).execute();
+  return new Map(shifts.map((shift) => [shift.employee_id, shift]));
+}
+
+/**
+ * shiftOfDay() from the database's read cache of the date's published shifts (emptied by any write to
+ * shift_assignments, on every instance): current_status, polled by every open attendance screen, reads no shift.
+ * Inside a transaction (no cache) it reads the one shift.
+ */
+export async function cachedShiftOfDay(db: Executor, employeeId: number, date: string): Promise<DayShift | undefined> {
+  const cache = instrumentsOf(db)?.caches.of(SHIFTS_OF_DAY_CACHE);
+  if (!cache) return shiftOfDay(db, employeeId, date);
+  return (await cache.get(date, () => shiftsOfDay(db, date)))?.get(employeeId);
 }
 
 /**

@@ -29,4 +29,28 @@ describe('ReadCache', () => {
     expect(await cache.get('b', async () => undefined)).toBeUndefined();
     expect(await cache.get('b', async () => 3)).toBe(3);
   });
+
+  it('answers reads of a key being loaded from that one load', async () => {
+    const cache = new ReadCache<string, number>(60_000);
+    let finish: (value: number) => void = () => undefined;
+    const load = jest.fn(() => new Promise<number>((resolve) => (finish = resolve)));
+    const reads = Promise.all([cache.get('a', load), cache.get('a', load), cache.get('a', load)]);
+    finish(7);
+    expect(await reads).toEqual([7, 7, 7]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a read after an invalidation to a load of its own, and keeps no failed load', async () => {
+    const cache = new ReadCache<string, string>(60_000);
+    let finish: (value: string) => void = () => undefined;
+    const before = cache.get('a', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.invalidate();
+    expect(await cache.get('a', async () => 'new row')).toBe('new row');
+    finish('old row');
+    expect(await before).toBe('old row');
+    expect(await cache.get('a', async () => 'unused')).toBe('new row');
+
+    await expect(cache.get('b', () => Promise.reject(new Error('connection lost')))).rejects.toThrow('connection lost');
+    expect(await cache.get('b', async () => 'read again')).toBe('read again');
+  });
 });

@@ -1,5 +1,6 @@
 import { preparedStatement } from '../../db/prepared-statement';
-import { type QueryCreator, sql } from 'kysely';
+import { type QueryCreator, type RawBuilder, sql } from 'kysely';
+import { cachedShiftOfDay, type DayShift } from '../../db/shift-of-day';
 import type { Database, Executor } from '../../db/types';
 import { autoClockOutDeadline, type AutoClockOutRule, checkOutAsShown } from './auto-close-sql';
 import type { BreakRule } from '../settings';
@@ -33,25 +34,25 @@ export interface StatusDays {
 }
 
 /**
- * A record's open break start, punched break minutes and worked minutes (worked_time_given_shift() with the shift
- * the statement joined, inlined: its `until` is a column of its own, offset 0 keeps it so), counted until its
- * clock-out as shown at `now`, else `now`. A lateral row gated on the record: without one, nothing in it runs.
+ * A record's open break start, punched break minutes and worked minutes (worked_time_given_shift() with the day's
+ * shift end and break, inlined: its `until` is a column of its own, offset 0 keeps it so), counted until its
+ * clock-out as shown at `now`, else `now`.
  */
-function dayFigures(qc: QueryCreator<Database>, table: 'r' | 'yr', shift: 'w' | 'yw', days: StatusDays) {
-  const shiftEnd = sql<Date | null>`${sql.ref(`${shift}.ends_at`)}`;
-  const shiftBreak = sql<number | null>`${sql.ref(`${shift}.break_minutes`)}`;
-  const until = sql<Date>`coalesce(${checkOutAsShown(days.rule, days.now, table, shiftEnd)}, ${days.now}::timestamptz)`;
+function dayFigures(
+  qc: QueryCreator<Database>,
+  days: StatusDays,
+  shiftEnd: RawBuilder<Date | null>,
+  shiftBreak: RawBuilder<number | null>,
+) {
+  const until = sql<Date>`coalesce(${checkOutAsShown(days.rule, days.now, 'r', shiftEnd)}, ${days.now}::timestamptz)`;
   return qc
     .selectFrom(sql`(select ${until} as until offset 0)`.as('u'))
-    .innerJoin(sql`${workedTimeGivenShift(table, sql`u.until`, days.rule, shiftBreak)}`.as('wt'), (join) =>
-      join.onTrue(),
-    )
+    .innerJoin(sql`${workedTimeGivenShift('r', sql`u.until`, days.rule, shiftBreak)}`.as('wt'), (join) => join.onTrue())
     .select([
       sql<Date | null>`wt.open_break_started_at`.as('open_break_started_at'),
       sql<number | null>`wt.break_minutes`.as('break_minutes'),
       sql<number | null>`wt.worked_minutes`.as('worked_minutes'),
-    ])
-    .where(sql.ref(`${table}.record_id`), 'is not', null);
+    ]);
 }
 
 const recordColumns = [
@@ -63,57 +64,44 @@ const recordColumns = [
   'check_out_corrected',
 ] as const;
 
+/** The days statusRows reads, with their published shifts' end and break (null: no shift). */
+interface StatusRowDays extends StatusDays {
+  todayShiftEnd: Date | null;
+  todayShiftBreak: number | null;
+  /** Yesterday, when it had a published shift (a night shift's record may still be open); else null. */
+  shiftDayBefore: string | null;
+  shiftDayBeforeEnd: Date | null;
+  shiftDayBeforeBreak: number | null;
+}
+
 /**
- * current_status's one read: today's record and published shift and yesterday's, each by its unique index, with
- * their break and worked minutes; yesterday's record is looked up only when yesterday had a published shift (a night
- * shift may still be open).
+ * current_status's one read: today's record and, when yesterday had a published shift, yesterday's, each by its
+ * unique index, with their break and worked minutes. The shifts come from the read cache (cachedShiftOfDay).
  */
-const statusRows = preparedStatement('status-days', (qc, days: StatusDays) =>
+const statusRows = preparedStatement('status-days', (qc, days: StatusRowDays) =>
   qc
-    .selectFrom('employees as e')
-    .leftJoin('attendance_records as r', (join) =>
-      join.onRef('r.employee_id', '=', 'e.employee_id').on('r.attendance_date', '=', days.today),
+    .selectFrom(
+      sql<{ day_index: number; day: string; shift_ends_at: Date | null; shift_break_minutes: number | null }>`(
+        select 0 as day_index, ${days.today}::date as day, ${days.todayShiftEnd}::timestamptz as shift_ends_at,
+          ${days.todayShiftBreak}::int as shift_break_minutes
+        union all
+        select 1, ${days.shiftDayBefore}::date, ${days.shiftDayBeforeEnd}::timestamptz, ${days.shiftDayBeforeBreak}::int
+      )`.as('d'),
     )
-    .leftJoin('shift_assignments as w', (join) =>
-      join
-        .onRef('w.employee_id', '=', 'e.employee_id')
-        .on('w.shift_date', '=', days.today)
-        .on('w.status', '=', 'published'),
-    )
-    .leftJoin('shift_assignments as yw', (join) =>
-      join
-        .onRef('yw.employee_id', '=', 'e.employee_id')
-        .on('yw.shift_date', '=', days.yesterday)
-        .on('yw.status', '=', 'published'),
-    )
-    .leftJoin('attendance_records as yr', (join) =>
-      join.onRef('yr.employee_id', '=', 'e.employee_id').onRef('yr.attendance_date', '=', 'yw.shift_date'),
+    .innerJoin('attendance_records as r', (join) =>
+      join.on('r.employee_id', '=', days.employeeId).onRef('r.attendance_date', '=', 'd.day'),
     )
     .leftJoinLateral(
-      () => dayFigures(qc, 'r', 'w', days).as('t'),
-      (join) => join.onTrue(),
-    )
-    .leftJoinLateral(
-      () => dayFigures(qc, 'yr', 'yw', days).as('y'),
+      () => dayFigures(qc, days, sql.ref('d.shift_ends_at'), sql.ref('d.shift_break_minutes')).as('t'),
       (join) => join.onTrue(),
     )
     .select([
+      'd.day_index',
       ...recordColumns.map((column) => `r.${column}` as const),
-      'w.starts_at',
-      'w.ends_at',
-      'w.grace_minutes',
-      'yw.starts_at as y_starts_at',
-      'yw.ends_at as y_ends_at',
-      'yw.grace_minutes as y_grace_minutes',
-      ...recordColumns.map((column) => `yr.${column} as y_${column}` as const),
       't.open_break_started_at',
       't.break_minutes',
       't.worked_minutes',
-      'y.open_break_started_at as y_open_break_started_at',
-      'y.break_minutes as y_break_minutes',
-      'y.worked_minutes as y_worked_minutes',
-    ])
-    .where('e.employee_id', '=', days.employeeId),
+    ]),
 );
 
 /** A record and shift of one day as statusRecords returns them. */
@@ -138,42 +126,44 @@ export interface StatusDay {
   shift: { starts_at: Date; ends_at: Date; grace_minutes: number | null } | undefined;
 }
 
-/** Today's and yesterday's record and published shift of the person, in one statement (statusRows). */
+/** Today's and yesterday's record and published shift of the person: the shifts cached, the records in one statement. */
 export async function statusRecords(
   db: Executor,
   days: StatusDays,
 ): Promise<{ today: StatusDay; yesterday: StatusDay }> {
-  const row = await statusRows.firstOrThrow(db, days);
-  const day = (date: string, prefix: '' | 'y_'): StatusDay => {
-    const columns = row as unknown as Record<string, unknown>;
-    const value = (key: string) => columns[`${prefix}${key}`];
-    const startsAt = value('starts_at') as Date | null;
-    const endsAt = value('ends_at') as Date | null;
-    const checkIn = value('check_in_time') as Date | null;
+  const [todayShift, yesterdayShift] = await Promise.all([
+    cachedShiftOfDay(db, days.employeeId, days.today),
+    cachedShiftOfDay(db, days.employeeId, days.yesterday),
+  ]);
+  const rows = await statusRows.rows(db, {
+    ...days,
+    todayShiftEnd: todayShift?.ends_at ?? null,
+    todayShiftBreak: todayShift?.break_minutes ?? null,
+    shiftDayBefore: yesterdayShift ? days.yesterday : null,
+    shiftDayBeforeEnd: yesterdayShift?.ends_at ?? null,
+    shiftDayBeforeBreak: yesterdayShift?.break_minutes ?? null,
+  });
+  const day = (date: string, index: number, shift: DayShift | undefined): StatusDay => {
+    const row = rows.find((found) => found.day_index === index);
     return {
       attendance_date: date,
-      shift:
-        startsAt && endsAt
-          ? { starts_at: startsAt, ends_at: endsAt, grace_minutes: value('grace_minutes') as number | null }
-          : undefined,
-      record: checkIn
-        ? {
-            record_id: value('record_id') as number,
-            attendance_date: date,
-            check_in_time: checkIn,
-            check_out_time: value('check_out_time') as Date | null,
-            auto_closed: Boolean(value('auto_closed')),
-            check_in_corrected: Boolean(value('check_in_corrected')),
-            check_out_corrected: Boolean(value('check_out_corrected')),
-            shift_ends_at: endsAt,
-            open_break_started_at: value('open_break_started_at') as Date | null,
-            break_minutes: value('break_minutes') as number | null,
-            worked_minutes: value('worked_minutes') as number | null,
-          }
-        : undefined,
+      shift: shift && { starts_at: shift.starts_at, ends_at: shift.ends_at, grace_minutes: shift.grace_minutes },
+      record: row && {
+        record_id: row.record_id,
+        attendance_date: date,
+        check_in_time: row.check_in_time,
+        check_out_time: row.check_out_time,
+        auto_closed: Boolean(row.auto_closed),
+        check_in_corrected: Boolean(row.check_in_corrected),
+        check_out_corrected: Boolean(row.check_out_corrected),
+        shift_ends_at: shift?.ends_at ?? null,
+        open_break_started_at: row.open_break_started_at,
+        break_minutes: row.break_minutes,
+        worked_minutes: row.worked_minutes,
+      },
     };
   };
-  return { today: day(days.today, ''), yesterday: day(days.yesterday, 'y_') };
+  return { today: day(days.today, 0, todayShift), yesterday: day(days.yesterday, 1, yesterdayShift) };
 }
 
 export async function findDayRecord(db: Executor, employeeId: number, attendanceDate: string) {

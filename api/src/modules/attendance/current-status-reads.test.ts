@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { employeeWithLocations, grantVerification, OFFICE } from '../../test/attendance';
 import { freezeDate } from '../../test/reports-api';
+import { giveShift } from '../../test/shift-fixtures';
 import { statementsDuring } from '../../test/statements';
 import { createTestApp, TestContext } from '../../test/test-app';
 
@@ -45,10 +46,11 @@ describe('GET /api/current_status with warm caches', () => {
 
     const open = await statementsOfStatus(emma);
     expect(open.body).toMatchObject({ state: 'clocked_in' });
-    // The record and the published shift (today's and a night shift's of yesterday) in the same statement.
+    // Today's record (and a night shift's of yesterday) in one statement; the published shifts from the read cache.
     expect(open.sent.map((s) => s.sql)).toEqual([
-      expect.stringMatching(/^select .* from "employees" as "e" left join "attendance_records" .* "shift_assignments"/),
+      expect.stringMatching(/^select .* join "attendance_records" as "r"/s),
     ]);
+    expect(open.sent[0]!.sql).not.toMatch(/shift_assignments/);
 
     jest.setSystemTime(new Date('2026-03-18T19:00:00Z'));
     const overdue = await statementsOfStatus(emma);
@@ -57,6 +59,25 @@ describe('GET /api/current_status with warm caches', () => {
     expect(overdue.sent[0]!.sql).toMatch(/^select /);
     const explainable = { ...overdue.sent[0]!, sql: inlineParameters(overdue.sent[0]!) };
     expect(await usesIndex(explainable)).toBe(true);
+  });
+});
+
+describe('GET /api/current_status and the cached shifts of the day', () => {
+  it('shows a shift published, moved or removed after the shifts were cached at the next read', async () => {
+    jest.setSystemTime(new Date('2026-03-18T09:00:00Z'));
+    const omar = await employeeWithLocations(t, [OFFICE]);
+    const shiftOf = async () => (await status(omar)).json<{ shift: object | null }>().shift;
+    expect(await shiftOf()).toBeNull();
+
+    await giveShift(t.db, { employeeId: omar.id, date: '2026-03-18', start: '14:00', end: '22:00' });
+    expect(await shiftOf()).toMatchObject({ start_time: '14:00', end_time: '22:00' });
+
+    const omars = t.db.updateTable('shift_assignments').where('employee_id', '=', omar.id);
+    await omars.set({ starts_at: new Date('2026-03-18T15:00:00Z') }).execute();
+    expect(await shiftOf()).toMatchObject({ start_time: '15:00' });
+
+    await t.db.deleteFrom('shift_assignments').where('employee_id', '=', omar.id).execute();
+    expect(await shiftOf()).toBeNull();
   });
 });
 
@@ -91,7 +112,7 @@ describe('a record left open past its automatic clock-out, before the sweep ran'
 function inlineParameters(statement: { sql: string; parameters: readonly unknown[] }): string {
   return statement.sql.replace(/\$(\d+)/g, (_, n: string) => {
     const value = statement.parameters[Number(n) - 1];
-    if (typeof value === 'number') return String(value);
+    if (typeof value === 'number' || value === null) return String(value);
     const text = value instanceof Date ? value.toISOString() : String(value);
     return `'${text.replace(/'/g, "''")}'`;
   });
