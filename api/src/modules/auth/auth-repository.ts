@@ -1,3 +1,4 @@
+import { preparedStatement } from '../../db/prepared-statement';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/types';
 
@@ -28,8 +29,13 @@ export async function findById(db: Executor, employeeId: number) {
 
 export type AuthEmployee = NonNullable<Awaited<ReturnType<typeof findById>>>;
 
+// Prepared: every signed-in request whose employee row has left the read cache reads it (session-employee.ts).
+const sessionEmployeeRow = preparedStatement('session-employee', (qc, key: { employeeId: number }) =>
+  qc.selectFrom('employees').select(SESSION_COLUMNS).where('employee_id', '=', key.employeeId),
+);
+
 export async function findSessionEmployee(db: Executor, employeeId: number) {
-  return db.selectFrom('employees').select(SESSION_COLUMNS).where('employee_id', '=', employeeId).executeTakeFirst();
+  return sessionEmployeeRow.first(db, { employeeId });
 }
 
 export type SessionEmployee = NonNullable<Awaited<ReturnType<typeof findSessionEmployee>>>;

@@ -3,7 +3,11 @@ import { defineReadCache } from '../../db/read-caches';
 import type { Executor } from '../../db/types';
 import { findSessionEmployee, type SessionEmployee } from './auth-repository';
 
-const SESSION_CACHE = defineReadCache<number, SessionEmployee>(['employees']);
+/*
+ * A minute, not the default 5 s: writes empty it at once on every instance (a lost listening connection empties it
+ * too), and an attendance screen polls every 30 s, so with 5 s nearly every poll read the row again.
+ */
+const SESSION_CACHE = defineReadCache<number, SessionEmployee>(['employees'], 60_000);
 
 /**
  * The employee row behind a token, from the database's read cache: any write to employees (termination, role,
