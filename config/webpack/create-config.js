@@ -102,7 +102,18 @@ function createConfig({ appDir, exposes, title, devPort, devServer = {} }) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       resolveLoader: { modules: [path.join(appDir, 'node_modules'), 'node_modules'] },
-      module: { rules: [swcRule] },
+      module: {
+        rules: [
+          swcRule,
+          // antd's static stylesheet (the shell's zero-runtime theme): emitted as one content-hashed file, cached
+          // long; importing it gives its URL (shell/src/shared/antd-stylesheet.ts).
+          {
+            test: /[\\/]antd[\\/]dist[\\/]antd\.css$/,
+            type: 'asset/resource',
+            generator: { filename: production ? '[name].[contenthash:8][ext]' : '[name][ext]' },
+          },
+        ],
+      },
       plugins: [
         new ModuleFederationPlugin({
           name,

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { canOpen, type StoredSession } from 'shared-auth';
 import { loadRemotePageOnce } from '../features/remote-pages/remote-page-loads';
+import { loadAntdStylesheet } from '../shared/antd-stylesheet';
 import { appRouteTable } from '../shared/remote-registry/app-route-table';
 import { registryAtStart } from '../shared/remote-registry/registry-source';
 
@@ -9,21 +10,23 @@ export const appLayoutChunk = () => import('../features/layout/app-layout');
 export const homePageChunk = () => import('../features/home/home-page');
 
 /**
- * At sign-in (the credentials sent) the layout and the home page start loading while the api answers: the home
- * then renders as soon as the session arrives instead of fetching its code afterwards.
+ * At sign-in (the credentials sent) antd's stylesheet, the layout and the home page start loading while the api
+ * answers: the home then renders as soon as the session arrives instead of fetching its code afterwards.
  */
 export function warmSignedInChunks(): void {
+  void loadAntdStylesheet();
   void appLayoutChunk();
   void homePageChunk();
 }
 
 /**
- * A signed-in visitor's first screen loads all it needs at once, in parallel with the registry fetch: the layout,
- * and the home page or (once the registry names it) the remote page of the address, instead of one after another
- * as the render reaches each. Signed out, nothing: the sign-in page needs none of it.
+ * A signed-in visitor's first screen loads all it needs at once, in parallel with the registry fetch: antd's
+ * stylesheet, the layout, and the home page or (once the registry names it) the remote page of the address, instead
+ * of one after another as the render reaches each. Signed out, nothing: the sign-in page needs none of it.
  */
 export function warmFirstScreen(pathname: string, user: StoredSession | null): void {
   if (!user) return;
+  void loadAntdStylesheet();
   void appLayoutChunk();
   if (pathname === '/') {
     void homePageChunk();

@@ -1,9 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { theme } from 'antd';
+import { useContext } from 'react';
 import { AntdRoot } from './antd-root';
 
 function MotionState() {
   return <p>{theme.useToken().token.motion ? 'animated' : 'still'}</p>;
+}
+
+// jsdom draws no antd styles either way: the theme context says which mode the components run in.
+function StyleMode() {
+  return <p>{useContext(theme._internalContext).zeroRuntime ? 'zero-runtime' : 'runtime styles'}</p>;
 }
 
 function prefersReducedMotion(reduce: boolean) {
@@ -33,5 +39,14 @@ describe('AntdRoot', () => {
     } finally {
       restore();
     }
+  });
+
+  it('turns antd zero-runtime on: its static stylesheet draws the components, none generates styles', () => {
+    render(
+      <AntdRoot>
+        <StyleMode />
+      </AntdRoot>,
+    );
+    expect(screen.getByText('zero-runtime')).toBeInTheDocument();
   });
 });

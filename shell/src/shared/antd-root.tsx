@@ -1,5 +1,6 @@
 import { App, ConfigProvider, Grid } from 'antd';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { use, useSyncExternalStore, type ReactNode } from 'react';
+import { loadAntdStylesheet } from './antd-stylesheet';
 import { ANTD_THEME, PHONE_THEME } from './theme';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
@@ -17,15 +18,18 @@ function useReducedMotion(): boolean {
 
 /**
  * antd theme and context (message, modal, notification) for everything behind sign-in; large controls on phones, no
- * animations for whoever asked their system for less motion.
+ * animations for whoever asked their system for less motion. Zero-runtime: antd's static stylesheet draws every
+ * component (the shell's and every remote's), so none computes its styles on the main thread; the tokens still
+ * reach them as CSS variables. Nothing renders before the stylesheet is in.
  */
 export function AntdRoot({ children }: { children: ReactNode }) {
+  use(loadAntdStylesheet());
   const phone = Grid.useBreakpoint().md === false;
   const reducedMotion = useReducedMotion();
   const theme = phone ? PHONE_THEME : ANTD_THEME;
   return (
     <ConfigProvider
-      theme={reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme}
+      theme={{ ...theme, zeroRuntime: true, ...(reducedMotion && { token: { ...theme.token, motion: false } }) }}
       componentSize={phone ? 'large' : undefined}
     >
       <App>{children}</App>

@@ -15,3 +15,8 @@ afterEach(() => {
   jest.restoreAllMocks();
   jest.useRealTimers();
 });
+
+// jsdom loads no stylesheets: antd's counts as loaded, a thenable React's use() reads without suspending.
+jest.mock('../shared/antd-stylesheet', () => ({
+  loadAntdStylesheet: () => Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined }),
+}));
