@@ -146,7 +146,17 @@ function createConfig({ appDir, exposes, title, devPort, devServer = {} }) {
           ? {}
           : {
               splitChunks: {
-                cacheGroups: { antd: { test: ANTD_MODULES, name: 'antd', chunks: 'async', enforce: true } },
+                cacheGroups: {
+                  antd: {
+                    // Not antd's stylesheet: its URL module is imported at start, and would pull the chunk into
+                    // the sign-in page.
+                    test: (module) =>
+                      module.type !== 'asset/resource' && ANTD_MODULES.test(module.nameForCondition() ?? ''),
+                    name: 'antd',
+                    chunks: 'async',
+                    enforce: true,
+                  },
+                },
               },
             }),
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
