@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 // By name, never by path: the language state is the singleton's, shared with the sign-in page's code.
-import { addLanguageLoader, currentLanguage, type Language } from 'shared-auth';
+import { addLanguageLoader, currentLanguage, subscribeToLanguage, type Language } from 'shared-auth';
 import commonEnglish from './locales/en.json';
 
 /** A namespace's texts in one language: nested keys, ICU messages. */
@@ -54,14 +54,15 @@ function loadCatalog(namespace: string, language: Language): Promise<void> {
   return found;
 }
 
-async function switchTo(language: Language): Promise<void> {
+async function loadLanguage(language: Language): Promise<void> {
   await Promise.all([...loaders.keys()].map((namespace) => loadCatalog(namespace, language)));
-  await i18n.changeLanguage(language);
 }
 
-// Every later switch loads every known namespace first; the page's language may already be another than English.
-addLanguageLoader(switchTo);
-const started = switchTo(currentLanguage());
+// A switch loads every known namespace first; the instance changes with the page's language, in the same turn, so
+// whatever draws again (texts, dates) reads the new one. The page's language may already be another than English.
+addLanguageLoader(loadLanguage);
+subscribeToLanguage(() => void i18n.changeLanguage(currentLanguage()));
+const started = loadLanguage(currentLanguage()).then(() => i18n.changeLanguage(currentLanguage()));
 
 /**
  * Makes a namespace known: its catalogue of the page's language loads now, every other one on a switch.
