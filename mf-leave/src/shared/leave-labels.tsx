@@ -1,5 +1,6 @@
 import type { LeaveRequest } from 'api-contract';
 import { formatLongDate, leaveStatusColor, leaveTypeName, useGetLeaveTypeDetailsQuery } from 'shared-auth';
+import { useLeaveStatusText } from 'shared-auth/i18n';
 import { ContrastTag } from 'shared-auth/ui';
 import type { LeaveT } from './leave-texts';
 
@@ -10,7 +11,8 @@ export function LeaveTypeLabel({ type }: { type: string }) {
 }
 
 export function LeaveStatusTag({ status }: { status: string }) {
-  return <ContrastTag tone={leaveStatusColor(status)}>{status}</ContrastTag>;
+  const statusText = useLeaveStatusText();
+  return <ContrastTag tone={leaveStatusColor(status)}>{statusText(status)}</ContrastTag>;
 }
 
 type Span = Pick<LeaveRequest, 'start_date' | 'end_date'> & Partial<Pick<LeaveRequest, 'start_time' | 'end_time'>>;

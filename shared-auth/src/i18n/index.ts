@@ -2,3 +2,4 @@
 export { i18n, registerNamespace, COMMON_NAMESPACE, type Catalog, type CatalogLoader } from './i18n-instance';
 export { useTexts, useCommonTexts } from './use-texts';
 export { useRouteLabel } from './route-label';
+export { useLeaveStatusText } from './leave-status';

@@ -3,10 +3,12 @@ import type { ApprovalContext } from 'api-contract';
 import { errorMessage } from 'shared-auth';
 import { amountText, hoursText, leaveDates, LeaveTypeLabel } from '../../shared/leave-labels';
 import { useLeaveTexts } from '../../shared/leave-texts';
+import { useLeaveStatusText } from 'shared-auth/i18n';
 
 /** What the approver weighs: the days, the balance left if approved, and who else is off (a warning, never a block). */
 export function ApprovalContextPanel({ data, error }: { data?: ApprovalContext; error?: unknown }) {
   const t = useLeaveTexts();
+  const statusText = useLeaveStatusText();
   if (error)
     return <Typography.Text type="secondary">{errorMessage(error, t('messages.generalError'))}</Typography.Text>;
   if (!data) return <Typography.Text type="secondary">{t('approval.loading')}</Typography.Text>;
@@ -50,7 +52,7 @@ export function ApprovalContextPanel({ data, error }: { data?: ApprovalContext; 
               <ul style={{ margin: 0, paddingInlineStart: 20 }}>
                 {data.others_off.map((other) => (
                   <li key={`${other.employee_id}-${other.start_date}`}>
-                    {other.employee_name}: {leaveDates(other)} ({other.status})
+                    {other.employee_name}: {leaveDates(other)} ({statusText(other.status)})
                   </li>
                 ))}
               </ul>

@@ -11,6 +11,7 @@ import {
 import { ContrastTag } from 'shared-auth/ui';
 import { useGetLeaveRequestsQuery, useGetLeaveTypeDetailsQuery } from './api';
 import { useShellTexts } from '../../shared/texts/use-shell-texts';
+import { useLeaveStatusText } from 'shared-auth/i18n';
 
 // Spec section 9.
 export const LEAVE_POLL_INTERVAL_MS = 30000;
@@ -25,6 +26,7 @@ const EVERY_REQUEST = {};
 /** Pending leave, polled every 30 s; employees see their own requests, titled as theirs and without names. */
 export function PendingLeaveCard() {
   const t = useShellTexts();
+  const statusText = useLeaveStatusText();
   const isEmployee = useSession()?.role === 'employee';
   const { data, error } = useGetLeaveRequestsQuery(EVERY_REQUEST, { pollingInterval: LEAVE_POLL_INTERVAL_MS });
   const { data: types } = useGetLeaveTypeDetailsQuery();
@@ -51,7 +53,7 @@ export function PendingLeaveCard() {
           renderItem={(request) => (
             <List.Item
               key={request.request_id}
-              extra={<ContrastTag tone={leaveStatusColor(request.status)}>{request.status}</ContrastTag>}
+              extra={<ContrastTag tone={leaveStatusColor(request.status)}>{statusText(request.status)}</ContrastTag>}
             >
               <List.Item.Meta
                 title={
