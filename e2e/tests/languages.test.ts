@@ -30,6 +30,10 @@ test('an employee switches to German, keeps it on the next visit, then Arabic tu
   // The choice is the person's own (PUT /api/me/preferences): a new visit opens in German.
   await page.reload();
   await sidebarLink(page, 'Urlaub beantragen').waitFor();
+  // A remote's own texts come with its build (mf-leave's German catalogue).
+  await sidebarLink(page, 'Mein Urlaub').click();
+  await page.getByRole('heading', { name: 'Mein Urlaub', level: 2 }).waitFor();
+  await page.getByText('Urlaubsguthaben').first().waitFor();
 
   await chooseInUserMenu(page, 'العربية');
   await sidebarLink(page, 'طلب إجازة').waitFor();
