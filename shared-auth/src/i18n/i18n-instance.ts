@@ -64,11 +64,46 @@ addLanguageLoader(loadLanguage);
 subscribeToLanguage(() => void i18n.changeLanguage(currentLanguage()));
 const started = loadLanguage(currentLanguage()).then(() => i18n.changeLanguage(currentLanguage()));
 
+/** A promise that tells whether it has settled: `status` is 'fulfilled' once it has. */
+export type Readiness = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; reason?: unknown };
+
+const readiness = new Map<string, Readiness>();
+
+function tracked(promise: Promise<void>): Readiness {
+  const thenable: Readiness = promise;
+  thenable.status = 'pending';
+  promise.then(
+    () => (thenable.status = 'fulfilled'),
+    (reason: unknown) => Object.assign(thenable, { status: 'rejected', reason }),
+  );
+  return thenable;
+}
+
+/**
+ * Settles when `namespace` can be shown in `language` (its catalogue loaded, the instance switched to it), and makes
+ * the namespace known so that later switches load it too. One promise per pair, already fulfilled when the pair is
+ * there: a render can tell at once whether it must wait.
+ */
+export function namespaceReady(namespace: string, language: Language, load: CatalogLoader): Readiness {
+  if (!loaders.has(namespace)) loaders.set(namespace, load);
+  const key = `${language}/${namespace}`;
+  let found = readiness.get(key);
+  if (!found) {
+    found =
+      i18n.language === language && i18n.hasResourceBundle(language, namespace)
+        ? Object.assign(Promise.resolve(), { status: 'fulfilled' as const })
+        : tracked(started.then(() => loadCatalog(namespace, language)));
+    readiness.set(key, found);
+  }
+  // This render reports the failure; the next one (the error boundary's retry) loads again.
+  if (found.status === 'rejected') readiness.delete(key);
+  return found;
+}
+
 /**
  * Makes a namespace known: its catalogue of the page's language loads now, every other one on a switch.
  * The promise settles when the namespace can be shown.
  */
 export function registerNamespace(namespace: string, load: CatalogLoader): Promise<void> {
-  if (!loaders.has(namespace)) loaders.set(namespace, load);
-  return started.then(() => loadCatalog(namespace, currentLanguage()));
+  return namespaceReady(namespace, currentLanguage(), load);
 }
