@@ -10,6 +10,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import { apiZones } from './config/eslint/api-layers.mjs';
 import { featureZones } from './config/eslint/feature-zones.mjs';
@@ -78,6 +79,43 @@ export default tseslint.config(
       ]),
       'no-restricted-imports': ['error', { patterns: [sharedAuthByName] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Issue 25: what the shell and shared-auth show comes from a catalogue in every language, never a literal in
+    // JSX (text or attribute). The other remotes join once their namespace is translated (mf-leave has). The dev host is a
+    // remote team's sign-in stand-in, never shipped.
+    files: ['shell/src/**/*.tsx', 'shared-auth/src/**/*.tsx', 'mf-leave/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/testing/**', 'shared-auth/src/dev-host/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          // The attributes a person reads or hears; the others (size, layout, autoComplete, ...) are code.
+          'jsx-attributes': {
+            include: [
+              'title',
+              'subTitle',
+              'label',
+              'alt',
+              'placeholder',
+              'aria-label',
+              'aria-description',
+              'description',
+              'emptyText',
+              'message',
+              'tooltip',
+              'extra',
+              'help',
+              'okText',
+              'cancelText',
+              'fallback',
+            ],
+          },
+        },
+      ],
     },
   },
   {

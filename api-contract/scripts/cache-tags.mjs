@@ -30,6 +30,8 @@ export const CACHE_TAGS = {
   putMePin: { invalidates: ['Kiosks'] },
   getMeNotificationPreferences: { provides: ['NotificationPreferences'] },
   putMeNotificationPreferences: { invalidates: ['NotificationPreferences'] },
+  getMePreferences: { provides: ['Preferences'] },
+  putMePreferences: { invalidates: ['Preferences'] },
   getPushPublicKey: {},
   postPushSubscriptions: {},
   deletePushSubscriptions: {},

@@ -154,6 +154,8 @@ export const ENDPOINT_FILES = {
     'putMePin',
     'getMeNotificationPreferences',
     'putMeNotificationPreferences',
+    'getMePreferences',
+    'putMePreferences',
     'getPushPublicKey',
     'postPushSubscriptions',
     'deletePushSubscriptions',

@@ -1483,6 +1483,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My preferences
+     * @description The signed-in person's language and the company's default; the web app shows the first of them that is set, else the browser's language.
+     */
+    get: operations['getMePreferences'];
+    /**
+     * Change my preferences
+     * @description Sets the language (null: back to the company default). Answers the preferences as saved.
+     */
+    put: operations['putMePreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/oidc/callback': {
     parameters: {
       query?: never;
@@ -12645,6 +12669,196 @@ export interface operations {
       };
     };
   };
+  getMePreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The company's DEFAULT_LANGUAGE for whoever chose none; null: the browser's language. */
+            default_language: 'en' | 'de' | 'fr' | 'es' | 'ar' | (never | null);
+            /** @description The language the person chose for the screens and the api's answers; null: none chosen. */
+            language: 'en' | 'de' | 'fr' | 'es' | 'ar' | (never | null);
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  putMePreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The language the person chose for the screens and the api's answers; null: none chosen. */
+          language: 'en' | 'de' | 'fr' | 'es' | 'ar' | (never | null);
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The company's DEFAULT_LANGUAGE for whoever chose none; null: the browser's language. */
+            default_language: 'en' | 'de' | 'fr' | 'es' | 'ar' | (never | null);
+            /** @description The language the person chose for the screens and the api's answers; null: none chosen. */
+            language: 'en' | 'de' | 'fr' | 'es' | 'ar' | (never | null);
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: components['schemas']['ErrorCode'];
+            error: string;
+          };
+        };
+      };
+    };
+  };
   postOidcCallback: {
     parameters: {
       query?: never;
@@ -20732,6 +20946,8 @@ export const CACHE_TAGS = {
   putMePin: { provides: [], invalidates: ['Kiosks'] },
   getMeNotificationPreferences: { provides: ['NotificationPreferences'], invalidates: [] },
   putMeNotificationPreferences: { provides: [], invalidates: ['NotificationPreferences'] },
+  getMePreferences: { provides: ['Preferences'], invalidates: [] },
+  putMePreferences: { provides: [], invalidates: ['Preferences'] },
   getPushPublicKey: { provides: [], invalidates: [] },
   postPushSubscriptions: { provides: [], invalidates: [] },
   deletePushSubscriptions: { provides: [], invalidates: [] },

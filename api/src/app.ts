@@ -42,6 +42,7 @@ import { webhookDeliveryPlugin } from './modules/webhooks/webhook-delivery-plugi
 import { webhooksRoutes } from './modules/webhooks/webhooks-routes';
 import { pushDeliveryPlugin } from './modules/push/push-delivery-plugin';
 import { pushRoutes } from './modules/push/push-routes';
+import { preferencesRoutes } from './modules/preferences';
 import { scimRoutes } from './modules/scim';
 import { oidcRoutes } from './modules/oidc';
 import { workingTimeRoutes } from './modules/working-time';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes);
   await app.register(oidcRoutes);
   await app.register(settingsRoutes);
+  await app.register(preferencesRoutes);
   await app.register(leaveRoutes);
   await app.register(delegationsRoutes);
   await app.register(leavePoliciesRoutes);

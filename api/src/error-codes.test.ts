@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODE_COMPONENT } from './plugins/error-code-docs';
 import { openApiDocument } from './openapi/openapi-document';
-import { ERROR_CODES, ERROR_TEXT_MAPS } from './error-codes';
+import { isArgumentElement, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { ERROR_CODES, ERROR_TEXT_MAPS, ERROR_TEXTS } from './error-codes';
+import { AppError } from './lib/app-error';
+import { ERROR_TRANSLATIONS, errorTextIn } from './lib/error-translations';
 import { WEBHOOK_EVENTS } from './modules/webhooks';
 
 const SOURCE = __dirname;
@@ -82,5 +85,44 @@ describe('the registry of error codes (error-codes.ts)', () => {
     expect(withError.filter(({ properties }) => JSON.stringify(properties.code) !== JSON.stringify(reference))).toEqual(
       [],
     );
+  });
+});
+
+describe("the codes' texts in the other languages (lib/error-translations)", () => {
+  const english = ERROR_TEXTS as unknown as Record<string, string | ((params: Record<string, string>) => string)>;
+
+  /** The parameter names an English text builder reads. */
+  function englishParameters(code: string): string[] {
+    const text = english[code]!;
+    if (typeof text === 'string') return [];
+    const read = new Set<string>();
+    text(new Proxy({}, { get: (_target, name) => (read.add(String(name)), `{${String(name)}}`) }));
+    return [...read].sort();
+  }
+
+  const argumentsOf = (elements: MessageFormatElement[]): string[] =>
+    elements.flatMap((element) =>
+      isArgumentElement(element) ? [element.value] : 'options' in element ? [element.value] : [],
+    );
+
+  it.each(Object.entries(ERROR_TRANSLATIONS))(
+    '%s: every code is a registered one, a valid ICU message with the English parameters',
+    (language, texts) => {
+      for (const [code, message] of Object.entries(texts)) {
+        expect([code, ERROR_CODES.includes(code as never)]).toEqual([code, true]);
+        expect(message.trim()).not.toBe('');
+        const used = [...new Set(argumentsOf(parse(message)))].sort();
+        expect([language, code, used]).toEqual([language, code, englishParameters(code)]);
+      }
+    },
+  );
+
+  it('translates the parameters of a text, and leaves English and untranslated codes as they are', () => {
+    const error = new AppError(400, 'validation.not_decimal', 'hours must be a whole number written in digits.', {
+      params: { field: 'hours' },
+    });
+    expect(errorTextIn(error, 'de')).toBe('hours muss eine ganze Zahl in Ziffern sein.');
+    expect(errorTextIn(error, 'en')).toBe(error.message);
+    expect(errorTextIn(new AppError(400, 'leave.overlap', 'English only'), 'ar')).toBe('English only');
   });
 });

@@ -1,6 +1,13 @@
 // The jest config every front-end package uses (jsdom with fetch, swc, antd-ready).
 const path = require('node:path');
 
+// shared-auth's own modules import the package by name (one copy of its state under Module Federation).
+const SHARED_AUTH = path.join(__dirname, '../../shared-auth/src');
+const SHARED_AUTH_BY_NAME = {
+  '^shared-auth$': path.join(SHARED_AUTH, 'index.ts'),
+  '^shared-auth/i18n$': path.join(SHARED_AUTH, 'i18n/index.ts'),
+};
+
 function createJestConfig({ moduleNameMapper = {} } = {}) {
   return {
     testEnvironment: path.join(__dirname, 'jsdom-environment.js'),
@@ -19,9 +26,10 @@ function createJestConfig({ moduleNameMapper = {} } = {}) {
         },
       ],
     },
-    // @ant-design/colors (required by the icons' CommonJS build) ships ES modules only: compile it too.
-    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|@ant-design/colors/)'],
-    moduleNameMapper,
+    // @ant-design/colors (required by the icons' CommonJS build) and intl-messageformat with its parser (ICU
+    // messages) ship ES modules only: compile them too.
+    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|@ant-design/colors/|intl-messageformat/|@formatjs/)'],
+    moduleNameMapper: { ...SHARED_AUTH_BY_NAME, ...moduleNameMapper },
     testTimeout: 20000,
   };
 }

@@ -12,7 +12,11 @@ const SINGLETONS = [
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query/react',
   '@ant-design/cssinjs',
+  'i18next',
+  'react-i18next',
   'shared-auth',
+  // The translation instance and every namespace in it: one per page, kept off the sign-in page's code.
+  'shared-auth/i18n',
 ];
 
 /** 'react-dom/client' -> 'react-dom', '@reduxjs/toolkit/query/react' -> '@reduxjs/toolkit'. */
@@ -46,7 +50,7 @@ function sharedSingletons(appDir) {
         singleton: true,
         strictVersion: true,
         requiredVersion: requiredRange(appPackage, packageOf(key)),
-        ...(key === 'shared-auth' ? { version: sharedAuthVersion } : {}),
+        ...(packageOf(key) === 'shared-auth' ? { version: sharedAuthVersion } : {}),
       },
     ]),
   );

@@ -43,6 +43,26 @@ export { refreshSession } from './api/refresh-session';
 export { apiBaseUrl, apiUrl, logoUrl } from './config';
 export { formatLongDate, formatTime } from './format/dates';
 export {
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  DEFAULT_LANGUAGE,
+  intlLocale,
+  isLanguage,
+  supportedLanguage,
+  textDirection,
+  type Language,
+} from './language/languages';
+export {
+  addLanguageLoader,
+  currentLanguage,
+  deviceLanguage,
+  rememberedLanguage,
+  setLanguage,
+  subscribeToLanguage,
+  useLanguage,
+  type LanguageLoader,
+} from './language/language-store';
+export {
   browserTimeZone,
   companyTimeZone,
   addDays,

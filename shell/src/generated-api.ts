@@ -47,6 +47,16 @@ const injectedRtkApi = api.injectEndpoints({
     getBranding: build.query<GetBrandingApiResponse, GetBrandingApiArg>({
       query: () => ({ url: `/branding` }),
     }),
+    getMePreferences: build.query<GetMePreferencesApiResponse, GetMePreferencesApiArg>({
+      query: () => ({ url: `/me/preferences` }),
+    }),
+    putMePreferences: build.mutation<PutMePreferencesApiResponse, PutMePreferencesApiArg>({
+      query: (queryArg) => ({
+        url: `/me/preferences`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
     getDashboardStats: build.query<GetDashboardStatsApiResponse, GetDashboardStatsApiArg>({
       query: () => ({ url: `/dashboard_stats` }),
     }),
@@ -109,6 +119,8 @@ export const enhancedApi = injectedRtkApi.enhanceEndpoints({
     putMePin: { invalidatesTags: ['Kiosks'] },
     getMeNotificationPreferences: { providesTags: ['NotificationPreferences'] },
     putMeNotificationPreferences: { invalidatesTags: ['NotificationPreferences'] },
+    getMePreferences: { providesTags: ['Preferences'] },
+    putMePreferences: { invalidatesTags: ['Preferences'] },
   },
 });
 export type PostLoginApiResponse = /** status 200 Default Response */ {
@@ -181,6 +193,26 @@ export type GetBrandingApiResponse = /** status 200 Default Response */ {
   time_zone: string;
 };
 export type GetBrandingApiArg = void;
+export type GetMePreferencesApiResponse = /** status 200 Default Response */ {
+  /** The language the person chose for the screens and the api's answers; null: none chosen. */
+  language: 'en' | 'de' | 'fr' | 'es' | 'ar' | (null | null);
+  /** The company's DEFAULT_LANGUAGE for whoever chose none; null: the browser's language. */
+  default_language: 'en' | 'de' | 'fr' | 'es' | 'ar' | (null | null);
+};
+export type GetMePreferencesApiArg = void;
+export type PutMePreferencesApiResponse = /** status 200 Default Response */ {
+  message: string;
+  /** The language the person chose for the screens and the api's answers; null: none chosen. */
+  language: 'en' | 'de' | 'fr' | 'es' | 'ar' | (null | null);
+  /** The company's DEFAULT_LANGUAGE for whoever chose none; null: the browser's language. */
+  default_language: 'en' | 'de' | 'fr' | 'es' | 'ar' | (null | null);
+};
+export type PutMePreferencesApiArg = {
+  body: {
+    /** The language the person chose for the screens and the api's answers; null: none chosen. */
+    language: 'en' | 'de' | 'fr' | 'es' | 'ar' | (null | null);
+  };
+};
 export type GetDashboardStatsApiResponse = /** status 200 Default Response */ {
   dailyStats: {
     label: string;
@@ -631,6 +663,9 @@ export const {
   usePostOidcCallbackMutation,
   useGetBrandingQuery,
   useLazyGetBrandingQuery,
+  useGetMePreferencesQuery,
+  useLazyGetMePreferencesQuery,
+  usePutMePreferencesMutation,
   useGetDashboardStatsQuery,
   useLazyGetDashboardStatsQuery,
   useGetUpcomingBirthdaysQuery,

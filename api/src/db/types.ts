@@ -35,6 +35,8 @@ export interface EmployeesTable {
   external_id: Generated<string | null>;
   /** First sign-in through the identity provider (OIDC, migration 050); null: never signed in that way. */
   sso_linked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The person's own language of the screens and of what the api answers (migration 053); null: the company's. */
+  language: Generated<string | null>;
   allowed_locations: ColumnType<AllowedLocation[], string | undefined, string>;
   password_hash: string;
   must_change_password: Generated<boolean>;

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-unavailable';
 import { lockedPayPeriod, payPeriodLockedError } from '../db/pay-period-locked';
 import { AppError } from '../lib/app-error';
+import { errorTextIn } from '../lib/error-translations';
+import { isLanguage, languageOfHeader, type Language } from '../lib/languages';
 import { requestError } from '../lib/request-errors';
 import { validationError } from '../lib/validation-message';
 
@@ -33,15 +35,36 @@ function clientError(err: FastifyError): AppError | null {
     : requestError(status, 'request.invalid', { detail: err.message });
 }
 
-function send(reply: FastifyReply, error: AppError) {
+/**
+ * The caller's language: the one its `Accept-Language` names (the web app sends the page's), else the signed-in
+ * person's own choice (GET /api/me/preferences), else English. The code never changes with it.
+ */
+async function callerLanguage(app: FastifyInstance, request: FastifyRequest): Promise<Language> {
+  const asked = languageOfHeader(request.headers['accept-language']);
+  if (asked) return asked;
+  if (!request.auth) return 'en';
+  try {
+    const row = await app.db
+      .selectFrom('employees')
+      .select('language')
+      .where('employee_id', '=', request.auth.id)
+      .executeTakeFirst();
+    return isLanguage(row?.language) ? row.language : 'en';
+  } catch {
+    // The database is what failed: answer in English rather than not at all.
+    return 'en';
+  }
+}
+
+function send(reply: FastifyReply, error: AppError, language: Language = 'en') {
   if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
-  return reply.status(error.status).send({ ...error.fields, error: error.message, code: error.code });
+  return reply.status(error.status).send({ ...error.fields, error: errorTextIn(error, language), code: error.code });
 }
 
 /** The router's refusals (a path segment over maxParamLength, a broken %-escape) in the api's error shape. */
-export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const code = isClientErrorCode(err.code) ? FASTIFY_REFUSALS[err.code] : 'request.malformed_url';
-  void send(reply, requestError(err.statusCode ?? 400, code));
+  void send(reply, requestError(err.statusCode ?? 400, code), languageOfHeader(request.headers['accept-language']));
 }
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
@@ -50,15 +73,20 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     reply.header('x-request-id', request.id);
     done();
   });
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+  app.setErrorHandler(async (err: FastifyError, request, reply) => {
     const error = clientError(err);
     if (!error) {
       request.log.error({ err, reqId: request.id }, 'request failed');
       const internal = requestError(500, 'internal');
-      return reply.status(500).send({ error: internal.message, code: internal.code });
+      return reply
+        .status(500)
+        .send({ error: errorTextIn(internal, await callerLanguage(app, request)), code: internal.code });
     }
-    if (error.code === 'service.database_unavailable')
+    if (error.code === 'service.database_unavailable') {
       request.log.warn({ err, reqId: request.id }, 'database did not answer in time');
-    return send(reply, error);
+      // No database to ask for the person's language.
+      return send(reply, error, languageOfHeader(request.headers['accept-language']));
+    }
+    return send(reply, error, await callerLanguage(app, request));
   });
 });

@@ -1,6 +1,8 @@
 import type { LeaveRequest } from 'api-contract';
 import { formatLongDate, leaveStatusColor, leaveTypeName, useGetLeaveTypeDetailsQuery } from 'shared-auth';
+import { useLeaveStatusText } from 'shared-auth/i18n';
 import { ContrastTag } from 'shared-auth/ui';
+import type { LeaveT } from './leave-texts';
 
 /** A leave type as people read it, wherever a table or text shows one. */
 export function LeaveTypeLabel({ type }: { type: string }) {
@@ -9,7 +11,8 @@ export function LeaveTypeLabel({ type }: { type: string }) {
 }
 
 export function LeaveStatusTag({ status }: { status: string }) {
-  return <ContrastTag tone={leaveStatusColor(status)}>{status}</ContrastTag>;
+  const statusText = useLeaveStatusText();
+  return <ContrastTag tone={leaveStatusColor(status)}>{statusText(status)}</ContrastTag>;
 }
 
 type Span = Pick<LeaveRequest, 'start_date' | 'end_date'> & Partial<Pick<LeaveRequest, 'start_time' | 'end_time'>>;
@@ -23,18 +26,18 @@ export function leaveDates({ start_date, end_date, start_time, end_time }: Span)
 }
 
 /** `1 day`, `0.5 days`, `3 days`: balances and requests count working days, halves included. */
-export function daysText(days: number): string {
-  return days === 1 ? '1 day' : `${days} days`;
+export function daysText(t: LeaveT, days: number): string {
+  return t('amounts.days', { days });
 }
 
 /** `7 h 30 min`, `-1 h 05 min`: a type counted in hours keeps whole minutes (as the api's own messages write them). */
-export function hoursText(minutes: number): string {
+export function hoursText(t: LeaveT, minutes: number): string {
   const whole = Math.round(Math.abs(minutes));
-  const text = `${Math.floor(whole / 60)} h ${String(whole % 60).padStart(2, '0')} min`;
+  const text = t('amounts.hours', { hours: Math.floor(whole / 60), minutes: String(whole % 60).padStart(2, '0') });
   return minutes < 0 ? `-${text}` : text;
 }
 
 /** A balance figure in its type's unit: working days, or minutes shown as hours. */
-export function amountText(value: number, unit: 'day' | 'hour'): string {
-  return unit === 'hour' ? hoursText(value) : daysText(value);
+export function amountText(t: LeaveT, value: number, unit: 'day' | 'hour'): string {
+  return unit === 'hour' ? hoursText(t, value) : daysText(t, value);
 }

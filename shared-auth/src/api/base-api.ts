@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from '../config';
+import { currentLanguage } from '../language/language-store';
 import { selectUser, type SessionState } from '../session/session-slice';
 import { needsRefresh } from '../session/token-claims';
 import { refreshSession } from './refresh-session';
@@ -34,6 +35,7 @@ const TAG_TYPES = [
   'PayPeriods',
   'PayrollMapping',
   'NotificationPreferences',
+  'Preferences',
 ] as const;
 
 export interface AppExtraOptions {
@@ -53,6 +55,8 @@ const sendWith =
       baseUrl: apiBaseUrl(),
       prepareHeaders: (headers) => {
         if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+        // The api words its error texts in the page's language, not in whatever the browser would send.
+        headers.set('Accept-Language', currentLanguage());
         return headers;
       },
     })(args, api, extraOptions);

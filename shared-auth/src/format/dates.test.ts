@@ -1,4 +1,5 @@
 import { setCompanyTimeZone } from '../time-zone/company-time-zone';
+import { setLanguage } from '../language/language-store';
 import { formatLongDate, formatLongDateIn, formatTime, formatTimeIn, zoneAbbreviation } from './dates';
 
 const BERLIN = 'Europe/Berlin';
@@ -48,5 +49,24 @@ describe('dates on the company clock (Europe/Berlin)', () => {
     setCompanyTimeZone(company);
     expect(formatTime(WINTER)).toBe(company === 'Asia/Tokyo' ? '5:05:07 PM GMT+9' : '12:05:07 AM PST');
     expect(formatLongDate(SUMMER_NIGHT)).toBe(company === 'Asia/Tokyo' ? 'July 1, 2026' : 'June 30, 2026');
+  });
+});
+
+describe('dates in the page language, on the company clock', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('writes German dates and a 24-hour clock, keeping the company zone', async () => {
+    await setLanguage('de');
+    setCompanyTimeZone('Europe/Berlin');
+    expect(formatLongDate('2026-03-05')).toBe('5. März 2026');
+    expect(formatTimeIn('2026-06-30T22:30:00Z', { company: 'Europe/Berlin', browser: 'Europe/Berlin' }, 'de')).toBe(
+      '00:30:00',
+    );
+    setCompanyTimeZone(null);
+  });
+
+  it('writes Arabic month names', async () => {
+    await setLanguage('ar');
+    expect(formatLongDate('2026-03-05')).toContain('مارس');
   });
 });

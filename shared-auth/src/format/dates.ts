@@ -1,9 +1,15 @@
+import { currentLanguage } from '../language/language-store';
+import { intlLocale } from '../language/languages';
 import { browserTimeZone, companyTimeZone } from '../time-zone/company-time-zone';
 
-// Spec section 9: US English long dates, US 12-hour times with hour, minute and second.
-// Timestamps are shown on the company's clock (ARCHITECTURE section 7), calendar dates and wall-clock times as they are.
+// Spec section 9: US English long dates, US 12-hour times with hour, minute and second; another language writes
+// them its own way (`5. März 2026`, `09:05:07`), always on the same clock. Timestamps are shown on the company's clock (ARCHITECTURE section 7), calendar dates and wall-clock times as they are.
 const LONG_DATE = { year: 'numeric', month: 'long', day: 'numeric' } as const;
 const TIME = { hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true } as const;
+
+/** The spec's 12-hour clock is American: other languages read the clock their own way. */
+const timeOptions = (locale: string): Intl.DateTimeFormatOptions =>
+  locale === 'en-US' ? TIME : { ...TIME, hour: '2-digit', hour12: undefined };
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_ONLY = /^(\d{1,2}):(\d{2})(?::(\d{2}))?/;
@@ -46,25 +52,25 @@ function parseTimestamp(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function formatLongDateIn(value: string | null | undefined, zones: Zones): string {
+export function formatLongDateIn(value: string | null | undefined, zones: Zones, locale = 'en-US'): string {
   if (!value) return '';
   if (DATE_ONLY.test(value))
-    return formatter('en-US', { ...LONG_DATE, timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+    return formatter(locale, { ...LONG_DATE, timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
   const date = parseTimestamp(value);
-  return date ? formatter('en-US', { ...LONG_DATE, timeZone: zones.company }).format(date) : value;
+  return date ? formatter(locale, { ...LONG_DATE, timeZone: zones.company }).format(date) : value;
 }
 
-export function formatTimeIn(value: string | null | undefined, zones: Zones): string {
+export function formatTimeIn(value: string | null | undefined, zones: Zones, locale = 'en-US'): string {
   if (!value) return '';
   const wallClock = TIME_ONLY.exec(value);
   if (wallClock && !value.includes('T')) {
     const [, hours, minutes, seconds = '00'] = wallClock;
     const date = new Date(`1970-01-01T${hours!.padStart(2, '0')}:${minutes}:${seconds}Z`);
-    return plainSpaces(formatter('en-US', { ...TIME, timeZone: 'UTC' }).format(date));
+    return plainSpaces(formatter(locale, { ...timeOptions(locale), timeZone: 'UTC' }).format(date));
   }
   const date = parseTimestamp(value);
   if (!date) return value;
-  const time = plainSpaces(formatter('en-US', { ...TIME, timeZone: zones.company }).format(date));
+  const time = plainSpaces(formatter(locale, { ...timeOptions(locale), timeZone: zones.company }).format(date));
   // The viewer's own clock reads differently: say whose clock this is.
   return offset(date, zones.company) === offset(date, zones.browser)
     ? time
@@ -73,10 +79,10 @@ export function formatTimeIn(value: string | null | undefined, zones: Zones): st
 
 /** `2026-03-05` (a calendar date, shown as is) or a timestamp (its date on the company's clock) -> `March 5, 2026`. */
 export function formatLongDate(value: string | null | undefined): string {
-  return formatLongDateIn(value, currentZones());
+  return formatLongDateIn(value, currentZones(), intlLocale(currentLanguage()));
 }
 
 /** A timestamp -> `9:05:07 AM` on the company's clock (`9:05:07 AM CET` when the browser's clock differs); a wall-clock time `09:05:07` as is. */
 export function formatTime(value: string | null | undefined): string {
-  return formatTimeIn(value, currentZones());
+  return formatTimeIn(value, currentZones(), intlLocale(currentLanguage()));
 }

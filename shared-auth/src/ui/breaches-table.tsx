@@ -1,4 +1,6 @@
 import type { TableColumnType } from 'antd';
+import { useCommonTexts } from 'shared-auth/i18n';
+import commonEnglish from '../i18n/locales/en.json';
 import type { GetWorkingTimeViolationsApiResponse } from '../api/generated-api';
 import { formatLongDate } from '../format/dates';
 import { ContrastTag } from './contrast-tag';
@@ -6,30 +8,19 @@ import { ScrollTable } from './scroll-table';
 
 export type WorkingTimeBreach = GetWorkingTimeViolationsApiResponse['violations'][number];
 
-export const BREACH_TEXTS = {
-  presets: { eu: 'EU working time directive', de: 'German Working Hours Act (ArbZG)', off: 'Off' },
-  rules: {
-    daily_max: 'Daily maximum',
-    daily_rest: 'Daily rest',
-    weekly_average: 'Weekly average',
-    break: 'Breaks',
-  },
-  employee: 'Employee',
-  date: 'Date',
-  rule: 'Rule',
-  details: 'What happened',
-} as const;
+/** The table's English texts (the common catalogue's), which the remotes' tests find it by. */
+export const BREACH_TEXTS = commonEnglish.breaches;
 
-const columns: TableColumnType<WorkingTimeBreach>[] = [
-  { title: BREACH_TEXTS.employee, dataIndex: 'employee_name', key: 'employee' },
-  { title: BREACH_TEXTS.date, dataIndex: 'date', key: 'date', render: (date: string) => formatLongDate(date) },
+const columnsIn = (t: ReturnType<typeof useCommonTexts>): TableColumnType<WorkingTimeBreach>[] => [
+  { title: t('breaches.employee'), dataIndex: 'employee_name', key: 'employee' },
+  { title: t('breaches.date'), dataIndex: 'date', key: 'date', render: (date: string) => formatLongDate(date) },
   {
-    title: BREACH_TEXTS.rule,
+    title: t('breaches.rule'),
     dataIndex: 'rule_id',
     key: 'rule',
-    render: (rule: WorkingTimeBreach['rule_id']) => <ContrastTag tone="red">{BREACH_TEXTS.rules[rule]}</ContrastTag>,
+    render: (rule: WorkingTimeBreach['rule_id']) => <ContrastTag tone="red">{t(`breaches.rules.${rule}`)}</ContrastTag>,
   },
-  { title: BREACH_TEXTS.details, dataIndex: 'message', key: 'details' },
+  { title: t('breaches.details'), dataIndex: 'message', key: 'details' },
 ];
 
 /** Breaches of the working-time rules (GET /api/working_time_violations) as a table: who, when, which rule, what. */
@@ -44,6 +35,7 @@ export function BreachesTable({
   loading: boolean;
   emptyText: string;
 }) {
+  const t = useCommonTexts();
   return (
     <ScrollTable<WorkingTimeBreach>
       label={label}
@@ -51,7 +43,7 @@ export function BreachesTable({
       size="small"
       loading={loading}
       dataSource={breaches}
-      columns={columns}
+      columns={columnsIn(t)}
       emptyText={emptyText}
       pageSize={20}
     />

@@ -1,9 +1,14 @@
+import { useCommonTexts } from 'shared-auth/i18n';
+import commonEnglish from '../i18n/locales/en.json';
 import { ContrastTag } from './contrast-tag';
 
+const TEXTS = commonEnglish.corrected;
+
+/** The tag's English texts (the common catalogue's), which the remotes' tests find it by. */
 export const CORRECTED_TEXTS = {
-  clockInSide: 'clock in',
-  clockOutSide: 'clock out',
-  corrected: (sides: string[]) => `Corrected: ${sides.join(', ')}`,
+  clockInSide: TEXTS.clockInSide,
+  clockOutSide: TEXTS.clockOutSide,
+  corrected: (sides: string[]) => TEXTS.corrected.replace('{sides}', sides.join(', ')),
 };
 
 /** The sides of a day's attendance record that an approved correction set. */
@@ -14,9 +19,10 @@ export interface CorrectedSides {
 
 /** Which side of the day an approved correction set (never face-verified); nothing for an untouched record. */
 export function CorrectedTag({ record }: { record: CorrectedSides }) {
+  const t = useCommonTexts();
   const sides: string[] = [];
-  if (record.check_in_corrected) sides.push(CORRECTED_TEXTS.clockInSide);
-  if (record.check_out_corrected) sides.push(CORRECTED_TEXTS.clockOutSide);
+  if (record.check_in_corrected) sides.push(t('corrected.clockInSide'));
+  if (record.check_out_corrected) sides.push(t('corrected.clockOutSide'));
   if (!sides.length) return null;
-  return <ContrastTag tone="purple">{CORRECTED_TEXTS.corrected(sides)}</ContrastTag>;
+  return <ContrastTag tone="purple">{t('corrected.corrected', { sides: sides.join(', ') })}</ContrastTag>;
 }

@@ -1,21 +1,15 @@
 import { Button, Card, Form, Input, Typography } from 'antd';
+import { useCommonTexts } from 'shared-auth/i18n';
 import { errorMessage } from '../api/error-message';
+import commonEnglish from '../i18n/locales/en.json';
 import { useNotice } from '../notice/use-notice';
 import { NoticeBanner } from './notice-banner';
 
 // The api's rule (POST /api/me/pin, PUT /api/employees/:id/pin), checked here first for a quick answer.
 const PIN = /^\d{4,6}$/;
 
-export const KIOSK_PIN_TEXTS = {
-  title: 'Kiosk PIN',
-  hint: 'A kiosk asks for this PIN when it is not sure of a face.',
-  pin: 'New PIN',
-  invalid: 'PIN must be 4 to 6 digits.',
-  save: 'Save PIN',
-  failed: 'The PIN could not be saved.',
-  isSet: 'A PIN is set.',
-  notSet: 'No PIN yet.',
-} as const;
+/** The card's English texts (the common catalogue's), which the remotes' tests find it by. */
+export const KIOSK_PIN_TEXTS = commonEnglish.kioskPin;
 
 /** Sets a kiosk PIN (the caller's own, or an employee's for an admin): `save` answers the api's message. */
 export function KioskPinCard({
@@ -25,6 +19,7 @@ export function KioskPinCard({
   save: (pin: string) => Promise<{ message: string }>;
   hasPin?: boolean;
 }) {
+  const t = useCommonTexts();
   const [form] = Form.useForm<{ pin: string }>();
   const { notice, clear, succeed, fail, run } = useNotice();
   const onFinish = async ({ pin }: { pin: string }) => {
@@ -32,25 +27,25 @@ export function KioskPinCard({
       succeed((await run(() => save(pin))).message);
       form.resetFields();
     } catch (err) {
-      fail(errorMessage(err, KIOSK_PIN_TEXTS.failed));
+      fail(errorMessage(err, t('kioskPin.failed')));
     }
   };
   return (
-    <Card title={KIOSK_PIN_TEXTS.title} style={{ maxWidth: 480 }}>
+    <Card title={t('kioskPin.title')} style={{ maxWidth: 480 }}>
       <NoticeBanner notice={notice} onClose={clear} />
       <Typography.Paragraph>
-        {KIOSK_PIN_TEXTS.hint} {hasPin !== undefined && (hasPin ? KIOSK_PIN_TEXTS.isSet : KIOSK_PIN_TEXTS.notSet)}
+        {t('kioskPin.hint')} {hasPin !== undefined && (hasPin ? t('kioskPin.isSet') : t('kioskPin.notSet'))}
       </Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={onFinish} onValuesChange={clear} requiredMark={false}>
         <Form.Item
           name="pin"
-          label={KIOSK_PIN_TEXTS.pin}
-          rules={[{ pattern: PIN, required: true, message: KIOSK_PIN_TEXTS.invalid }]}
+          label={t('kioskPin.pin')}
+          rules={[{ pattern: PIN, required: true, message: t('kioskPin.invalid') }]}
         >
           <Input.Password inputMode="numeric" autoComplete="off" maxLength={6} />
         </Form.Item>
         <Button type="primary" htmlType="submit">
-          {KIOSK_PIN_TEXTS.save}
+          {t('kioskPin.save')}
         </Button>
       </Form>
     </Card>

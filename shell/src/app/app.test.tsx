@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
-import { NOT_FOUND_MESSAGES } from '../messages';
 import { federationStub } from '../testing/federation-runtime-stub';
 import { currentPath, renderApp, signInAs, stubApi } from '../testing/render-app';
+import english from '../locales/en.json';
+
+const NOT_FOUND_MESSAGES = english.notFound;
 
 describe('routes and guards (docs/product-spec.md section 2)', () => {
   beforeEach(() => {

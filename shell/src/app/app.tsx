@@ -6,6 +6,7 @@ import { ForgotPasswordPage } from '../features/forgot-password/forgot-password-
 import { RedirectDuePasswordChange, RequireRole, RequireSession } from '../features/guards/guards';
 import { LoginPage } from '../features/login/login-page';
 import { ResetPasswordPage } from '../features/reset-password/reset-password-page';
+import { usePublicTexts } from '../shared/public-page/public-texts';
 import { useAppRoutes } from '../shared/remote-registry/app-route-table';
 import { appLayoutChunk, homePageChunk, warmSignedInChunks } from './page-chunks';
 
@@ -110,10 +111,11 @@ function AppRoutes() {
 
 /** The store for the shell and every remote, and the routes; the router is the caller's (browser or memory). */
 export function App({ router: Router }: { router: (props: { children: ReactNode }) => ReactNode }) {
+  const t = usePublicTexts();
   return (
     <Provider store={store}>
       <Router>
-        <Suspense fallback={<div className="boot-spinner" role="status" aria-label="Loading" />}>
+        <Suspense fallback={<div className="boot-spinner" role="status" aria-label={t('loading')} />}>
           <AppRoutes />
         </Suspense>
       </Router>

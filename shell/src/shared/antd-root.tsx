@@ -1,5 +1,7 @@
 import { App, ConfigProvider, Grid } from 'antd';
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { textDirection, useLanguage } from 'shared-auth';
+import { useAntdLocale } from './antd-locale';
 import { ANTD_THEME, PHONE_THEME } from './theme';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
@@ -17,9 +19,11 @@ function useReducedMotion(): boolean {
 
 /**
  * antd theme and context (message, modal, notification) for everything behind sign-in; large controls on phones, no
- * animations for whoever asked their system for less motion.
+ * animations for whoever asked their system for less motion; antd's texts and direction in the page's language.
  */
 export function AntdRoot({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  const locale = useAntdLocale(language);
   const phone = Grid.useBreakpoint().md === false;
   const reducedMotion = useReducedMotion();
   const theme = phone ? PHONE_THEME : ANTD_THEME;
@@ -27,6 +31,8 @@ export function AntdRoot({ children }: { children: ReactNode }) {
     <ConfigProvider
       theme={reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme}
       componentSize={phone ? 'large' : undefined}
+      locale={locale}
+      direction={textDirection(language)}
     >
       <App>{children}</App>
     </ConfigProvider>

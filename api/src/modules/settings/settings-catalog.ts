@@ -3,6 +3,7 @@ import { defineReadCache } from '../../db/read-caches';
 import type { Executor } from '../../db/types';
 import { DEFAULT_FACE_MATCH_THRESHOLD } from '../../face';
 import type { AppError } from '../../lib/app-error';
+import { isLanguage, LANGUAGES } from '../../lib/languages';
 import { settingsError } from './messages';
 import { listSettings } from './settings-repository';
 
@@ -113,6 +114,17 @@ const CATALOG = {
   // 'false': a person who signed in through the identity provider (OIDC) once can no longer use a password
   // (migration 050).
   PASSWORD_SIGN_IN_FOR_SSO_USERS: { default: 'true', check: boolean('PASSWORD_SIGN_IN_FOR_SSO_USERS') },
+  // The language of whoever chose none (GET /api/me/preferences, migration 054); empty: their browser's.
+  DEFAULT_LANGUAGE: {
+    default: '',
+    check: (v: string) =>
+      v === '' || isLanguage(v)
+        ? null
+        : settingsError(400, 'settings.not_one_of', {
+            key: 'DEFAULT_LANGUAGE',
+            values: `${LANGUAGES.join(', ')}, or empty for the browser's language`,
+          }),
+  },
   // Set by the logo upload only (settings-service.ts refuses a change through PUT /api/settings).
   SYSTEM_LOGO_PATH: { default: '', check: () => null },
 } satisfies Record<string, { default: string; check: Rule }>;

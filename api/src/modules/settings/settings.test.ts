@@ -80,6 +80,12 @@ describe('GET/PUT /api/settings', () => {
       'invalid_work_days',
     ],
     ['BLOCK_ON_SPOOF', 'yes', 'BLOCK_ON_SPOOF must be true or false.', 'not_boolean'],
+    [
+      'DEFAULT_LANGUAGE',
+      'pt',
+      "DEFAULT_LANGUAGE must be one of: en, de, fr, es, ar, or empty for the browser's language.",
+      'not_one_of',
+    ],
     ['FACE_MATCH_THRESHOLD', '1.5', 'FACE_MATCH_THRESHOLD must be a number between 0 and 1.', 'not_fraction'],
     [
       'SYSTEM_LOGO_PATH',
@@ -93,6 +99,16 @@ describe('GET/PUT /api/settings', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: message, code: `settings.${code}` });
     expect(await getSettings()).toEqual(before);
+  });
+
+  it("takes a language, or empty for the browser's, as DEFAULT_LANGUAGE (migration 054)", async () => {
+    const before = await getSettings();
+    expect(before).toContainEqual({ setting_key: 'DEFAULT_LANGUAGE', setting_value: '' });
+    for (const value of ['ar', '']) {
+      const changed = withValue(before, 'DEFAULT_LANGUAGE', value);
+      expect((await putSettings(changed)).statusCode).toBe(200);
+      expect(await getSettings()).toEqual(changed);
+    }
   });
 
   it('refuses unknown keys, duplicates and malformed bodies', async () => {

@@ -198,7 +198,9 @@ describe('integers out of range or in another notation, in every field of every 
       await t.app.background.idle();
       const before = await dbFingerprint(t.db);
       for (const { field, form, request } of cases) {
-        const res = await t.inject({ ...request, headers: { ...request.headers, ...callerOf(method, path) } });
+        // English asked for: the valid-values pass may have set a caller's own language (PUT /api/me/preferences).
+        const headers = { ...request.headers, ...callerOf(method, path), 'accept-language': 'en' };
+        const res = await t.inject({ ...request, headers });
         sent += 1;
         if (!refusedClearly(field, form, res))
           failures.push(

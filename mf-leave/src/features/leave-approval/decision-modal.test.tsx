@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
-import { APPROVAL_TEXTS, LEAVE_TEXTS } from '../../shared/messages';
 import { leaveRow, renderAs } from '../../shared/test-utils';
 import { DecisionModal } from './decision-modal';
+import english from '../../locales/en.json';
+
+const APPROVAL_TEXTS = english.approval;
+const LEAVE_TEXTS = english.texts;
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -3,13 +3,14 @@ import type { LeaveRequest } from 'api-contract';
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { leaveDates, LeaveTypeLabel } from '../../shared/leave-labels';
-import { LEAVE_MESSAGES, LEAVE_TEXT_MAX_LENGTH } from '../../shared/messages';
+import { LEAVE_TEXT_MAX_LENGTH } from '../../shared/messages';
 import {
   useGetLeaveRequestByRequestIdApprovalContextQuery,
   usePostLeaveRequestByRequestIdApproveMutation,
   usePostLeaveRequestByRequestIdRejectMutation,
 } from './api';
 import { ApprovalContextPanel } from './approval-context';
+import { useLeaveTexts, type LeaveT } from '../../shared/leave-texts';
 
 type Decision = 'approve' | 'reject';
 
@@ -19,10 +20,10 @@ export interface PendingDecision {
   decision: Decision;
 }
 
-const WORDING = {
-  approve: { title: 'Approve leave request', ok: 'Approve', done: 'Leave request approved.' },
-  reject: { title: 'Reject leave request', ok: 'Reject', done: 'Leave request rejected.' },
-} as const;
+const wordingOf = (t: LeaveT, decision: Decision) =>
+  decision === 'approve'
+    ? { title: t('approval.approveTitle'), ok: t('approval.approve'), done: t('approval.approved') }
+    : { title: t('approval.rejectTitle'), ok: t('approval.reject'), done: t('approval.rejected') };
 
 /** Asks for the optional comment, then sends the decision; a refusal (e.g. decided meanwhile) shows here. */
 export function DecisionModal({
@@ -34,13 +35,14 @@ export function DecisionModal({
   onClose: () => void;
   onDecided: (message: string) => void;
 }) {
+  const t = useLeaveTexts();
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [approve, approving] = usePostLeaveRequestByRequestIdApproveMutation();
   const [reject, rejecting] = usePostLeaveRequestByRequestIdRejectMutation();
   const { request, decision } = pending;
   const context = useGetLeaveRequestByRequestIdApprovalContextQuery({ requestId: request.request_id });
-  const wording = WORDING[decision];
+  const wording = wordingOf(t, decision);
   const decide = decision === 'approve' ? approve : reject;
 
   const confirm = async () => {
@@ -53,7 +55,7 @@ export function DecisionModal({
       }).unwrap();
       onDecided(result?.message || wording.done);
     } catch (failure) {
-      setError(errorMessage(failure, LEAVE_MESSAGES.generalError));
+      setError(errorMessage(failure, t('messages.generalError')));
     }
   };
 
@@ -73,8 +75,8 @@ export function DecisionModal({
       </Typography.Paragraph>
       <ApprovalContextPanel data={context.data} error={context.error} />
       <Input.TextArea
-        aria-label="Comment (optional)"
-        placeholder="Comment (optional)"
+        aria-label={t('approval.comment')}
+        placeholder={t('approval.comment')}
         rows={3}
         maxLength={LEAVE_TEXT_MAX_LENGTH}
         value={comment}

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
-import { LEAVE_MESSAGES } from '../../shared/messages';
 import { leaveRow, renderAs } from '../../shared/test-utils';
 import { LeaveApprovalPage } from './leave-approval-page';
-import { STATUS_FILTERS } from './status-filter';
 import { TAG_TONES } from 'shared-auth/ui';
+import english from '../../locales/en.json';
+
+const LEAVE_MESSAGES = english.messages;
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -68,7 +69,7 @@ describe('LeaveApprovalPage', () => {
     renderAs(<LeaveApprovalPage />, 'manager', 2);
     await screen.findAllByText('Emma Wilson');
 
-    await showStatus(STATUS_FILTERS['all pending']);
+    await showStatus('All pending');
     expect(within(row('Liam Hughes', 'pending admin')).queryByRole('button')).not.toBeInTheDocument();
     expect(within(row('James Carter', 'pending manager')).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText('Fine by me.')).toBeInTheDocument();
@@ -80,12 +81,12 @@ describe('LeaveApprovalPage', () => {
     renderAs(<LeaveApprovalPage />, 'manager', 2);
     await screen.findAllByText('Emma Wilson');
 
-    await showStatus(STATUS_FILTERS.rejected);
+    await showStatus('Rejected');
     expect(screen.getByText('Release week.')).toBeInTheDocument();
     expect(within(row('Liam Hughes', 'rejected')).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(2);
 
-    await showStatus(STATUS_FILTERS['pending admin']);
+    await showStatus('Pending admin');
     expect(screen.getByText('Fine by me.')).toBeInTheDocument();
     expect(screen.queryByText('Emma Wilson')).not.toBeInTheDocument();
   });
@@ -106,9 +107,9 @@ describe('LeaveApprovalPage', () => {
 
     expect(screen.getAllByText('pending manager')[0]).toHaveStyle({ color: TAG_TONES.orange!.color });
     expect(screen.getByText('pending admin')).toHaveStyle({ color: TAG_TONES.neutral!.color });
-    await showStatus(STATUS_FILTERS.approved);
+    await showStatus('Approved');
     expect(screen.getByText('Approved', { selector: '.ant-tag' })).toHaveStyle({ color: TAG_TONES.green!.color });
-    await showStatus(STATUS_FILTERS.rejected);
+    await showStatus('Rejected');
     expect(screen.getByText('rejected', { selector: '.ant-tag' })).toHaveStyle({ color: TAG_TONES.red!.color });
   });
 
@@ -148,7 +149,7 @@ describe('LeaveApprovalPage', () => {
     expect(await screen.findByText('Leave request approved.')).toBeInTheDocument();
     expect(body).toEqual({ comment: 'Enjoy!' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument());
-    await showStatus(STATUS_FILTERS['pending admin']);
+    await showStatus('Pending admin');
     expect(await screen.findByText('Enjoy!')).toBeInTheDocument();
     expect(screen.queryByText('Leave request approved.')).not.toBeInTheDocument();
     expect(calledRoutes(api).filter((route) => route === 'GET /api/leave_requests')).toHaveLength(2);

@@ -1,14 +1,17 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { ROUTE_LABELS, errorMessage, useSession } from 'shared-auth';
+import { useRouteLabel } from 'shared-auth/i18n';
 import { useGetLeaveRequestsQuery } from '../../shared/leave-api';
-import { LEAVE_MESSAGES } from '../../shared/messages';
 import { DecisionModal, type PendingDecision } from './decision-modal';
 import { DelegationCard } from './delegation/delegation-card';
 import { LeaveApprovalTable } from './leave-approval-table';
 import { DEFAULT_STATUS_FILTER, StatusFilterSelect, matchesStatusFilter, type StatusFilter } from './status-filter';
+import { useLeaveTexts } from '../../shared/leave-texts';
 
 export function LeaveApprovalPage() {
+  const t = useLeaveTexts();
+  const routeLabel = useRouteLabel();
   const session = useSession();
   const { data, error, isLoading, isFetching, refetch } = useGetLeaveRequestsQuery({});
   const [filter, setFilter] = useState<StatusFilter>(DEFAULT_STATUS_FILTER);
@@ -19,16 +22,16 @@ export function LeaveApprovalPage() {
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {ROUTE_LABELS.leaveApproval}
+        {routeLabel(ROUTE_LABELS.leaveApproval)}
       </Typography.Title>
       {error && (
         <Alert
           type="error"
           showIcon
-          title={errorMessage(error, LEAVE_MESSAGES.fetchFailed)}
+          title={errorMessage(error, t('messages.fetchFailed'))}
           action={
             <Button size="small" onClick={() => refetch()} loading={isFetching}>
-              Retry
+              {t('approval.retry')}
             </Button>
           }
         />

@@ -2,10 +2,10 @@ import { Button, Space, type TableColumnsType } from 'antd';
 import type { LeaveRequest } from 'api-contract';
 import { useSession } from 'shared-auth';
 import { ScrollTable } from 'shared-auth/ui';
-import { LEAVE_COLUMNS } from '../../shared/leave-columns';
-import { LEAVE_TEXTS } from '../../shared/messages';
+import { leaveColumns } from '../../shared/leave-columns';
 import { canDecide } from './can-decide';
 import type { PendingDecision } from './decision-modal';
+import { useLeaveTexts } from '../../shared/leave-texts';
 
 export function LeaveApprovalTable({
   requests,
@@ -16,20 +16,21 @@ export function LeaveApprovalTable({
   loading: boolean;
   onDecide: (pending: PendingDecision) => void;
 }) {
+  const t = useLeaveTexts();
   const session = useSession();
   const actions = (request: LeaveRequest) =>
     session && canDecide(session, request) ? (
       <Space wrap>
         <Button type="primary" onClick={() => onDecide({ request, decision: 'approve' })}>
-          Approve
+          {t('approval.approve')}
         </Button>
         <Button danger onClick={() => onDecide({ request, decision: 'reject' })}>
-          Reject
+          {t('approval.reject')}
         </Button>
       </Space>
     ) : null;
 
-  const { employee, type, dates, reason, status, comments, requested } = LEAVE_COLUMNS;
+  const { employee, type, dates, reason, status, comments, requested } = leaveColumns(t);
   const columns: TableColumnsType<LeaveRequest> = [
     employee,
     type,
@@ -38,17 +39,17 @@ export function LeaveApprovalTable({
     status,
     comments,
     requested,
-    { title: 'Actions', key: 'actions', render: (_, request) => actions(request) },
+    { title: t('columns.actions'), key: 'actions', render: (_, request) => actions(request) },
   ];
 
   return (
     <ScrollTable<LeaveRequest>
-      label="Leave requests"
+      label={t('approval.tableLabel')}
       rowKey="request_id"
       columns={columns}
       dataSource={requests}
       loading={loading}
-      emptyText={LEAVE_TEXTS.noRequests}
+      emptyText={t('texts.noRequests')}
       pageSize={10}
     />
   );

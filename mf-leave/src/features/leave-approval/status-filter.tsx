@@ -1,16 +1,17 @@
 import { Form, Select } from 'antd';
 import type { LeaveRequest } from 'api-contract';
 import { isPendingStatus, type Role } from 'shared-auth';
+import { useLeaveTexts } from '../../shared/leave-texts';
 import { canDecide } from './can-decide';
 
 /** Which requests Approve Leave lists; by default those the viewer can decide now. */
 export const STATUS_FILTERS = {
-  actionable: 'Awaiting my decision',
-  'pending manager': 'Pending manager',
-  'pending admin': 'Pending admin',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  'all pending': 'All pending',
+  actionable: 'actionable',
+  'pending manager': 'pendingManager',
+  'pending admin': 'pendingAdmin',
+  approved: 'approved',
+  rejected: 'rejected',
+  'all pending': 'allPending',
 } as const;
 
 export type StatusFilter = keyof typeof STATUS_FILTERS;
@@ -26,8 +27,6 @@ export function matchesStatusFilter(
   return request.status.trim().toLowerCase() === filter;
 }
 
-const OPTIONS = Object.entries(STATUS_FILTERS).map(([value, label]) => ({ value: value as StatusFilter, label }));
-
 export function StatusFilterSelect({
   value,
   onChange,
@@ -35,13 +34,23 @@ export function StatusFilterSelect({
   value: StatusFilter;
   onChange: (next: StatusFilter) => void;
 }) {
+  const t = useLeaveTexts();
+  const options = Object.entries(STATUS_FILTERS).map(([value, key]) => ({
+    value: value as StatusFilter,
+    label: t(`statusFilters.${key}`),
+  }));
   return (
-    <Form.Item label="Status" htmlFor="leave-approval-status" layout="vertical" style={{ marginBottom: 16 }}>
+    <Form.Item
+      label={t('approval.status')}
+      htmlFor="leave-approval-status"
+      layout="vertical"
+      style={{ marginBottom: 16 }}
+    >
       <Select<StatusFilter>
         id="leave-approval-status"
         value={value}
         onChange={onChange}
-        options={OPTIONS}
+        options={options}
         style={{ width: 'min(260px, 100%)' }}
       />
     </Form.Item>

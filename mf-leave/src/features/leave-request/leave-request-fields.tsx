@@ -1,27 +1,28 @@
 import { Checkbox, Flex, Form, Input, type FormRule } from 'antd';
 import type { LeaveTypeDetail } from 'api-contract';
 import { errorMessage } from 'shared-auth';
-import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
 import { useGetManagerEmailQuery } from './api';
+import { useLeaveTexts, type LeaveT } from '../../shared/leave-texts';
 
 // The form's read-only and half-day fields, and the date rules it checks before the api does.
 
 /** Who will decide first: read only, the api routes the request. */
 export function ManagerEmailField() {
+  const t = useLeaveTexts();
   const { data, error, isLoading } = useGetManagerEmailQuery();
   const note = error
-    ? errorMessage(error, LEAVE_MESSAGES.generalError)
+    ? errorMessage(error, t('messages.generalError'))
     : data?.manager_email
       ? undefined
       : data?.message;
   return (
-    <Form.Item label="Manager's Email" htmlFor="manager_email" extra={note}>
+    <Form.Item label={t('form.managerEmail')} htmlFor="manager_email" extra={note}>
       <Input
         id="manager_email"
         readOnly
         variant="filled"
         value={data?.manager_email ?? ''}
-        placeholder={isLoading ? 'Loading...' : LEAVE_TEXTS.noManager}
+        placeholder={isLoading ? t('form.loading') : t('texts.noManager')}
       />
     </Form.Item>
   );
@@ -32,13 +33,14 @@ export function ManagerEmailField() {
  * changes to one that does not, so it is never sent (the api refuses it too).
  */
 export function HalfDayFields() {
+  const t = useLeaveTexts();
   return (
     <Flex wrap gap={16}>
       <Form.Item name="start_half" valuePropName="checked" preserve={false} style={{ marginBottom: 16 }}>
-        <Checkbox>{LEAVE_TEXTS.startHalf}</Checkbox>
+        <Checkbox>{t('texts.startHalf')}</Checkbox>
       </Form.Item>
       <Form.Item name="end_half" valuePropName="checked" preserve={false} style={{ marginBottom: 16 }}>
-        <Checkbox>{LEAVE_TEXTS.endHalf}</Checkbox>
+        <Checkbox>{t('texts.endHalf')}</Checkbox>
       </Form.Item>
     </Flex>
   );
@@ -49,22 +51,23 @@ export function HalfDayFields() {
  * to one counted in days.
  */
 export function HourFields() {
+  const t = useLeaveTexts();
   return (
     <Flex wrap gap={16}>
       <Form.Item
-        label={LEAVE_TEXTS.startTime}
+        label={t('texts.startTime')}
         name="start_time"
         preserve={false}
-        rules={[{ required: true, message: LEAVE_TEXTS.startTimeRequired }]}
+        rules={[{ required: true, message: t('texts.startTimeRequired') }]}
       >
         <Input type="time" />
       </Form.Item>
       <Form.Item
-        label={LEAVE_TEXTS.endTime}
+        label={t('texts.endTime')}
         name="end_time"
         preserve={false}
         dependencies={['start_time']}
-        rules={[{ required: true, message: LEAVE_TEXTS.endTimeRequired }, endTimeAfterStart]}
+        rules={[{ required: true, message: t('texts.endTimeRequired') }, endTimeAfterStart(t)]}
       >
         <Input type="time" />
       </Form.Item>
@@ -89,28 +92,32 @@ export function earliestStart(today: string, backdating: boolean): string | unde
 
 // The api refuses it too (and its text is shown); checking here saves a round trip.
 export const startNotBeforeToday =
-  (today: string, details: readonly LeaveTypeDetail[] | undefined): FormRule =>
+  (t: LeaveT, today: string, details: readonly LeaveTypeDetail[] | undefined): FormRule =>
   ({ getFieldValue }) => ({
     validator: (_, start?: string) =>
       !start || start >= today || allowsBackdating(getFieldValue('leave_type'), details)
         ? Promise.resolve()
-        : Promise.reject(new Error(LEAVE_TEXTS.startInPast)),
+        : Promise.reject(new Error(t('texts.startInPast'))),
   });
 
 // The api refuses it too; checking here saves a round trip.
-export const endTimeAfterStart: FormRule = ({ getFieldValue }) => ({
-  validator: (_, end?: string) => {
-    const start: string | undefined = getFieldValue('start_time');
-    return !end || !start || end > start
-      ? Promise.resolve()
-      : Promise.reject(new Error(LEAVE_TEXTS.endTimeBeforeStart));
-  },
-});
+export const endTimeAfterStart =
+  (t: LeaveT): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: (_, end?: string) => {
+      const start: string | undefined = getFieldValue('start_time');
+      return !end || !start || end > start
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('texts.endTimeBeforeStart')));
+    },
+  });
 
 // The api refuses it too; checking here saves a round trip.
-export const endNotBeforeStart: FormRule = ({ getFieldValue }) => ({
-  validator: (_, end?: string) => {
-    const start: string | undefined = getFieldValue('start_date');
-    return !end || !start || end >= start ? Promise.resolve() : Promise.reject(new Error(LEAVE_TEXTS.endBeforeStart));
-  },
-});
+export const endNotBeforeStart =
+  (t: LeaveT): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: (_, end?: string) => {
+      const start: string | undefined = getFieldValue('start_date');
+      return !end || !start || end >= start ? Promise.resolve() : Promise.reject(new Error(t('texts.endBeforeStart')));
+    },
+  });

@@ -3,7 +3,7 @@ import type { LeaveRequestInput } from 'api-contract';
 import { useState } from 'react';
 import { errorMessage, leaveTypeName } from 'shared-auth';
 import type { Notice } from 'shared-auth/ui';
-import { LEAVE_MESSAGES, LEAVE_TEXTS, LEAVE_TEXT_MAX_LENGTH } from '../../shared/messages';
+import { LEAVE_TEXT_MAX_LENGTH } from '../../shared/messages';
 import { useGetLeaveTypeDetailsQuery, usePostLeaveRequestMutation } from './api';
 import {
   HalfDayFields,
@@ -16,9 +16,11 @@ import {
   startNotBeforeToday,
 } from './leave-request-fields';
 import { RequestPreview, previewQuery } from './request-preview';
+import { useLeaveTexts } from '../../shared/leave-texts';
 
 /** `today` is the first day a request may start unless its type allows back-dating. */
 export function LeaveRequestForm({ today }: { today: string }) {
+  const t = useLeaveTexts();
   const [form] = Form.useForm<LeaveRequestInput>();
   const [notice, setNotice] = useState<Notice | null>(null);
   const types = useGetLeaveTypeDetailsQuery();
@@ -39,9 +41,9 @@ export function LeaveRequestForm({ today }: { today: string }) {
         body: { ...values, ...span, ...(reason?.trim() ? { reason: reason.trim() } : {}) },
       }).unwrap();
       form.resetFields();
-      setNotice({ type: 'success', text: result?.message || LEAVE_TEXTS.submitted });
+      setNotice({ type: 'success', text: result?.message || t('texts.submitted') });
     } catch (error) {
-      setNotice({ type: 'error', text: errorMessage(error, LEAVE_MESSAGES.submitFailed, LEAVE_MESSAGES.submitError) });
+      setNotice({ type: 'error', text: errorMessage(error, t('messages.submitFailed'), t('messages.submitError')) });
     }
   };
 
@@ -56,13 +58,13 @@ export function LeaveRequestForm({ today }: { today: string }) {
     >
       <ManagerEmailField />
       <Form.Item
-        label="Leave Type"
+        label={t('form.leaveType')}
         name="leave_type"
-        rules={[{ required: true, message: LEAVE_TEXTS.typeRequired }]}
-        extra={types.error ? errorMessage(types.error, LEAVE_MESSAGES.generalError) : undefined}
+        rules={[{ required: true, message: t('texts.typeRequired') }]}
+        extra={types.error ? errorMessage(types.error, t('messages.generalError')) : undefined}
       >
         <Select
-          placeholder="Select a leave type"
+          placeholder={t('form.selectType')}
           loading={types.isLoading}
           options={(types.data ?? []).map(({ leave_type }) => ({
             value: leave_type,
@@ -71,10 +73,10 @@ export function LeaveRequestForm({ today }: { today: string }) {
         />
       </Form.Item>
       <Form.Item
-        label={hourly ? LEAVE_TEXTS.date : 'Start Date'}
+        label={hourly ? t('texts.date') : t('form.startDate')}
         name="start_date"
         dependencies={['leave_type']}
-        rules={[{ required: true, message: LEAVE_TEXTS.startRequired }, startNotBeforeToday(today, types.data)]}
+        rules={[{ required: true, message: t('texts.startRequired') }, startNotBeforeToday(t, today, types.data)]}
       >
         <Input type="date" min={minStart} />
       </Form.Item>
@@ -82,18 +84,18 @@ export function LeaveRequestForm({ today }: { today: string }) {
         <HourFields />
       ) : (
         <Form.Item
-          label="End Date"
+          label={t('form.endDate')}
           name="end_date"
           dependencies={['start_date']}
-          rules={[{ required: true, message: LEAVE_TEXTS.endRequired }, endNotBeforeStart]}
+          rules={[{ required: true, message: t('texts.endRequired') }, endNotBeforeStart(t)]}
         >
           <Input type="date" min={minStart} />
         </Form.Item>
       )}
       {halfDays && !hourly && <HalfDayFields />}
       {preview && <RequestPreview request={preview} />}
-      <Form.Item label="Reason" name="reason">
-        <Input.TextArea rows={3} maxLength={LEAVE_TEXT_MAX_LENGTH} placeholder="Optional" />
+      <Form.Item label={t('form.reason')} name="reason">
+        <Input.TextArea rows={3} maxLength={LEAVE_TEXT_MAX_LENGTH} placeholder={t('form.optional')} />
       </Form.Item>
       {notice && (
         <Alert
@@ -105,7 +107,7 @@ export function LeaveRequestForm({ today }: { today: string }) {
         />
       )}
       <Button type="primary" htmlType="submit" loading={sending} block>
-        Submit Request
+        {t('form.submit')}
       </Button>
     </Form>
   );

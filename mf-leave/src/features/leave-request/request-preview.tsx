@@ -3,8 +3,8 @@ import type { LeaveRequestInput } from 'api-contract';
 import { errorMessage, formatLongDate, leaveTypeName } from 'shared-auth';
 import type { GetLeaveRequestPreviewApiArg } from '../../generated-api';
 import { amountText, hoursText } from '../../shared/leave-labels';
-import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
 import { useGetLeaveRequestPreviewQuery, useGetLeaveTypeDetailsQuery } from './api';
+import { useLeaveTexts } from '../../shared/leave-texts';
 
 /**
  * The preview to ask for once type and both dates are chosen in order, halves only when ticked; for a type counted
@@ -41,13 +41,14 @@ export function previewQuery(
  * exceed My Leave's balance of today.
  */
 export function RequestPreview({ request }: { request: GetLeaveRequestPreviewApiArg }) {
+  const t = useLeaveTexts();
   const types = useGetLeaveTypeDetailsQuery();
   const { data, error, isFetching } = useGetLeaveRequestPreviewQuery(request);
   const typeName = leaveTypeName(request.leaveType, types.data);
 
   let body;
-  if (error) body = <Typography.Text type="danger">{errorMessage(error, LEAVE_MESSAGES.generalError)}</Typography.Text>;
-  else if (!data) body = <Typography.Text type="secondary">{LEAVE_TEXTS.previewLoading}</Typography.Text>;
+  if (error) body = <Typography.Text type="danger">{errorMessage(error, t('messages.generalError'))}</Typography.Text>;
+  else if (!data) body = <Typography.Text type="secondary">{t('texts.previewLoading')}</Typography.Text>;
   else {
     const counted = data.remaining !== null && data.remaining_after !== null;
     const hourly = data.unit === 'hour';
@@ -58,23 +59,23 @@ export function RequestPreview({ request }: { request: GetLeaveRequestPreviewApi
         bordered
         items={[
           hourly
-            ? { key: 'days', label: LEAVE_TEXTS.hours, children: hoursText(data.working_days) }
-            : { key: 'days', label: LEAVE_TEXTS.workingDays, children: data.working_days },
+            ? { key: 'days', label: t('texts.hours'), children: hoursText(t, data.working_days) }
+            : { key: 'days', label: t('texts.workingDays'), children: data.working_days },
           counted
             ? {
                 key: 'now',
-                label: `${typeName}: ${LEAVE_TEXTS.balanceBy} ${formatLongDate(request.endDate)}`,
-                children: amountText(data.remaining!, data.unit),
+                label: t('texts.balanceBy', { type: typeName, date: formatLongDate(request.endDate) }),
+                children: amountText(t, data.remaining!, data.unit),
               }
-            : { key: 'now', label: typeName, children: LEAVE_TEXTS.notCounted },
+            : { key: 'now', label: typeName, children: t('texts.notCounted') },
           ...(counted
             ? [
                 {
                   key: 'after',
-                  label: LEAVE_TEXTS.balanceAfter,
+                  label: t('texts.balanceAfter'),
                   children: (
                     <Typography.Text type={data.remaining_after! < 0 ? 'danger' : undefined}>
-                      {amountText(data.remaining_after!, data.unit)}
+                      {amountText(t, data.remaining_after!, data.unit)}
                     </Typography.Text>
                   ),
                 },
@@ -85,7 +86,7 @@ export function RequestPreview({ request }: { request: GetLeaveRequestPreviewApi
     );
   }
   return (
-    <section role="status" aria-label={LEAVE_TEXTS.previewLabel} aria-busy={isFetching} style={{ marginBottom: 24 }}>
+    <section role="status" aria-label={t('texts.previewLabel')} aria-busy={isFetching} style={{ marginBottom: 24 }}>
       {body}
     </section>
   );

@@ -1,10 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch as stubRoutes, type StubAnswer, type StubRoute } from 'shared-auth/testing';
-import { FEED_TEXTS, LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
 import { leaveRow, renderAs } from '../../shared/test-utils';
 import { MyLeavePage } from './my-leave-page';
 import { TAG_TONES } from 'shared-auth/ui';
+import english from '../../locales/en.json';
+
+const FEED_TEXTS = english.feeds;
+const LEAVE_MESSAGES = english.messages;
+const LEAVE_TEXTS = english.texts;
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -2,26 +2,30 @@ import { Alert, Card, Flex, Typography, type TableColumnsType } from 'antd';
 import type { LeaveRequest } from 'api-contract';
 import { useState } from 'react';
 import { ROUTE_LABELS, companyToday, errorMessage, useCompanyTimeZone, useSession } from 'shared-auth';
+import { useRouteLabel } from 'shared-auth/i18n';
 import { ScrollTable } from 'shared-auth/ui';
 import { useGetLeaveRequestsQuery } from '../../shared/leave-api';
-import { LEAVE_COLUMNS } from '../../shared/leave-columns';
-import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../shared/messages';
+import { leaveColumns } from '../../shared/leave-columns';
 import { LeaveBalancesCard } from './balances/leave-balances-card';
 import { CalendarFeedsCard } from './calendar-feeds/calendar-feeds-card';
 import { DateRangeFilters, type DateRange } from './date-range-filters';
+import { useLeaveTexts, type LeaveT } from '../../shared/leave-texts';
 
-const { type, dates, reason, status, managerComment, adminComment, requested } = LEAVE_COLUMNS;
-const COLUMNS: TableColumnsType<LeaveRequest> = [type, dates, reason, status, managerComment, adminComment, requested];
+function columnsOf(t: LeaveT): TableColumnsType<LeaveRequest> {
+  const { type, dates, reason, status, managerComment, adminComment, requested } = leaveColumns(t);
+  return [type, dates, reason, status, managerComment, adminComment, requested];
+}
 
 function MyLeaveTable({ requests, loading }: { requests: LeaveRequest[]; loading: boolean }) {
+  const t = useLeaveTexts();
   return (
     <ScrollTable<LeaveRequest>
-      label="My leave requests"
+      label={t('myLeave.tableLabel')}
       rowKey="request_id"
-      columns={COLUMNS}
+      columns={columnsOf(t)}
       dataSource={requests}
       loading={loading}
-      emptyText={LEAVE_TEXTS.noRequests}
+      emptyText={t('texts.noRequests')}
       pageSize={10}
     />
   );
@@ -29,6 +33,8 @@ function MyLeaveTable({ requests, loading }: { requests: LeaveRequest[]; loading
 
 /** `today` can be given (tests); by default the company's calendar date now, whose year the balances open on. */
 export function MyLeavePage({ today }: { today?: string }) {
+  const t = useLeaveTexts();
+  const routeLabel = useRouteLabel();
   useCompanyTimeZone();
   const session = useSession();
   const [range, setRange] = useState<DateRange>({});
@@ -40,11 +46,11 @@ export function MyLeavePage({ today }: { today?: string }) {
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {ROUTE_LABELS.myLeave}
+        {routeLabel(ROUTE_LABELS.myLeave)}
       </Typography.Title>
       <LeaveBalancesCard key={thisYear} thisYear={thisYear} />
-      {error && <Alert type="error" showIcon title={errorMessage(error, LEAVE_MESSAGES.fetchFailed)} />}
-      <Card title={LEAVE_TEXTS.requestsTitle}>
+      {error && <Alert type="error" showIcon title={errorMessage(error, t('messages.fetchFailed'))} />}
+      <Card title={t('texts.requestsTitle')}>
         <DateRangeFilters range={range} onChange={setRange} onRefresh={() => refetch()} refreshing={isFetching} />
         <MyLeaveTable requests={mine} loading={isLoading} />
       </Card>

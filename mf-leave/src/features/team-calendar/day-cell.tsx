@@ -1,13 +1,14 @@
 import { ContrastTag, TAG_TONES } from 'shared-auth/ui';
-import { CALENDAR_TEXTS } from '../../shared/messages';
 import type { CalendarLeave } from './api';
 import type { DayEntries } from './day-entries';
 import { leaveLabel } from './entry-labels';
+import { useLeaveTexts } from '../../shared/leave-texts';
 
 /** Approved leave in green; pending in orange with a dashed border, so the two differ without colour too. */
 function LeaveChip({ leave }: { leave: CalendarLeave }) {
+  const t = useLeaveTexts();
   const pending = leave.status === 'pending';
-  const label = `${leaveLabel(leave)}${pending ? ` (${CALENDAR_TEXTS.pending})` : ''}`;
+  const label = `${leaveLabel(leave)}${pending ? ` (${t('calendar.pending')})` : ''}`;
   // A narrow day cuts the name short: the whole of it shows on hover.
   return (
     <div title={label}>

@@ -1,13 +1,14 @@
 import { Form, Select } from 'antd';
-import { CALENDAR_TEXTS } from '../../shared/messages';
 import { useGetDepartmentsQuery } from './api';
+import { useLeaveTexts } from '../../shared/leave-texts';
 
 /** An admin's filter; the api decides what each role sees, so others get none. */
 export function DepartmentFilter({ value, onChange }: { value?: number; onChange: (departmentId?: number) => void }) {
+  const t = useLeaveTexts();
   const { data, isLoading } = useGetDepartmentsQuery();
   return (
     <Form.Item
-      label={CALENDAR_TEXTS.department}
+      label={t('calendar.department')}
       htmlFor="team-calendar-department"
       layout="vertical"
       style={{ margin: 0 }}
@@ -15,7 +16,7 @@ export function DepartmentFilter({ value, onChange }: { value?: number; onChange
       <Select
         id="team-calendar-department"
         allowClear
-        placeholder={CALENDAR_TEXTS.allDepartments}
+        placeholder={t('calendar.allDepartments')}
         loading={isLoading}
         value={value}
         onChange={(next?: number) => onChange(next)}

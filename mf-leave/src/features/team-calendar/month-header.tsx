@@ -1,7 +1,8 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
-import { CALENDAR_TEXTS } from '../../shared/messages';
+import { intlLocale, useLanguage } from 'shared-auth';
+import { useLeaveTexts } from '../../shared/leave-texts';
 
 /** `YYYY-MM` moved by `months` (negative: back). */
 export function shiftMonth(month: string, months: number): string {
@@ -18,9 +19,9 @@ export function monthsBetween(from: string, to: string): number {
 }
 
 /** `March 2027`, whatever the browser's zone (the month is a calendar month, not an instant). */
-export function monthTitle(month: string): string {
+export function monthTitle(month: string, locale = 'en-US'): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, monthNumber - 1, 1)).toLocaleDateString('en-US', {
+  return new Date(Date.UTC(year, monthNumber - 1, 1)).toLocaleDateString(locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -48,6 +49,8 @@ export function MonthHeader<Value extends CalendarValue>({
   month: string;
   onMonth: (month: string) => void;
 }) {
+  const t = useLeaveTexts();
+  const locale = intlLocale(useLanguage());
   const shown = value.format('YYYY-MM');
   useEffect(() => {
     if (shown !== month) onChange(value.add(monthsBetween(shown, month), 'month') as Value);
@@ -57,15 +60,15 @@ export function MonthHeader<Value extends CalendarValue>({
     <Flex align="center" justify="space-between" gap={8} style={{ padding: '8px 0' }}>
       <Button
         icon={<LeftOutlined />}
-        aria-label={CALENDAR_TEXTS.previousMonth}
+        aria-label={t('calendar.previousMonth')}
         onClick={() => onMonth(shiftMonth(month, -1))}
       />
       <Typography.Title level={3} style={{ margin: 0, fontSize: 18 }} aria-live="polite">
-        {monthTitle(month)}
+        {monthTitle(month, locale)}
       </Typography.Title>
       <Button
         icon={<RightOutlined />}
-        aria-label={CALENDAR_TEXTS.nextMonth}
+        aria-label={t('calendar.nextMonth')}
         onClick={() => onMonth(shiftMonth(month, 1))}
       />
     </Flex>

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
-import { CALENDAR_TEXTS } from '../../shared/messages';
 import { renderAs } from '../../shared/test-utils';
 import { MemoryRouter } from 'react-router-dom';
 import { TeamCalendarPage } from './team-calendar-page';
 import type { CalendarLeave, TeamCalendar } from './api';
+import english from '../../locales/en.json';
+
+const CALENDAR_TEXTS = english.calendar;
 
 const realMatchMedia = window.matchMedia;
 afterEach(() => {

@@ -2,14 +2,15 @@ import { Alert, Button, Calendar, Card, ConfigProvider, Flex, Grid, Typography }
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ROUTE_LABELS, companyToday, errorMessage, useCompanyTimeZone, useSession } from 'shared-auth';
+import { useRouteLabel } from 'shared-auth/i18n';
 import { ContrastTag } from 'shared-auth/ui';
-import { CALENDAR_TEXTS, LEAVE_MESSAGES } from '../../shared/messages';
 import { useGetTeamCalendarQuery } from './api';
 import { DayCell, DayDots } from './day-cell';
 import { dayEntries } from './day-entries';
 import { DepartmentFilter } from './department-filter';
 import { MonthAgenda } from './month-agenda';
 import { MonthHeader } from './month-header';
+import { useLeaveTexts } from '../../shared/leave-texts';
 
 // antd greys the days of the months around at 25 % black, below WCAG AA's 4.5:1 on white; 60 % reaches 5.7:1.
 // The Calendar always has a selected day (the same day of the month as today): not filled, so it cannot pass for
@@ -22,22 +23,25 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** What the colours mean; for an employee also why colleagues' leave shows no type. */
 function CalendarLegend({ private: typesHidden }: { private: boolean }) {
+  const t = useLeaveTexts();
   return (
     <Flex vertical gap={4}>
-      <Flex wrap gap={4} aria-label={CALENDAR_TEXTS.legend} role="group">
-        <ContrastTag tone="green">{CALENDAR_TEXTS.approved}</ContrastTag>
+      <Flex wrap gap={4} aria-label={t('calendar.legend')} role="group">
+        <ContrastTag tone="green">{t('calendar.approved')}</ContrastTag>
         <ContrastTag tone="orange" style={{ borderStyle: 'dashed' }}>
-          {CALENDAR_TEXTS.pending}
+          {t('calendar.pending')}
         </ContrastTag>
-        <ContrastTag tone="blue">{CALENDAR_TEXTS.holiday}</ContrastTag>
+        <ContrastTag tone="blue">{t('calendar.holiday')}</ContrastTag>
       </Flex>
-      {typesHidden && <Typography.Text type="secondary">{CALENDAR_TEXTS.typesPrivate}</Typography.Text>}
+      {typesHidden && <Typography.Text type="secondary">{t('calendar.typesPrivate')}</Typography.Text>}
     </Flex>
   );
 }
 
 /** `today` can be given (tests); by default the company's calendar date now, whose month opens. */
 export function TeamCalendarPage({ today }: { today?: string }) {
+  const t = useLeaveTexts();
+  const routeLabel = useRouteLabel();
   useCompanyTimeZone();
   const session = useSession();
   // Below antd's md a day is too narrow for names: dots, and the month's list says who.
@@ -56,16 +60,16 @@ export function TeamCalendarPage({ today }: { today?: string }) {
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {ROUTE_LABELS.teamCalendar}
+        {routeLabel(ROUTE_LABELS.teamCalendar)}
       </Typography.Title>
       {error && (
         <Alert
           type="error"
           showIcon
-          title={errorMessage(error, LEAVE_MESSAGES.generalError)}
+          title={errorMessage(error, t('messages.generalError'))}
           action={
             <Button size="small" onClick={() => refetch()} loading={isFetching}>
-              Retry
+              {t('calendar.retry')}
             </Button>
           }
         />

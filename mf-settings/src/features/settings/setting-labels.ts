@@ -84,6 +84,10 @@ export const SETTING_LABELS: Readonly<Record<string, SettingLabel>> = {
     label: 'Time in lieu expiry (days)',
     hint: 'Time in lieu not taken this many days after the day worked lapses.',
   },
+  DEFAULT_LANGUAGE: {
+    label: 'Default language',
+    hint: "en, de, fr, es or ar for whoever chose no language of their own; empty: their browser's language.",
+  },
   WORKING_TIME_RULES: {
     label: 'Working-time rules',
     hint: 'off, eu (11 h rest, 48 h average week) or de (also 10 h a day and breaks after 6 h and 9 h).',

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { store } from 'shared-auth';
 import { calledRoutes, fakeToken } from 'shared-auth/testing';
 import { currentPath, renderApp, signInAs, stubApi } from '../../testing/render-app';
-import { CHANGE_PASSWORD_MESSAGES as TEXT } from '../../messages';
 import { CHANGE_PASSWORD_REDIRECT_MS } from '../../constants';
+import english from '../../locales/en.json';
+
+const TEXT = english.changePassword;
 
 async function fill(user: ReturnType<typeof userEvent.setup>, old: string, next: string, confirmation: string) {
   const oldField = await screen.findByLabelText(TEXT.oldPassword);

@@ -1,12 +1,19 @@
 import { Alert, Button, Card, Flex, Form, Input } from 'antd';
 import { useDispatch } from 'react-redux';
-import { errorMessage, mustChangePassword, sessionFromTokens, signedIn, useNotice, useSession } from 'shared-auth';
+import {
+  ROUTE_LABELS,
+  errorMessage,
+  mustChangePassword,
+  sessionFromTokens,
+  signedIn,
+  useNotice,
+  useSession,
+} from 'shared-auth';
+import { useRouteLabel } from 'shared-auth/i18n';
 import { usePostChangePasswordMutation } from '../../generated-api';
 import { useRedirectAfter } from '../../shared/use-redirect-after';
-import { CHANGE_PASSWORD_MESSAGES } from '../../messages';
+import { useShellTexts } from '../../shared/texts/use-shell-texts';
 import { CHANGE_PASSWORD_REDIRECT_MS } from '../../constants';
-
-const TEXT = CHANGE_PASSWORD_MESSAGES;
 
 interface ChangePasswordValues {
   old_password: string;
@@ -16,6 +23,7 @@ interface ChangePasswordValues {
 
 /** Sends the change unless the confirmation differs; keeps the fresh tokens the api answers with. */
 function useChangePassword() {
+  const t = useShellTexts();
   const dispatch = useDispatch();
   const user = useSession();
   const [changePassword, { isLoading }] = usePostChangePasswordMutation();
@@ -23,19 +31,19 @@ function useChangePassword() {
 
   const submit = async ({ old_password, new_password, confirmation }: ChangePasswordValues) => {
     if (new_password !== confirmation) {
-      fail(TEXT.mismatch);
+      fail(t('changePassword.mismatch'));
       return;
     }
     const result = await run(() => changePassword({ body: { old_password, new_password } }));
     if (result.error) {
       // The api's reason comes first: a wrong old password, a weak one, or the temporary one used again.
-      fail(errorMessage(result.error, TEXT.failed, TEXT.unreachable));
+      fail(errorMessage(result.error, t('changePassword.failed'), t('changePassword.unreachable')));
       return;
     }
     const { message, access_token, refresh_token } = result.data;
     const session = access_token && refresh_token ? sessionFromTokens(access_token, refresh_token, user?.email) : null;
     if (session) dispatch(signedIn(session));
-    succeed(message || TEXT.succeeded);
+    succeed(message || t('changePassword.succeeded'));
   };
 
   return { submit, isLoading, notice, clearNotice: clear };
@@ -44,17 +52,21 @@ function useChangePassword() {
 const required = (message: string) => [{ required: true, message }];
 
 export function ChangePasswordPage() {
+  const t = useShellTexts();
+  const routeLabel = useRouteLabel();
   const user = useSession();
   const { submit, isLoading, notice, clearNotice } = useChangePassword();
   const changed = notice?.type === 'success';
   useRedirectAfter('/', CHANGE_PASSWORD_REDIRECT_MS, changed);
   const notices = [
-    user && mustChangePassword(user.token) && <Alert key="required" type="info" showIcon title={TEXT.required} />,
+    user && mustChangePassword(user.token) && (
+      <Alert key="required" type="info" showIcon title={t('changePassword.required')} />
+    ),
     notice && <Alert key="outcome" type={notice.type} showIcon title={notice.text} />,
   ].filter(Boolean);
 
   return (
-    <Card title={TEXT.title} style={{ maxWidth: 480 }}>
+    <Card title={routeLabel(ROUTE_LABELS.changePassword)} style={{ maxWidth: 480 }}>
       {notices.length > 0 && (
         <Flex vertical gap={12} style={{ marginBottom: 16 }}>
           {notices}
@@ -67,17 +79,29 @@ export function ChangePasswordPage() {
         requiredMark={false}
         disabled={changed}
       >
-        <Form.Item name="old_password" label={TEXT.oldPassword} rules={required(TEXT.oldPasswordRequired)}>
+        <Form.Item
+          name="old_password"
+          label={t('changePassword.oldPassword')}
+          rules={required(t('changePassword.oldPasswordRequired'))}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="new_password" label={TEXT.newPassword} rules={required(TEXT.newPasswordRequired)}>
+        <Form.Item
+          name="new_password"
+          label={t('changePassword.newPassword')}
+          rules={required(t('changePassword.newPasswordRequired'))}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="confirmation" label={TEXT.confirmPassword} rules={required(TEXT.confirmPasswordRequired)}>
+        <Form.Item
+          name="confirmation"
+          label={t('changePassword.confirmPassword')}
+          rules={required(t('changePassword.confirmPasswordRequired'))}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading} block>
-          {TEXT.submit}
+          {t('changePassword.submit')}
         </Button>
       </Form>
     </Card>

@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes } from 'shared-auth/testing';
 import { currentPath, renderApp, stubApi } from '../../testing/render-app';
-import { FORGOT_PASSWORD_MESSAGES as TEXT } from '../../messages';
+import publicEnglish from '../../locales/public/en.json';
+
+const TEXT = publicEnglish.forgotPassword;
 
 describe('forgot password page', () => {
   it('requires the email', async () => {

@@ -4,9 +4,7 @@ import { errorMessage, useNotice } from 'shared-auth';
 import { enhancedApi } from '../../generated-api';
 import { fieldValue, Notice, TextField } from '../../shared/public-page/fields';
 import { PublicPage } from '../../shared/public-page/public-page';
-import { FORGOT_PASSWORD_MESSAGES } from '../../messages';
-
-const TEXT = FORGOT_PASSWORD_MESSAGES;
+import { usePublicTexts } from '../../shared/public-page/public-texts';
 
 export const forgotPasswordApi = enhancedApi.enhanceEndpoints({
   endpoints: {
@@ -19,33 +17,41 @@ export const forgotPasswordApi = enhancedApi.enhanceEndpoints({
 const { usePostForgotPasswordMutation } = forgotPasswordApi;
 
 export function ForgotPasswordPage() {
+  const t = usePublicTexts();
   const navigate = useNavigate();
   const [forgotPassword, { isLoading }] = usePostForgotPasswordMutation();
-  const [emailError, setEmailError] = useState<string>();
+  const [emailMissing, setEmailMissing] = useState(false);
   const { notice, clear, succeed, fail, run } = useNotice();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = fieldValue(event.currentTarget, 'email').trim();
-    setEmailError(email ? undefined : TEXT.emailRequired);
+    setEmailMissing(!email);
     clear();
     if (!email) return;
     const result = await run(() => forgotPassword({ body: { email } }));
-    if (result.error) fail(errorMessage(result.error, TEXT.failed));
-    else succeed(result.data.message || TEXT.sent);
+    if (result.error) fail(errorMessage(result.error, t('forgotPassword.failed')));
+    else succeed(result.data.message || t('forgotPassword.sent'));
   };
 
   return (
-    <PublicPage title={TEXT.title} subtitle={TEXT.subtitle}>
+    <PublicPage title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')}>
       {notice && <Notice tone={notice.type}>{notice.text}</Notice>}
       <form onSubmit={submit} onChange={clear} noValidate>
-        <TextField label={TEXT.email} name="email" type="email" autoComplete="email" autoFocus error={emailError} />
+        <TextField
+          label={t('forgotPassword.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          error={emailMissing ? t('forgotPassword.emailRequired') : undefined}
+        />
         <button className="pp-button" type="submit" disabled={isLoading}>
-          {isLoading ? TEXT.submitting : TEXT.submit}
+          {isLoading ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
         </button>
       </form>
       <button className="pp-button pp-button--secondary" type="button" onClick={() => navigate('/login')}>
-        {TEXT.backToLogin}
+        {t('forgotPassword.backToLogin')}
       </button>
     </PublicPage>
   );

@@ -2,7 +2,7 @@ import { CheckCircleOutlined, ClockCircleOutlined, InfoCircleOutlined, RiseOutli
 import { Card, Col, Empty, Flex, Row, Statistic, Typography } from 'antd';
 import type { DailyStat } from 'api-contract';
 import { useId } from 'react';
-import { HOME_MESSAGES } from '../../messages';
+import { useShellTexts } from '../../shared/texts/use-shell-texts';
 
 const ICONS = {
   onTime: CheckCircleOutlined,
@@ -18,15 +18,16 @@ function StatIcon({ icon, color }: { icon: DailyStat['icon']; color: string }) {
 
 /** Today's Stats: one card per stat the api sends (counts only, never names: docs/product-spec.md section 2), two abreast on a phone. */
 export function DailyStatsCards({ stats }: { stats: DailyStat[] }) {
+  const t = useShellTexts();
   const headingId = useId();
   return (
     <Flex vertical gap={12} component="section" aria-labelledby={headingId}>
       <Typography.Title level={4} id={headingId} style={{ margin: 0 }}>
-        {HOME_MESSAGES.todaysStats}
+        {t('home.todaysStats')}
       </Typography.Title>
       {stats.length === 0 ? (
         <Card>
-          <Empty description={HOME_MESSAGES.noStats} />
+          <Empty description={t('home.noStats')} />
         </Card>
       ) : (
         <Row gutter={[12, 12]}>

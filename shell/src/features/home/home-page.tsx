@@ -4,17 +4,18 @@ import type { Birthday } from 'api-contract';
 import { errorStatus, formatLongDate, MANAGERS_AND_ADMINS, useSession } from 'shared-auth';
 import { useGetDashboardStatsQuery, useGetUpcomingBirthdaysQuery } from './api';
 import { DailyStatsCards } from './daily-stats-cards';
-import { HOME_MESSAGES } from '../../messages';
+import { useShellTexts } from '../../shared/texts/use-shell-texts';
 import { PendingLeaveCard } from './pending-leave-card';
 import { TimeTrackingTable } from './time-tracking-table';
 import { WorkingTimeCard } from './working-time-card';
 
 function BirthdaysCard({ birthdays }: { birthdays: Birthday[] }) {
+  const t = useShellTexts();
   return (
-    <Card title={HOME_MESSAGES.birthdays} style={{ height: '100%' }}>
+    <Card title={t('home.birthdays')} style={{ height: '100%' }}>
       <List
         dataSource={birthdays}
-        locale={{ emptyText: <Empty description={HOME_MESSAGES.noBirthdays} /> }}
+        locale={{ emptyText: <Empty description={t('home.noBirthdays')} /> }}
         renderItem={(birthday) => (
           <List.Item key={birthday.employee_id}>
             <List.Item.Meta
@@ -29,13 +30,14 @@ function BirthdaysCard({ birthdays }: { birthdays: Birthday[] }) {
   );
 }
 
-function failureText(error: unknown): string {
+function failureText(error: unknown, t: ReturnType<typeof useShellTexts>): string {
   const status = errorStatus(error);
-  return typeof status === 'number' ? HOME_MESSAGES.httpError(status) : HOME_MESSAGES.unreachable;
+  return typeof status === 'number' ? t('home.httpError', { status }) : t('home.unreachable');
 }
 
 /** The home dashboard of docs/product-spec.md section 2: loading, error (replacing the dashboard) and loaded states. */
 export function HomePage() {
+  const t = useShellTexts();
   const user = useSession();
   const stats = useGetDashboardStatsQuery();
   const birthdays = useGetUpcomingBirthdaysQuery();
@@ -43,12 +45,12 @@ export function HomePage() {
 
   let content;
   if (error) {
-    content = <Alert type="error" showIcon title={HOME_MESSAGES.errorTitle} description={failureText(error)} />;
+    content = <Alert type="error" showIcon title={t('home.errorTitle')} description={failureText(error, t)} />;
   } else if (!stats.data || !birthdays.data) {
     content = (
       <Flex vertical align="center" gap={12} style={{ padding: 48 }}>
         <Spin size="large" />
-        <Typography.Text type="secondary">{HOME_MESSAGES.loading}</Typography.Text>
+        <Typography.Text type="secondary">{t('home.loading')}</Typography.Text>
       </Flex>
     );
   } else {
@@ -72,7 +74,7 @@ export function HomePage() {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={3} style={{ margin: 0 }}>
-        {HOME_MESSAGES.welcome(user?.fullName ?? '')}
+        {t('home.welcome', { name: user?.fullName ?? '' })}
       </Typography.Title>
       {content}
     </Flex>

@@ -10,7 +10,8 @@ import {
 } from 'shared-auth';
 import { ContrastTag } from 'shared-auth/ui';
 import { useGetLeaveRequestsQuery, useGetLeaveTypeDetailsQuery } from './api';
-import { HOME_MESSAGES } from '../../messages';
+import { useShellTexts } from '../../shared/texts/use-shell-texts';
+import { useLeaveStatusText } from 'shared-auth/i18n';
 
 // Spec section 9.
 export const LEAVE_POLL_INTERVAL_MS = 30000;
@@ -24,6 +25,8 @@ const EVERY_REQUEST = {};
 
 /** Pending leave, polled every 30 s; employees see their own requests, titled as theirs and without names. */
 export function PendingLeaveCard() {
+  const t = useShellTexts();
+  const statusText = useLeaveStatusText();
   const isEmployee = useSession()?.role === 'employee';
   const { data, error } = useGetLeaveRequestsQuery(EVERY_REQUEST, { pollingInterval: LEAVE_POLL_INTERVAL_MS });
   const { data: types } = useGetLeaveTypeDetailsQuery();
@@ -33,24 +36,24 @@ export function PendingLeaveCard() {
 
   return (
     <Card
-      title={isEmployee ? HOME_MESSAGES.myPendingLeave : HOME_MESSAGES.pendingLeave}
+      title={isEmployee ? t('home.myPendingLeave') : t('home.pendingLeave')}
       extra={
         <Link to={link} style={VIEW_ALL_STYLE}>
-          {HOME_MESSAGES.viewAll}
+          {t('home.viewAll')}
         </Link>
       }
       style={{ height: '100%' }}
     >
       {error && !data ? (
-        <Alert type="error" showIcon title={errorMessage(error, HOME_MESSAGES.leaveFetchFailed)} />
+        <Alert type="error" showIcon title={errorMessage(error, t('home.leaveFetchFailed'))} />
       ) : (
         <List
           dataSource={shown}
-          locale={{ emptyText: <Empty description={HOME_MESSAGES.noPendingLeave} /> }}
+          locale={{ emptyText: <Empty description={t('home.noPendingLeave')} /> }}
           renderItem={(request) => (
             <List.Item
               key={request.request_id}
-              extra={<ContrastTag tone={leaveStatusColor(request.status)}>{request.status}</ContrastTag>}
+              extra={<ContrastTag tone={leaveStatusColor(request.status)}>{statusText(request.status)}</ContrastTag>}
             >
               <List.Item.Meta
                 title={
@@ -65,7 +68,9 @@ export function PendingLeaveCard() {
         />
       )}
       {pending.length > MAX_PENDING_SHOWN && (
-        <Typography.Text type="secondary">{HOME_MESSAGES.showing(shown.length, pending.length)}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('home.showing', { shown: shown.length, total: pending.length })}
+        </Typography.Text>
       )}
     </Card>
   );

@@ -3,7 +3,7 @@ import type { EmployeeTimeRow, ReverseGeocodeQuery as Coordinates } from 'api-co
 import { discrepancyColor, shortAddress } from 'shared-auth';
 import { ContrastTag, CorrectedTag, ScrollTable } from 'shared-auth/ui';
 import { useGetGeocodeReverseQuery } from './api';
-import { HOME_MESSAGES } from '../../messages';
+import { useShellTexts } from '../../shared/texts/use-shell-texts';
 
 /** The work-hours bar is full at 8 hours. */
 const FULL_DAY_HOURS = 8;
@@ -19,8 +19,9 @@ export function parsePoint(location: string | null | undefined): Coordinates | n
 
 /** A point resolved through the api's reverse geocoder; the point text itself when that fails. */
 function ResolvedPoint({ text, point }: { text: string; point: Coordinates }) {
+  const t = useShellTexts();
   const { data, isLoading } = useGetGeocodeReverseQuery(point);
-  if (isLoading) return <Typography.Text type="secondary">{HOME_MESSAGES.fetchingAddress}</Typography.Text>;
+  if (isLoading) return <Typography.Text type="secondary">{t('home.fetchingAddress')}</Typography.Text>;
   return <>{data?.display_name ? shortAddress(data.display_name) : text}</>;
 }
 
@@ -37,38 +38,39 @@ export function workHoursPercent(hours: number): number {
 }
 
 function WorkHoursBar({ hours }: { hours: number }) {
+  const t = useShellTexts();
   return (
     <Progress
       percent={workHoursPercent(hours)}
       size="small"
-      format={() => `${hours.toFixed(2)} h`}
-      aria-label={`${hours.toFixed(2)} hours worked`}
+      format={() => t('home.hours', { hours })}
+      aria-label={t('home.hoursWorked', { hours })}
     />
   );
 }
 
-const COLUMNS: TableColumnsType<EmployeeTimeRow> = [
-  { title: 'Name', dataIndex: 'name' },
+const columns = (t: ReturnType<typeof useShellTexts>): TableColumnsType<EmployeeTimeRow> => [
+  { title: t('home.columns.name'), dataIndex: 'name' },
   {
-    title: 'Role',
+    title: t('home.columns.role'),
     dataIndex: 'role',
     render: (role: string) => <span style={{ textTransform: 'capitalize' }}>{role}</span>,
   },
-  { title: 'Department', dataIndex: 'department' },
+  { title: t('home.columns.department'), dataIndex: 'department' },
   {
-    title: 'Location',
+    title: t('home.columns.location'),
     dataIndex: 'location',
     render: (location: string | null) => <LocationCell location={location} />,
   },
   {
-    title: 'Work Hours',
+    title: t('home.columns.workHours'),
     dataIndex: 'workHours',
     width: 200,
     render: (hours: number) => <WorkHoursBar hours={hours} />,
   },
-  { title: 'Clock-in Type', dataIndex: 'clockInType' },
+  { title: t('home.columns.clockInType'), dataIndex: 'clockInType' },
   {
-    title: 'Discrepancy',
+    title: t('home.columns.discrepancy'),
     dataIndex: 'discrepancy',
     // The discrepancy of a corrected clock in follows the corrected time: the tag says a correction set it.
     render: (discrepancy: string, row) => (
@@ -81,17 +83,18 @@ const COLUMNS: TableColumnsType<EmployeeTimeRow> = [
 ];
 
 export function TimeTrackingTable({ rows }: { rows: EmployeeTimeRow[] }) {
+  const t = useShellTexts();
   return (
-    <Card title={HOME_MESSAGES.timeTracking} styles={{ body: { padding: 0 } }}>
+    <Card title={t('home.timeTracking')} styles={{ body: { padding: 0 } }}>
       {/* As wide as its columns need: on a phone the table scrolls inside the card, the page does not. */}
       <ScrollTable
-        label={HOME_MESSAGES.timeTracking}
+        label={t('home.timeTracking')}
         rowKey="id"
         size="small"
-        columns={COLUMNS}
+        columns={columns(t)}
         dataSource={rows}
         pageSize={10}
-        emptyText={HOME_MESSAGES.noTimeTracking}
+        emptyText={t('home.noTimeTracking')}
         style={{ minWidth: 'max-content' }}
       />
     </Card>

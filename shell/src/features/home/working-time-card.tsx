@@ -8,7 +8,7 @@ import {
   useCompanyTimeZone,
   useGetWorkingTimeViolationsQuery,
 } from 'shared-auth';
-import { HOME_MESSAGES } from '../../messages';
+import { useShellTexts } from '../../shared/texts/use-shell-texts';
 
 const MAX_SHOWN = 3;
 const REVIEW_LINK = '/attendance-review';
@@ -16,6 +16,7 @@ const VIEW_ALL_STYLE = { display: 'inline-flex', alignItems: 'center', minHeight
 
 /** A manager's team's (an admin's company's) working-time breaches of the last 7 days, newest first. */
 export function WorkingTimeCard() {
+  const t = useShellTexts();
   // Drawn again once the company's zone is known: a browser ahead of it would otherwise ask for tomorrow's week.
   useCompanyTimeZone();
   const today = companyToday();
@@ -24,14 +25,14 @@ export function WorkingTimeCard() {
   const shown = breaches.slice(0, MAX_SHOWN);
 
   let body;
-  if (error) body = <Alert type="error" showIcon title={errorMessage(error, HOME_MESSAGES.workingTimeFetchFailed)} />;
-  else if (data?.rules === 'off') body = <Typography.Text>{HOME_MESSAGES.workingTimeRulesOff}</Typography.Text>;
+  if (error) body = <Alert type="error" showIcon title={errorMessage(error, t('home.workingTimeFetchFailed'))} />;
+  else if (data?.rules === 'off') body = <Typography.Text>{t('home.workingTimeRulesOff')}</Typography.Text>;
   else
     body = (
       <List
         dataSource={shown}
         loading={!data}
-        locale={{ emptyText: <Empty description={HOME_MESSAGES.noWorkingTimeBreaches} /> }}
+        locale={{ emptyText: <Empty description={t('home.noWorkingTimeBreaches')} /> }}
         renderItem={(breach) => (
           <List.Item key={`${breach.employee_id}-${breach.date}-${breach.rule_id}`}>
             <List.Item.Meta
@@ -46,16 +47,18 @@ export function WorkingTimeCard() {
   return (
     <Card
       // Wrapped, not cut: on a phone the title is longer than the card is wide.
-      title={<span style={{ whiteSpace: 'normal' }}>{HOME_MESSAGES.workingTime}</span>}
+      title={<span style={{ whiteSpace: 'normal' }}>{t('home.workingTime')}</span>}
       extra={
-        <Link to={REVIEW_LINK} style={VIEW_ALL_STYLE} aria-label={HOME_MESSAGES.viewAllBreaches}>
-          {HOME_MESSAGES.viewAll}
+        <Link to={REVIEW_LINK} style={VIEW_ALL_STYLE} aria-label={t('home.viewAllBreaches')}>
+          {t('home.viewAll')}
         </Link>
       }
     >
       {body}
       {breaches.length > MAX_SHOWN && (
-        <Typography.Text type="secondary">{HOME_MESSAGES.moreBreaches(shown.length, breaches.length)}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('home.moreBreaches', { shown: shown.length, total: breaches.length })}
+        </Typography.Text>
       )}
     </Card>
   );

@@ -13,7 +13,9 @@ import { appRouteTable } from '../../shared/remote-registry/app-route-table';
 import { federationStub } from '../../testing/federation-runtime-stub';
 import { currentPath, renderApp, signInAs, stubApi, TEST_REGISTRY } from '../../testing/render-app';
 import { setViewportWidth } from '../../testing/viewport';
-import { LAYOUT_MESSAGES } from '../../messages';
+import english from '../../locales/en.json';
+
+const LAYOUT_MESSAGES = english.layout;
 
 const sidebarLabels = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
 const SPEC_LABELS: string[] = Object.values(ROUTE_LABELS);

@@ -2,12 +2,13 @@ import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/
 import { Drawer, Grid, Layout, theme } from 'antd';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { mustChangePassword, useSession, type StoredSession } from 'shared-auth';
+import { mustChangePassword, textDirection, useLanguage, useSession, type StoredSession } from 'shared-auth';
 import { AntdRoot } from '../../shared/antd-root';
 import { useCompanyClock } from '../../shared/branding';
+import { useSignedInLanguage } from './use-signed-in-language';
 import { PageSpinner } from '../../shared/page-spinner';
 import { DRAWER_WIDTH, PAGE_PADDING, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../constants';
-import { LAYOUT_MESSAGES as TEXT } from '../../messages';
+import { useShellTexts } from '../../shared/texts/use-shell-texts';
 import { SidebarMenu } from './sidebar-menu';
 import { MenuButton, TopBar } from './top-bar';
 import { LogoutButton, UserMenu } from './user-menu';
@@ -27,20 +28,22 @@ function Page({ compact }: { compact: boolean }) {
  * menu. One tree for both, so the screen stays mounted (its success notice and redirect) when the fresh token arrives.
  */
 function SignedInFrame({ user, phone }: { user: StoredSession; phone: boolean }) {
+  const t = useShellTexts();
+  const language = useLanguage();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { token } = theme.useToken();
   const navigates = !mustChangePassword(user.token);
   const menuButton = phone ? (
     <MenuButton
-      label={TEXT.openMenu}
+      label={t('layout.openMenu')}
       icon={<MenuOutlined />}
       onClick={() => setDrawerOpen(true)}
       expanded={drawerOpen}
     />
   ) : (
     <MenuButton
-      label={collapsed ? TEXT.expandMenu : TEXT.collapseMenu}
+      label={collapsed ? t('layout.expandMenu') : t('layout.collapseMenu')}
       icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
       onClick={() => setCollapsed(!collapsed)}
       expanded={!collapsed}
@@ -48,14 +51,15 @@ function SignedInFrame({ user, phone }: { user: StoredSession; phone: boolean })
   );
   const navigation = phone ? (
     <Drawer
-      placement="left"
+      // The menu comes from the side the page's text starts at (the right in Arabic).
+      placement={textDirection(language) === 'rtl' ? 'right' : 'left'}
       open={drawerOpen}
       onClose={() => setDrawerOpen(false)}
       size={DRAWER_WIDTH}
       styles={{ body: { padding: 0 } }}
       // A closed menu leaves the page, so nothing behind the drawer stays reachable by keyboard or screen reader.
       destroyOnHidden
-      title={TEXT.mainNavigation}
+      title={t('layout.mainNavigation')}
     >
       <SidebarMenu role={user.role} onNavigate={() => setDrawerOpen(false)} />
     </Drawer>
@@ -90,6 +94,7 @@ function Frame() {
   // Below antd's md breakpoint (768 px) the sidebar would leave the page a narrow column: it becomes a drawer.
   const phone = Grid.useBreakpoint().md === false;
   useCompanyClock();
+  useSignedInLanguage();
   return user ? <SignedInFrame user={user} phone={phone} /> : null;
 }
 

@@ -20,9 +20,10 @@ import { ConfigProvider, Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { navEntriesFor, type Role } from 'shared-auth';
+import { useRouteLabel } from 'shared-auth/i18n';
 import { useAppRoutes } from '../../shared/remote-registry/app-route-table';
 import { TOUCH_TARGET } from '../../constants';
-import { LAYOUT_MESSAGES } from '../../messages';
+import { useShellTexts } from '../../shared/texts/use-shell-texts';
 
 /** Sidebar icon per route path; a remote route the shell does not know yet gets the default one. */
 const DEFAULT_NAV_ICON = <AppstoreOutlined />;
@@ -55,14 +56,16 @@ function selectedKey(pathname: string): string {
 
 /** The role's entries of the route table; `onNavigate` runs when one is chosen (the phone's drawer closes). */
 export function SidebarMenu({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+  const t = useShellTexts();
+  const routeLabel = useRouteLabel();
   const { pathname } = useLocation();
   const items = navEntriesFor(useAppRoutes().routes, role).map(({ path, title }) => ({
     key: `/${path}`,
     icon: NAV_ICONS[path] ?? DEFAULT_NAV_ICON,
-    label: <Link to={`/${path}`}>{title}</Link>,
+    label: <Link to={`/${path}`}>{routeLabel(title)}</Link>,
   }));
   return (
-    <nav aria-label={LAYOUT_MESSAGES.mainNavigation}>
+    <nav aria-label={t('layout.mainNavigation')}>
       <ConfigProvider theme={TOUCH_FRIENDLY}>
         <Menu
           mode="inline"

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { store } from 'shared-auth';
 import { calledRoutes, fakeToken } from 'shared-auth/testing';
 import { currentPath, renderApp, stubApi } from '../../testing/render-app';
-import { PUBLIC_PAGE_TEXT } from '../../messages';
-import { LOGIN_MESSAGES } from '../../messages';
+import publicEnglish from '../../locales/public/en.json';
+
+const PUBLIC_PAGE_TEXT = publicEnglish.publicPage;
+const LOGIN_MESSAGES = publicEnglish.login;
 
 const tokens = (claims: { must_change_password?: boolean } = {}) => ({
   access_token: fakeToken({ full_name: 'Ada Admin', email: 'ada@acme.example', role: 'admin', ...claims }),

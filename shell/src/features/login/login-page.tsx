@@ -6,7 +6,7 @@ import { errorMessage, mustChangePassword, signIn, type AppDispatch } from 'shar
 import { enhancedApi } from '../../generated-api';
 import { fieldValue, Notice, TextField } from '../../shared/public-page/fields';
 import { PublicPage } from '../../shared/public-page/public-page';
-import { LOGIN_MESSAGES } from '../../messages';
+import { usePublicTexts, type PublicTextKey } from '../../shared/public-page/public-texts';
 import { SsoButton } from './sso-button';
 
 export const loginApi = enhancedApi.enhanceEndpoints({
@@ -21,19 +21,20 @@ const { usePostLoginMutation } = loginApi;
 
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-type LoginErrors = Partial<Record<keyof Credentials, string>>;
+type LoginErrors = Partial<Record<keyof Credentials, PublicTextKey>>;
 
 /** Spec section 5: both fields required, and the email in a valid format. */
 function validateLogin({ email, password }: Credentials): LoginErrors {
   const errors: LoginErrors = {};
-  if (!email) errors.email = LOGIN_MESSAGES.emailRequired;
-  else if (!EMAIL_FORMAT.test(email)) errors.email = LOGIN_MESSAGES.emailInvalid;
-  if (!password) errors.password = LOGIN_MESSAGES.passwordRequired;
+  if (!email) errors.email = 'login.emailRequired';
+  else if (!EMAIL_FORMAT.test(email)) errors.email = 'login.emailInvalid';
+  if (!password) errors.password = 'login.passwordRequired';
   return errors;
 }
 
 /** Validates, signs in, then goes to /change_password when the token asks for it, else home. */
 function useLogin(onSubmitting: () => void) {
+  const t = usePublicTexts();
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
   const [login, { isLoading }] = usePostLoginMutation();
@@ -52,9 +53,9 @@ function useLogin(onSubmitting: () => void) {
     onSubmitting();
     const result = await login({ body: credentials });
     if (result.error) {
-      setError(errorMessage(result.error, LOGIN_MESSAGES.failed, LOGIN_MESSAGES.unreachable));
+      setError(errorMessage(result.error, t('login.failed'), t('login.unreachable')));
     } else if (!dispatch(signIn(result.data, credentials.email))) {
-      setError(LOGIN_MESSAGES.failed);
+      setError(t('login.failed'));
     } else {
       navigate(mustChangePassword(result.data.access_token) ? '/change_password' : '/', { replace: true });
     }
@@ -66,32 +67,33 @@ function useLogin(onSubmitting: () => void) {
 /** `onSubmitting`: called as valid credentials are sent (the app starts loading what follows sign-in). */
 export function LoginPage({ onSubmitting = () => undefined }: { onSubmitting?: () => void }) {
   const { submit, isLoading, fieldErrors, error } = useLogin(onSubmitting);
+  const t = usePublicTexts();
   return (
-    <PublicPage title={LOGIN_MESSAGES.title} subtitle={LOGIN_MESSAGES.subtitle}>
+    <PublicPage title={t('login.title')} subtitle={t('login.subtitle')}>
       {error && <Notice tone="error">{error}</Notice>}
       <form onSubmit={submit} noValidate>
         <TextField
-          label={LOGIN_MESSAGES.email}
+          label={t('login.email')}
           name="email"
           type="email"
           autoComplete="username"
           autoFocus
-          error={fieldErrors.email}
+          error={fieldErrors.email && t(fieldErrors.email)}
         />
         <TextField
-          label={LOGIN_MESSAGES.password}
+          label={t('login.password')}
           name="password"
           type="password"
           autoComplete="current-password"
-          error={fieldErrors.password}
+          error={fieldErrors.password && t(fieldErrors.password)}
         />
         <div className="pp-row">
           <Link className="pp-link" to="/forgot_password">
-            {LOGIN_MESSAGES.forgotPassword}
+            {t('login.forgotPassword')}
           </Link>
         </div>
         <button className="pp-button" type="submit" disabled={isLoading}>
-          {isLoading ? LOGIN_MESSAGES.submitting : LOGIN_MESSAGES.submit}
+          {isLoading ? t('login.submitting') : t('login.submit')}
         </button>
       </form>
       <SsoButton />

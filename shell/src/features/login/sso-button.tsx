@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { Notice } from '../../shared/public-page/fields';
-import { SSO_MESSAGES } from '../../messages';
+import { usePublicTexts } from '../../shared/public-page/public-texts';
 import { useGetOidcProviderQuery, usePostOidcStartMutation } from '../../shared/sso-api';
 
 /** Goes to the identity provider's page (a full navigation: the provider is another site). */
@@ -9,6 +9,7 @@ export const goTo = { url: (url: string) => window.location.assign(url) };
 
 /** 'Sign in with <provider>': only when the api has single sign-on set up. */
 export function SsoButton() {
+  const t = usePublicTexts();
   const { data } = useGetOidcProviderQuery();
   const [start, { isLoading }] = usePostOidcStartMutation();
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +20,7 @@ export function SsoButton() {
     setError(null);
     const result = await start();
     if (result.error) {
-      setError(errorMessage(result.error, SSO_MESSAGES.failed, SSO_MESSAGES.unreachable));
+      setError(errorMessage(result.error, t('sso.failed'), t('sso.unreachable')));
       return;
     }
     setLeaving(true);
@@ -35,7 +36,7 @@ export function SsoButton() {
         onClick={() => void signIn()}
         disabled={isLoading || leaving}
       >
-        {isLoading || leaving ? SSO_MESSAGES.redirecting : SSO_MESSAGES.button(data.name)}
+        {isLoading || leaving ? t('sso.redirecting') : t('sso.button', { provider: data.name })}
       </button>
     </>
   );

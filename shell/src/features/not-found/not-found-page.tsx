@@ -1,23 +1,29 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { AntdRoot } from '../../shared/antd-root';
-import { NOT_FOUND_MESSAGES } from '../../messages';
+import { useShellTexts } from '../../shared/texts/use-shell-texts';
 
-const TEXT = NOT_FOUND_MESSAGES;
-
+/** Inside AntdRoot: its texts wait for the language's catalogue, antd's locale with them. */
 export function NotFoundPage() {
   return (
     <AntdRoot>
-      <Result
-        status="404"
-        title={TEXT.title}
-        subTitle={TEXT.subtitle}
-        extra={
-          <Link to="/">
-            <Button type="primary">{TEXT.home}</Button>
-          </Link>
-        }
-      />
+      <NotFoundResult />
     </AntdRoot>
+  );
+}
+
+function NotFoundResult() {
+  const t = useShellTexts();
+  return (
+    <Result
+      status="404"
+      title={t('notFound.title')}
+      subTitle={t('notFound.subtitle')}
+      extra={
+        <Link to="/">
+          <Button type="primary">{t('notFound.home')}</Button>
+        </Link>
+      }
+    />
   );
 }

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes } from 'shared-auth/testing';
 import { renderApp, signInAs, stubApi } from '../../testing/render-app';
-import { NOTIFICATION_TEXTS as TEXT } from './texts';
+import english from '../../locales/en.json';
+
+const TEXT = english.notifications;
 
 const ALL_ON = {
   leave_decided: { mail: true, push: true },

@@ -11,14 +11,15 @@ import {
   usePutMeNotificationPreferencesMutation,
 } from '../../generated-api';
 import { currentSubscription, pushSupported, subscribeBrowser } from './browser-push';
-import { NOTIFICATION_TEXTS as TEXT } from './texts';
+import { useShellTexts } from '../../shared/texts/use-shell-texts';
 
 type EventName = keyof Preferences;
 type Channel = 'mail' | 'push';
-const EVENTS = Object.keys(TEXT.events) as EventName[];
+const EVENTS: EventName[] = ['leave_decided', 'approval_waiting', 'shift_published', 'forgot_clock_out'];
 
 /** This browser's push subscription: on, off, or not possible here. */
 function BrowserPush({ onMessage, onError }: { onMessage: (text: string) => void; onError: (text: string) => void }) {
+  const t = useShellTexts();
   const supported = pushSupported();
   const [subscription, setSubscription] = useState<PushSubscription | null>(null);
   const [busy, setBusy] = useState(false);
@@ -28,14 +29,14 @@ function BrowserPush({ onMessage, onError }: { onMessage: (text: string) => void
   useEffect(() => {
     if (supported) void currentSubscription().then(setSubscription, () => setSubscription(null));
   }, [supported]);
-  if (!supported) return <Typography.Text type="secondary">{TEXT.unsupported}</Typography.Text>;
+  if (!supported) return <Typography.Text type="secondary">{t('notifications.unsupported')}</Typography.Text>;
 
   const enable = async () => {
     setBusy(true);
     try {
       const { public_key } = await getKey().unwrap();
       const created = await subscribeBrowser(public_key);
-      if (!created) return onError(TEXT.denied);
+      if (!created) return onError(t('notifications.denied'));
       const json = created.toJSON() as {
         endpoint: string;
         expirationTime?: number | null;
@@ -50,7 +51,7 @@ function BrowserPush({ onMessage, onError }: { onMessage: (text: string) => void
       );
       setSubscription(created);
     } catch (err) {
-      onError(errorMessage(err, TEXT.enableFailed));
+      onError(errorMessage(err, t('notifications.enableFailed')));
     } finally {
       setBusy(false);
     }
@@ -64,7 +65,7 @@ function BrowserPush({ onMessage, onError }: { onMessage: (text: string) => void
       onMessage((await remove({ body: { endpoint } }).unwrap()).message);
       setSubscription(null);
     } catch (err) {
-      onError(errorMessage(err, TEXT.enableFailed));
+      onError(errorMessage(err, t('notifications.enableFailed')));
       setSubscription(null);
     } finally {
       setBusy(false);
@@ -72,20 +73,21 @@ function BrowserPush({ onMessage, onError }: { onMessage: (text: string) => void
   };
   return subscription ? (
     <Space wrap>
-      <Typography.Text>{TEXT.enabledHere}</Typography.Text>
+      <Typography.Text>{t('notifications.enabledHere')}</Typography.Text>
       <Button onClick={disable} loading={busy}>
-        {TEXT.disable}
+        {t('notifications.disable')}
       </Button>
     </Space>
   ) : (
     <Button type="primary" onClick={enable} loading={busy}>
-      {TEXT.enable}
+      {t('notifications.enable')}
     </Button>
   );
 }
 
 /** The signed-in person's notification preferences (mail and push per event) and push in this browser. */
 export function NotificationsCard() {
+  const t = useShellTexts();
   const user = useSession();
   const blocked = !user || mustChangePassword(user.token);
   const { data } = useGetMeNotificationPreferencesQuery(undefined, { skip: blocked });
@@ -99,30 +101,37 @@ export function NotificationsCard() {
     try {
       succeed((await put({ body: { [event]: { ...data[event], [channel]: on } } }).unwrap()).message);
     } catch (err) {
-      fail(errorMessage(err, TEXT.failed));
+      fail(errorMessage(err, t('notifications.failed')));
     }
   };
   const switchFor = (channel: Channel) => (_: unknown, row: { event: EventName }) => (
     <Switch
-      aria-label={`${TEXT.events[row.event]}: ${TEXT[channel]}`}
+      aria-label={t('notifications.switchName', {
+        event: t(`notifications.events.${row.event}`),
+        channel: t(`notifications.${channel}`),
+      })}
       checked={data?.[row.event][channel] ?? true}
       disabled={!data}
       onChange={(on) => void toggle(row.event, channel, on)}
     />
   );
   return (
-    <Card title={TEXT.title} style={{ maxWidth: 640 }}>
+    <Card title={t('notifications.title')} style={{ maxWidth: 640 }}>
       <NoticeBanner notice={notice} onClose={clear} />
-      <Typography.Paragraph>{TEXT.hint}</Typography.Paragraph>
+      <Typography.Paragraph>{t('notifications.hint')}</Typography.Paragraph>
       <Table
         size="small"
         pagination={false}
         rowKey="event"
         dataSource={EVENTS.map((event) => ({ event }))}
         columns={[
-          { title: TEXT.event, dataIndex: 'event', render: (event: EventName) => TEXT.events[event] },
-          { title: TEXT.mail, key: 'mail', width: 80, render: switchFor('mail') },
-          { title: TEXT.push, key: 'push', width: 80, render: switchFor('push') },
+          {
+            title: t('notifications.event'),
+            dataIndex: 'event',
+            render: (event: EventName) => t(`notifications.events.${event}`),
+          },
+          { title: t('notifications.mail'), key: 'mail', width: 80, render: switchFor('mail') },
+          { title: t('notifications.push'), key: 'push', width: 80, render: switchFor('push') },
         ]}
       />
       <div style={{ marginTop: 16 }}>

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { REMOTE_MESSAGES } from '../../messages';
+import { useShellTexts } from '../../shared/texts/use-shell-texts';
 
 /** A remote that needs a newer shared singleton than the page provides. */
 export interface SharedVersionSkew {
@@ -30,15 +30,16 @@ export function sharedVersionSkew(error: unknown): SharedVersionSkew | undefined
 
 /** A remote that did not load: Retry; or, when it needs a newer shared package than the page has, both versions. */
 function RemoteErrorPanel({ onRetry, skew }: { onRetry: () => void; skew?: SharedVersionSkew }) {
+  const t = useShellTexts();
   if (skew) {
     return (
       <Result
         status="warning"
-        title={REMOTE_MESSAGES.versionSkew}
-        subTitle={REMOTE_MESSAGES.versionSkewHint(skew)}
+        title={t('remote.versionSkew')}
+        subTitle={t('remote.versionSkewHint', { ...skew })}
         extra={
           <Button icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
-            {REMOTE_MESSAGES.reload}
+            {t('remote.reload')}
           </Button>
         }
       />
@@ -47,11 +48,11 @@ function RemoteErrorPanel({ onRetry, skew }: { onRetry: () => void; skew?: Share
   return (
     <Result
       status="warning"
-      title={REMOTE_MESSAGES.loadFailed}
-      subTitle={REMOTE_MESSAGES.loadFailedHint}
+      title={t('remote.loadFailed')}
+      subTitle={t('remote.loadFailedHint')}
       extra={
         <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
-          {REMOTE_MESSAGES.retry}
+          {t('remote.retry')}
         </Button>
       }
     />

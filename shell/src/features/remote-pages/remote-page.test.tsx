@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { federationStub } from '../../testing/federation-runtime-stub';
 import { renderApp, signInAs, stubApi, TEST_REGISTRY } from '../../testing/render-app';
 import { pageReload, startRemotes } from './federation';
-import { REMOTE_MESSAGES } from '../../messages';
+import english from '../../locales/en.json';
+
+const REMOTE_MESSAGES = english.remote;
 
 const SETTINGS = 'mf_settings/SettingsPage';
 

@@ -2,8 +2,10 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes } from 'shared-auth/testing';
 import { currentPath, renderApp, stubApi } from '../../testing/render-app';
-import { RESET_PASSWORD_MESSAGES as TEXT } from '../../messages';
 import { RESET_REDIRECT_MS } from '../../constants';
+import publicEnglish from '../../locales/public/en.json';
+
+const TEXT = publicEnglish.resetPassword;
 
 async function submit(user: ReturnType<typeof userEvent.setup>, password: string, confirmation: string) {
   await user.type(screen.getByLabelText(TEXT.newPassword), password);

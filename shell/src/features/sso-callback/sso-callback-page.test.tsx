@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import { store } from 'shared-auth';
 import { calledRoutes, fakeToken } from 'shared-auth/testing';
 import { currentPath, renderApp, stubApi } from '../../testing/render-app';
-import { SSO_MESSAGES } from '../../messages';
+import publicEnglish from '../../locales/public/en.json';
+
+const SSO_MESSAGES = publicEnglish.sso;
 
 const tokens = {
   access_token: fakeToken({ full_name: 'Ada Admin', email: 'ada@acme.example', role: 'admin' }),

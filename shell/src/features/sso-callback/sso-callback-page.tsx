@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, mustChangePassword, signIn, type AppDispatch } from 'shared-auth';
 import { Notice } from '../../shared/public-page/fields';
 import { PublicPage } from '../../shared/public-page/public-page';
-import { SSO_MESSAGES } from '../../messages';
+import { usePublicTexts } from '../../shared/public-page/public-texts';
 import { usePostOidcCallbackMutation } from '../../shared/sso-api';
 
 const PARAMS = ['state', 'code', 'iss', 'error'] as const;
@@ -14,6 +14,7 @@ const PARAMS = ['state', 'code', 'iss', 'error'] as const;
  * browser's sign-in cookie; then the session starts as after a password sign-in.
  */
 export function SsoCallbackPage() {
+  const t = usePublicTexts();
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -28,26 +29,26 @@ export function SsoCallbackPage() {
     sent.current = true;
     const given = Object.fromEntries(PARAMS.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
     void finish({ body: { ...given, state } }).then((result) => {
-      if (result.error) setError(errorMessage(result.error, SSO_MESSAGES.failed, SSO_MESSAGES.unreachable));
-      else if (!dispatch(signIn(result.data, ''))) setError(SSO_MESSAGES.failed);
+      if (result.error) setError(errorMessage(result.error, t('sso.failed'), t('sso.unreachable')));
+      else if (!dispatch(signIn(result.data, ''))) setError(t('sso.failed'));
       else navigate(mustChangePassword(result.data.access_token) ? '/change_password' : '/', { replace: true });
     });
-  }, [dispatch, finish, navigate, params, state]);
+  }, [dispatch, finish, navigate, params, state, t]);
 
   // Without a state there is nothing to check: not a provider's answer.
-  const shown = state ? error : SSO_MESSAGES.failed;
+  const shown = state ? error : t('sso.failed');
   if (!shown) {
     return (
-      <PublicPage title={SSO_MESSAGES.completingTitle}>
-        <Notice tone="info">{SSO_MESSAGES.completing}</Notice>
+      <PublicPage title={t('sso.completingTitle')}>
+        <Notice tone="info">{t('sso.completing')}</Notice>
       </PublicPage>
     );
   }
   return (
-    <PublicPage title={SSO_MESSAGES.failedTitle}>
+    <PublicPage title={t('sso.failedTitle')}>
       <Notice tone="error">{shown}</Notice>
       <Link className="pp-link" to="/login" replace>
-        {SSO_MESSAGES.backToLogin}
+        {t('sso.backToLogin')}
       </Link>
     </PublicPage>
   );

@@ -35,6 +35,10 @@ export const PUBLIC_PAGE_CSS = `
 .pp-button--secondary:hover { background: #f9fafb; }
 .pp-link { color: ${BRAND_COLOR}; text-decoration: none; font-weight: 500; }
 .pp-link:hover { text-decoration: underline; }
+.pp-language { display: flex; align-items: center; justify-content: flex-end; gap: 8px; margin: -12px 0 8px;
+  font-size: 14px; color: #344054; }
+.pp-language select { height: 44px; font: inherit; font-size: 14px; border: 1px solid #d0d5dd; border-radius: 8px;
+  padding: 0 8px; background: #fff; color: #344054; }
 .pp-row { display: flex; justify-content: flex-end; margin: -6px 0 22px; font-size: 14px; }
 .pp-notice { padding: 12px 14px; border-radius: 8px; font-size: 14px; line-height: 1.5; margin-bottom: 20px; border: 1px solid; }
 .pp-notice--error { background: #fef3f2; border-color: #fecdca; color: #b42318; }

@@ -3,7 +3,8 @@ import { logoUrl } from 'shared-auth';
 import { useGetBrandingQuery } from '../branding';
 import { PRODUCT_NAME } from '../theme';
 import { PUBLIC_PAGE_CSS } from './public-page-styles';
-import { PUBLIC_PAGE_TEXT } from '../../messages';
+import { LanguageSelect } from './language-select';
+import { usePublicTexts } from './public-texts';
 
 /** The company's logo, or its name while there is no logo. */
 function CompanyHeader() {
@@ -15,6 +16,8 @@ function CompanyHeader() {
   );
 }
 
+const FEATURES = ['faceAndLocation', 'leaveApproval', 'reports'] as const;
+
 interface Props {
   title: string;
   subtitle?: ReactNode;
@@ -23,6 +26,7 @@ interface Props {
 
 /** Frame of the pages before sign-in: product panel on the left, the form card on the right. */
 export function PublicPage({ title, subtitle, children }: Props) {
+  const t = usePublicTexts();
   return (
     <div className="pp">
       <style href="public-page" precedence="default">
@@ -45,11 +49,11 @@ export function PublicPage({ title, subtitle, children }: Props) {
           {PRODUCT_NAME}
         </div>
         <div>
-          <h1>{PUBLIC_PAGE_TEXT.headline}</h1>
-          <p>{PUBLIC_PAGE_TEXT.intro}</p>
+          <h1>{t('publicPage.headline')}</h1>
+          <p>{t('publicPage.intro')}</p>
           <ul className="pp-features">
-            {PUBLIC_PAGE_TEXT.features.map((feature) => (
-              <li key={feature}>{feature}</li>
+            {FEATURES.map((feature) => (
+              <li key={feature}>{t(`publicPage.features.${feature}`)}</li>
             ))}
           </ul>
         </div>
@@ -59,6 +63,7 @@ export function PublicPage({ title, subtitle, children }: Props) {
       </aside>
       <main className="pp-main">
         <div className="pp-card">
+          <LanguageSelect />
           <CompanyHeader />
           <h2 className="pp-title">{title}</h2>
           {subtitle && <p className="pp-subtitle">{subtitle}</p>}

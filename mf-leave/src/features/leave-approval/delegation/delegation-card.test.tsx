@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { stubFetch } from 'shared-auth/testing';
 import { renderAs } from '../../../shared/test-utils';
 import { DelegationCard } from './delegation-card';
-import { DELEGATION_TEXTS as T } from './texts';
+import english from '../../../locales/en.json';
+
+const T = english.delegation;
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -2,7 +2,6 @@ import { Button, Card, Flex, Form, Input, List, Popconfirm, Select, Typography }
 import { useState } from 'react';
 import { errorMessage, formatLongDate, useNotice } from 'shared-auth';
 import { NoticeBanner } from 'shared-auth/ui';
-import { LEAVE_MESSAGES } from '../../../shared/messages';
 import {
   type Delegation,
   useDeleteMeDelegationByIdMutation,
@@ -10,7 +9,7 @@ import {
   useGetMeDelegationQuery,
   usePostMeDelegationMutation,
 } from './api';
-import { DELEGATION_TEXTS as T } from './texts';
+import { useLeaveTexts } from '../../../shared/leave-texts';
 
 const period = (d: Delegation) =>
   d.start_date === d.end_date
@@ -19,6 +18,7 @@ const period = (d: Delegation) =>
 
 /** A manager or admin names who decides their leave approvals on the dates they are away. */
 export function DelegationCard() {
+  const t = useLeaveTexts();
   const delegations = useGetMeDelegationQuery();
   const candidates = useGetMeDelegationCandidatesQuery();
   const [create, creating] = usePostMeDelegationMutation();
@@ -28,18 +28,18 @@ export function DelegationCard() {
 
   const save = () => {
     const { delegate_id, start_date, end_date } = draft;
-    if (!delegate_id || !start_date || !end_date) return fail(T.fillIn);
+    if (!delegate_id || !start_date || !end_date) return fail(t('delegation.fillIn'));
     return run(() => create({ body: { delegate_id, start_date, end_date } }).unwrap())
       .then((result) => {
         succeed(result.message);
         setDraft({ delegate_id: undefined, start_date: '', end_date: '' });
       })
-      .catch((error) => fail(errorMessage(error, LEAVE_MESSAGES.generalError)));
+      .catch((error) => fail(errorMessage(error, t('messages.generalError'))));
   };
   const remove = (id: number) =>
     run(() => revoke({ id }).unwrap())
       .then((result) => succeed(result.message))
-      .catch((error) => fail(errorMessage(error, LEAVE_MESSAGES.generalError)));
+      .catch((error) => fail(errorMessage(error, t('messages.generalError'))));
   const options = (candidates.data ?? []).map((p) => ({ value: p.employee_id, label: p.employee_name }));
   const dateInput = (key: 'start_date' | 'end_date', id: string) => (
     <Input
@@ -50,12 +50,20 @@ export function DelegationCard() {
     />
   );
 
+  const fromInput = dateInput('start_date', 'delegation-from');
+  const toInput = dateInput('end_date', 'delegation-to');
+
   return (
-    <Card title={T.title}>
+    <Card title={t('delegation.title')}>
       <Flex vertical gap={16}>
-        <Typography.Paragraph style={{ margin: 0 }}>{T.explanation}</Typography.Paragraph>
+        <Typography.Paragraph style={{ margin: 0 }}>{t('delegation.explanation')}</Typography.Paragraph>
         <Flex wrap gap={16} align="flex-end">
-          <Form.Item label={T.delegate} htmlFor="delegation-delegate" layout="vertical" style={{ margin: 0 }}>
+          <Form.Item
+            label={t('delegation.delegate')}
+            htmlFor="delegation-delegate"
+            layout="vertical"
+            style={{ margin: 0 }}
+          >
             <Select<number>
               id="delegation-delegate"
               showSearch={{ optionFilterProp: 'label' }}
@@ -66,34 +74,38 @@ export function DelegationCard() {
               style={{ width: 'min(260px, 80vw)' }}
             />
           </Form.Item>
-          <Form.Item label={T.from} htmlFor="delegation-from" layout="vertical" style={{ margin: 0 }}>
-            {dateInput('start_date', 'delegation-from')}
+          <Form.Item label={t('delegation.from')} htmlFor="delegation-from" layout="vertical" style={{ margin: 0 }}>
+            {fromInput}
           </Form.Item>
-          <Form.Item label={T.to} htmlFor="delegation-to" layout="vertical" style={{ margin: 0 }}>
-            {dateInput('end_date', 'delegation-to')}
+          <Form.Item label={t('delegation.to')} htmlFor="delegation-to" layout="vertical" style={{ margin: 0 }}>
+            {toInput}
           </Form.Item>
           <Button type="primary" onClick={save} loading={creating.isLoading}>
-            {T.save}
+            {t('delegation.save')}
           </Button>
         </Flex>
         <NoticeBanner notice={notice} onClose={clear} />
         <List<Delegation>
-          aria-label={T.listLabel}
+          aria-label={t('delegation.listLabel')}
           loading={delegations.isLoading}
           dataSource={delegations.data ?? []}
-          locale={{ emptyText: <Typography.Text>{T.none}</Typography.Text> }}
+          locale={{ emptyText: <Typography.Text>{t('delegation.none')}</Typography.Text> }}
           renderItem={(d) => (
             <List.Item
               actions={[
                 <Popconfirm
                   key="remove"
-                  title={T.removeConfirm}
-                  okText={T.remove}
+                  title={t('delegation.removeConfirm')}
+                  okText={t('delegation.remove')}
                   okButtonProps={{ danger: true }}
                   onConfirm={() => remove(d.delegation_id)}
                 >
-                  <Button danger size="small" aria-label={`${T.remove} ${d.delegate_name}, ${period(d)}`}>
-                    {T.remove}
+                  <Button
+                    danger
+                    size="small"
+                    aria-label={t('delegation.removeDelegation', { name: d.delegate_name, period: period(d) })}
+                  >
+                    {t('delegation.remove')}
                   </Button>
                 </Popconfirm>,
               ]}

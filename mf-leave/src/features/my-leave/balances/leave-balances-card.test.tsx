@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
-import { LEAVE_TEXTS, LEDGER_KINDS } from '../../../shared/messages';
 import { renderAs } from '../../../shared/test-utils';
 import { LeaveBalancesCard } from './leave-balances-card';
+import english from '../../../locales/en.json';
+
+const LEAVE_TEXTS = english.texts;
+const LEDGER_KINDS = english.ledgerKinds;
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,9 +1,9 @@
 import { Alert, Card, Flex, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
-import { LEAVE_MESSAGES, LEAVE_TEXTS } from '../../../shared/messages';
 import { useGetLeaveBalancesQuery, useGetLeaveLedgerQuery } from './api';
 import { LeaveBalancesTable, LeaveLedgerTable } from './leave-balances-tables';
+import { useLeaveTexts } from '../../../shared/leave-texts';
 
 /** The years a person looks back on or ahead to: two before the company's current year and the next one. */
 function yearsAround(year: number): number[] {
@@ -19,8 +19,9 @@ function YearSelect({
   thisYear: number;
   onChange: (year: number) => void;
 }) {
+  const t = useLeaveTexts();
   return (
-    <Form.Item label="Year" htmlFor="leave-balance-year" layout="vertical" style={{ margin: 0 }}>
+    <Form.Item label={t('myLeave.year')} htmlFor="leave-balance-year" layout="vertical" style={{ margin: 0 }}>
       <Select
         id="leave-balance-year"
         value={year}
@@ -34,19 +35,20 @@ function YearSelect({
 
 /** The viewer's balances per leave type for a year, and the ledger lines behind them. */
 export function LeaveBalancesCard({ thisYear }: { thisYear: number }) {
+  const t = useLeaveTexts();
   const [year, setYear] = useState(thisYear);
   const balances = useGetLeaveBalancesQuery({ year });
   const ledger = useGetLeaveLedgerQuery({ year });
   const error = balances.error ?? ledger.error;
 
   return (
-    <Card title={LEAVE_TEXTS.balancesTitle}>
+    <Card title={t('texts.balancesTitle')}>
       <Flex vertical gap={16}>
         <YearSelect year={year} thisYear={thisYear} onChange={setYear} />
-        {error && <Alert type="error" showIcon title={errorMessage(error, LEAVE_MESSAGES.generalError)} />}
+        {error && <Alert type="error" showIcon title={errorMessage(error, t('messages.generalError'))} />}
         <LeaveBalancesTable balances={balances.data ?? []} loading={balances.isFetching} />
         <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
-          {LEAVE_TEXTS.ledgerTitle}
+          {t('texts.ledgerTitle')}
         </Typography.Title>
         <LeaveLedgerTable lines={ledger.data ?? []} loading={ledger.isFetching} />
       </Flex>

@@ -1,16 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
-import { FEED_SCOPES, FEED_TEXTS } from '../../../shared/messages';
 import { renderAs } from '../../../shared/test-utils';
 import { CalendarFeedsCard } from './calendar-feeds-card';
+import english from '../../../locales/en.json';
+
+const FEED_SCOPES = english.feeds.scopes;
+const FEED_TEXTS = english.feeds;
 
 afterEach(() => jest.restoreAllMocks());
 
 const CREATED = 'Calendar feed created. Copy its address now: it is shown only once.';
 const URL = 'https://hr.acme.example/api/calendar_feed.ics?token=abc123';
 const OWN = { feed_id: 3, scope: 'own', created_at: '2027-01-10T09:15:00.000Z' };
-const newFeedButton = (scope: keyof typeof FEED_SCOPES) => ({ name: `${FEED_TEXTS.create}: ${FEED_SCOPES[scope]}` });
+const newFeedButton = (scope: keyof typeof FEED_SCOPES) => ({
+  name: FEED_TEXTS.create.replace('{scope}', FEED_SCOPES[scope]),
+});
 
 describe('CalendarFeedsCard', () => {
   it("offers an employee a feed of their own leave only, and a manager also their team's", async () => {

@@ -1,7 +1,7 @@
 import { Button, List, Popconfirm, Typography } from 'antd';
 import { formatLongDate } from 'shared-auth';
-import { FEED_SCOPES, FEED_TEXTS } from '../../../shared/messages';
 import type { CalendarFeed } from './api';
+import { useLeaveTexts } from '../../../shared/leave-texts';
 
 export function FeedList({
   feeds,
@@ -12,36 +12,40 @@ export function FeedList({
   loading: boolean;
   onRevoke: (feedId: number) => void;
 }) {
+  const t = useLeaveTexts();
   return (
     <List<CalendarFeed>
-      aria-label={FEED_TEXTS.listLabel}
+      aria-label={t('feeds.listLabel')}
       loading={loading}
       dataSource={feeds}
       // antd's grey for an empty list is below WCAG AA contrast: the text colour instead.
-      locale={{ emptyText: <Typography.Text>{FEED_TEXTS.none}</Typography.Text> }}
+      locale={{ emptyText: <Typography.Text>{t('feeds.none')}</Typography.Text> }}
       renderItem={(feed) => (
         <List.Item
           actions={[
             <Popconfirm
               key="revoke"
-              title={FEED_TEXTS.revokeConfirm}
-              okText={FEED_TEXTS.revoke}
+              title={t('feeds.revokeConfirm')}
+              okText={t('feeds.revoke')}
               okButtonProps={{ danger: true }}
               onConfirm={() => onRevoke(feed.feed_id)}
             >
               <Button
                 danger
                 size="small"
-                aria-label={`${FEED_TEXTS.revoke} ${FEED_SCOPES[feed.scope]}, ${formatLongDate(feed.created_at)}`}
+                aria-label={t('feeds.revokeFeed', {
+                  scope: t(`feeds.scopes.${feed.scope}`),
+                  date: formatLongDate(feed.created_at),
+                })}
               >
-                {FEED_TEXTS.revoke}
+                {t('feeds.revoke')}
               </Button>
             </Popconfirm>,
           ]}
         >
           <List.Item.Meta
-            title={FEED_SCOPES[feed.scope]}
-            description={`${FEED_TEXTS.createdOn} ${formatLongDate(feed.created_at)}`}
+            title={t(`feeds.scopes.${feed.scope}`)}
+            description={t('feeds.createdOn', { date: formatLongDate(feed.created_at) })}
           />
         </List.Item>
       )}

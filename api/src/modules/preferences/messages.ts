@@ -1,0 +1,3 @@
+export const PREFERENCES_MESSAGES = {
+  saved: 'Preferences saved.',
+} as const;
