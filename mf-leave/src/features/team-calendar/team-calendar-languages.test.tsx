@@ -4,28 +4,9 @@ import { setLanguage } from 'shared-auth';
 import { stubFetch } from 'shared-auth/testing';
 import { renderAs } from '../../shared/test-utils';
 import { TeamCalendarPage } from './team-calendar-page';
+import { calendarLeave, marchCalendar } from '../../testing/team-calendar-data';
 
-const MARCH = {
-  month: '2027-03',
-  first: '2027-03-01',
-  last: '2027-03-31',
-  shows_leave_types: true,
-  holidays: [],
-  leave: [
-    {
-      request_id: 1,
-      employee_id: 7,
-      employee_name: 'Emma Wilson',
-      start_date: '2027-03-02',
-      end_date: '2027-03-03',
-      start_half: false,
-      end_half: true,
-      leave_type: 'vacation',
-      leave_type_name: 'Vacation',
-      status: 'approved',
-    },
-  ],
-};
+const MARCH = marchCalendar({ leave: [calendarLeave({ end_half: true })] });
 
 afterEach(() => act(() => setLanguage('en')));
 

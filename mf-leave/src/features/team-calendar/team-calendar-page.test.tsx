@@ -4,7 +4,8 @@ import { calledRoutes, stubFetch } from 'shared-auth/testing';
 import { renderAs } from '../../shared/test-utils';
 import { MemoryRouter } from 'react-router-dom';
 import { TeamCalendarPage } from './team-calendar-page';
-import type { CalendarLeave, TeamCalendar } from './api';
+import type { TeamCalendar } from './api';
+import { calendarLeave, marchCalendar } from '../../testing/team-calendar-data';
 import english from '../../locales/en.json';
 
 const CALENDAR_TEXTS = english.calendar;
@@ -23,28 +24,11 @@ function onDesktop() {
   })) as typeof window.matchMedia;
 }
 
-const leave = (overrides: Partial<CalendarLeave>): CalendarLeave => ({
-  request_id: 1,
-  employee_id: 7,
-  employee_name: 'Emma Wilson',
-  start_date: '2027-03-02',
-  end_date: '2027-03-03',
-  start_half: false,
-  end_half: false,
-  leave_type: 'vacation',
-  leave_type_name: 'Vacation',
-  status: 'approved',
-  ...overrides,
-});
-const MARCH: TeamCalendar = {
-  month: '2027-03',
-  first: '2027-03-01',
-  last: '2027-03-31',
-  shows_leave_types: true,
+const MARCH = marchCalendar({
   holidays: [{ date: '2027-03-17', name: "St Patrick's Day", location: null }],
   leave: [
-    leave({}),
-    leave({
+    calendarLeave(),
+    calendarLeave({
       request_id: 2,
       employee_id: 8,
       employee_name: 'Liam Hughes',
@@ -56,7 +40,7 @@ const MARCH: TeamCalendar = {
       end_half: true,
     }),
   ],
-};
+});
 const APRIL: TeamCalendar = {
   ...MARCH,
   month: '2027-04',
@@ -105,7 +89,7 @@ describe('TeamCalendarPage', () => {
   });
 
   it("shows an employee what the api sends, colleagues' leave without types, and says why", async () => {
-    const colleague = leave({ employee_name: 'Liam Hughes', leave_type: null, leave_type_name: null });
+    const colleague = calendarLeave({ employee_name: 'Liam Hughes', leave_type: null, leave_type_name: null });
     stubFetch({
       'GET /api/team_calendar?month=2027-03': { body: { ...MARCH, shows_leave_types: false, leave: [colleague] } },
     });
