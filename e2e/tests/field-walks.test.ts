@@ -111,12 +111,14 @@ async function openInApp(page: Page, to: string, title: string, viaDrawer: boole
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Main navigation' }).getByRole('link', { name: title, exact: true }).click();
     await page.getByRole('dialog', { name: 'Main navigation' }).waitFor({ state: 'hidden' });
-    return;
+  } else {
+    await page.evaluate((url) => {
+      window.history.pushState(null, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
   }
-  await page.evaluate((url) => {
-    window.history.pushState(null, '', url);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
+  // The screen before may offer the same action (Apply Filters): it counts once this screen's title shows.
+  await page.getByRole('main').getByText(title, { exact: true }).first().waitFor();
 }
 
 interface Screen {
