@@ -4,6 +4,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { sharedSingletons } = require('./shared-singletons');
 const { antdShares } = require('./antd-shared');
+const { rarelyUsedAntd } = require('./antd-chunks');
 const { GzipSizePlugin } = require('./gzip-size-plugin');
 const { API_DEV_URL, remoteOfPackage } = require('./remote-registry');
 
@@ -129,13 +130,23 @@ function createConfig({ appDir, exposes, title, devPort, devServer = {} }) {
       optimization: {
         // Shared per component (antd-shared.js), the shell's antd would be a hundred small chunks, one request
         // each: its modules travel in one chunk, loaded with the first component a screen renders, and only the
-        // modules that screen uses run. Not in a remote: it takes antd from the shell, and its own icons and date
-        // helpers must not pull in its unused copy of antd.
+        // modules that screen uses run; what no app imports waits in a second one (antd-chunks.js). Not in a
+        // remote: it takes antd from the shell, and its own icons and date helpers must not pull in its unused
+        // copy of antd.
         ...(exposes
           ? {}
           : {
               splitChunks: {
-                cacheGroups: { antd: { test: ANTD_MODULES, name: 'antd', chunks: 'async', enforce: true } },
+                cacheGroups: {
+                  antdMore: {
+                    test: rarelyUsedAntd(appDir),
+                    name: 'antd-more',
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 1,
+                  },
+                  antd: { test: ANTD_MODULES, name: 'antd', chunks: 'async', enforce: true },
+                },
               },
             }),
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],

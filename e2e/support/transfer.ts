@@ -15,6 +15,8 @@ export const TRANSFER_BUDGETS_KB = { signInScriptsAndStyles: 200, homeAfterSignI
 export const BUDGET_MARGIN = 0.1;
 /** A class name only the chart library's code holds (chunk names are content hashes): chart pages only. */
 export const CHART_LIBRARY_MARK = 'apexcharts-tooltip';
+/** A class name only the code of antd's carousel holds, one of the components no app imports (antd-more). */
+export const UNUSED_ANTD_MARK = 'slick-track';
 
 async function transferredBytes(request: Request): Promise<number> {
   const sizes = await request.sizes();
