@@ -5597,6 +5597,9 @@ export interface operations {
             dailyStats: {
               color: string;
               icon: 'onTime' | 'late' | 'early' | 'other';
+              /** @description Which figure the card shows: the web app's label for it in the reader's language. */
+              key: 'on_time' | 'late' | 'early' | 'absent' | 'not_yet_in' | 'on_leave';
+              /** @description The English label. */
               label: string;
               value: number;
             }[];

@@ -215,6 +215,9 @@ export type PutMePreferencesApiArg = {
 };
 export type GetDashboardStatsApiResponse = /** status 200 Default Response */ {
   dailyStats: {
+    /** Which figure the card shows: the web app's label for it in the reader's language. */
+    key: 'on_time' | 'late' | 'early' | 'absent' | 'not_yet_in' | 'on_leave';
+    /** The English label. */
     label: string;
     value: number;
     color: string;

@@ -38,7 +38,7 @@ export interface ReportBody {
 }
 
 export interface DashboardBody {
-  dailyStats: { label: string; value: number; color: string; icon: string }[];
+  dailyStats: { key: string; label: string; value: number; color: string; icon: string }[];
   employees: {
     id: number;
     name: string;

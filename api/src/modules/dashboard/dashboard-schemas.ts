@@ -2,7 +2,18 @@ import { Type } from 'typebox';
 import { withErrors } from '../../lib/schemas';
 
 const DailyStat = Type.Object({
-  label: Type.String(),
+  key: Type.Union(
+    [
+      Type.Literal('on_time'),
+      Type.Literal('late'),
+      Type.Literal('early'),
+      Type.Literal('absent'),
+      Type.Literal('not_yet_in'),
+      Type.Literal('on_leave'),
+    ],
+    { description: "Which figure the card shows: the web app's label for it in the reader's language." },
+  ),
+  label: Type.String({ description: 'The English label.' }),
   value: Type.Integer(),
   color: Type.String(),
   icon: Type.Union([Type.Literal('onTime'), Type.Literal('late'), Type.Literal('early'), Type.Literal('other')]),

@@ -26,7 +26,13 @@ export async function dashboardStats(app: FastifyInstance, viewer: Viewer, now =
       ] as const,
   );
   return {
-    dailyStats: DAILY_STAT_CARDS.map(({ key, label, color, icon }) => ({ label, value: figures[key], color, icon })),
+    dailyStats: DAILY_STAT_CARDS.map(({ key, label, color, icon }) => ({
+      key,
+      label,
+      value: figures[key],
+      color,
+      icon,
+    })),
     employees: rows.map((row) => ({
       ...row,
       discrepancy: row.discrepancy || NOT_AVAILABLE,

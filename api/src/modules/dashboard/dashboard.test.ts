@@ -28,8 +28,8 @@ const counts = (body: DashboardBody) => Object.fromEntries(body.dailyStats.map((
 describe('dashboard_stats on Wednesday noon of the hand-built week', () => {
   it('gives an admin the whole company: cards and a row for everyone who clocked in', async () => {
     const body = await stats(company.admin.headers);
-    expect(body.dailyStats.map(({ label, color, icon }) => ({ label, color, icon }))).toEqual(
-      DAILY_STAT_CARDS.map(({ label, color, icon }) => ({ label, color, icon })),
+    expect(body.dailyStats.map(({ key, label, color, icon }) => ({ key, label, color, icon }))).toEqual(
+      DAILY_STAT_CARDS.map(({ key, label, color, icon }) => ({ key, label, color, icon })),
     );
     expect(counts(body)).toEqual({
       'Present On Time': 5,

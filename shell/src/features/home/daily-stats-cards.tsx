@@ -36,7 +36,7 @@ export function DailyStatsCards({ stats }: { stats: DailyStat[] }) {
               {/* The api's colour marks the card; the figure stays dark enough to read on white. */}
               <Card size="small" style={{ borderTop: `3px solid ${stat.color}`, height: '100%' }}>
                 <Statistic
-                  title={stat.label}
+                  title={t(`home.stats.${stat.key}`, { defaultValue: stat.label })}
                   value={stat.value}
                   prefix={<StatIcon icon={stat.icon} color={stat.color} />}
                 />

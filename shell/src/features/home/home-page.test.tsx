@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { addDays, baseApi, companyToday, setCompanyTimeZone, store } from 'shared-auth';
+import { addDays, baseApi, companyToday, setCompanyTimeZone, setLanguage, store } from 'shared-auth';
 import { calledRoutes, type StubAnswer } from 'shared-auth/testing';
 import { CORRECTED_TEXTS } from 'shared-auth/ui';
 import { signInAs, stubApi } from '../../testing/render-app';
@@ -9,6 +9,7 @@ import { LEAVE_POLL_INTERVAL_MS } from './pending-leave-card';
 import { HomePage } from './home-page';
 import { BIRTHDAYS, GEOCODE_ROUTE, LEAVE, STATS } from './test-data';
 import english from '../../locales/en.json';
+import german from '../../locales/de.json';
 
 const TEXT = english.home;
 
@@ -132,7 +133,13 @@ describe('home dashboard', () => {
   });
 
   it("has the spec's Today's Stats heading and a card for every stat the api sends, Not Yet In included", async () => {
-    const notYetIn = { label: 'Not Yet In', value: 6, color: '#8c8c8c', icon: 'other' as const };
+    const notYetIn = {
+      key: 'not_yet_in' as const,
+      label: 'Not Yet In',
+      value: 6,
+      color: '#8c8c8c',
+      icon: 'other' as const,
+    };
     stubDashboard({ 'GET /api/dashboard_stats': { body: { ...STATS, dailyStats: [...STATS.dailyStats, notYetIn] } } });
     signInAs('admin');
     renderHome();
@@ -143,6 +150,21 @@ describe('home dashboard', () => {
     expect(
       within(stats).getAllByText(/^(Present On Time|Late Arrivals|Arrived Early|Absent|On Leave|Not Yet In)$/),
     ).toHaveLength(6);
+  });
+
+  it("names today's stats in the reader's language by the card's key", async () => {
+    stubDashboard();
+    signInAs('admin');
+    await act(() => setLanguage('de'));
+    try {
+      renderHome();
+      const stats = await screen.findByRole('region', { name: german.home.todaysStats });
+      expect(within(stats).getByText('Pünktlich anwesend')).toBeInTheDocument();
+      expect(within(stats).getByText('Verspätet')).toBeInTheDocument();
+      expect(within(stats).queryByText(/Present On Time|Late Arrivals/)).toBeNull();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('lets the time tracking table scroll inside its own named box, reachable by keyboard', async () => {

@@ -2,11 +2,11 @@ import type { Birthday, DashboardStats, LeaveRequest } from 'api-contract';
 
 export const STATS: DashboardStats = {
   dailyStats: [
-    { label: 'Present On Time', value: 12, color: '#52c41a', icon: 'onTime' },
-    { label: 'Late Arrivals', value: 3, color: '#ff4d4f', icon: 'late' },
-    { label: 'Arrived Early', value: 4, color: '#1677ff', icon: 'early' },
-    { label: 'Absent', value: 2, color: '#fa8c16', icon: 'other' },
-    { label: 'On Leave', value: 1, color: '#722ed1', icon: 'other' },
+    { key: 'on_time', label: 'Present On Time', value: 12, color: '#52c41a', icon: 'onTime' },
+    { key: 'late', label: 'Late Arrivals', value: 3, color: '#ff4d4f', icon: 'late' },
+    { key: 'early', label: 'Arrived Early', value: 4, color: '#1677ff', icon: 'early' },
+    { key: 'absent', label: 'Absent', value: 2, color: '#fa8c16', icon: 'other' },
+    { key: 'on_leave', label: 'On Leave', value: 1, color: '#722ed1', icon: 'other' },
   ],
   employees: [
     {
