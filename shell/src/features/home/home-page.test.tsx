@@ -152,7 +152,7 @@ describe('home dashboard', () => {
     ).toHaveLength(6);
   });
 
-  it("names today's stats in the reader's language by the card's key", async () => {
+  it("names today's stats and the time rows' stored values in the reader's language", async () => {
     stubDashboard();
     signInAs('admin');
     await act(() => setLanguage('de'));
@@ -162,6 +162,11 @@ describe('home dashboard', () => {
       expect(within(stats).getByText('Pünktlich anwesend')).toBeInTheDocument();
       expect(within(stats).getByText('Verspätet')).toBeInTheDocument();
       expect(within(stats).queryByText(/Present On Time|Late Arrivals/)).toBeNull();
+      // The row's stored values too: role, clock-in type and discrepancy.
+      const rows = screen.getByRole('region', { name: german.home.timeTracking });
+      for (const value of ['12 Min. zu spät', 'pünktlich', 'im Büro', 'Mitarbeiter'])
+        expect(within(rows).getAllByText(value).length).toBeGreaterThan(0);
+      expect(within(rows).queryByText(/^(late by 12 min|on time|in office|employee)$/)).toBeNull();
     } finally {
       await act(() => setLanguage('en'));
     }

@@ -1,6 +1,7 @@
 import { Card, Flex, Progress, Typography, type TableColumnsType } from 'antd';
 import type { EmployeeTimeRow, ReverseGeocodeQuery as Coordinates } from 'api-contract';
 import { discrepancyColor, shortAddress } from 'shared-auth';
+import { useAttendanceValueText } from 'shared-auth/i18n';
 import { ContrastTag, CorrectedTag, ScrollTable } from 'shared-auth/ui';
 import { useGetGeocodeReverseQuery } from './api';
 import { useShellTexts } from '../../shared/texts/use-shell-texts';
@@ -49,12 +50,15 @@ function WorkHoursBar({ hours }: { hours: number }) {
   );
 }
 
-const columns = (t: ReturnType<typeof useShellTexts>): TableColumnsType<EmployeeTimeRow> => [
+const columns = (
+  t: ReturnType<typeof useShellTexts>,
+  valueText: (value: string) => string,
+): TableColumnsType<EmployeeTimeRow> => [
   { title: t('home.columns.name'), dataIndex: 'name' },
   {
     title: t('home.columns.role'),
     dataIndex: 'role',
-    render: (role: string) => <span style={{ textTransform: 'capitalize' }}>{role}</span>,
+    render: (role: string) => <span style={{ textTransform: 'capitalize' }}>{valueText(role)}</span>,
   },
   { title: t('home.columns.department'), dataIndex: 'department' },
   {
@@ -68,14 +72,18 @@ const columns = (t: ReturnType<typeof useShellTexts>): TableColumnsType<Employee
     width: 200,
     render: (hours: number) => <WorkHoursBar hours={hours} />,
   },
-  { title: t('home.columns.clockInType'), dataIndex: 'clockInType' },
+  {
+    title: t('home.columns.clockInType'),
+    dataIndex: 'clockInType',
+    render: (clockInType: string) => valueText(clockInType),
+  },
   {
     title: t('home.columns.discrepancy'),
     dataIndex: 'discrepancy',
     // The discrepancy of a corrected clock in follows the corrected time: the tag says a correction set it.
     render: (discrepancy: string, row) => (
       <Flex gap={4} wrap>
-        <ContrastTag tone={discrepancyColor(discrepancy)}>{discrepancy}</ContrastTag>
+        <ContrastTag tone={discrepancyColor(discrepancy)}>{valueText(discrepancy)}</ContrastTag>
         <CorrectedTag record={row} />
       </Flex>
     ),
@@ -84,6 +92,7 @@ const columns = (t: ReturnType<typeof useShellTexts>): TableColumnsType<Employee
 
 export function TimeTrackingTable({ rows }: { rows: EmployeeTimeRow[] }) {
   const t = useShellTexts();
+  const valueText = useAttendanceValueText();
   return (
     <Card title={t('home.timeTracking')} styles={{ body: { padding: 0 } }}>
       {/* As wide as its columns need: on a phone the table scrolls inside the card, the page does not. */}
@@ -91,7 +100,7 @@ export function TimeTrackingTable({ rows }: { rows: EmployeeTimeRow[] }) {
         label={t('home.timeTracking')}
         rowKey="id"
         size="small"
-        columns={columns(t)}
+        columns={columns(t, valueText)}
         dataSource={rows}
         pageSize={10}
         emptyText={t('home.noTimeTracking')}

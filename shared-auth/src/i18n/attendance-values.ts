@@ -1,0 +1,34 @@
+import { useLanguage } from 'shared-auth';
+import { useCommonTexts } from './use-texts';
+
+// The values the api stores and sends in English (spec section 4): a record's discrepancy, its clock-in type, and
+// a person's role.
+const DISCREPANCY = /^(late|early) by (\d+) min$/i;
+const WORDS: Record<string, string> = {
+  'on time': 'attendanceValues.onTime',
+  'in office': 'attendanceValues.inOffice',
+  remote: 'attendanceValues.remote',
+  'n/a': 'attendanceValues.notAvailable',
+  employee: 'roles.employee',
+  manager: 'roles.manager',
+  admin: 'roles.admin',
+};
+
+/**
+ * A stored attendance value ('late by 12 min', 'in office', 'manager') in the page's language; in English, and when
+ * unknown, as the api sent it.
+ */
+export function useAttendanceValueText(): (value: string) => string {
+  const t = useCommonTexts();
+  const english = useLanguage() === 'en';
+  return (value) => {
+    if (english) return value;
+    const discrepancy = DISCREPANCY.exec(value.trim());
+    if (discrepancy) {
+      const key = discrepancy[1]!.toLowerCase() === 'late' ? 'lateBy' : 'earlyBy';
+      return t(`attendanceValues.${key}`, { minutes: Number(discrepancy[2]) });
+    }
+    const key = WORDS[value.trim().toLowerCase()];
+    return key ? t(key) : value;
+  };
+}
