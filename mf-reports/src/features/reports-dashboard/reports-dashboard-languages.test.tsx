@@ -1,5 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { setLanguage } from 'shared-auth';
+import { untranslatedTexts } from 'shared-auth/testing';
+import arabic from '../../locales/ar.json';
+import german from '../../locales/de.json';
 import english from '../../locales/en.json';
 import { ReportsDashboardPage } from './reports-dashboard-page';
 import { jsonResponse, renderAs, REPORT, stubApi } from './test-utils';
@@ -19,20 +22,6 @@ jest.mock('react-apexcharts', () => ({
 
 const BREACH = { rule_id: 'daily_max', employee_id: 10, employee_name: 'Emma Wilson', date: '2026-11-02', inputs: {} };
 
-/** The English catalogue's whole texts (those without arguments): none may show once another language is chosen. */
-const ENGLISH_TEXTS = Object.values(english)
-  .flatMap((group) => (typeof group === 'string' ? [group] : Object.values(group)))
-  .filter((text) => !text.includes('{'));
-
-/** What a reader sees or hears of the page: its text and the labels, placeholders and titles of its controls. */
-const shown = () =>
-  [
-    document.body.textContent ?? '',
-    ...[...document.querySelectorAll('[aria-label], [placeholder], [title]')].flatMap((element) =>
-      ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
-    ),
-  ].join('\n');
-
 afterEach(() => {
   jest.restoreAllMocks();
   return act(() => setLanguage('en'));
@@ -47,7 +36,7 @@ it('switches the mounted dashboard to German, then to Arabic, with no English te
   });
   renderAs(<ReportsDashboardPage />, 'admin');
   expect(await screen.findByText('1 breach')).toBeInTheDocument();
-  expect(ENGLISH_TEXTS.filter((text) => shown().includes(text))).toEqual(
+  expect(untranslatedTexts(english, german)).toEqual(
     expect.arrayContaining(['Apply Filters', 'Arrival Early', 'Leave balances', 'Working-time breaches']),
   );
   const calls = api.length;
@@ -60,13 +49,13 @@ it('switches the mounted dashboard to German, then to Arabic, with no English te
   expect(screen.getByText('Anwesend | Abwesend | 2. Nov.')).toBeInTheDocument();
   expect(screen.getByText('1 Verstoß')).toBeInTheDocument();
   expect(screen.getByText('EU-Arbeitszeitrichtlinie, 2. November 2026 – 3. November 2026')).toBeInTheDocument();
-  expect(ENGLISH_TEXTS.filter((text) => shown().includes(text))).toEqual([]);
+  expect(untranslatedTexts(english, german)).toEqual([]);
 
   await act(() => setLanguage('ar'));
   expect(screen.getByRole('heading', { name: 'لوحة التقارير' })).toBeInTheDocument();
   expect(screen.getByText('وصول مبكر')).toBeInTheDocument();
   expect(screen.getByText('مخالفة واحدة')).toBeInTheDocument();
-  expect(ENGLISH_TEXTS.filter((text) => shown().includes(text))).toEqual([]);
+  expect(untranslatedTexts(english, arabic)).toEqual([]);
   // The same data, drawn again: no new call to the api.
   expect(api.length).toBe(calls);
 });
