@@ -69,3 +69,58 @@ test('on a 390 px phone, Arabic chosen on the sign-in page runs right to left wi
   expect(await scrollsSideways(page)).toBeNull();
   await page.context().close();
 });
+
+/** Where the line chart's drawn date labels overlap the one before them; [] when none do. */
+async function overlappingDateLabels(page: Page, chartTitle: string): Promise<string[]> {
+  const labels = page.locator('.ant-card', { hasText: chartTitle }).locator('.apexcharts-xaxis-label');
+  await labels.first().waitFor();
+  const boxes = await labels.evaluateAll((nodes) =>
+    nodes
+      .map((node) => ({ text: node.textContent?.trim() ?? '', ...node.getBoundingClientRect().toJSON() }))
+      .filter((box) => box.text !== '')
+      .sort((a, b) => a.left - b.left),
+  );
+  expect(boxes.length).toBeGreaterThanOrEqual(2);
+  return boxes.slice(1).flatMap((box, i) => (box.left < boxes[i]!.right ? [`${boxes[i]!.text} / ${box.text}`] : []));
+}
+
+test("an admin's employee list and reports in German, the reports' dates apart on a 390 px phone", async () => {
+  const page = await newPage(env.browser, env.server.url);
+  await signIn(page, DEMO.admin);
+  await sidebarLink(page, 'All Employee').waitFor();
+  await chooseInUserMenu(page, 'Deutsch');
+
+  // mf-people's own catalogue.
+  await sidebarLink(page, 'Alle Mitarbeiter').click();
+  await page.getByRole('heading', { name: 'Alle Mitarbeiter', level: 2 }).waitFor();
+  await page.getByRole('columnheader', { name: 'Rolle' }).waitFor();
+  await page.getByLabel('Mitarbeiter filtern').fill('Emma');
+  await page.getByRole('button', { name: 'Emma Wilson bearbeiten' }).waitFor();
+  expect(await page.getByRole('columnheader', { name: 'Actions' }).count()).toBe(0);
+
+  // mf-reports' own catalogue, its chart and its dates in German.
+  await sidebarLink(page, 'Berichte').click();
+  await page.getByRole('heading', { name: 'Berichte', level: 2 }).waitFor();
+  await page.getByRole('button', { name: 'Filter anwenden' }).waitFor();
+  await page.locator('.ant-statistic-title', { hasText: /^Früh gekommen$/ }).waitFor();
+  const lineChart = 'Anwesend und abwesend im Zeitverlauf';
+  const firstDate = page.locator('.ant-card', { hasText: lineChart }).locator('.apexcharts-xaxis-label').first();
+  await firstDate.waitFor();
+  expect(await firstDate.textContent()).toMatch(/^\d{1,2}\. [A-ZÄÖÜ][a-zä]{2,3}\.?$/);
+  expect(await overlappingDateLabels(page, lineChart)).toEqual([]);
+
+  // Issue 26: six weeks of dates drew their labels over each other on a 390 px phone.
+  const phone = await newPage(env.browser, env.server.url, PHONE);
+  await signIn(phone, DEMO.admin);
+  await phone.waitForURL((url) => url.pathname === '/');
+  await phone.goto('/reports-dashboard');
+  await phone.getByRole('heading', { name: 'Berichte', level: 2 }).waitFor();
+  expect(await overlappingDateLabels(phone, lineChart)).toEqual([]);
+  expect(await scrollsSideways(phone)).toBeNull();
+  await phone.context().close();
+
+  // The choice is the admin's own: English again for the tests after this one.
+  await chooseInUserMenu(page, 'English');
+  await sidebarLink(page, 'All Employee').waitFor();
+  await page.context().close();
+});

@@ -1,5 +1,6 @@
 import { AutoComplete, Col, Form, Input, Row, Select } from 'antd';
 import { ROLES } from 'shared-auth';
+import { usePeopleTexts } from './people-texts';
 import type { Department } from './types';
 
 interface Props {
@@ -9,63 +10,64 @@ interface Props {
   holidayCalendars: string[];
 }
 
-const HOLIDAY_CALENDAR_HINT = 'Blank: the holidays of the allowed locations.';
-const WEEKLY_HOURS_HINT = 'Contracted hours a week: more worked in a week is overtime. Blank: none.';
-
-const roleOptions = ROLES.map((role) => ({ value: role, label: role.charAt(0).toUpperCase() + role.slice(1) }));
-
 /** Form items of an employee's details, inside an antd Form; required marks only, the page validates. */
 export function EmployeeDetailsFields({ departments, departmentsLoading, holidayCalendars }: Props) {
+  const t = usePeopleTexts();
+  const roleOptions = ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
   return (
     <>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item label="First name" name="first_name" required>
+          <Form.Item label={t('details.firstName')} name="first_name" required>
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Last name" name="last_name" required>
+          <Form.Item label={t('details.lastName')} name="last_name" required>
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Email" name="email" required>
+          <Form.Item label={t('details.email')} name="email" required>
             <Input type="email" autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Role" name="role">
+          <Form.Item label={t('details.role')} name="role">
             <Select options={roleOptions} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Date of birth" name="date_of_birth">
+          <Form.Item label={t('details.dateOfBirth')} name="date_of_birth">
             <Input type="date" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Hire date" name="hire_date">
+          <Form.Item label={t('details.hireDate')} name="hire_date">
             <Input type="date" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Phone number" name="phone_number">
+          <Form.Item label={t('details.phoneNumber')} name="phone_number">
             <Input type="tel" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Job title" name="job_title">
+          <Form.Item label={t('details.jobTitle')} name="job_title">
             <Input />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Weekly hours" name="weekly_hours" extra={WEEKLY_HOURS_HINT}>
+          <Form.Item label={t('details.weeklyHours')} name="weekly_hours" extra={t('details.weeklyHoursHint')}>
             <Input inputMode="decimal" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Holiday calendar" name="holiday_calendar" extra={HOLIDAY_CALENDAR_HINT}>
+          <Form.Item
+            label={t('details.holidayCalendar')}
+            name="holiday_calendar"
+            extra={t('details.holidayCalendarHint')}
+          >
             <AutoComplete
               options={holidayCalendars.map((calendar) => ({ value: calendar }))}
               showSearch={{
@@ -75,7 +77,7 @@ export function EmployeeDetailsFields({ departments, departmentsLoading, holiday
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label="Departments" name="department_ids">
+      <Form.Item label={t('details.departments')} name="department_ids">
         <Select
           mode="multiple"
           allowClear
@@ -85,11 +87,11 @@ export function EmployeeDetailsFields({ departments, departmentsLoading, holiday
         />
       </Form.Item>
       <Form.Item
-        label="Allowed locations"
+        label={t('details.allowedLocations')}
         name="allowed_locations"
-        extra='One office per line as "latitude,longitude,name" (name optional), or a JSON array.'
+        extra={t('details.allowedLocationsHint')}
       >
-        <Input.TextArea rows={3} placeholder="51.5155,-0.0885,London HQ" />
+        <Input.TextArea rows={3} placeholder={t('details.allowedLocationsExample')} />
       </Form.Item>
     </>
   );

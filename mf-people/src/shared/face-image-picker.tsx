@@ -3,6 +3,7 @@ import { Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { FACE_PREVIEW_MAX_WIDTH_PX } from './constants';
 import { readAsDataUrl } from 'shared-auth';
+import { usePeopleTexts } from './people-texts';
 
 interface Props {
   file: File | null;
@@ -13,6 +14,8 @@ interface Props {
 
 /** Picks one image and previews it, at most 300 px wide; a slow read of an earlier pick never shows for a later one. */
 export function FaceImagePicker({ file, onPick, label }: Props) {
+  const t = usePeopleTexts();
+  const action = file ? t('faceImage.chooseAnother') : t('faceImage.choose');
   const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
   const previewUrl = preview && preview.file === file ? preview.url : null;
 
@@ -36,8 +39,8 @@ export function FaceImagePicker({ file, onPick, label }: Props) {
           }}
         >
           {/* The visible text starts the accessible name (WCAG 2.5.3); the field's label completes it. */}
-          <Button icon={<CameraOutlined />} aria-label={`${file ? 'Choose another image' : 'Choose image'}: ${label}`}>
-            {file ? 'Choose another image' : 'Choose image'}
+          <Button icon={<CameraOutlined />} aria-label={t('faceImage.chooseFor', { action, label })}>
+            {action}
           </Button>
         </Upload>
         {file && <Typography.Text type="secondary">{file.name}</Typography.Text>}
@@ -45,7 +48,7 @@ export function FaceImagePicker({ file, onPick, label }: Props) {
       {previewUrl && (
         <img
           src={previewUrl}
-          alt={`${label} preview`}
+          alt={t('faceImage.preview', { label })}
           style={{ maxWidth: FACE_PREVIEW_MAX_WIDTH_PX, width: '100%', height: 'auto' }}
         />
       )}

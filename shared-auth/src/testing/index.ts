@@ -58,3 +58,4 @@ export function calledRoutes(mock: ReturnType<typeof stubFetch>): string[] {
     return `${request.method} ${url.pathname}${url.search}`;
   });
 }
+export { untranslatedTexts } from './untranslated-texts';

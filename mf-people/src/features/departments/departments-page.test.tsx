@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatLongDate } from 'shared-auth';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
-import { PEOPLE_MESSAGES as M } from '../../shared/messages';
+import english from '../../locales/en.json';
 import { renderPage } from '../../shared/test-utils';
 import { DepartmentsPage } from './departments-page';
+
+const M = english.messages;
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { App, Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { errorMessage, formatLongDate } from 'shared-auth';
-import { PEOPLE_MESSAGES as M } from '../../shared/messages';
+import { ROUTE_LABELS, errorMessage, formatLongDate } from 'shared-auth';
+import { useRouteLabel } from 'shared-auth/i18n';
+import { usePeopleTexts } from '../../shared/people-texts';
 import type { Department, Notice } from '../../shared/types';
 import { useDeleteDepartmentsByIdMutation } from './api';
 import { RenameDepartmentModal } from './rename-department-modal';
@@ -15,48 +16,50 @@ interface Props {
 }
 
 export function DepartmentsTable({ departments, loading, onNotice }: Props) {
+  const t = usePeopleTexts();
+  const routeLabel = useRouteLabel();
   const { modal } = App.useApp();
   const [editing, setEditing] = useState<Department | null>(null);
   const [deleteDepartment] = useDeleteDepartmentsByIdMutation();
 
   const confirmDelete = (department: Department) =>
     modal.confirm({
-      title: M.confirmDeleteDepartment,
+      title: t('messages.confirmDeleteDepartment'),
       content: department.department_name,
-      okText: 'Delete',
+      okText: t('actions.delete'),
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
           const result = await deleteDepartment({ id: department.department_id }).unwrap();
           if (result.message) onNotice({ type: 'success', text: result.message });
         } catch (error) {
-          onNotice({ type: 'error', text: errorMessage(error, M.deleteDepartmentError) });
+          onNotice({ type: 'error', text: errorMessage(error, t('messages.deleteDepartmentError')) });
         }
       },
     });
 
   const columns: TableColumnsType<Department> = [
-    { title: 'Name', dataIndex: 'department_name' },
-    { title: 'Created at', dataIndex: 'created_at', render: (value: string) => formatLongDate(value) },
+    { title: t('columns.name'), dataIndex: 'department_name' },
+    { title: t('columns.createdAt'), dataIndex: 'created_at', render: (value: string) => formatLongDate(value) },
     {
-      title: 'Actions',
+      title: t('columns.actions'),
       key: 'actions',
       render: (_, department) => (
         <Space wrap>
           <Button
             icon={<EditOutlined />}
             onClick={() => setEditing(department)}
-            aria-label={`Edit ${department.department_name}`}
+            aria-label={t('actions.editNamed', { name: department.department_name })}
           >
-            Edit
+            {t('actions.edit')}
           </Button>
           <Button
             danger
             icon={<DeleteOutlined />}
             onClick={() => confirmDelete(department)}
-            aria-label={`Delete ${department.department_name}`}
+            aria-label={t('actions.deleteNamed', { name: department.department_name })}
           >
-            Delete
+            {t('actions.delete')}
           </Button>
         </Space>
       ),
@@ -66,7 +69,7 @@ export function DepartmentsTable({ departments, loading, onNotice }: Props) {
   return (
     <>
       <ScrollTable<Department>
-        label="Departments"
+        label={routeLabel(ROUTE_LABELS.departments)}
         rowKey="department_id"
         columns={columns}
         dataSource={departments}

@@ -1,7 +1,7 @@
 import { Alert, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
-import { PEOPLE_MESSAGES as M } from '../../shared/messages';
+import { usePeopleTexts } from '../../shared/people-texts';
 import type { Department, Notice } from '../../shared/types';
 import { usePutDepartmentsByIdMutation } from './api';
 
@@ -13,13 +13,14 @@ interface Props {
 
 /** The "prompt" of the spec's Edit: the current name, editable; a blank name sends nothing. */
 export function RenameDepartmentModal({ department, onClose, onNotice }: Props) {
+  const t = usePeopleTexts();
   const [name, setName] = useState(department.department_name);
   const [problem, setProblem] = useState<string | null>(null);
   const [renameDepartment, { isLoading }] = usePutDepartmentsByIdMutation();
 
   const save = async () => {
     const trimmed = name.trim();
-    if (!trimmed) return setProblem(M.departmentNameRequired);
+    if (!trimmed) return setProblem(t('messages.departmentNameRequired'));
     try {
       const result = await renameDepartment({
         id: department.department_id,
@@ -28,15 +29,15 @@ export function RenameDepartmentModal({ department, onClose, onNotice }: Props) 
       if (result.message) onNotice({ type: 'success', text: result.message });
       onClose();
     } catch (error) {
-      setProblem(errorMessage(error, M.updateDepartmentError));
+      setProblem(errorMessage(error, t('messages.updateDepartmentError')));
     }
   };
 
   return (
     <Modal
       open
-      title="Edit department"
-      okText="Save"
+      title={t('departments.editTitle')}
+      okText={t('actions.save')}
       onOk={save}
       onCancel={onClose}
       confirmLoading={isLoading}
@@ -44,7 +45,7 @@ export function RenameDepartmentModal({ department, onClose, onNotice }: Props) 
     >
       {problem && <Alert type="error" title={problem} showIcon style={{ marginBottom: 12 }} />}
       <Input
-        aria-label="New department name"
+        aria-label={t('departments.newName')}
         value={name}
         maxLength={100}
         autoFocus

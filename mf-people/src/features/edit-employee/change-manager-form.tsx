@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { useGetEmployeesListQuery } from '../../shared/api';
 import { managerOptions } from '../../shared/manager-options';
-import { PEOPLE_MESSAGES as M } from '../../shared/messages';
+import { usePeopleTexts } from '../../shared/people-texts';
 import { NoticeBanner } from 'shared-auth/ui';
 import type { EmployeeDetail, Notice } from '../../shared/types';
 import { usePutEmployeesByIdManagerMutation } from './api';
 
 /** Picks a manager or admin other than the employee; clearing the choice removes the manager. */
 export function ChangeManagerForm({ employee }: { employee: EmployeeDetail }) {
+  const t = usePeopleTexts();
   const employees = useGetEmployeesListQuery();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [changeManager, { isLoading }] = usePutEmployeesByIdManagerMutation();
@@ -20,9 +21,9 @@ export function ChangeManagerForm({ employee }: { employee: EmployeeDetail }) {
         id: employee.employee_id,
         body: { manager_id: manager_id ?? null },
       }).unwrap();
-      setNotice({ type: 'success', text: result.message || M.managerUpdated });
+      setNotice({ type: 'success', text: result.message || t('messages.managerUpdated') });
     } catch (error) {
-      setNotice({ type: 'error', text: errorMessage(error, M.updateManagerError) });
+      setNotice({ type: 'error', text: errorMessage(error, t('messages.updateManagerError')) });
     }
   };
 
@@ -34,11 +35,11 @@ export function ChangeManagerForm({ employee }: { employee: EmployeeDetail }) {
       onFinish={save}
       style={{ maxWidth: 480 }}
     >
-      <Form.Item label="Manager" name="manager_id">
+      <Form.Item label={t('edit.manager')} name="manager_id">
         <Select
           allowClear
           showSearch
-          placeholder="No manager"
+          placeholder={t('edit.noManager')}
           optionFilterProp="label"
           loading={employees.isLoading}
           options={managerOptions(employees.data ?? [], employee.employee_id)}
@@ -47,7 +48,7 @@ export function ChangeManagerForm({ employee }: { employee: EmployeeDetail }) {
       <Flex vertical gap={16} align="flex-start">
         <NoticeBanner notice={notice} onClose={() => setNotice(null)} />
         <Button type="primary" htmlType="submit" loading={isLoading}>
-          Change Manager
+          {t('edit.changeManager')}
         </Button>
       </Flex>
     </Form>

@@ -2,11 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch, type StubAnswer, type StubRoute } from 'shared-auth/testing';
 import { KIOSK_PIN_TEXTS } from 'shared-auth/ui';
-import { PEOPLE_MESSAGES as M } from '../../shared/messages';
+import english from '../../locales/en.json';
 import { SAMPLE_EMPLOYEES } from '../../shared/sample-employees';
 import { EDIT_ROUTE, formFields, renderPage } from '../../shared/test-utils';
 import type { EmployeeDetail } from '../../shared/types';
 import { EditEmployeePage } from './edit-employee-page';
+
+const M = english.messages;
 
 afterEach(() => jest.restoreAllMocks());
 

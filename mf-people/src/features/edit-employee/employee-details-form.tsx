@@ -5,7 +5,7 @@ import { useGetDepartmentsQuery, useHolidayCalendars } from '../../shared/api';
 import { EmployeeDetailsFields } from '../../shared/employee-details-fields';
 import { employeeFormData, locationsAsText, type EmployeeFormValues } from '../../shared/employee-form-data';
 import { FaceImagePicker } from '../../shared/face-image-picker';
-import { PEOPLE_MESSAGES as M } from '../../shared/messages';
+import { usePeopleTexts } from '../../shared/people-texts';
 import { NoticeBanner } from 'shared-auth/ui';
 import type { EmployeeDetail, Notice } from '../../shared/types';
 import { useUpdateEmployeeMutation } from './api';
@@ -27,6 +27,7 @@ const initialValues = (employee: EmployeeDetail): EmployeeFormValues => ({
 
 /** Every field is sent, blank ones too, so clearing a field clears it; the server validates. */
 export function EmployeeDetailsForm({ employee }: { employee: EmployeeDetail }) {
+  const t = usePeopleTexts();
   const departments = useGetDepartmentsQuery();
   const holidayCalendars = useHolidayCalendars();
   const [image, setImage] = useState<File | null>(null);
@@ -39,9 +40,9 @@ export function EmployeeDetailsForm({ employee }: { employee: EmployeeDetail }) 
     try {
       const result = await updateEmployee({ id: employee.employee_id, body }).unwrap();
       setImage(null);
-      setNotice({ type: 'success', text: result.message || M.employeeUpdated });
+      setNotice({ type: 'success', text: result.message || t('messages.employeeUpdated') });
     } catch (error) {
-      setNotice({ type: 'error', text: errorMessage(error, M.updateEmployeeError) });
+      setNotice({ type: 'error', text: errorMessage(error, t('messages.updateEmployeeError')) });
     }
   };
 
@@ -59,15 +60,19 @@ export function EmployeeDetailsForm({ employee }: { employee: EmployeeDetail }) 
         holidayCalendars={holidayCalendars}
       />
       <Form.Item
-        label="Additional face image"
-        extra={<Typography.Text type="secondary">Enrolled face images: {employee.face_profiles}</Typography.Text>}
+        label={t('edit.additionalImage')}
+        extra={
+          <Typography.Text type="secondary">
+            {t('edit.enrolledImages', { count: employee.face_profiles })}
+          </Typography.Text>
+        }
       >
-        <FaceImagePicker file={image} onPick={setImage} label="Additional face image" />
+        <FaceImagePicker file={image} onPick={setImage} label={t('edit.additionalImage')} />
       </Form.Item>
       <Flex vertical gap={16} align="flex-start">
         <NoticeBanner notice={notice} onClose={() => setNotice(null)} />
         <Button type="primary" htmlType="submit" loading={isLoading}>
-          Save Changes
+          {t('edit.save')}
         </Button>
       </Flex>
     </Form>

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch, type StubAnswer, type StubRoute } from 'shared-auth/testing';
-import { PEOPLE_MESSAGES as M } from '../../shared/messages';
+import english from '../../locales/en.json';
 import { SAMPLE_EMPLOYEES } from '../../shared/sample-employees';
 import { formFields, renderPage } from '../../shared/test-utils';
 import { EmployeeEnrollmentPage } from './employee-enrollment-page';
+
+const M = english.messages;
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,18 +1,21 @@
 import { Alert, Button, Card, Checkbox, Flex, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { ROUTE_LABELS, errorMessage } from 'shared-auth';
+import { useRouteLabel } from 'shared-auth/i18n';
 import { useGetDepartmentsQuery, useGetEmployeesListQuery, useHolidayCalendars } from '../../shared/api';
 import { DEFAULT_ROLE } from '../../shared/constants';
 import { EmployeeDetailsFields } from '../../shared/employee-details-fields';
 import { FaceImagePicker } from '../../shared/face-image-picker';
 import { managerOptions } from '../../shared/manager-options';
-import { PEOPLE_MESSAGES as M } from '../../shared/messages';
+import { usePeopleTexts } from '../../shared/people-texts';
 import { NoticeBanner } from 'shared-auth/ui';
 import type { Notice } from '../../shared/types';
 import { useEnrolEmployeeMutation } from './api';
 import { enrollmentRequest, type EnrollmentValues } from './enrollment-request';
 
 export function EmployeeEnrollmentPage() {
+  const t = usePeopleTexts();
+  const routeLabel = useRouteLabel();
   const [form] = Form.useForm<EnrollmentValues>();
   const [image, setImage] = useState<File | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -24,30 +27,30 @@ export function EmployeeEnrollmentPage() {
   const enrol = async (values: EnrollmentValues) => {
     setNotice(null);
     const request = enrollmentRequest(values, image);
-    if ('problem' in request) return setNotice({ type: 'error', text: request.problem });
+    if ('problem' in request) return setNotice({ type: 'error', text: t(`messages.${request.problem}`) });
     try {
       await enrolEmployee(request.body).unwrap();
       form.resetFields();
       setImage(null);
-      setNotice({ type: 'success', text: M.enrolled });
+      setNotice({ type: 'success', text: t('messages.enrolled') });
     } catch (error) {
-      setNotice({ type: 'error', text: errorMessage(error, M.enrolError) });
+      setNotice({ type: 'error', text: errorMessage(error, t('messages.enrolError')) });
     }
   };
 
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {ROUTE_LABELS.employeeEnrollment}
+        {routeLabel(ROUTE_LABELS.employeeEnrollment)}
       </Typography.Title>
       {departments.error && (
-        <Alert type="warning" showIcon title={errorMessage(departments.error, M.fetchDepartmentsError)} />
+        <Alert type="warning" showIcon title={errorMessage(departments.error, t('messages.fetchDepartmentsError'))} />
       )}
       {employees.error && (
         <Alert
           type="warning"
           showIcon
-          title={errorMessage(employees.error, M.fetchEmployeesFailed, M.fetchEmployeesError)}
+          title={errorMessage(employees.error, t('messages.fetchEmployeesFailed'), t('messages.fetchEmployeesError'))}
         />
       )}
       <Card>
@@ -64,7 +67,7 @@ export function EmployeeEnrollmentPage() {
             departmentsLoading={departments.isLoading}
             holidayCalendars={holidayCalendars}
           />
-          <Form.Item label="Manager" name="manager_id">
+          <Form.Item label={t('enrol.manager')} name="manager_id">
             <Select
               allowClear
               showSearch
@@ -73,25 +76,23 @@ export function EmployeeEnrollmentPage() {
               options={managerOptions(employees.data ?? [])}
             />
           </Form.Item>
-          <Form.Item label="Face image" required>
+          <Form.Item label={t('enrol.faceImage')} required>
             <FaceImagePicker
               file={image}
               onPick={(picked) => {
                 setNotice(null);
                 setImage(picked);
               }}
-              label="Face image"
+              label={t('enrol.faceImage')}
             />
           </Form.Item>
           <Form.Item name="biometric_consent" valuePropName="checked">
-            <Checkbox>
-              The employee consents to their face image and face data being stored for attendance verification.
-            </Checkbox>
+            <Checkbox>{t('enrol.consent')}</Checkbox>
           </Form.Item>
           <Flex vertical gap={16} align="flex-start">
             <NoticeBanner notice={notice} onClose={() => setNotice(null)} />
             <Button type="primary" htmlType="submit" loading={isLoading}>
-              Enroll Employee
+              {t('enrol.submit')}
             </Button>
           </Flex>
         </Form>

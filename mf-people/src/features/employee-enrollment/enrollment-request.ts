@@ -1,5 +1,4 @@
 import { employeeFormData, hasRequiredFields, type EmployeeFormValues } from '../../shared/employee-form-data';
-import { PEOPLE_MESSAGES as M } from '../../shared/messages';
 
 export interface EnrollmentValues extends EmployeeFormValues {
   manager_id?: number;
@@ -8,14 +7,14 @@ export interface EnrollmentValues extends EmployeeFormValues {
 
 /**
  * The multipart body of POST /api/employees, optional fields only when filled; or, when something
- * required is missing, the message to show instead of sending anything (docs/product-spec.md section 5).
+ * required is missing, the key of the message to show instead of sending anything (docs/product-spec.md section 5).
  */
 export function enrollmentRequest(
   values: EnrollmentValues,
   image: File | null,
-): { body: FormData } | { problem: string } {
-  if (!hasRequiredFields(values) || !image) return { problem: M.enrolRequired };
-  if (!values.biometric_consent) return { problem: M.consentRequired };
+): { body: FormData } | { problem: 'enrolRequired' | 'consentRequired' } {
+  if (!hasRequiredFields(values) || !image) return { problem: 'enrolRequired' };
+  if (!values.biometric_consent) return { problem: 'consentRequired' };
   const body = employeeFormData(values, { onlyFilled: true });
   if (values.manager_id) body.append('manager_id', String(values.manager_id));
   body.append('biometric_consent', 'true');

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
-import { PEOPLE_MESSAGES as M } from '../../shared/messages';
+import english from '../../locales/en.json';
 import { SAMPLE_EMPLOYEES } from '../../shared/sample-employees';
 import { renderPage, signInAs } from '../../shared/test-utils';
 import { EmployeeListPage } from './employee-list-page';
 import { TAG_TONES } from 'shared-auth/ui';
+
+const M = english.messages;
 
 afterEach(() => jest.restoreAllMocks());
 

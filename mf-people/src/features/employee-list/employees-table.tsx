@@ -1,8 +1,8 @@
 import { EditOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { App, Button, Space, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, useSession } from 'shared-auth';
-import { PEOPLE_MESSAGES as M } from '../../shared/messages';
+import { ROLES, errorMessage, useSession } from 'shared-auth';
+import { usePeopleTexts } from '../../shared/people-texts';
 import type { EmployeeSummary, Notice } from '../../shared/types';
 import { useDeleteEmployeesByIdMutation } from './api';
 import { ContrastTag, ScrollTable } from 'shared-auth/ui';
@@ -16,6 +16,9 @@ interface Props {
 }
 
 export function EmployeesTable({ employees, loading, onNotice }: Props) {
+  const t = usePeopleTexts();
+  // The api's role, worded in the page's language; one it does not know yet stays as sent.
+  const roleTag = (role: string) => ((ROLES as readonly string[]).includes(role) ? t(`roleTags.${role}`) : role);
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const sessionEmployeeId = useSession()?.employee_id;
@@ -25,48 +28,51 @@ export function EmployeesTable({ employees, loading, onNotice }: Props) {
 
   const confirmTerminate = (employee: EmployeeSummary) =>
     modal.confirm({
-      title: M.confirmDeleteEmployee,
+      title: t('messages.confirmDeleteEmployee'),
       content: `${employee.full_name} (${employee.email})`,
-      okText: 'Terminate',
+      okText: t('actions.terminate'),
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
           const result = await terminateEmployee({ id: employee.employee_id }).unwrap();
-          onNotice({ type: 'success', text: result.message || M.employeeDeleted });
+          onNotice({ type: 'success', text: result.message || t('messages.employeeDeleted') });
         } catch (error) {
-          onNotice({ type: 'error', text: errorMessage(error, M.deleteEmployeeFailed, M.deleteEmployeeError) });
+          onNotice({
+            type: 'error',
+            text: errorMessage(error, t('messages.deleteEmployeeFailed'), t('messages.deleteEmployeeError')),
+          });
         }
       },
     });
 
   const columns: TableColumnsType<EmployeeSummary> = [
-    { title: 'Name', dataIndex: 'full_name' },
-    { title: 'Email', dataIndex: 'email' },
+    { title: t('columns.name'), dataIndex: 'full_name' },
+    { title: t('columns.email'), dataIndex: 'email' },
     {
-      title: 'Role',
+      title: t('columns.role'),
       dataIndex: 'role',
-      render: (role: string) => <ContrastTag tone={ROLE_TONES[role]}>{role}</ContrastTag>,
+      render: (role: string) => <ContrastTag tone={ROLE_TONES[role]}>{roleTag(role)}</ContrastTag>,
     },
     {
-      title: 'Actions',
+      title: t('columns.actions'),
       key: 'actions',
       render: (_, employee) => (
         <Space wrap>
           <Button
             icon={<EditOutlined />}
-            aria-label={`Edit ${employee.full_name}`}
+            aria-label={t('actions.editNamed', { name: employee.full_name })}
             onClick={() => navigate(`/employees/edit/${employee.employee_id}`)}
           >
-            Edit
+            {t('actions.edit')}
           </Button>
           {!isSelf(employee) && (
             <Button
               danger
               icon={<UserDeleteOutlined />}
-              aria-label={`Terminate ${employee.full_name}`}
+              aria-label={t('actions.terminateNamed', { name: employee.full_name })}
               onClick={() => confirmTerminate(employee)}
             >
-              Terminate
+              {t('actions.terminate')}
             </Button>
           )}
         </Space>
@@ -76,12 +82,12 @@ export function EmployeesTable({ employees, loading, onNotice }: Props) {
 
   return (
     <ScrollTable<EmployeeSummary>
-      label="Employees"
+      label={t('list.table')}
       rowKey="employee_id"
       columns={columns}
       dataSource={employees}
       loading={loading}
-      emptyText={M.noEmployees}
+      emptyText={t('messages.noEmployees')}
       pageSize={50}
     />
   );

@@ -2,13 +2,16 @@ import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { ReportQuery } from 'api-contract';
 import { errorMessage } from 'shared-auth';
 import { enhancedApi, type GetReportsDashboardApiArg } from '../../generated-api';
-import { REPORTS_MESSAGES } from './messages';
+import type { ReportsT } from '../../shared/reports-texts';
 import { NON_JSON_PREVIEW_CHARS } from './constants';
 
-/** Reads the body as JSON only when the server says it is JSON; otherwise RTK Query reports a PARSING_ERROR with the text. */
+/**
+ * Reads the body as JSON only when the server says it is JSON; otherwise RTK Query reports a PARSING_ERROR with the
+ * text (the thrown message is never shown: reportsErrorText words the error).
+ */
 async function jsonOnly(response: Response): Promise<unknown> {
   const text = await response.text();
-  if (!(response.headers.get('Content-Type') ?? '').includes('json')) throw new Error(REPORTS_MESSAGES.nonJson);
+  if (!(response.headers.get('Content-Type') ?? '').includes('json')) throw new Error('non-JSON response');
   return text ? JSON.parse(text) : null;
 }
 
@@ -44,10 +47,10 @@ const isParsingError = (error: unknown): error is ParsingError =>
   Boolean(error && typeof error === 'object' && 'status' in error && error.status === 'PARSING_ERROR');
 
 /** Spec sections 5 and 8: a non-JSON answer shows its status and first 100 characters; else the server's error. */
-export function reportsErrorText(error: unknown): string {
+export function reportsErrorText(t: ReportsT, error: unknown): string {
   if (isParsingError(error)) {
     const preview = String(error.data ?? '').slice(0, NON_JSON_PREVIEW_CHARS);
-    return `${REPORTS_MESSAGES.nonJson} (status ${error.originalStatus}): ${preview}`;
+    return t('messages.nonJsonAnswer', { status: error.originalStatus, preview });
   }
-  return errorMessage(error, REPORTS_MESSAGES.fetchFailed);
+  return errorMessage(error, t('messages.fetchFailed'));
 }

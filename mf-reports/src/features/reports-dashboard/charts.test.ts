@@ -1,16 +1,12 @@
-import {
-  barAxisResponsive,
-  barAxisLabels,
-  dateAxisResponsive,
-  dateTickAmount,
-  emptyChartText,
-  shortLabel,
-} from './charts';
-import { REPORTS_MESSAGES as TEXT } from './messages';
+import { SUMMARY_CARD_TITLES } from 'api-contract';
+import english from '../../locales/en.json';
+import { barAxisResponsive, barAxisLabels, emptyChartText, shortLabel } from './charts';
+
+const EMPTY = { noSeries: english.charts.noBarData, onlyZeros: english.charts.noDataForPeriod };
 
 describe('emptyChartText', () => {
   it("keeps the spec's text without series, says 'No data for this period' for zeros only", () => {
-    expect(emptyChartText(0, [[], []], TEXT.noBarData)).toBe(TEXT.noBarData);
+    expect(emptyChartText(0, [[], []], EMPTY)).toBe('No bar chart data available.');
     expect(
       emptyChartText(
         2,
@@ -18,9 +14,9 @@ describe('emptyChartText', () => {
           [0, 0],
           [0, 0],
         ],
-        TEXT.noBarData,
+        EMPTY,
       ),
-    ).toBe(TEXT.noDataForPeriod);
+    ).toBe('No data for this period');
     expect(
       emptyChartText(
         2,
@@ -28,10 +24,14 @@ describe('emptyChartText', () => {
           [0, 1],
           [0, 0],
         ],
-        TEXT.noBarData,
+        EMPTY,
       ),
     ).toBeNull();
   });
+});
+
+it("titles the summary cards in English as the api's Excel Summary sheet does", () => {
+  expect(english.cards).toEqual(SUMMARY_CARD_TITLES);
 });
 
 describe('barAxisLabels', () => {
@@ -49,19 +49,5 @@ describe('barAxisLabels', () => {
     expect(barAxisLabels(DEPARTMENTS, 1200)).toMatchObject({ rotate: 0 });
     const phone = barAxisResponsive(DEPARTMENTS).find(({ breakpoint }) => breakpoint > 390)!;
     expect(phone.options.xaxis.labels).toMatchObject({ rotate: -45, rotateAlways: true });
-  });
-});
-
-describe('date labels of the line chart', () => {
-  it('fit a 390 px phone: no more labels than 56 px each leave room for', () => {
-    const phone = dateAxisResponsive(31).find(({ breakpoint }) => breakpoint > 390)!;
-    const labels = phone.options.xaxis.tickAmount;
-    expect(labels * 56).toBeLessThanOrEqual(390 - 96);
-    expect(labels).toBeGreaterThanOrEqual(3);
-  });
-
-  it('show every date of a short period, at most 10 on a wide chart', () => {
-    expect(dateTickAmount(3, 390)).toBe(3);
-    expect(dateTickAmount(31, 1400)).toBe(10);
   });
 });

@@ -1,18 +1,23 @@
 import { Card, Empty, Flex, Spin } from 'antd';
 import type { ReportsData } from 'api-contract';
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { formatLongDate } from 'shared-auth';
-import { REPORTS_MESSAGES as TEXT } from './messages';
+import { formatLongDate, intlLocale, useLanguage } from 'shared-auth';
+import { useReportsTexts } from '../../shared/reports-texts';
 import { LINE_COLORS, BAR_COLORS } from './constants';
+import { dateAxisResponsive, dateTickAmount, shortDates } from './date-axis';
 
 /** Above this many bars the x-axis labels turn (-45°) and are shortened; the tooltip has the full name. */
 const ROTATE_LABELS_ABOVE_BARS = 6;
 const SHORT_LABEL_CHARS = 14;
 
 /** Why a chart has nothing to draw: no series at all (the spec's text), or only zeros; null when it has data. */
-export function emptyChartText(length: number, series: number[][], noSeriesText: string): string | null {
-  if (length === 0) return noSeriesText;
-  return series.every((values) => values.every((value) => !value)) ? TEXT.noDataForPeriod : null;
+export function emptyChartText(
+  length: number,
+  series: number[][],
+  texts: { noSeries: string; onlyZeros: string },
+): string | null {
+  if (length === 0) return texts.noSeries;
+  return series.every((values) => values.every((value) => !value)) ? texts.onlyZeros : null;
 }
 
 /** A name short enough for a turned axis label; the tooltip keeps the full one. */
@@ -58,24 +63,8 @@ function LazyChart(props: ComponentProps<typeof ReactApexChart>) {
   );
 }
 
-/** Room one `Nov 25` label needs on the line chart's x-axis, gap included. */
-const DATE_LABEL_PX = 56;
-/** The line chart's y-axis labels and the card's padding take this much of the chart's width. */
-const LINE_CHART_CHROME_PX = 96;
-/** Card widths the charts' axis labels are fitted to: a phone, a small tablet, then two charts side by side. */
+/** Card widths the bar chart's axis labels are fitted to: a phone, a small tablet, then two charts side by side. */
 const CHART_BREAKPOINTS = [420, 600, 992];
-const MAX_DATE_TICKS = 10;
-
-/** How many date labels fit, level and apart, on a chart `width` px wide (every date when there are fewer). */
-export const dateTickAmount = (dates: number, width: number) =>
-  Math.max(1, Math.min(dates, MAX_DATE_TICKS, Math.floor((width - LINE_CHART_CHROME_PX) / DATE_LABEL_PX)));
-
-/** Fewer date labels on narrower screens (apexcharts' breakpoints are the window's width): none overlap on a phone. */
-export const dateAxisResponsive = (dates: number) =>
-  CHART_BREAKPOINTS.map((breakpoint) => ({
-    breakpoint,
-    options: { xaxis: { tickAmount: dateTickAmount(dates, breakpoint - 32) } },
-  }));
 
 /** On narrower screens the bar chart's names turn once they no longer fit level (a phone's four departments do). */
 export const barAxisResponsive = (labels: readonly string[]) =>
@@ -84,14 +73,17 @@ export const barAxisResponsive = (labels: readonly string[]) =>
     options: { xaxis: { labels: barAxisLabels(labels, breakpoint - 32) } },
   }));
 
-const axisDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-/** `2026-11-05` -> `Nov 5` on the axis; the tooltip has the spec's long date. */
-const shortDate = (date: string) => (date ? axisDate.format(new Date(`${date}T00:00:00Z`)) : '');
-
 export function PresentAbsentChart({ chart }: { chart: ReportsData['line_chart'] }) {
-  const empty = emptyChartText(chart.dates.length, [chart.present, chart.absent], TEXT.noLineData);
+  const t = useReportsTexts();
+  const locale = intlLocale(useLanguage());
+  const empty = emptyChartText(chart.dates.length, [chart.present, chart.absent], {
+    noSeries: t('charts.noLineData'),
+    onlyZeros: t('charts.noDataForPeriod'),
+  });
+  const labels = shortDates(chart.dates, locale);
+  const count = (value: number) => t('count', { value: Math.round(value) });
   return (
-    <Card title={TEXT.lineChart}>
+    <Card title={t('charts.lineChart')}>
       {empty ? (
         <Empty description={empty} />
       ) : (
@@ -99,8 +91,8 @@ export function PresentAbsentChart({ chart }: { chart: ReportsData['line_chart']
           type="line"
           height={320}
           series={[
-            { name: TEXT.present, data: chart.present },
-            { name: TEXT.absent, data: chart.absent },
+            { name: t('charts.present'), data: chart.present },
+            { name: t('charts.absent'), data: chart.absent },
           ]}
           options={{
             // A new report replaces the old one at once: animating between two of them drew both for a moment.
@@ -114,16 +106,15 @@ export function PresentAbsentChart({ chart }: { chart: ReportsData['line_chart']
             stroke: { curve: 'smooth', width: 3 },
             xaxis: {
               categories: chart.dates,
-              tickAmount: Math.min(chart.dates.length, MAX_DATE_TICKS),
-              labels: { rotate: 0, hideOverlappingLabels: true, formatter: shortDate },
+              tickAmount: dateTickAmount(labels),
+              labels: { rotate: 0, formatter: (date: string) => labels.get(date) ?? '' },
             },
-            responsive: dateAxisResponsive(chart.dates.length),
-            tooltip: { x: { formatter: (_value, opts) => formatLongDate(chart.dates[opts?.dataPointIndex ?? -1]) } },
-            yaxis: {
-              min: 0,
-              forceNiceScale: true,
-              labels: { formatter: (value: number) => String(Math.round(value)) },
+            responsive: dateAxisResponsive(labels),
+            tooltip: {
+              x: { formatter: (_value, opts) => formatLongDate(chart.dates[opts?.dataPointIndex ?? -1]) },
+              y: { formatter: count },
             },
+            yaxis: { min: 0, forceNiceScale: true, labels: { formatter: count } },
             legend: { position: 'top' },
           }}
         />
@@ -134,9 +125,14 @@ export function PresentAbsentChart({ chart }: { chart: ReportsData['line_chart']
 
 /** Per department, or per employee when a department is chosen. */
 export function DistributionChart({ chart }: { chart: ReportsData['bar_chart'] }) {
-  const empty = emptyChartText(chart.labels.length, [chart.present, chart.absent], TEXT.noBarData);
+  const t = useReportsTexts();
+  const empty = emptyChartText(chart.labels.length, [chart.present, chart.absent], {
+    noSeries: t('charts.noBarData'),
+    onlyZeros: t('charts.noDataForPeriod'),
+  });
+  const count = (value: number) => t('count', { value: Math.round(value) });
   return (
-    <Card title={TEXT.barChart}>
+    <Card title={t('charts.barChart')}>
       {empty ? (
         <Empty description={empty} />
       ) : (
@@ -144,8 +140,8 @@ export function DistributionChart({ chart }: { chart: ReportsData['bar_chart'] }
           type="bar"
           height={320}
           series={[
-            { name: TEXT.present, data: chart.present },
-            { name: TEXT.absent, data: chart.absent },
+            { name: t('charts.present'), data: chart.present },
+            { name: t('charts.absent'), data: chart.absent },
           ]}
           options={{
             chart: { id: 'distribution', toolbar: { show: false }, animations: { enabled: false } },
@@ -155,7 +151,11 @@ export function DistributionChart({ chart }: { chart: ReportsData['bar_chart'] }
             // Every bar keeps its name: many names turn and are shortened; the tooltip has the full one.
             xaxis: { categories: chart.labels, labels: barAxisLabels(chart.labels) },
             responsive: barAxisResponsive(chart.labels),
-            tooltip: { x: { formatter: (_value, opts) => chart.labels[opts?.dataPointIndex ?? -1] ?? '' } },
+            tooltip: {
+              x: { formatter: (_value, opts) => chart.labels[opts?.dataPointIndex ?? -1] ?? '' },
+              y: { formatter: count },
+            },
+            yaxis: { labels: { formatter: count } },
             legend: { position: 'top' },
           }}
         />

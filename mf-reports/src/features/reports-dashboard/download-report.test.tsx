@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REPORTS_MESSAGES as TEXT } from './messages';
+import english from '../../locales/en.json';
 import { ReportsDashboardPage } from './reports-dashboard-page';
 import { jsonResponse, renderWithStore, REPORT, stubApi } from './test-utils';
 
@@ -32,12 +32,12 @@ describe('Download Report', () => {
         }),
     });
     renderWithStore(<ReportsDashboardPage />);
-    await userEvent.click(await screen.findByRole('button', { name: new RegExp(TEXT.download) }));
-    expect(await screen.findByText(TEXT.downloaded)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(english.filters.download) }));
+    expect(await screen.findByText(english.messages.downloaded)).toBeInTheDocument();
     expect(saved).toEqual([{ name: 'Attendance_Report_all_to_all.xlsx', href: 'blob:report' }]);
 
-    await userEvent.type(screen.getByLabelText(TEXT.startDate), '2026-11-01');
-    expect(screen.queryByText(TEXT.downloaded)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(english.filters.startDate), '2026-11-01');
+    expect(screen.queryByText(english.messages.downloaded)).not.toBeInTheDocument();
   });
 
   it('shows the spec text when the download fails', async () => {
@@ -46,8 +46,8 @@ describe('Download Report', () => {
       'GET /download_report': () => new Response('oops', { status: 500 }),
     });
     renderWithStore(<ReportsDashboardPage />);
-    await userEvent.click(await screen.findByRole('button', { name: new RegExp(TEXT.download) }));
-    expect(await screen.findByText(TEXT.downloadFailed)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(english.filters.download) }));
+    expect(await screen.findByText(english.messages.downloadFailed)).toBeInTheDocument();
     expect(saved).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REPORTS_MESSAGES as TEXT } from './messages';
+import english from '../../locales/en.json';
 import { ReportsDashboardPage } from './reports-dashboard-page';
 import { jsonResponse, renderAs, REPORT, stubApi } from './test-utils';
 
@@ -20,10 +20,10 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 async function chooseYear(year: string) {
-  const input = await screen.findByLabelText(TEXT.balancesYear);
+  const input = await screen.findByLabelText(english.balances.year);
   await userEvent.clear(input);
   await userEvent.type(input, year);
-  await userEvent.click(screen.getByRole('button', { name: new RegExp(TEXT.balancesDownload) }));
+  await userEvent.click(screen.getByRole('button', { name: new RegExp(english.balances.download) }));
 }
 
 describe('Download leave balances', () => {
@@ -39,7 +39,7 @@ describe('Download leave balances', () => {
 
     await chooseYear('2025');
 
-    expect(await screen.findByText(TEXT.balancesDownloaded)).toBeInTheDocument();
+    expect(await screen.findByText(english.balances.downloaded)).toBeInTheDocument();
     expect(saved).toEqual(['Leave_Balances_2025.xlsx']);
     expect(requests.map((r) => new URL(r.url).search)).toContain('?year=2025');
   });
@@ -61,7 +61,7 @@ describe('Download leave balances', () => {
     stubApi({ 'GET /reports_dashboard': () => jsonResponse(REPORT) });
     renderAs(<ReportsDashboardPage />, 'manager');
 
-    expect(await screen.findByRole('button', { name: new RegExp(TEXT.download) })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: new RegExp(TEXT.balancesDownload) })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: new RegExp(english.filters.download) })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: new RegExp(english.balances.download) })).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Form, InputNumber } from 'antd';
 import { useState } from 'react';
 import { companyToday, downloadFile } from 'shared-auth';
 import type { Notice } from 'shared-auth/ui';
-import { REPORTS_MESSAGES as TEXT } from './messages';
+import { useReportsTexts } from '../../shared/reports-texts';
 
 /** The api's name for the balances export (api/src/modules/leave-balances/balances-export.ts), if it sends none. */
 const LEAVE_BALANCES_FILE_NAME = (year: number) => `Leave_Balances_${year}.xlsx`;
@@ -12,12 +12,13 @@ const MIN_YEAR = 1900;
 const MAX_YEAR = 2100;
 
 /** Downloads everyone's leave balances of `year` (admin only) and saves them under the server's name. */
-async function downloadLeaveBalances(year: number): Promise<void> {
-  await downloadFile(`leave_balances/export?year=${year}`, LEAVE_BALANCES_FILE_NAME(year), TEXT.balancesDownloadFailed);
+async function downloadLeaveBalances(year: number, failedText: string): Promise<void> {
+  await downloadFile(`leave_balances/export?year=${year}`, LEAVE_BALANCES_FILE_NAME(year), failedText);
 }
 
 /** The admin's Excel of everyone's leave balances for a chosen year, next to the attendance report. */
 export function LeaveBalancesDownload() {
+  const t = useReportsTexts();
   const [year, setYear] = useState(() => Number(companyToday().slice(0, 4)));
   const [downloading, setDownloading] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -26,10 +27,10 @@ export function LeaveBalancesDownload() {
     setDownloading(true);
     setNotice(null);
     try {
-      await downloadLeaveBalances(year);
-      setNotice({ type: 'success', text: TEXT.balancesDownloaded });
+      await downloadLeaveBalances(year, t('balances.downloadFailed'));
+      setNotice({ type: 'success', text: t('balances.downloaded') });
     } catch (err) {
-      setNotice({ type: 'error', text: err instanceof Error ? err.message : TEXT.balancesDownloadFailed });
+      setNotice({ type: 'error', text: err instanceof Error ? err.message : t('balances.downloadFailed') });
     } finally {
       setDownloading(false);
     }
@@ -38,7 +39,7 @@ export function LeaveBalancesDownload() {
   return (
     <Flex vertical gap={12}>
       <Flex wrap gap={16} align="flex-end">
-        <Form.Item label={TEXT.balancesYear} htmlFor="balances-year" layout="vertical" style={{ margin: 0 }}>
+        <Form.Item label={t('balances.year')} htmlFor="balances-year" layout="vertical" style={{ margin: 0 }}>
           <InputNumber
             id="balances-year"
             min={MIN_YEAR}
@@ -52,7 +53,7 @@ export function LeaveBalancesDownload() {
           />
         </Form.Item>
         <Button icon={<DownloadOutlined />} onClick={download} loading={downloading}>
-          {TEXT.balancesDownload}
+          {t('balances.download')}
         </Button>
       </Flex>
       {notice && (

@@ -1,7 +1,7 @@
 import { DownloadOutlined, FilterOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Select } from 'antd';
 import type { ReportQuery as Filters, ReportsData } from 'api-contract';
-import { REPORTS_MESSAGES as TEXT } from './messages';
+import { useReportsTexts } from '../../shared/reports-texts';
 
 interface Props {
   filters: Filters;
@@ -16,6 +16,7 @@ const field = { layout: 'vertical' as const, style: { margin: 0 } };
 
 /** Department, employee (narrowed to the department), start and end date; Apply Filters and Download Report. */
 export function ReportFilters({ filters, options, onChange, onApply, onDownload, downloading }: Props) {
+  const t = useReportsTexts();
   const employees = (options?.employees ?? []).filter(
     (e) => filters.department_id === undefined || e.department_ids.includes(filters.department_id),
   );
@@ -24,41 +25,41 @@ export function ReportFilters({ filters, options, onChange, onApply, onDownload,
 
   return (
     <Flex wrap gap={16} align="flex-end">
-      <Form.Item label={TEXT.department} htmlFor="report-department" {...field}>
+      <Form.Item label={t('filters.department')} htmlFor="report-department" {...field}>
         <Select
           id="report-department"
           style={{ width: 'min(190px, calc(100vw - 64px))' }}
           allowClear
-          placeholder={TEXT.allDepartments}
+          placeholder={t('filters.allDepartments')}
           value={filters.department_id}
           options={(options?.departments ?? []).map((d) => ({ value: d.department_id, label: d.department_name }))}
           // An employee outside the new department would give an empty report: the choice is cleared.
           onChange={(department_id?: number) => onChange({ ...filters, department_id, employee_id: undefined })}
         />
       </Form.Item>
-      <Form.Item label={TEXT.employee} htmlFor="report-employee" {...field}>
+      <Form.Item label={t('filters.employee')} htmlFor="report-employee" {...field}>
         <Select
           id="report-employee"
           style={{ width: 'min(200px, calc(100vw - 64px))' }}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
-          placeholder={TEXT.allEmployees}
+          placeholder={t('filters.allEmployees')}
           value={filters.employee_id}
           options={employees.map((e) => ({ value: e.employee_id, label: e.full_name }))}
           onChange={(employee_id?: number) => onChange({ ...filters, employee_id })}
         />
       </Form.Item>
-      <Form.Item label={TEXT.startDate} htmlFor="report-start" {...field}>
+      <Form.Item label={t('filters.startDate')} htmlFor="report-start" {...field}>
         <Input id="report-start" type="date" value={filters.start_date ?? ''} onChange={date('start_date')} />
       </Form.Item>
-      <Form.Item label={TEXT.endDate} htmlFor="report-end" {...field}>
+      <Form.Item label={t('filters.endDate')} htmlFor="report-end" {...field}>
         <Input id="report-end" type="date" value={filters.end_date ?? ''} onChange={date('end_date')} />
       </Form.Item>
       <Button type="primary" icon={<FilterOutlined />} onClick={onApply}>
-        {TEXT.apply}
+        {t('filters.apply')}
       </Button>
       <Button icon={<DownloadOutlined />} onClick={onDownload} loading={downloading}>
-        {TEXT.download}
+        {t('filters.download')}
       </Button>
     </Flex>
   );

@@ -1,17 +1,20 @@
 import { Alert, Card, Col, Flex, Row, Spin, Typography } from 'antd';
 import type { ReportQuery as Filters } from 'api-contract';
 import { useState } from 'react';
-import { ADMIN_ONLY, useSession } from 'shared-auth';
+import { ADMIN_ONLY, ROUTE_LABELS, useSession } from 'shared-auth';
+import { useRouteLabel } from 'shared-auth/i18n';
 import { dashboardArg, reportsErrorText, useGetReportsDashboardQuery } from './api';
 import { DistributionChart, PresentAbsentChart } from './charts';
 import { LeaveBalancesDownload } from './leave-balances-download';
-import { REPORTS_MESSAGES as TEXT } from './messages';
 import { ReportFilters } from './report-filters';
 import { FaceReviewSummary, SummaryCards } from './summary-cards';
 import { useReportDownload } from './use-report-download';
 import { WorkingTimeBreaches } from './working-time-breaches';
+import { useReportsTexts } from '../../shared/reports-texts';
 
 export function ReportsDashboardPage() {
+  const t = useReportsTexts();
+  const routeLabel = useRouteLabel();
   const [draft, setDraft] = useState<Filters>({});
   const [applied, setApplied] = useState<Filters>({});
   // `data` is the last report received: it fills the filter lists and stays on screen while the next one loads.
@@ -29,7 +32,7 @@ export function ReportsDashboardPage() {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {TEXT.title}
+        {routeLabel(ROUTE_LABELS.reportsDashboard)}
       </Typography.Title>
       <Card>
         <ReportFilters
@@ -50,11 +53,11 @@ export function ReportsDashboardPage() {
       </Card>
       {notice && <Alert type={notice.type} showIcon title={notice.text} closable={{ onClose: clearNotice }} />}
       {isAdmin && (
-        <Card title={TEXT.balances} size="small">
+        <Card title={t('balances.title')} size="small">
           <LeaveBalancesDownload />
         </Card>
       )}
-      {error && !isFetching && <Alert type="error" showIcon title={reportsErrorText(error)} />}
+      {error && !isFetching && <Alert type="error" showIcon title={reportsErrorText(t, error)} />}
       {!report && isFetching && <Spin size="large" style={{ padding: 48 }} />}
       {report && (
         <Spin spinning={isFetching}>

@@ -2,7 +2,7 @@ import type { ReportQuery } from 'api-contract';
 import { useState } from 'react';
 import { downloadFile } from 'shared-auth';
 import type { Notice } from 'shared-auth/ui';
-import { REPORTS_MESSAGES } from './messages';
+import { useReportsTexts } from '../../shared/reports-texts';
 import { DEFAULT_FILE_NAME } from './constants';
 
 /** `department_id=2&start_date=...`: only the filters that are set. */
@@ -15,17 +15,14 @@ function reportQuery(filters: ReportQuery): string {
 }
 
 /** Downloads the Excel report of `filters` and saves it under the server's name; rejects with the text to show. */
-async function downloadReport(filters: ReportQuery): Promise<void> {
+async function downloadReport(filters: ReportQuery, failedText: string): Promise<void> {
   const query = reportQuery(filters);
-  await downloadFile(
-    query ? `download_report?${query}` : 'download_report',
-    DEFAULT_FILE_NAME,
-    REPORTS_MESSAGES.downloadFailed,
-  );
+  await downloadFile(query ? `download_report?${query}` : 'download_report', DEFAULT_FILE_NAME, failedText);
 }
 
 /** Runs one download at a time and keeps its outcome for the info banner. */
 export function useReportDownload() {
+  const t = useReportsTexts();
   const [downloading, setDownloading] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -33,10 +30,10 @@ export function useReportDownload() {
     setDownloading(true);
     setNotice(null);
     try {
-      await downloadReport(filters);
-      setNotice({ type: 'success', text: REPORTS_MESSAGES.downloaded });
+      await downloadReport(filters, t('messages.downloadFailed'));
+      setNotice({ type: 'success', text: t('messages.downloaded') });
     } catch (err) {
-      setNotice({ type: 'error', text: err instanceof Error ? err.message : REPORTS_MESSAGES.downloadFailed });
+      setNotice({ type: 'error', text: err instanceof Error ? err.message : t('messages.downloadFailed') });
     } finally {
       setDownloading(false);
     }

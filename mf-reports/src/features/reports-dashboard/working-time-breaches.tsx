@@ -1,9 +1,10 @@
 import { Alert, Card, Flex, Typography } from 'antd';
 import type { ReportQuery as Filters } from 'api-contract';
 import { addDays, errorMessage, formatLongDate, useGetWorkingTimeViolationsQuery } from 'shared-auth';
+import { useCommonTexts } from 'shared-auth/i18n';
 import { BREACH_TEXTS, BreachesTable, ContrastTag, type WorkingTimeBreach } from 'shared-auth/ui';
 import type { GetReportsDashboardApiResponse as Report } from '../../generated-api';
-import { BREACHES_TEXTS as T } from './messages';
+import { useReportsTexts } from '../../shared/reports-texts';
 
 /** The api checks the rules over at most this many days at a time (working-time MAX_RANGE_DAYS). */
 const MAX_RANGE_DAYS = 62;
@@ -20,6 +21,8 @@ function countsByRule(breaches: WorkingTimeBreach[]) {
  * chosen department or employee the way the report is.
  */
 export function WorkingTimeBreaches({ report, filters }: { report: Report; filters: Filters }) {
+  const t = useReportsTexts();
+  const common = useCommonTexts();
   const end = report.end_date;
   const earliest = addDays(end, -(MAX_RANGE_DAYS - 1));
   const start = report.start_date < earliest ? earliest : report.start_date;
@@ -36,22 +39,33 @@ export function WorkingTimeBreaches({ report, filters }: { report: Report; filte
   const breaches = (data?.violations ?? []).filter((breach) => inDepartment.has(breach.employee_id));
 
   return (
-    <Card title={<span style={{ whiteSpace: 'normal' }}>{T.title}</span>}>
-      {error && <Alert type="error" showIcon title={errorMessage(error, T.loadError)} />}
-      {data?.rules === 'off' && <Alert type="info" showIcon title={T.rulesOff} />}
+    <Card title={<span style={{ whiteSpace: 'normal' }}>{t('breaches.title')}</span>}>
+      {error && <Alert type="error" showIcon title={errorMessage(error, t('breaches.loadError'))} />}
+      {data?.rules === 'off' && <Alert type="info" showIcon title={t('breaches.rulesOff')} />}
       {data && data.rules !== 'off' && (
         <Flex vertical gap={12}>
           <Typography.Text type="secondary">
-            {T.range(BREACH_TEXTS.presets[data.rules], formatLongDate(data.start), formatLongDate(data.end))}
+            {t('breaches.range', {
+              preset: common(`breaches.presets.${data.rules}`),
+              start: formatLongDate(data.start),
+              end: formatLongDate(data.end),
+            })}
           </Typography.Text>
-          {start !== report.start_date && <Typography.Text type="secondary">{T.clipped}</Typography.Text>}
+          {start !== report.start_date && <Typography.Text type="secondary">{t('breaches.clipped')}</Typography.Text>}
           <Flex gap={8} wrap align="center">
-            <Typography.Text strong>{T.count(breaches.length)}</Typography.Text>
+            <Typography.Text strong>{t('breaches.count', { count: breaches.length })}</Typography.Text>
             {countsByRule(breaches).map(({ rule, count }) => (
-              <ContrastTag key={rule} tone="red">{`${BREACH_TEXTS.rules[rule]}: ${count}`}</ContrastTag>
+              <ContrastTag key={rule} tone="red">
+                {t('breaches.ruleCount', { rule: common(`breaches.rules.${rule}`), count })}
+              </ContrastTag>
             ))}
           </Flex>
-          <BreachesTable label={T.title} loading={isFetching} breaches={breaches} emptyText={T.empty} />
+          <BreachesTable
+            label={t('breaches.title')}
+            loading={isFetching}
+            breaches={breaches}
+            emptyText={t('breaches.empty')}
+          />
         </Flex>
       )}
     </Card>

@@ -1,0 +1,40 @@
+import { LANGUAGES, addDays, intlLocale } from 'shared-auth';
+import { dateAxisResponsive, dateTickAmount, labelEvery, shortDates } from './date-axis';
+
+const datesFrom = (first: string, count: number) => Array.from({ length: count }, (_, i) => addDays(first, i));
+/** What a 12 px label takes at most, measured in Chromium: `25. Nov.` 44 px, `25 نوفمبر` 49 px, `Nov 25` 39 px. */
+const LABEL_PX_PER_CHAR = 6.5;
+/** A 390 px phone's chart: the page's 12 px and the card's 24 px padding each side, less the y-axis (70 px). */
+const PHONE_390_GRID_PX = 390 - 2 * 12 - 2 * 24 - 70;
+
+describe('the line chart date labels', () => {
+  it('follow the language', () => {
+    const dates = ['2026-11-25'];
+    expect(shortDates(dates, 'en-US').get('2026-11-25')).toBe('Nov 25');
+    expect(shortDates(dates, 'de').get('2026-11-25')).toBe('25. Nov.');
+    expect(shortDates(dates, 'ar').get('2026-11-25')).toMatch(/نوفمبر/);
+  });
+
+  it("draw every round(n / (tickAmount + 1))-th date, as apexcharts' category axis does", () => {
+    expect([5, 4, 3].map((ticks) => Math.ceil(31 / labelEvery(31, ticks)))).toEqual([7, 6, 4]);
+    expect(labelEvery(7, 7)).toBe(1);
+  });
+
+  // Issue 26: a month on a 390 px phone drew 7 labels over each other (tickAmount 5 draws every 5th of 31 dates).
+  it.each(LANGUAGES)('never overlap on a 390 px phone in %s, whatever the number of dates', (language) => {
+    for (const count of [2, 5, 7, 10, 14, 20, 31, 45, 62]) {
+      const labels = shortDates(datesFrom('2026-11-01', count), intlLocale(language));
+      const phone = dateAxisResponsive(labels).find(({ breakpoint }) => breakpoint > 390)!;
+      const ticks = phone.options.xaxis.tickAmount;
+      const longest = Math.max(...[...labels.values()].map((label) => label.length));
+      const apart = (PHONE_390_GRID_PX * labelEvery(count, ticks)) / (count - 1);
+      expect([language, count, apart >= longest * LABEL_PX_PER_CHAR]).toEqual([language, count, true]);
+      expect(Math.ceil(count / labelEvery(count, ticks))).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('show every date of a short period, more of a month on a wide chart', () => {
+    expect(dateTickAmount(shortDates(datesFrom('2026-11-01', 5), 'en-US'))).toBe(5);
+    expect(dateTickAmount(shortDates(datesFrom('2026-11-01', 31), 'en-US'))).toBeGreaterThan(3);
+  });
+});
