@@ -1,7 +1,7 @@
 import { Grid, type TableColumnsType } from 'antd';
 import { ScrollTable } from 'shared-auth/ui';
 import { CorrectionCards } from './correction-cards';
-import { CORRECTION_TEXTS as T } from './messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import type { AttendanceCorrection } from './types';
 
 /** Requests as a table, or below antd's md (a phone) as cards with the same cells. */
@@ -11,6 +11,7 @@ export function CorrectionsTable(props: {
   rows: AttendanceCorrection[];
   loading: boolean;
 }) {
+  const t = useAttendanceTexts();
   const phone = Grid.useBreakpoint().md === false;
   if (phone) return <CorrectionCards {...props} />;
   const { label, columns, rows, loading } = props;
@@ -21,7 +22,7 @@ export function CorrectionsTable(props: {
       columns={columns}
       dataSource={rows}
       loading={loading}
-      emptyText={T.noRequests}
+      emptyText={t('corrections.noRequests')}
       pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
     />
   );

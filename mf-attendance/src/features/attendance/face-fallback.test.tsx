@@ -2,7 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes, type StubAnswer, type StubRoute } from 'shared-auth/testing';
 import { FACE_CAPTURE_INTERVAL_MS, FIRST_CAPTURE_DELAY_MS } from '../../shared/constants';
-import { ATTENDANCE_TEXTS as T } from '../../shared/messages';
+import english from '../../locales/en.json';
+
+const T = english.texts;
 import { renderAs } from '../../shared/test-utils';
 import { AttendancePage } from './attendance-page';
 import { fakeGeolocation } from './fake-geolocation';

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { stubFetch } from 'shared-auth/testing';
 import { BREACH_TEXTS } from 'shared-auth/ui';
 import { renderAs } from '../../shared/test-utils';
-import { WORKING_TIME_TEXTS as T } from './messages';
+import english from '../../locales/en.json';
+
+const T = english.workingTime;
 import { ViolationsSection } from './violations-section';
 
 const REST = {
