@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from 'shared-auth/testing';
 import english from '../locales/en.json';
-
-const T = english.corrections;
 import { correctionRow, logRow, renderAs, wideScreen } from '../shared/test-utils';
 import AttendanceLogsPage from './attendance-logs-page';
+
+const T = english.corrections;
 
 afterEach(() => jest.restoreAllMocks());
 

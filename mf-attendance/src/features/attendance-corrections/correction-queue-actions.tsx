@@ -4,6 +4,8 @@ import type { PendingDecision } from './correction-decision-modal';
 import { useAttendanceTexts } from '../../shared/attendance-texts';
 import type { AttendanceCorrection } from './types';
 
+const DECISIONS: readonly PendingDecision['decision'][] = ['approve', 'reject'];
+
 /** Approve and Reject for a pending request of someone else (the api decides the rest), and its record's history. */
 export function CorrectionQueueActions({
   correction,
@@ -20,6 +22,7 @@ export function CorrectionQueueActions({
   const decidable = correction.status === 'pending' && String(correction.employee_id) !== session?.employee_id;
   const decide = (decision: PendingDecision['decision']) => (
     <Button
+      key={decision}
       type={decision === 'approve' ? 'primary' : 'default'}
       danger={decision === 'reject'}
       aria-label={t(`corrections.${decision}For`, { name: correction.employee_name, date })}
@@ -31,8 +34,7 @@ export function CorrectionQueueActions({
 
   return (
     <Space wrap>
-      {decidable && decide('approve')}
-      {decidable && decide('reject')}
+      {decidable && DECISIONS.map(decide)}
       {correction.day_record_id !== null && (
         <Button
           aria-label={t('corrections.historyFor', { name: correction.employee_name, date })}

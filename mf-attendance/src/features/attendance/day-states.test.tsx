@@ -4,13 +4,13 @@ import { formatTime } from 'shared-auth';
 import { CORRECTED_TEXTS } from 'shared-auth/ui';
 import { RUNNING_HOURS_TICK_MS } from '../../shared/constants';
 import english from '../../locales/en.json';
-
-const M = english.messages;
-const T = english.texts;
 import { renderAs } from '../../shared/test-utils';
 import { AttendancePage } from './attendance-page';
 import { fakeGeolocation } from './fake-geolocation';
 import { CLOCKED_IN, DAY_COMPLETE, OFFICE, OFFICE_ADDRESS, stubAttendanceApi } from './test-api';
+
+const M = english.messages;
+const T = english.texts;
 
 jest.mock('react-webcam', () => jest.requireActual('./fake-webcam'));
 

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { calledRoutes, type StubAnswer, type StubRoute } from 'shared-auth/testing';
 import { FACE_CAPTURE_INTERVAL_MS, FIRST_CAPTURE_DELAY_MS } from '../../shared/constants';
 import english from '../../locales/en.json';
-
-const T = english.texts;
 import { renderAs } from '../../shared/test-utils';
 import { AttendancePage } from './attendance-page';
 import { fakeGeolocation } from './fake-geolocation';
 import { camera } from './fake-webcam';
 import { CLOCKED_IN, OFFICE, OFFICE_ADDRESS, stubAttendanceApi } from './test-api';
+
+const T = english.texts;
 
 jest.mock('react-webcam', () => jest.requireActual('./fake-webcam'));
 

@@ -4,9 +4,9 @@ import { calledRoutes, stubFetch } from 'shared-auth/testing';
 import { renderAs } from '../../shared/test-utils';
 import { FallbackReviewQueue } from './fallback-review-queue';
 import english from '../../locales/en.json';
+import type { FaceFallback } from './types';
 
 const T = english.fallbackReview;
-import type { FaceFallback } from './types';
 
 const PENDING: FaceFallback = {
   fallback_id: 41,

@@ -4,9 +4,9 @@ import { stubFetch } from 'shared-auth/testing';
 import type { GetOvertimeApiResponse } from '../../generated-api';
 import { renderAs } from '../../shared/test-utils';
 import english from '../../locales/en.json';
+import { MyOvertimeCard } from './my-overtime-card';
 
 const T = english.myOvertime;
-import { MyOvertimeCard } from './my-overtime-card';
 
 type Overtime = GetOvertimeApiResponse[number];
 const OPEN: Overtime = {

@@ -4,9 +4,9 @@ import { stubFetch } from 'shared-auth/testing';
 import type { GetOvertimeApiResponse } from '../../generated-api';
 import { renderAs } from '../../shared/test-utils';
 import english from '../../locales/en.json';
+import { OvertimeQueue } from './overtime-queue';
 
 const T = { ...english.overtime, ...english.overtimeLabels };
-import { OvertimeQueue } from './overtime-queue';
 
 type Overtime = GetOvertimeApiResponse[number];
 const PENDING: Overtime = {

@@ -4,11 +4,11 @@ import type { GetPayPeriodsApiResponse, GetPayPeriodsByIdApiResponse } from 'sha
 import { stubFetch } from 'shared-auth/testing';
 import { renderAs } from '../../shared/test-utils';
 import english from '../../locales/en.json';
-
-const T = english.signoff;
 import { MySignOffCard } from './my-signoff-card';
 import { defaultPeriod } from './period-choice';
 import { TeamSignOffSection } from './team-signoff-section';
+
+const T = english.signoff;
 
 type Period = GetPayPeriodsApiResponse[number];
 type Person = GetPayPeriodsByIdApiResponse['people'][number];

@@ -4,9 +4,9 @@ import { stubFetch } from 'shared-auth/testing';
 import { BREACH_TEXTS } from 'shared-auth/ui';
 import { renderAs } from '../../shared/test-utils';
 import english from '../../locales/en.json';
+import { ViolationsSection } from './violations-section';
 
 const T = english.workingTime;
-import { ViolationsSection } from './violations-section';
 
 const REST = {
   rule_id: 'daily_rest',
