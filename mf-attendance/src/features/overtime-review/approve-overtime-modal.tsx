@@ -4,7 +4,7 @@ import { errorMessage } from 'shared-auth';
 import { usePostOvertimeByOvertimeIdApproveMutation, type GetOvertimeApiResponse } from '../../generated-api';
 import { minutesText } from '../../shared/minutes-text';
 import { useAttendanceTexts } from '../../shared/attendance-texts';
-import { COMPENSATIONS, type Compensation } from '../../shared/overtime-texts';
+import { COMPENSATIONS, overtimeDate, type Compensation } from '../../shared/overtime-texts';
 
 type Overtime = GetOvertimeApiResponse[number];
 /** The approver's choice: the company's policy, or one of the compensations. */
@@ -51,7 +51,7 @@ export function ApproveOvertimeModal({
       onCancel={() => onClose()}
     >
       <p>
-        {overtime.employee_name}, {overtime.period_date}: {minutesText(t, overtime.minutes)}
+        {overtime.employee_name}, {overtimeDate(t, overtime)}: {minutesText(t, overtime.minutes)}
       </p>
       <Form layout="vertical" component="div">
         <Form.Item label={t('overtime.minutesLabel')} htmlFor="overtime-minutes">
