@@ -84,6 +84,9 @@ test('the attendance screen and its logs speak German: status card, clock button
   // mf-attendance's own catalogue, loaded with its build.
   await page.getByRole('heading', { name: 'Anwesenheit', level: 2 }).waitFor();
   await page.getByText(/^(Eingestempelt|Ausgestempelt)$/).waitFor();
+  // The button of the next clock action, or none once the day is complete.
+  const clockButton = page.getByRole('button', { name: /Gesicht prüfen & (ein|aus)stempeln/ });
+  await clockButton.or(page.getByText('Tag abgeschlossen')).first().waitFor();
   await page.getByText('Standort', { exact: true }).waitFor();
   await page.getByText('Breitengrad').waitFor();
   await page.getByText('51,515500').waitFor();
