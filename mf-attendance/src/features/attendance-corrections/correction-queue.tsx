@@ -1,6 +1,5 @@
-import { Alert, Card, type TableColumnsType } from 'antd';
+import { Card, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from 'shared-auth';
 import { useGetAttendanceCorrectionsQuery } from './api';
 import { correctionColumns } from './correction-columns';
 import { CorrectionDecisionModal, type PendingDecision } from './correction-decision-modal';
@@ -40,15 +39,13 @@ export function CorrectionQueue() {
   return (
     <Card title={<h3 style={{ margin: 0 }}>{t('corrections.queueTitle')}</h3>}>
       <CorrectionStatusFilter value={filter} onChange={setFilter} />
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(error, t('corrections.fetchFailed'))}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <CorrectionsTable label={t('corrections.queueTitle')} columns={columns} rows={data ?? []} loading={isFetching} />
+      <CorrectionsTable
+        label={t('corrections.queueTitle')}
+        columns={columns}
+        rows={data ?? []}
+        loading={isFetching}
+        error={error}
+      />
       {pending && <CorrectionDecisionModal pending={pending} onClose={() => setPending(null)} />}
       {history?.day_record_id && (
         <RevisionHistoryModal correction={history} recordId={history.day_record_id} onClose={() => setHistory(null)} />

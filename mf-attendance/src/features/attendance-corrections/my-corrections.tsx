@@ -1,5 +1,5 @@
-import { Alert, Card, type TableColumnsType } from 'antd';
-import { errorMessage, useSession } from 'shared-auth';
+import { Card, type TableColumnsType } from 'antd';
+import { useSession } from 'shared-auth';
 import { useGetAttendanceCorrectionsQuery } from './api';
 import { correctionColumns } from './correction-columns';
 import { CorrectionsTable } from './corrections-table';
@@ -18,15 +18,13 @@ export function MyCorrections() {
 
   return (
     <Card title={<h3 style={{ margin: 0 }}>{t('corrections.myRequests')}</h3>}>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(error, t('corrections.fetchFailed'))}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <CorrectionsTable label={t('corrections.myRequests')} columns={columns} rows={own} loading={isFetching} />
+      <CorrectionsTable
+        label={t('corrections.myRequests')}
+        columns={columns}
+        rows={own}
+        loading={isFetching}
+        error={error}
+      />
     </Card>
   );
 }
