@@ -140,4 +140,13 @@ describe('CorrectionQueue', () => {
     expect(await dialog.findByText('Corrected by Mia Manager on November 20, 2026 11:00:00 AM')).toBeInTheDocument();
     expect(dialog.getByText('Values replaced: In 9:41:00 AM · Out 5:30:00 PM')).toBeInTheDocument();
   });
+
+  it.each([
+    ['the server’s reason', { status: 500, body: { error: 'Database unavailable.' } }, 'Database unavailable.'],
+    ['the general text without one', { status: 500, body: {} }, T.fetchFailed],
+  ])('says why the requests could not be read: %s', async (_case, answer, text) => {
+    stubFetch({ 'GET /api/attendance_corrections?status=pending': answer });
+    renderAs(<CorrectionQueue />, 'manager', 3);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
 });
