@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { newPage } from '../support/browser';
 import { DEMO, DEMO_PASSWORD, signIn } from '../support/demo';
+import { OFFICE_GEOLOCATION } from '../support/fake-camera';
 import { startServerAndBrowser } from '../support/fixture';
 import { scrollsSideways } from '../support/page-checks';
 
@@ -122,5 +123,40 @@ test("an admin's employee list and reports in German, the reports' dates apart o
   // The choice is the admin's own: English again for the tests after this one.
   await chooseInUserMenu(page, 'English');
   await sidebarLink(page, 'All Employee').waitFor();
+  await page.context().close();
+});
+
+test('the attendance screen and its logs speak German: status card, clock button, location, columns', async () => {
+  const page = await newPage(env.browser, env.server.url, {
+    permissions: ['geolocation'],
+    geolocation: OFFICE_GEOLOCATION,
+  });
+  await signIn(page, DEMO.employee);
+  await page.waitForURL((url) => url.pathname === '/');
+  // Whatever the employee chose before, the menu names German in German.
+  await chooseInUserMenu(page, 'Deutsch');
+  await sidebarLink(page, 'Anwesenheit').click();
+  // mf-attendance's own catalogue, loaded with its build.
+  await page.getByRole('heading', { name: 'Anwesenheit', level: 2 }).waitFor();
+  await page.getByText(/^(Eingestempelt|Ausgestempelt)$/).waitFor();
+  // The button of the next clock action, or none once the day is complete.
+  const clockButton = page.getByRole('button', { name: /Gesicht prüfen & (ein|aus)stempeln/ });
+  await clockButton.or(page.getByText('Tag abgeschlossen')).first().waitFor();
+  await page.getByText('Standort', { exact: true }).waitFor();
+  await page.getByText('Breitengrad').waitFor();
+  await page.getByText('51,515500').waitFor();
+  await page.getByText('20 Meter').waitFor();
+  const attendance = await page.locator('body').innerText();
+  for (const english of ['Clocked In', 'Clocked Out', 'Verify Face', 'Location', 'Latitude', 'Accuracy', 'meters'])
+    expect([english, attendance.includes(english)]).toEqual([english, false]);
+
+  await page.goto('/attendance-logs');
+  await page.getByRole('heading', { name: 'Anwesenheitsprotokoll', level: 2 }).waitFor();
+  await page.getByRole('button', { name: 'Filter anwenden' }).waitFor();
+  for (const heading of ['Datum', 'Kommen', 'Gehen', 'Gearbeitet', 'Fälschungswert', 'Abweichung'])
+    await page.getByRole('columnheader', { name: heading, exact: true }).first().waitFor();
+  const logs = await page.locator('body').innerText();
+  for (const english of ['Check In', 'Spoof Score', 'Apply Filters', 'Start Date', 'My correction requests'])
+    expect([english, logs.includes(english)]).toEqual([english, false]);
   await page.context().close();
 });

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from 'shared-auth/testing';
-import { CORRECTION_TEXTS as T } from '../features/attendance-corrections/messages';
+import english from '../locales/en.json';
 import { correctionRow, logRow, renderAs, wideScreen } from '../shared/test-utils';
 import AttendanceLogsPage from './attendance-logs-page';
+
+const T = english.corrections;
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -31,14 +33,14 @@ describe('Attendance Logs with correction requests', () => {
 
     expect(screen.getAllByRole('button', { name: /^Request correction for/ })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: `${T.requestCorrection} for November 18, 2026` })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: T.requestCorrectionFor('November 19, 2026') }));
+    await userEvent.click(screen.getByRole('button', { name: 'Request correction for November 19, 2026' }));
     const form = within(await dialog());
     expect(form.getByLabelText(T.date)).toHaveValue('2026-11-19');
-    expect(form.getByText(T.recordedNow('9:41:00 AM', '5:31:05 PM'))).toBeInTheDocument();
+    expect(form.getByText('Recorded now: in 9:41:00 AM, out 5:31:05 PM.')).toBeInTheDocument();
     // The date input keeps to the window the api gives.
     await waitFor(() => expect(form.getByLabelText(T.date)).toHaveAttribute('min', WINDOW.first_date));
     expect(form.getByLabelText(T.date)).toHaveAttribute('max', WINDOW.last_date);
-    expect(form.getByText(T.windowHint('October 22, 2026', 'November 20, 2026'))).toBeInTheDocument();
+    expect(form.getByText('Days from October 22, 2026 to November 20, 2026 can be corrected.')).toBeInTheDocument();
   });
 
   it('puts the row action right after the date on a phone, where it needs no scrolling, and last on a wide screen', async () => {
@@ -98,7 +100,7 @@ describe('Attendance Logs with correction requests', () => {
     const refusal = 'You already have an open correction request for this day.';
     stubFetch(routes({ 'POST /api/attendance_corrections': { status: 409, body: { error: refusal } } }));
     renderAs(<AttendanceLogsPage />);
-    await userEvent.click(await screen.findByRole('button', { name: T.requestCorrectionFor('November 20, 2026') }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Request correction for November 20, 2026' }));
     const form = within(await dialog());
     fireEvent.change(form.getByLabelText(T.clockOut), { target: { value: '17:00' } });
     await userEvent.type(form.getByLabelText(T.reason), 'Forgot to clock out.');
@@ -132,7 +134,7 @@ describe('Attendance Logs with correction requests', () => {
     const mine = within(await screen.findByRole('region', { name: T.myRequests }));
     expect(await mine.findByText('You were on leave that day.')).toBeInTheDocument();
     expect(mine.getByText(T.statuses.rejected)).toBeInTheDocument();
-    expect(mine.getByText(T.inOut('8:55:00 AM', T.unchanged))).toBeInTheDocument();
+    expect(mine.getByText('In 8:55:00 AM · Out unchanged')).toBeInTheDocument();
     expect(mine.queryByText('Someone else’s request.')).toBeNull();
   });
 });

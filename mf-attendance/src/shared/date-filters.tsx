@@ -1,6 +1,7 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
+import { useAttendanceTexts } from './attendance-texts';
 import type { DateRange } from './types';
 
 /** Start Date and End Date (plus any extra filter) take effect on Apply Filters only. */
@@ -13,6 +14,7 @@ export function DateFilters({
   loading: boolean;
   children?: ReactNode;
 }) {
+  const t = useAttendanceTexts();
   const id = useId();
   const [range, setRange] = useState<DateRange>({});
   const set = (key: keyof DateRange) => (event: { target: { value: string } }) =>
@@ -20,15 +22,15 @@ export function DateFilters({
 
   return (
     <Flex wrap gap={16} align="flex-end" style={{ marginBottom: 16 }}>
-      <Form.Item label="Start Date" htmlFor={`${id}-start`} layout="vertical" style={{ margin: 0 }}>
+      <Form.Item label={t('screen.startDate')} htmlFor={`${id}-start`} layout="vertical" style={{ margin: 0 }}>
         <Input id={`${id}-start`} type="date" value={range.startDate ?? ''} onChange={set('startDate')} />
       </Form.Item>
-      <Form.Item label="End Date" htmlFor={`${id}-end`} layout="vertical" style={{ margin: 0 }}>
+      <Form.Item label={t('screen.endDate')} htmlFor={`${id}-end`} layout="vertical" style={{ margin: 0 }}>
         <Input id={`${id}-end`} type="date" value={range.endDate ?? ''} onChange={set('endDate')} />
       </Form.Item>
       {children}
       <Button type="primary" icon={<FilterOutlined />} onClick={() => onApply(range)} loading={loading}>
-        Apply Filters
+        {t('screen.applyFilters')}
       </Button>
     </Flex>
   );

@@ -1,27 +1,27 @@
 import type { TableColumnsType } from 'antd';
-import { ATTENDANCE_MESSAGES } from './messages';
-import type { AttendanceLog } from './types';
 import { ScrollTable } from 'shared-auth/ui';
+import { useAttendanceTexts } from './attendance-texts';
+import type { AttendanceLog } from './types';
 
+/** The records of the logs screens, labelled 'Attendance records'. */
 export function LogsTable({
-  label,
   columns,
   logs,
   loading,
 }: {
-  label: string;
   columns: TableColumnsType<AttendanceLog>;
   logs: AttendanceLog[];
   loading: boolean;
 }) {
+  const t = useAttendanceTexts();
   return (
     <ScrollTable<AttendanceLog>
-      label={label}
+      label={t('screen.recordsLabel')}
       rowKey="record_id"
       columns={columns}
       dataSource={logs}
       loading={loading}
-      emptyText={ATTENDANCE_MESSAGES.noRecords}
+      emptyText={t('messages.noRecords')}
       pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
     />
   );

@@ -1,13 +1,12 @@
 import { formatLongDate } from 'shared-auth';
-
-// How overtime is named wherever it is shown: its rate class and its compensation.
-export const OVERTIME_LABELS = {
-  rates: { weekday: 'Weekday', weekend: 'Weekend', holiday: 'Holiday', night: 'Night' },
-  compensations: { pay: 'Pay', time_in_lieu: 'Time in lieu' },
-} as const;
+import type { AttendanceT } from './attendance-texts';
 
 /** When the overtime was worked: its day, or the week (of its Monday) beyond weekly_hours. */
-export function overtimeDate(overtime: { kind: 'day' | 'week'; period_date: string }): string {
+export function overtimeDate(t: AttendanceT, overtime: { kind: 'day' | 'week'; period_date: string }): string {
   const date = formatLongDate(overtime.period_date);
-  return overtime.kind === 'week' ? `Week of ${date}` : date;
+  return overtime.kind === 'week' ? t('overtimeLabels.weekOf', { date }) : date;
 }
+
+/** How overtime may be compensated, in the order the choices are offered. */
+export const COMPENSATIONS = ['pay', 'time_in_lieu'] as const;
+export type Compensation = (typeof COMPENSATIONS)[number];

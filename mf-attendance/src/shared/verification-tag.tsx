@@ -1,20 +1,26 @@
 import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { ContrastTag } from 'shared-auth/ui';
-import { ATTENDANCE_TEXTS as T } from './messages';
+import { useAttendanceTexts } from './attendance-texts';
 import type { AttendanceLog } from './types';
 
 const COLORS = { 'pending review': 'orange', 'verified by manager': 'blue', voided: 'red' } as const;
+
+function VerificationTag({ verification }: { verification: keyof typeof COLORS }) {
+  const t = useAttendanceTexts();
+  return (
+    <Tooltip title={t(`texts.verificationHints.${verification}`)}>
+      <ContrastTag tone={COLORS[verification]}>{t(`texts.verification.${verification}`)}</ContrastTag>
+    </Tooltip>
+  );
+}
 
 /** A record clocked without face check says where its review stands: 'pending review', 'verified by manager', 'voided'. */
 export function withVerification(cell: ReactNode, log: AttendanceLog): ReactNode {
   if (!log.verification || log.verification === 'face') return cell;
   return (
     <>
-      {cell}{' '}
-      <Tooltip title={T.verificationHints[log.verification]}>
-        <ContrastTag tone={COLORS[log.verification]}>{log.verification}</ContrastTag>
-      </Tooltip>
+      {cell} <VerificationTag verification={log.verification} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { errorFactory, type ErrorTexts } from '../../lib/app-error';
 
-/** The face check's texts the screen shows (mf-attendance/src/shared/messages.ts). */
+/** The face check's texts the screen shows (mf-attendance/src/locales/en.json). */
 export const FACE_VERIFICATION_MESSAGES = {
   verified: 'Face verified successfully.',
   notVerified: 'Face not verified. Retrying...',

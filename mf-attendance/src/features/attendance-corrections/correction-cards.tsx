@@ -1,6 +1,6 @@
 import { Card, Descriptions, Empty, Flex, Pagination, Spin, type TableColumnsType } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
-import { CORRECTION_TEXTS as T } from './messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import type { AttendanceCorrection } from './types';
 
 const PAGE_SIZE = 10;
@@ -30,12 +30,13 @@ export function CorrectionCards({
   rows: AttendanceCorrection[];
   loading: boolean;
 }) {
+  const t = useAttendanceTexts();
   const [page, setPage] = useState(1);
   const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
     <section aria-label={label}>
       <Spin spinning={loading}>
-        {rows.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noRequests} />}
+        {rows.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('corrections.noRequests')} />}
         <Flex vertical gap={12} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {shown.map((row, index) => (
             <li key={row.correction_id}>

@@ -6,7 +6,7 @@ import {
   usePostAttendanceCorrectionsByCorrectionIdRejectMutation,
 } from './api';
 import { CORRECTION_TEXT_MAX_LENGTH } from './constants';
-import { CORRECTION_TEXTS as T } from './messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import type { AttendanceCorrection, CorrectionDecision } from './types';
 
 export interface PendingDecision {
@@ -15,12 +15,13 @@ export interface PendingDecision {
 }
 
 const WORDING = {
-  approve: { title: T.approveTitle, ok: T.approve },
-  reject: { title: T.rejectTitle, ok: T.reject },
+  approve: { title: 'corrections.approveTitle', ok: 'corrections.approve' },
+  reject: { title: 'corrections.rejectTitle', ok: 'corrections.reject' },
 } as const;
 
 /** Asks for the comment, then sends the decision; a refusal (decided meanwhile, the record changed) shows here. */
 export function CorrectionDecisionModal({ pending, onClose }: { pending: PendingDecision; onClose: () => void }) {
+  const t = useAttendanceTexts();
   const { correction, decision } = pending;
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -40,16 +41,16 @@ export function CorrectionDecisionModal({ pending, onClose }: { pending: Pending
       void message.success(result.message);
       onClose();
     } catch (failure) {
-      setError(errorMessage(failure, T.decideFailed));
+      setError(errorMessage(failure, t('corrections.decideFailed')));
     }
   };
 
   return (
     <Modal
       open
-      title={WORDING[decision].title}
-      okText={WORDING[decision].ok}
-      cancelText={T.cancel}
+      title={t(WORDING[decision].title)}
+      okText={t(WORDING[decision].ok)}
+      cancelText={t('corrections.cancel')}
       okButtonProps={{ danger: decision === 'reject' }}
       confirmLoading={approving.isLoading || rejecting.isLoading}
       onOk={confirm}
@@ -59,8 +60,8 @@ export function CorrectionDecisionModal({ pending, onClose }: { pending: Pending
         {correction.employee_name}, {formatLongDate(correction.attendance_date)}: {correction.reason}
       </Typography.Paragraph>
       <Input.TextArea
-        aria-label={T.commentOptional}
-        placeholder={T.commentOptional}
+        aria-label={t('corrections.commentOptional')}
+        placeholder={t('corrections.commentOptional')}
         rows={3}
         maxLength={CORRECTION_TEXT_MAX_LENGTH}
         value={comment}

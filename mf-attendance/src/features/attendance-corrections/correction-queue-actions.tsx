@@ -1,8 +1,10 @@
 import { Button, Space } from 'antd';
 import { formatLongDate, useSession } from 'shared-auth';
 import type { PendingDecision } from './correction-decision-modal';
-import { CORRECTION_TEXTS as T } from './messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import type { AttendanceCorrection } from './types';
+
+const DECISIONS: readonly PendingDecision['decision'][] = ['approve', 'reject'];
 
 /** Approve and Reject for a pending request of someone else (the api decides the rest), and its record's history. */
 export function CorrectionQueueActions({
@@ -14,27 +16,31 @@ export function CorrectionQueueActions({
   onDecide: (pending: PendingDecision) => void;
   onHistory: (correction: AttendanceCorrection) => void;
 }) {
+  const t = useAttendanceTexts();
   const session = useSession();
   const date = formatLongDate(correction.attendance_date);
   const decidable = correction.status === 'pending' && String(correction.employee_id) !== session?.employee_id;
-  const decide = (decision: PendingDecision['decision'], label: string) => (
+  const decide = (decision: PendingDecision['decision']) => (
     <Button
+      key={decision}
       type={decision === 'approve' ? 'primary' : 'default'}
       danger={decision === 'reject'}
-      aria-label={T.decideFor(label, correction.employee_name, date)}
+      aria-label={t(`corrections.${decision}For`, { name: correction.employee_name, date })}
       onClick={() => onDecide({ correction, decision })}
     >
-      {label}
+      {t(`corrections.${decision}`)}
     </Button>
   );
 
   return (
     <Space wrap>
-      {decidable && decide('approve', T.approve)}
-      {decidable && decide('reject', T.reject)}
+      {decidable && DECISIONS.map(decide)}
       {correction.day_record_id !== null && (
-        <Button aria-label={T.historyFor(correction.employee_name, date)} onClick={() => onHistory(correction)}>
-          {T.history}
+        <Button
+          aria-label={t('corrections.historyFor', { name: correction.employee_name, date })}
+          onClick={() => onHistory(correction)}
+        >
+          {t('corrections.history')}
         </Button>
       )}
     </Space>

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
 import { correctionRow, renderAs, wideScreen } from '../../shared/test-utils';
 import { CorrectionQueue } from './correction-queue';
-import { CORRECTION_TEXTS as T } from './messages';
+import english from '../../locales/en.json';
+
+const T = english.corrections;
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -21,11 +23,11 @@ describe('CorrectionQueue', () => {
 
     const emma = within(rowOf('Emma Wilson'));
     expect(emma.getByText('November 19, 2026')).toBeInTheDocument();
-    expect(emma.getByText(T.inOut('9:41:00 AM', '5:30:00 PM'))).toBeInTheDocument();
-    expect(emma.getByText(T.inOut('8:55:00 AM', T.unchanged))).toBeInTheDocument();
+    expect(emma.getByText('In 9:41:00 AM · Out 5:30:00 PM')).toBeInTheDocument();
+    expect(emma.getByText('In 8:55:00 AM · Out unchanged')).toBeInTheDocument();
     expect(emma.getByText(EMMA.reason)).toBeInTheDocument();
     expect(
-      emma.getByRole('button', { name: T.decideFor(T.approve, 'Emma Wilson', 'November 19, 2026') }),
+      emma.getByRole('button', { name: 'Approve the correction of Emma Wilson for November 19, 2026' }),
     ).toBeVisible();
     const own = within(rowOf('Test manager'));
     expect(own.queryByRole('button', { name: /Approve|Reject/ })).toBeNull();
@@ -55,8 +57,10 @@ describe('CorrectionQueue', () => {
       T.actions,
     ]);
     const row = within(rowOf('Emma Wilson'));
-    expect(row.getByText(T.inOut('9:41:00 AM', '5:30:00 PM'))).toBeInTheDocument();
-    expect(row.getByRole('button', { name: T.decideFor(T.reject, 'Emma Wilson', 'November 19, 2026') })).toBeVisible();
+    expect(row.getByText('In 9:41:00 AM · Out 5:30:00 PM')).toBeInTheDocument();
+    expect(
+      row.getByRole('button', { name: 'Reject the correction of Emma Wilson for November 19, 2026' }),
+    ).toBeVisible();
   });
 
   it('approves with the comment given and reads the queue again', async () => {
@@ -70,7 +74,7 @@ describe('CorrectionQueue', () => {
     });
     renderAs(<CorrectionQueue />, 'manager', 3);
     await userEvent.click(
-      await screen.findByRole('button', { name: T.decideFor(T.approve, 'Emma Wilson', 'November 19, 2026') }),
+      await screen.findByRole('button', { name: 'Approve the correction of Emma Wilson for November 19, 2026' }),
     );
     const dialog = within(await screen.findByRole('dialog', { name: T.approveTitle }));
     await userEvent.type(dialog.getByLabelText(T.commentOptional), 'Seen on the door log.');
@@ -92,7 +96,7 @@ describe('CorrectionQueue', () => {
     });
     renderAs(<CorrectionQueue />, 'admin', 1);
     await userEvent.click(
-      await screen.findByRole('button', { name: T.decideFor(T.reject, 'Emma Wilson', 'November 19, 2026') }),
+      await screen.findByRole('button', { name: 'Reject the correction of Emma Wilson for November 19, 2026' }),
     );
     const dialog = within(await screen.findByRole('dialog', { name: T.rejectTitle }));
     await userEvent.click(dialog.getByRole('button', { name: T.reject }));
@@ -131,9 +135,18 @@ describe('CorrectionQueue', () => {
     const row = within(await waitFor(() => rowOf('Emma Wilson')));
     expect(row.getByText('Fine.')).toBeInTheDocument();
     expect(row.queryByRole('button', { name: /Approve/ })).toBeNull();
-    await userEvent.click(row.getByRole('button', { name: T.historyFor('Emma Wilson', 'November 19, 2026') }));
+    await userEvent.click(row.getByRole('button', { name: 'Revision history of Emma Wilson for November 19, 2026' }));
     const dialog = within(await screen.findByRole('dialog'));
-    expect(await dialog.findByText(T.changedBy('Mia Manager', 'November 20, 2026 11:00:00 AM'))).toBeInTheDocument();
-    expect(dialog.getByText(`${T.replacedValues}: ${T.inOut('9:41:00 AM', '5:30:00 PM')}`)).toBeInTheDocument();
+    expect(await dialog.findByText('Corrected by Mia Manager on November 20, 2026 11:00:00 AM')).toBeInTheDocument();
+    expect(dialog.getByText('Values replaced: In 9:41:00 AM · Out 5:30:00 PM')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the server’s reason', { status: 500, body: { error: 'Database unavailable.' } }, 'Database unavailable.'],
+    ['the general text without one', { status: 500, body: {} }, T.fetchFailed],
+  ])('says why the requests could not be read: %s', async (_case, answer, text) => {
+    stubFetch({ 'GET /api/attendance_corrections?status=pending': answer });
+    renderAs(<CorrectionQueue />, 'manager', 3);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 });

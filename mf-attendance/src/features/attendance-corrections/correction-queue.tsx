@@ -1,25 +1,24 @@
-import { Alert, Card, type TableColumnsType } from 'antd';
+import { Card, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from 'shared-auth';
 import { useGetAttendanceCorrectionsQuery } from './api';
-import { CORRECTION_COLUMNS } from './correction-columns';
+import { correctionColumns } from './correction-columns';
 import { CorrectionDecisionModal, type PendingDecision } from './correction-decision-modal';
 import { CorrectionQueueActions } from './correction-queue-actions';
 import { CorrectionStatusFilter, type StatusFilter } from './correction-status-filter';
 import { CorrectionsTable } from './corrections-table';
-import { CORRECTION_TEXTS as T } from './messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import { RevisionHistoryModal } from './revision-history-modal';
 import type { AttendanceCorrection } from './types';
 
-const { employee, date, recorded, requested, reason, status, comment } = CORRECTION_COLUMNS;
-
 /** The review queue of correction requests: a manager's direct reports', everyone's for an admin (the api's scope). */
 export function CorrectionQueue() {
+  const t = useAttendanceTexts();
   const [filter, setFilter] = useState<StatusFilter>('pending');
   const { data, error, isFetching } = useGetAttendanceCorrectionsQuery(filter === 'all' ? {} : { status: filter });
   const [pending, setPending] = useState<PendingDecision | null>(null);
   const [history, setHistory] = useState<AttendanceCorrection | null>(null);
 
+  const { employee, date, recorded, requested, reason, status, comment } = correctionColumns(t);
   const columns: TableColumnsType<AttendanceCorrection> = [
     employee,
     date,
@@ -29,7 +28,7 @@ export function CorrectionQueue() {
     status,
     comment,
     {
-      title: T.actions,
+      title: t('corrections.actions'),
       key: 'actions',
       render: (_, correction) => (
         <CorrectionQueueActions correction={correction} onDecide={setPending} onHistory={setHistory} />
@@ -38,10 +37,15 @@ export function CorrectionQueue() {
   ];
 
   return (
-    <Card title={<h3 style={{ margin: 0 }}>{T.queueTitle}</h3>}>
+    <Card title={<h3 style={{ margin: 0 }}>{t('corrections.queueTitle')}</h3>}>
       <CorrectionStatusFilter value={filter} onChange={setFilter} />
-      {error && <Alert type="error" showIcon title={errorMessage(error, T.fetchFailed)} style={{ marginBottom: 16 }} />}
-      <CorrectionsTable label={T.queueTitle} columns={columns} rows={data ?? []} loading={isFetching} />
+      <CorrectionsTable
+        label={t('corrections.queueTitle')}
+        columns={columns}
+        rows={data ?? []}
+        loading={isFetching}
+        error={error}
+      />
       {pending && <CorrectionDecisionModal pending={pending} onClose={() => setPending(null)} />}
       {history?.day_record_id && (
         <RevisionHistoryModal correction={history} recordId={history.day_record_id} onClose={() => setHistory(null)} />

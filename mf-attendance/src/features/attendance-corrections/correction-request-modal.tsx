@@ -5,7 +5,7 @@ import { EMPTY_CELL } from '../../shared/constants';
 import type { AttendanceLog } from '../../shared/types';
 import { useGetAttendanceCorrectionsWindowQuery, usePostAttendanceCorrectionsMutation } from './api';
 import { CORRECTION_TEXT_MAX_LENGTH } from './constants';
-import { CORRECTION_TEXTS as T } from './messages';
+import { type AttendanceT, useAttendanceTexts } from '../../shared/attendance-texts';
 
 interface Values {
   date?: string;
@@ -14,11 +14,15 @@ interface Values {
   reason?: string;
 }
 
-const recorded = (log: AttendanceLog) =>
-  T.recordedNow(formatTime(log.check_in_time) || EMPTY_CELL, formatTime(log.check_out_time) || EMPTY_CELL);
+const recorded = (t: AttendanceT, log: AttendanceLog) =>
+  t('corrections.recordedNow', {
+    checkIn: formatTime(log.check_in_time) || EMPTY_CELL,
+    checkOut: formatTime(log.check_out_time) || EMPTY_CELL,
+  });
 
 /** The employee's request to fix a day: the day's record (if any) prefills the date; the api checks every limit. */
 export function CorrectionRequestModal({ log, onClose }: { log?: AttendanceLog; onClose: () => void }) {
+  const t = useAttendanceTexts();
   const [form] = Form.useForm<Values>();
   const zone = useCompanyTimeZone();
   const { message } = App.useApp();
@@ -40,16 +44,16 @@ export function CorrectionRequestModal({ log, onClose }: { log?: AttendanceLog; 
       void message.success(result.message);
       onClose();
     } catch (failure) {
-      setError(errorMessage(failure, T.sendFailed));
+      setError(errorMessage(failure, t('corrections.sendFailed')));
     }
   };
 
   return (
     <Modal
       open
-      title={T.formTitle}
-      okText={T.submit}
-      cancelText={T.cancel}
+      title={t('corrections.formTitle')}
+      okText={t('corrections.submit')}
+      cancelText={t('corrections.cancel')}
       confirmLoading={isLoading}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -61,23 +65,29 @@ export function CorrectionRequestModal({ log, onClose }: { log?: AttendanceLog; 
         onFinish={submit}
         onValuesChange={() => setError(null)}
       >
-        {log && <Typography.Paragraph type="secondary">{recorded(log)}</Typography.Paragraph>}
+        {log && <Typography.Paragraph type="secondary">{recorded(t, log)}</Typography.Paragraph>}
         <Form.Item
           name="date"
-          label={T.date}
-          extra={limits && T.windowHint(formatLongDate(limits.first_date), formatLongDate(limits.last_date))}
-          rules={[{ required: true, message: T.dateRequired }]}
+          label={t('corrections.date')}
+          extra={
+            limits &&
+            t('corrections.windowHint', {
+              first: formatLongDate(limits.first_date),
+              last: formatLongDate(limits.last_date),
+            })
+          }
+          rules={[{ required: true, message: t('corrections.dateRequired') }]}
         >
           <Input type="date" min={limits?.first_date} max={limits?.last_date} />
         </Form.Item>
-        <Typography.Paragraph type="secondary">{T.timesHint(zone)}</Typography.Paragraph>
-        <Form.Item name="clock_in_time" label={T.clockIn}>
+        <Typography.Paragraph type="secondary">{t('corrections.timesHint', { zone })}</Typography.Paragraph>
+        <Form.Item name="clock_in_time" label={t('corrections.clockIn')}>
           <Input type="time" />
         </Form.Item>
-        <Form.Item name="clock_out_time" label={T.clockOut}>
+        <Form.Item name="clock_out_time" label={t('corrections.clockOut')}>
           <Input type="time" />
         </Form.Item>
-        <Form.Item name="reason" label={T.reason}>
+        <Form.Item name="reason" label={t('corrections.reason')}>
           <Input.TextArea rows={3} maxLength={CORRECTION_TEXT_MAX_LENGTH} />
         </Form.Item>
       </Form>

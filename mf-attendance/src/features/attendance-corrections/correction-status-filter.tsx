@@ -1,14 +1,11 @@
 import { Form, Select } from 'antd';
 import { useId } from 'react';
-import { CORRECTION_TEXTS as T } from './messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import type { AttendanceCorrection } from './types';
 
 export type StatusFilter = AttendanceCorrection['status'] | 'all';
 
-const OPTIONS: { value: StatusFilter; label: string }[] = [
-  ...Object.entries(T.statuses).map(([value, label]) => ({ value: value as StatusFilter, label })),
-  { value: 'all', label: T.allStatuses },
-];
+const STATUSES: readonly AttendanceCorrection['status'][] = ['pending', 'approved', 'rejected'];
 
 export function CorrectionStatusFilter({
   value,
@@ -17,14 +14,19 @@ export function CorrectionStatusFilter({
   value: StatusFilter;
   onChange: (next: StatusFilter) => void;
 }) {
+  const t = useAttendanceTexts();
   const id = useId();
+  const options: { value: StatusFilter; label: string }[] = [
+    ...STATUSES.map((status) => ({ value: status, label: t(`corrections.statuses.${status}`) })),
+    { value: 'all', label: t('corrections.allStatuses') },
+  ];
   return (
-    <Form.Item label={T.statusFilter} htmlFor={id} layout="vertical" style={{ marginBottom: 16 }}>
+    <Form.Item label={t('corrections.statusFilter')} htmlFor={id} layout="vertical" style={{ marginBottom: 16 }}>
       <Select<StatusFilter>
         id={id}
         value={value}
         onChange={onChange}
-        options={OPTIONS}
+        options={options}
         style={{ width: 'min(260px, 100%)' }}
       />
     </Form.Item>

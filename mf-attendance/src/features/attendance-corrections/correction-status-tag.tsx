@@ -1,7 +1,10 @@
 import { ContrastTag } from 'shared-auth/ui';
-import { CORRECTION_STATUS_TONES, CORRECTION_TEXTS as T } from './messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import type { AttendanceCorrection } from './types';
 
+const TONES = { pending: 'orange', approved: 'green', rejected: 'red' } as const;
+
 export function CorrectionStatusTag({ status }: { status: AttendanceCorrection['status'] }) {
-  return <ContrastTag tone={CORRECTION_STATUS_TONES[status]}>{T.statuses[status]}</ContrastTag>;
+  const t = useAttendanceTexts();
+  return <ContrastTag tone={TONES[status]}>{t(`corrections.statuses.${status}`)}</ContrastTag>;
 }

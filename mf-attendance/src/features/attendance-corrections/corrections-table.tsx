@@ -1,28 +1,49 @@
-import { Grid, type TableColumnsType } from 'antd';
+import { Alert, Grid, type TableColumnsType } from 'antd';
+import { errorMessage } from 'shared-auth';
 import { ScrollTable } from 'shared-auth/ui';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import { CorrectionCards } from './correction-cards';
-import { CORRECTION_TEXTS as T } from './messages';
 import type { AttendanceCorrection } from './types';
 
-/** Requests as a table, or below antd's md (a phone) as cards with the same cells. */
-export function CorrectionsTable(props: {
+/**
+ * Requests as a table, or below antd's md (a phone) as cards with the same cells; above them, why the requests could
+ * not be read.
+ */
+export function CorrectionsTable({
+  error,
+  ...list
+}: {
   label: string;
   columns: TableColumnsType<AttendanceCorrection>;
   rows: AttendanceCorrection[];
   loading: boolean;
+  error: unknown;
 }) {
+  const t = useAttendanceTexts();
   const phone = Grid.useBreakpoint().md === false;
-  if (phone) return <CorrectionCards {...props} />;
-  const { label, columns, rows, loading } = props;
   return (
-    <ScrollTable<AttendanceCorrection>
-      label={label}
-      rowKey="correction_id"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      emptyText={T.noRequests}
-      pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-    />
+    <>
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(error, t('corrections.fetchFailed'))}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      {phone ? (
+        <CorrectionCards {...list} />
+      ) : (
+        <ScrollTable<AttendanceCorrection>
+          label={list.label}
+          rowKey="correction_id"
+          columns={list.columns}
+          dataSource={list.rows}
+          loading={list.loading}
+          emptyText={t('corrections.noRequests')}
+          pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+        />
+      )}
+    </>
   );
 }

@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { formatLongDate, useSession } from 'shared-auth';
 import type { AttendanceLog } from '../../shared/types';
 import { CorrectionRequestModal } from './correction-request-modal';
-import { CORRECTION_TEXTS as T } from './messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 
 /**
  * Opens the correction form: for a row of the viewer's own logs (others' rows get nothing), or, without a log, for
  * a day that has no record.
  */
 export function RequestCorrectionButton({ log }: { log?: AttendanceLog }) {
+  const t = useAttendanceTexts();
   const session = useSession();
   const [open, setOpen] = useState(false);
   if (!session || (log && String(log.employee_id) !== session.employee_id)) return null;
@@ -20,14 +21,14 @@ export function RequestCorrectionButton({ log }: { log?: AttendanceLog }) {
       {log ? (
         <Button
           size="small"
-          aria-label={T.requestCorrectionFor(formatLongDate(log.attendance_date))}
+          aria-label={t('corrections.requestCorrectionFor', { date: formatLongDate(log.attendance_date) })}
           onClick={() => setOpen(true)}
         >
-          {T.requestCorrection}
+          {t('corrections.requestCorrection')}
         </Button>
       ) : (
         <Button icon={<EditOutlined />} onClick={() => setOpen(true)}>
-          {T.requestAnotherDay}
+          {t('corrections.requestAnotherDay')}
         </Button>
       )}
       {open && <CorrectionRequestModal log={log} onClose={() => setOpen(false)} />}

@@ -2,23 +2,26 @@ import { Alert, Button, Modal, Spin, Typography } from 'antd';
 import { errorMessage, formatLongDate, formatTime } from 'shared-auth';
 import { EMPTY_CELL } from '../../shared/constants';
 import { useGetAttendanceLogsByRecordIdRevisionsQuery } from './api';
-import { CORRECTION_TEXTS as T } from './messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import type { AttendanceCorrection, AttendanceRevision } from './types';
 
 const when = (instant: string) => `${formatLongDate(instant)} ${formatTime(instant)}`;
 const time = (instant: string | null) => formatTime(instant) || EMPTY_CELL;
 
 function Revision({ revision }: { revision: AttendanceRevision }) {
+  const t = useAttendanceTexts();
+  const values = t('corrections.inOut', {
+    checkIn: time(revision.check_in_time),
+    checkOut: time(revision.check_out_time),
+  });
   return (
     <li style={{ marginBottom: 12 }}>
       <Typography.Text strong>
-        {T.changedBy(revision.changed_by_name ?? EMPTY_CELL, when(revision.changed_at))}
+        {t('corrections.changedBy', { name: revision.changed_by_name ?? EMPTY_CELL, when: when(revision.changed_at) })}
       </Typography.Text>
       <br />
       <Typography.Text type="secondary">
-        {revision.created_record
-          ? T.createdRecord
-          : `${T.replacedValues}: ${T.inOut(time(revision.check_in_time), time(revision.check_out_time))}`}
+        {revision.created_record ? t('corrections.createdRecord') : t('corrections.replacedValues', { values })}
       </Typography.Text>
     </li>
   );
@@ -34,17 +37,21 @@ export function RevisionHistoryModal({
   recordId: number;
   onClose: () => void;
 }) {
+  const t = useAttendanceTexts();
   const { data, error, isFetching } = useGetAttendanceLogsByRecordIdRevisionsQuery({ recordId });
   return (
     <Modal
       open
-      title={T.historyFor(correction.employee_name, formatLongDate(correction.attendance_date))}
+      title={t('corrections.historyFor', {
+        name: correction.employee_name,
+        date: formatLongDate(correction.attendance_date),
+      })}
       onCancel={onClose}
-      footer={<Button onClick={onClose}>{T.close}</Button>}
+      footer={<Button onClick={onClose}>{t('corrections.close')}</Button>}
     >
-      {error && <Alert type="error" showIcon title={errorMessage(error, T.historyFailed)} />}
+      {error && <Alert type="error" showIcon title={errorMessage(error, t('corrections.historyFailed'))} />}
       <Spin spinning={isFetching}>
-        {data?.length === 0 && <Typography.Text type="secondary">{T.noHistory}</Typography.Text>}
+        {data?.length === 0 && <Typography.Text type="secondary">{t('corrections.noHistory')}</Typography.Text>}
         <ol style={{ paddingInlineStart: 20, margin: 0 }}>
           {(data ?? []).map((revision) => (
             <Revision key={revision.revision_id} revision={revision} />

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
-import { ATTENDANCE_MESSAGES as M } from '../../shared/messages';
+import english from '../../locales/en.json';
 import { logRow, renderAs } from '../../shared/test-utils';
 import { AttendanceHistoryPage } from './attendance-history-page';
 import { CORRECTED_TEXTS, TAG_TONES } from 'shared-auth/ui';
+
+const M = english.messages;
 
 afterEach(() => jest.restoreAllMocks());
 

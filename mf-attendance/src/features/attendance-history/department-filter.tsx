@@ -1,19 +1,20 @@
 import { Form, Select } from 'antd';
 import { errorMessage } from 'shared-auth';
-import { ATTENDANCE_MESSAGES, ATTENDANCE_TEXTS } from '../../shared/messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import { useGetDepartmentsQuery } from './api';
 
 /** Narrows the history to one department; empty means every department the viewer may see. */
 export function DepartmentFilter({ value, onChange }: { value?: number; onChange: (value?: number) => void }) {
+  const t = useAttendanceTexts();
   const { data, error, isLoading } = useGetDepartmentsQuery();
   return (
     <Form.Item
-      label="Department"
+      label={t('screen.department')}
       htmlFor="history-department"
       layout="vertical"
       style={{ margin: 0 }}
       validateStatus={error ? 'error' : undefined}
-      help={error ? errorMessage(error, ATTENDANCE_MESSAGES.departmentsError) : undefined}
+      help={error ? errorMessage(error, t('messages.departmentsError')) : undefined}
     >
       <Select<number>
         id="history-department"
@@ -21,7 +22,7 @@ export function DepartmentFilter({ value, onChange }: { value?: number; onChange
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         loading={isLoading}
-        placeholder={ATTENDANCE_TEXTS.allDepartments}
+        placeholder={t('texts.allDepartments')}
         value={value}
         onChange={(next) => onChange(next ?? undefined)}
         options={(data ?? []).map((d) => ({ value: d.department_id, label: d.department_name }))}

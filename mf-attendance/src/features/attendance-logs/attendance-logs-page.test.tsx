@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
-import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS } from '../../shared/messages';
+import english from '../../locales/en.json';
 import { logRow, renderAs } from '../../shared/test-utils';
 import { AttendanceLogsPage } from './attendance-logs-page';
 import { CORRECTED_TEXTS, TAG_TONES } from 'shared-auth/ui';
+
+const M = english.messages;
+const ATTENDANCE_TEXTS = english.texts;
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -44,7 +47,7 @@ describe('AttendanceLogsPage', () => {
     expect(first.getByText('9:04:12 AM')).toBeInTheDocument();
     expect(first.getByText('5:31:05 PM')).toBeInTheDocument();
     expect(first.getByText('7 h 41 min')).toBeInTheDocument();
-    expect(first.getByText(ATTENDANCE_TEXTS.breaksTaken(45))).toBeInTheDocument();
+    expect(first.getByText('Breaks: 45 min')).toBeInTheDocument();
     expect(first.getByText('Acme House')).toBeInTheDocument();
     expect(first.getByText('0.93')).toBeInTheDocument();
     const second = within(rowOf('November 19, 2026'));

@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes } from 'shared-auth/testing';
-import { ATTENDANCE_MESSAGES as M } from '../../shared/messages';
+import english from '../../locales/en.json';
 import { renderAs } from '../../shared/test-utils';
 import { AttendancePage } from './attendance-page';
 import { fakeGeolocation, withoutGeolocation } from './fake-geolocation';
 import { OFFICE, OFFICE_ADDRESS, OFFICE_GEOCODE, stubAttendanceApi } from './test-api';
+
+const M = english.messages;
 
 jest.mock('react-webcam', () => jest.requireActual('./fake-webcam'));
 
@@ -117,7 +119,7 @@ describe('AttendancePage: status and location', () => {
     [
       'the server error',
       { status: 500, body: { error: 'Database unavailable.' } },
-      M.statusError('Database unavailable.'),
+      'Error fetching status: Database unavailable.',
     ],
     ['the general text without one', { status: 500, body: {} }, M.statusFailed],
     ['the general text when unreachable', () => Promise.reject(new TypeError('Failed to fetch')), M.statusFailed],

@@ -1,6 +1,6 @@
 import { Alert, Card, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
-import { ATTENDANCE_TEXTS } from '../../shared/messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import { useGetCurrentStatusQuery } from './api';
 import { ClockCard } from './clock-card';
 import { statusErrorText } from './clock-errors';
@@ -12,15 +12,18 @@ import { useAddress } from './use-address';
 import { useClockFlow } from './use-clock-flow';
 import { useGeolocation } from './use-geolocation';
 import { ROUTE_LABELS } from 'shared-auth';
+import { useRouteLabel } from 'shared-auth/i18n';
 
 /** Spec section 4: the face check runs first; only on success is the clock call sent with the GPS coordinates. */
 export function AttendancePage() {
+  const t = useAttendanceTexts();
+  const routeLabel = useRouteLabel();
   const status = useGetCurrentStatusQuery();
   const { fix, error: gpsError } = useGeolocation();
   const resolved = useAddress(fix);
   const { notices, clearNotices, clock, clockWithoutFaceCheck, sending } = useClockFlow();
   const [checking, setChecking] = useState<ClockAction | null>(null);
-  const blockReason = clockBlockReason(fix, resolved.address);
+  const blockReason = clockBlockReason(t, fix, resolved.address);
 
   const start = (action: ClockAction) => {
     clearNotices();
@@ -40,10 +43,10 @@ export function AttendancePage() {
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {ROUTE_LABELS.attendance}
+        {routeLabel(ROUTE_LABELS.attendance)}
       </Typography.Title>
-      {status.error && <Alert type="error" showIcon title={statusErrorText(status.error)} />}
-      {gpsError && <Alert type="warning" showIcon title={gpsError} />}
+      {status.error && <Alert type="error" showIcon title={statusErrorText(t, status.error)} />}
+      {gpsError && <Alert type="warning" showIcon title={t(`messages.${gpsError}`)} />}
       {notices.length > 0 && (
         <Alert
           type="info"
@@ -67,14 +70,13 @@ export function AttendancePage() {
           />
         </Col>
         <Col xs={24} lg={14}>
-          <Card title="Location">
+          <Card title={t('screen.location')}>
             <LocationDetails fix={fix} resolved={resolved} />
           </Card>
         </Col>
       </Row>
       {checking && (
         <FaceVerificationModal
-          title={`${ATTENDANCE_TEXTS.faceVerification}: ${checking === 'clock_in' ? 'Clock In' : 'Clock Out'}`}
           action={checking}
           onVerified={verified}
           onFallback={withoutFaceCheck}

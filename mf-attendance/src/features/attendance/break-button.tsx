@@ -1,12 +1,13 @@
 import { CoffeeOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { TOUCH_TARGET_PX } from '../../shared/constants';
-import { ATTENDANCE_TEXTS as T } from '../../shared/messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import type { Coordinates } from './types';
 import { useBreakAction } from './use-break-action';
 
 /** 'Start break' or 'End break' while clocked in; the break needs the position, not a face check. */
 export function BreakButton({ onBreak, where }: { onBreak: boolean; where: Coordinates | null }) {
+  const t = useAttendanceTexts();
   const { toggleBreak, busy, notice } = useBreakAction();
   return (
     <>
@@ -18,7 +19,7 @@ export function BreakButton({ onBreak, where }: { onBreak: boolean; where: Coord
         onClick={() => void toggleBreak(onBreak, where)}
         style={{ minHeight: TOUCH_TARGET_PX, whiteSpace: 'normal', height: 'auto' }}
       >
-        {onBreak ? T.endBreak : T.startBreak}
+        {t(onBreak ? 'texts.endBreak' : 'texts.startBreak')}
       </Button>
       {notice && <Typography.Text role="status">{notice}</Typography.Text>}
     </>

@@ -1,7 +1,7 @@
 import { CameraOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { TOUCH_TARGET_PX } from '../../shared/constants';
-import { ATTENDANCE_MESSAGES as M } from '../../shared/messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import { BreakButton } from './break-button';
 import { ClockStatus } from './clock-status';
 import { nextClockAction } from './day-state';
@@ -30,9 +30,10 @@ export function ClockCard({
   busy: boolean;
   onStart: (action: ClockAction) => void;
 }) {
+  const t = useAttendanceTexts();
   const action = loading ? null : nextClockAction(status?.state ?? 'not_clocked_in');
   return (
-    <Card title="Status">
+    <Card title={t('screen.status')}>
       <Flex vertical gap={16} align="flex-start">
         <ClockStatus status={status} loading={loading} readAt={readAt} />
         {action && (
@@ -46,7 +47,7 @@ export function ClockCard({
               onClick={() => onStart(action)}
               style={{ minHeight: TOUCH_TARGET_PX, whiteSpace: 'normal', height: 'auto' }}
             >
-              {action === 'clock_in' ? M.verifyAndClockIn : M.verifyAndClockOut}
+              {t(action === 'clock_in' ? 'messages.verifyAndClockIn' : 'messages.verifyAndClockOut')}
             </Button>
             {blockReason && <Typography.Text>{blockReason}</Typography.Text>}
           </>

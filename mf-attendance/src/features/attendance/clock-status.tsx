@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { formatTime } from 'shared-auth';
-import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS as T } from '../../shared/messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import type { CurrentStatus } from './types';
 import { useMinuteClock } from './use-minute-clock';
 import { minutesText } from '../../shared/minutes-text';
@@ -10,36 +10,42 @@ import { ContrastTag, CorrectedTag } from 'shared-auth/ui';
 const TAG_STYLE = { fontSize: 16, padding: '4px 12px', margin: 0, alignSelf: 'flex-start' };
 
 function OpenDay({ status, readAt }: { status: CurrentStatus; readAt: number | undefined }) {
+  const t = useAttendanceTexts();
   const now = useMinuteClock();
   const breakSince = status.on_break ? status.break_started_at : null;
   return (
     <Flex vertical gap={4}>
-      <Typography.Text>{T.clockedInSince(formatTime(status.clock_in_time))}</Typography.Text>
+      <Typography.Text>{t('texts.clockedInSince', { time: formatTime(status.clock_in_time) })}</Typography.Text>
       {breakSince && (
         <ContrastTag tone="orange" style={TAG_STYLE}>
-          {T.onBreakSince(formatTime(breakSince), minutesSince(breakSince, now))}
+          {t('texts.onBreakSince', { time: formatTime(breakSince), minutes: minutesSince(breakSince, now) })}
         </ContrastTag>
       )}
       <Typography.Text>
-        {T.hoursSoFar(minutesText(workedMinutesAt(status, readAt ?? now.getTime(), now)))}
+        {t('texts.hoursSoFar', { hours: minutesText(t, workedMinutesAt(status, readAt ?? now.getTime(), now)) })}
       </Typography.Text>
       {!breakSince && status.break_minutes > 0 && (
-        <Typography.Text>{T.breaksTaken(status.break_minutes)}</Typography.Text>
+        <Typography.Text>{t('texts.breaksTaken', { minutes: status.break_minutes })}</Typography.Text>
       )}
     </Flex>
   );
 }
 
 function CompleteDay({ status }: { status: CurrentStatus }) {
+  const t = useAttendanceTexts();
   const { clock_in_time: clockIn, clock_out_time: clockOut, worked_minutes: worked } = status;
   return (
     <Flex vertical gap={4}>
-      <Typography.Text strong>{T.dayComplete}</Typography.Text>
-      {clockIn && <Typography.Text>{T.clockInAt(formatTime(clockIn))}</Typography.Text>}
-      {clockOut && <Typography.Text>{T.clockOutAt(formatTime(clockOut))}</Typography.Text>}
-      {worked !== null && <Typography.Text>{T.hoursWorked(minutesText(worked))}</Typography.Text>}
-      {status.break_minutes > 0 && <Typography.Text>{T.breaksTaken(status.break_minutes)}</Typography.Text>}
-      {status.auto_clocked_out && <Typography.Text>{T.autoClockedOut}</Typography.Text>}
+      <Typography.Text strong>{t('texts.dayComplete')}</Typography.Text>
+      {clockIn && <Typography.Text>{t('texts.clockInAt', { time: formatTime(clockIn) })}</Typography.Text>}
+      {clockOut && <Typography.Text>{t('texts.clockOutAt', { time: formatTime(clockOut) })}</Typography.Text>}
+      {worked !== null && (
+        <Typography.Text>{t('texts.hoursWorked', { hours: minutesText(t, worked) })}</Typography.Text>
+      )}
+      {status.break_minutes > 0 && (
+        <Typography.Text>{t('texts.breaksTaken', { minutes: status.break_minutes })}</Typography.Text>
+      )}
+      {status.auto_clocked_out && <Typography.Text>{t('texts.autoClockedOut')}</Typography.Text>}
     </Flex>
   );
 }
@@ -58,15 +64,18 @@ export function ClockStatus({
   loading: boolean;
   readAt: number | undefined;
 }) {
-  if (loading) return <Typography.Text>{T.loadingStatus}</Typography.Text>;
+  const t = useAttendanceTexts();
+  if (loading) return <Typography.Text>{t('texts.loadingStatus')}</Typography.Text>;
   const state = status?.state ?? 'not_clocked_in';
   return (
     <Flex vertical gap={12}>
       <ContrastTag tone={state === 'clocked_in' ? 'green' : undefined} style={TAG_STYLE}>
-        {state === 'clocked_in' ? M.clockedIn : M.clockedOut}
+        {t(state === 'clocked_in' ? 'messages.clockedIn' : 'messages.clockedOut')}
       </ContrastTag>
       {status?.shift && (
-        <Typography.Text strong>{T.yourShift(status.shift.start_time, status.shift.end_time)}</Typography.Text>
+        <Typography.Text strong>
+          {t('texts.yourShift', { start: status.shift.start_time, end: status.shift.end_time })}
+        </Typography.Text>
       )}
       {state === 'clocked_in' && status?.clock_in_time && <OpenDay status={status} readAt={readAt} />}
       {state === 'day_complete' && status && <CompleteDay status={status} />}

@@ -1,7 +1,7 @@
 import { Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { TOUCH_TARGET_PX } from '../../shared/constants';
-import { ATTENDANCE_TEXTS as T } from '../../shared/messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 
 const MAX_REASON = 1000;
 const BUTTON_STYLE = { minHeight: TOUCH_TARGET_PX };
@@ -17,20 +17,21 @@ export function FaceFallbackForm({
   grab: () => string | null;
   onSubmit: (image: string, reason: string) => void;
 }) {
+  const t = useAttendanceTexts();
   const [photo, setPhoto] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   return (
     <Flex vertical gap={12}>
-      <Typography.Text>{T.fallbackHint}</Typography.Text>
+      <Typography.Text>{t('texts.fallbackHint')}</Typography.Text>
       <Flex gap={12} align="center" wrap>
         <Button onClick={() => setPhoto(grab())} style={BUTTON_STYLE}>
-          {photo ? T.retakePhoto : T.takePhoto}
+          {t(photo ? 'texts.retakePhoto' : 'texts.takePhoto')}
         </Button>
-        {photo && <img src={photo} alt={T.yourPhoto} style={{ height: 72, borderRadius: 4 }} />}
+        {photo && <img src={photo} alt={t('texts.yourPhoto')} style={{ height: 72, borderRadius: 4 }} />}
       </Flex>
       <Input.TextArea
-        aria-label={T.fallbackReason}
-        placeholder={T.fallbackReason}
+        aria-label={t('texts.fallbackReason')}
+        placeholder={t('texts.fallbackReason')}
         value={reason}
         maxLength={MAX_REASON}
         autoSize={{ minRows: 2, maxRows: 4 }}
@@ -42,7 +43,7 @@ export function FaceFallbackForm({
         onClick={() => onSubmit(photo!, reason.trim())}
         style={BUTTON_STYLE}
       >
-        {T.sendForReview}
+        {t('texts.sendForReview')}
       </Button>
     </Flex>
   );

@@ -2,12 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes, type StubAnswer, type StubRoute } from 'shared-auth/testing';
 import { FACE_CAPTURE_INTERVAL_MS, FIRST_CAPTURE_DELAY_MS } from '../../shared/constants';
-import { ATTENDANCE_TEXTS as T } from '../../shared/messages';
+import english from '../../locales/en.json';
 import { renderAs } from '../../shared/test-utils';
 import { AttendancePage } from './attendance-page';
 import { fakeGeolocation } from './fake-geolocation';
 import { camera } from './fake-webcam';
 import { CLOCKED_IN, OFFICE, OFFICE_ADDRESS, stubAttendanceApi } from './test-api';
+
+const T = english.texts;
 
 jest.mock('react-webcam', () => jest.requireActual('./fake-webcam'));
 

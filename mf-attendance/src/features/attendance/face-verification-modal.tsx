@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import Webcam from 'react-webcam';
 import { FACE_AUTO_ATTEMPTS, SCREENSHOT_FORMAT, TOUCH_TARGET_PX, VIDEO_CONSTRAINTS } from '../../shared/constants';
-import { ATTENDANCE_TEXTS as T } from '../../shared/messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import { FaceFallbackForm } from './face-fallback-form';
 import type { ClockAction } from './types';
 import { useCaptureLoop } from './use-capture-loop';
@@ -26,18 +26,17 @@ const BUTTON_STYLE = { minHeight: TOUCH_TARGET_PX };
  * minutes), 'Clock in/out without face check' turns the modal into a photo-and-reason form for review.
  */
 export function FaceVerificationModal({
-  title,
   action,
   onVerified,
   onFallback,
   onCancel,
 }: {
-  title: string;
   action: ClockAction;
   onVerified: (message: string) => void;
   onFallback: (image: string, reason: string) => void;
   onCancel: () => void;
 }) {
+  const t = useAttendanceTexts();
   const webcam = useRef<Webcam>(null);
   const [cameraReady, setCameraReady] = useState(false);
   const [cameraFailed, setCameraFailed] = useState(false);
@@ -49,7 +48,7 @@ export function FaceVerificationModal({
   return (
     <Modal
       open
-      title={title}
+      title={t(`texts.faceVerificationTitle.${action}`)}
       onCancel={onCancel}
       mask={{ closable: false }}
       width={MODAL_WIDTH}
@@ -58,16 +57,16 @@ export function FaceVerificationModal({
         <Flex gap={8} justify="flex-end" wrap>
           {fallbackOffered && !withoutFaceCheck && (
             <Button onClick={() => setWithoutFaceCheck(true)} style={BUTTON_STYLE}>
-              {T.clockWithoutFaceCheck[action]}
+              {t(`texts.clockWithoutFaceCheck.${action}`)}
             </Button>
           )}
           {stopped && !withoutFaceCheck && (
             <Button type="primary" onClick={tryAgain} style={BUTTON_STYLE}>
-              {T.tryAgain}
+              {t('texts.tryAgain')}
             </Button>
           )}
           <Button onClick={onCancel} style={BUTTON_STYLE}>
-            {T.cancel}
+            {t('texts.cancel')}
           </Button>
         </Flex>
       }
@@ -80,19 +79,21 @@ export function FaceVerificationModal({
           screenshotFormat={SCREENSHOT_FORMAT}
           onUserMedia={() => setCameraReady(true)}
           onUserMediaError={() => setCameraFailed(true)}
-          aria-label="Camera"
+          aria-label={t('screen.camera')}
           style={PREVIEW_STYLE}
         />
         {cameraFailed ? (
-          <Alert type="warning" showIcon title={T.cameraUnavailable} />
+          <Alert type="warning" showIcon title={t('texts.cameraUnavailable')} />
         ) : withoutFaceCheck ? (
           <FaceFallbackForm grab={grab} onSubmit={onFallback} />
         ) : message ? (
           <Alert type={stopped ? 'warning' : 'info'} showIcon title={message} />
         ) : (
-          <Typography.Text>{T.faceHint}</Typography.Text>
+          <Typography.Text>{t('texts.faceHint')}</Typography.Text>
         )}
-        {stopped && !withoutFaceCheck && <Typography.Text>{T.faceAttemptsStopped(FACE_AUTO_ATTEMPTS)}</Typography.Text>}
+        {stopped && !withoutFaceCheck && (
+          <Typography.Text>{t('texts.faceAttemptsStopped', { attempts: FACE_AUTO_ATTEMPTS })}</Typography.Text>
+        )}
       </Flex>
     </Modal>
   );

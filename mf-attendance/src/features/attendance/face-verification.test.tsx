@@ -2,12 +2,15 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes, type StubAnswer, type StubRoute } from 'shared-auth/testing';
 import { FACE_AUTO_ATTEMPTS, FACE_CAPTURE_INTERVAL_MS, FIRST_CAPTURE_DELAY_MS } from '../../shared/constants';
-import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS } from '../../shared/messages';
+import english from '../../locales/en.json';
 import { renderAs } from '../../shared/test-utils';
 import { AttendancePage } from './attendance-page';
 import { fakeGeolocation } from './fake-geolocation';
 import { camera } from './fake-webcam';
 import { CLOCKED_IN, NOT_CLOCKED_IN, OFFICE, OFFICE_ADDRESS, stubAttendanceApi } from './test-api';
+
+const M = english.messages;
+const ATTENDANCE_TEXTS = english.texts;
 
 jest.mock('react-webcam', () => jest.requireActual('./fake-webcam'));
 
@@ -188,7 +191,11 @@ describe('AttendancePage: the face check', () => {
     await advance(FIRST_CAPTURE_DELAY_MS);
     await advanceIntervals(10);
     expect(verifyCalls(api)).toHaveLength(5);
-    expect(within(dialog).getByText(ATTENDANCE_TEXTS.faceAttemptsStopped(5))).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Stopped after 5 attempts. Face the camera in good light, alone in the picture, then try again.',
+      ),
+    ).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: ATTENDANCE_TEXTS.tryAgain }));
     expect(within(dialog).queryByRole('button', { name: ATTENDANCE_TEXTS.tryAgain })).not.toBeInTheDocument();
@@ -206,7 +213,7 @@ describe('AttendancePage: the face check', () => {
     };
     const { api, dialog } = await openFaceCheck([busy, ...Array(5).fill(NOT_VERIFIED), VERIFIED]);
     await advance(FIRST_CAPTURE_DELAY_MS);
-    expect(within(dialog).getByText(ATTENDANCE_TEXTS.faceServiceBusy(12))).toBeInTheDocument();
+    expect(within(dialog).getByText('The face check is busy. Trying again in 12 s...')).toBeInTheDocument();
     await advanceIntervals(2);
     expect(verifyCalls(api)).toHaveLength(1);
     await advanceIntervals(1);
@@ -214,7 +221,11 @@ describe('AttendancePage: the face check', () => {
     await advanceIntervals(4);
     // The busy answer was no attempt: five real pictures fail before the modal stops.
     expect(verifyCalls(api)).toHaveLength(6);
-    expect(within(dialog).getByText(ATTENDANCE_TEXTS.faceAttemptsStopped(5))).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Stopped after 5 attempts. Face the camera in good light, alone in the picture, then try again.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('works from the keyboard: Try again with Enter, Escape closes', async () => {
@@ -282,9 +293,9 @@ describe('AttendancePage: the face check', () => {
     [
       'the server error',
       { status: 409, body: { error: 'You are already clocked in today.' } },
-      M.clockError('You are already clocked in today.'),
+      'Error: You are already clocked in today.',
     ],
-    ['Unknown error without one', { status: 500, body: {} }, M.clockError(M.unknownError)],
+    ['Unknown error without one', { status: 500, body: {} }, 'Error: Unknown error'],
     [
       'the general text when the api is unreachable',
       () => Promise.reject(new TypeError('Failed to fetch')),

@@ -47,5 +47,6 @@ export default function FakeWebcam({ ref, ...props }: Props) {
     // The real component asks for the camera once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return <video aria-label="Camera" />;
+  // Labelled as the screen labels the real one.
+  return <video aria-label={props['aria-label']} />;
 }

@@ -1,11 +1,12 @@
 import { Button, Descriptions, Typography } from 'antd';
-import { ATTENDANCE_TEXTS } from '../../shared/messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import type { GpsFix } from './types';
 import type { ResolvedAddress } from './use-address';
 
 const NOT_AVAILABLE = '—';
 
 function AddressText({ resolved }: { resolved: ResolvedAddress }) {
+  const t = useAttendanceTexts();
   switch (resolved.state) {
     case 'waiting':
       return <>{NOT_AVAILABLE}</>;
@@ -18,7 +19,7 @@ function AddressText({ resolved }: { resolved: ResolvedAddress }) {
         <>
           <Typography.Text type="danger">{resolved.text}</Typography.Text>
           <Button type="link" size="small" onClick={resolved.retry}>
-            {ATTENDANCE_TEXTS.retry}
+            {t('texts.retry')}
           </Button>
         </>
       );
@@ -27,15 +28,21 @@ function AddressText({ resolved }: { resolved: ResolvedAddress }) {
 
 /** The live position: latitude, longitude, accuracy in metres and the resolved address. */
 export function LocationDetails({ fix, resolved }: { fix: GpsFix | null; resolved: ResolvedAddress }) {
+  const t = useAttendanceTexts();
+  const coordinate = (value: number) => t('screen.coordinate', { value });
   return (
     <Descriptions
       column={1}
       size="small"
       items={[
-        { key: 'latitude', label: 'Latitude', children: fix ? fix.latitude.toFixed(6) : NOT_AVAILABLE },
-        { key: 'longitude', label: 'Longitude', children: fix ? fix.longitude.toFixed(6) : NOT_AVAILABLE },
-        { key: 'accuracy', label: 'Accuracy', children: fix ? `${Math.round(fix.accuracy)} meters` : NOT_AVAILABLE },
-        { key: 'address', label: 'Address', children: <AddressText resolved={resolved} /> },
+        { key: 'latitude', label: t('screen.latitude'), children: fix ? coordinate(fix.latitude) : NOT_AVAILABLE },
+        { key: 'longitude', label: t('screen.longitude'), children: fix ? coordinate(fix.longitude) : NOT_AVAILABLE },
+        {
+          key: 'accuracy',
+          label: t('screen.accuracy'),
+          children: fix ? t('screen.meters', { meters: Math.round(fix.accuracy) }) : NOT_AVAILABLE,
+        },
+        { key: 'address', label: t('screen.address'), children: <AddressText resolved={resolved} /> },
       ]}
     />
   );

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { errorMessage, errorStatus } from 'shared-auth';
 import { ADDRESS_REFRESH_DISTANCE_M } from '../../shared/constants';
-import { ATTENDANCE_MESSAGES as M } from '../../shared/messages';
+import { useAttendanceTexts, type AttendanceT } from '../../shared/attendance-texts';
 import { useGetGeocodeReverseQuery } from './api';
 import { distanceMeters } from 'api-contract/geo-distance';
 import type { Coordinates } from './types';
@@ -16,12 +16,13 @@ export interface ResolvedAddress {
   retry: () => void;
 }
 
-function problemText(error: unknown): string {
-  return errorMessage(error, errorStatus(error) === 404 ? M.addressNotFound : M.addressError);
+function problemText(t: AttendanceT, error: unknown): string {
+  return errorMessage(error, t(errorStatus(error) === 404 ? 'messages.addressNotFound' : 'messages.addressError'));
 }
 
 /** Resolves the address of the position through the api, again only after a move of more than 25 m. */
 export function useAddress(position: Coordinates | null): ResolvedAddress {
+  const t = useAttendanceTexts();
   const [anchor, setAnchor] = useState<Coordinates | null>(null);
   if (position && (!anchor || distanceMeters(anchor, position) > ADDRESS_REFRESH_DISTANCE_M)) {
     setAnchor({ latitude: position.latitude, longitude: position.longitude });
@@ -32,10 +33,10 @@ export function useAddress(position: Coordinates | null): ResolvedAddress {
 
   const retry = () => void refetch();
   if (!anchor) return { address: null, text: '', state: 'waiting', retry };
-  if (isFetching) return { address: null, text: M.fetchingAddress, state: 'loading', retry };
-  if (error) return { address: null, text: problemText(error), state: 'failed', retry };
+  if (isFetching) return { address: null, text: t('messages.fetchingAddress'), state: 'loading', retry };
+  if (error) return { address: null, text: problemText(t, error), state: 'failed', retry };
   const address = currentData?.display_name?.trim() || null;
   return address
     ? { address, text: address, state: 'resolved', retry }
-    : { address: null, text: M.unknownLocation, state: 'failed', retry };
+    : { address: null, text: t('messages.unknownLocation'), state: 'failed', retry };
 }

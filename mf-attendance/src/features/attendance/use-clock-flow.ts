@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS } from '../../shared/messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import {
   usePostClockInMutation,
   usePostClockInWithoutFaceCheckMutation,
@@ -9,13 +9,11 @@ import {
 import { clockErrorText } from './clock-errors';
 import type { ClockAction, Coordinates } from './types';
 
-const DONE: Record<ClockAction, string> = {
-  clock_in: ATTENDANCE_TEXTS.clockedInDone,
-  clock_out: ATTENDANCE_TEXTS.clockedOutDone,
-};
+const DONE = { clock_in: 'texts.clockedInDone', clock_out: 'texts.clockedOutDone' } as const;
 
 /** After a verified face (or without one, for review): sends the clock call with the coordinates and keeps the messages of the flow. */
 export function useClockFlow() {
+  const t = useAttendanceTexts();
   const [clockIn, clockingIn] = usePostClockInMutation();
   const [clockOut, clockingOut] = usePostClockOutMutation();
   const [clockInForReview, clockingInForReview] = usePostClockInWithoutFaceCheckMutation();
@@ -24,16 +22,16 @@ export function useClockFlow() {
 
   const clock = async (action: ClockAction, where: Coordinates | null, verifiedMessage: string) => {
     if (!where) {
-      setNotices([verifiedMessage, M.noCoordinates]);
+      setNotices([verifiedMessage, t('messages.noCoordinates')]);
       return;
     }
     setNotices([verifiedMessage]);
     try {
       const send = action === 'clock_in' ? clockIn : clockOut;
       const result = await send({ body: { latitude: where.latitude, longitude: where.longitude } }).unwrap();
-      setNotices([verifiedMessage, result?.message || DONE[action]]);
+      setNotices([verifiedMessage, result?.message || t(DONE[action])]);
     } catch (failure) {
-      setNotices([verifiedMessage, clockErrorText(failure)]);
+      setNotices([verifiedMessage, clockErrorText(t, failure)]);
     }
   };
 
@@ -45,7 +43,7 @@ export function useClockFlow() {
     reason: string,
   ) => {
     if (!where) {
-      setNotices([M.noCoordinates]);
+      setNotices([t('messages.noCoordinates')]);
       return;
     }
     setNotices([]);
@@ -55,7 +53,7 @@ export function useClockFlow() {
       const result = await send({ body: { latitude, longitude, image, reason } }).unwrap();
       setNotices([result.message]);
     } catch (failure) {
-      setNotices([clockErrorText(failure)]);
+      setNotices([clockErrorText(t, failure)]);
     }
   };
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ApiResponse } from 'api-contract';
 import { errorMessage, isApiError } from 'shared-auth';
 import { FACE_AUTO_ATTEMPTS } from '../../shared/constants';
-import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS as T } from '../../shared/messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import { usePostVerifyFaceMutation } from './api';
 
 type VerifyFaceRefusal = ApiResponse<'/api/verify_face', 'post', 400>;
@@ -24,6 +24,7 @@ const offeredAfter = (failure: unknown): boolean =>
  * reports back after success or after the modal closed.
  */
 export function useFaceCheck(grab: () => string | null, onVerified: (message: string) => void) {
+  const t = useAttendanceTexts();
   const [verifyFace] = usePostVerifyFaceMutation();
   const [message, setMessage] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
@@ -48,7 +49,7 @@ export function useFaceCheck(grab: () => string | null, onVerified: (message: st
     const current = flags.current;
     if (current.busy || current.done || Date.now() < current.waitUntil) return;
     const image = grab();
-    if (!image) return fail(M.noFace);
+    if (!image) return fail(t('messages.noFace'));
     current.busy = true;
     try {
       const result = await verifyFace({ body: { image } }).unwrap();
@@ -56,9 +57,9 @@ export function useFaceCheck(grab: () => string | null, onVerified: (message: st
       if (result.verified) {
         current.done = true;
         setVerified(true);
-        onVerified(result.message || M.faceVerified);
+        onVerified(result.message || t('messages.faceVerified'));
       } else {
-        fail(result.message || M.faceNotVerified);
+        fail(result.message || t('messages.faceNotVerified'));
         setFallbackOffered(result.fallback_offered === true);
       }
     } catch (failure) {
@@ -67,9 +68,9 @@ export function useFaceCheck(grab: () => string | null, onVerified: (message: st
       // A busy server is not a failed attempt: it is waited out, and the 5 attempts stay for real pictures.
       if (busyFor !== null) {
         current.waitUntil = Date.now() + busyFor * 1000;
-        setMessage(T.faceServiceBusy(busyFor));
+        setMessage(t('texts.faceServiceBusy', { seconds: busyFor }));
       } else {
-        fail(errorMessage(failure, M.faceCheckFailed, M.faceServiceError));
+        fail(errorMessage(failure, t('messages.faceCheckFailed'), t('messages.faceServiceError')));
         setFallbackOffered(offeredAfter(failure));
       }
     } finally {

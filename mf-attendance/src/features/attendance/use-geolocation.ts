@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react';
 import { GEOLOCATION_OPTIONS } from '../../shared/constants';
-import { ATTENDANCE_MESSAGES as M } from '../../shared/messages';
 import type { GpsFix } from './types';
 
 // GeolocationPositionError.TIMEOUT: no new position in time, which a watch reports while standing still.
 const TIMEOUT = 3;
 
+/** Why there is no position: the catalogue's key of the spec's text. */
+export type GeolocationProblem = 'geolocationDisabled' | 'geolocationUnsupported';
+
 const supported = () => typeof navigator !== 'undefined' && !!navigator.geolocation;
 
 /** Watches the device position (docs/product-spec.md section 9: high accuracy, no cached position, 10 s time-out). */
-export function useGeolocation(): { fix: GpsFix | null; error: string | null } {
+export function useGeolocation(): { fix: GpsFix | null; error: GeolocationProblem | null } {
   const [fix, setFix] = useState<GpsFix | null>(null);
-  const [error, setError] = useState<string | null>(() => (supported() ? null : M.geolocationUnsupported));
+  const [error, setError] = useState<GeolocationProblem | null>(() => (supported() ? null : 'geolocationUnsupported'));
 
   useEffect(() => {
     if (!supported()) return;
@@ -27,7 +29,7 @@ export function useGeolocation(): { fix: GpsFix | null; error: string | null } {
         if (failure.code === TIMEOUT && located) return;
         located = false;
         setFix(null);
-        setError(M.geolocationDisabled);
+        setError('geolocationDisabled');
       },
       GEOLOCATION_OPTIONS,
     );

@@ -1,14 +1,18 @@
+import { i18n } from 'shared-auth/i18n';
+import type { AttendanceT } from '../../shared/attendance-texts';
 import { minutesText } from '../../shared/minutes-text';
 import { workedMinutesAt } from './worked-hours';
 
+const english = i18n.getFixedT('en', 'attendance') as AttendanceT;
+
 describe('minutesText', () => {
   it('writes whole minutes as hours and minutes', () => {
-    expect(minutesText(484)).toBe('8 h 04 min');
-    expect(minutesText(59.9)).toBe('0 h 59 min');
+    expect(minutesText(english, 484)).toBe('8 h 04 min');
+    expect(minutesText(english, 59.9)).toBe('0 h 59 min');
   });
 
   it('shows nothing negative', () => {
-    expect(minutesText(-2)).toBe('0 h 00 min');
+    expect(minutesText(english, -2)).toBe('0 h 00 min');
   });
 });
 

@@ -1,6 +1,6 @@
 import { Button, Flex, Typography } from 'antd';
 import { KIOSK_BUTTON_PX } from './constants';
-import { KIOSK_TEXTS as T } from './messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import type { KioskClockAction, KioskIdentified } from './types';
 
 const BIG_BUTTON = { minHeight: KIOSK_BUTTON_PX * 1.5, minWidth: 280, fontSize: 28 };
@@ -17,6 +17,7 @@ export function Greeting({
   onClock: (action: KioskClockAction) => void;
   onDone: () => void;
 }) {
+  const t = useAttendanceTexts();
   return (
     <Flex vertical align="center" gap={24}>
       <Typography.Title level={1} style={{ fontSize: 56 }}>
@@ -24,17 +25,19 @@ export function Greeting({
       </Typography.Title>
       {person.state === 'not_clocked_in' && (
         <Button type="primary" loading={busy} onClick={() => onClock('clock_in')} style={BIG_BUTTON}>
-          {T.clockIn}
+          {t('kiosk.clockIn')}
         </Button>
       )}
       {person.state === 'clocked_in' && (
         <Button type="primary" loading={busy} onClick={() => onClock('clock_out')} style={BIG_BUTTON}>
-          {T.clockOut}
+          {t('kiosk.clockOut')}
         </Button>
       )}
-      {person.state === 'day_complete' && <Typography.Text style={{ fontSize: 28 }}>{T.dayComplete}</Typography.Text>}
+      {person.state === 'day_complete' && (
+        <Typography.Text style={{ fontSize: 28 }}>{t('kiosk.dayComplete')}</Typography.Text>
+      )}
       <Button onClick={onDone} style={{ minHeight: KIOSK_BUTTON_PX, minWidth: 200 }}>
-        {T.done}
+        {t('kiosk.done')}
       </Button>
     </Flex>
   );

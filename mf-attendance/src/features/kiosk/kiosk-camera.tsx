@@ -3,12 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import Webcam from 'react-webcam';
 import { SCREENSHOT_FORMAT, VIDEO_CONSTRAINTS } from '../../shared/constants';
 import { KIOSK_CAPTURE_INTERVAL_MS } from './constants';
-import { KIOSK_TEXTS as T } from './messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 
 const PREVIEW_STYLE = { width: 'min(90vw, 720px)', maxHeight: '60vh', objectFit: 'cover', borderRadius: 12 } as const;
 
 /** The camera, sending a frame every 2 s while mounted (the kiosk unmounts it while it serves someone). */
 export function KioskCamera({ onFrame }: { onFrame: (image: string | null) => void }) {
+  const t = useAttendanceTexts();
   const webcam = useRef<Webcam>(null);
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -22,7 +23,7 @@ export function KioskCamera({ onFrame }: { onFrame: (image: string | null) => vo
     return () => clearInterval(timer);
   }, [ready]);
 
-  if (failed) return <Alert type="warning" showIcon title={T.cameraUnavailable} />;
+  if (failed) return <Alert type="warning" showIcon title={t('kiosk.cameraUnavailable')} />;
   return (
     <Webcam
       ref={webcam}
@@ -31,7 +32,7 @@ export function KioskCamera({ onFrame }: { onFrame: (image: string | null) => vo
       screenshotFormat={SCREENSHOT_FORMAT}
       onUserMedia={() => setReady(true)}
       onUserMediaError={() => setFailed(true)}
-      aria-label="Camera"
+      aria-label={t('screen.camera')}
       style={PREVIEW_STYLE}
     />
   );

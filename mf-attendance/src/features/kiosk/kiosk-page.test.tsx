@@ -6,7 +6,9 @@ import { calledRoutes, stubFetch } from 'shared-auth/testing';
 import { KIOSK_CAPTURE_INTERVAL_MS } from './constants';
 import { kioskCredential } from './kiosk-credential';
 import { KioskPage } from './kiosk-page';
-import { KIOSK_TEXTS as T } from './messages';
+import english from '../../locales/en.json';
+
+const T = english.kiosk;
 
 jest.mock('react-webcam', () => jest.requireActual('../attendance/fake-webcam'));
 

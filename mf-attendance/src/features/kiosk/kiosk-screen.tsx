@@ -4,12 +4,13 @@ import { errorStatus } from 'shared-auth';
 import { useGetKioskMeQuery } from './api';
 import { Greeting } from './greeting';
 import { KioskCamera } from './kiosk-camera';
-import { KIOSK_TEXTS as T } from './messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import { PinPad } from './pin-pad';
 import { useKioskFlow } from './use-kiosk-flow';
 
 /** A paired kiosk: its name and office, then whatever stage of serving someone it is at. */
 export function KioskScreen({ onRevoked }: { onRevoked: () => void }) {
+  const t = useAttendanceTexts();
   const self = useGetKioskMeQuery();
   const flow = useKioskFlow(onRevoked);
   const revoked = errorStatus(self.error) === 401;
@@ -27,7 +28,7 @@ export function KioskScreen({ onRevoked }: { onRevoked: () => void }) {
       )}
       {stage.kind === 'scanning' && (
         <>
-          <Typography.Title level={1}>{T.lookAtCamera}</Typography.Title>
+          <Typography.Title level={1}>{t('kiosk.lookAtCamera')}</Typography.Title>
           <KioskCamera onFrame={(image) => void flow.lookAt(image)} />
           {stage.hint && <Alert type="info" showIcon title={stage.hint} />}
         </>

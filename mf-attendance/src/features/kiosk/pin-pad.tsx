@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { KIOSK_BUTTON_PX, PIN_MAX_DIGITS, PIN_MIN_DIGITS } from './constants';
-import { KIOSK_TEXTS as T } from './messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 const KEY_STYLE = { width: KIOSK_BUTTON_PX * 1.4, height: KIOSK_BUTTON_PX, fontSize: 28 };
@@ -18,12 +18,13 @@ export function PinPad({
   onSubmit: (pin: string) => void;
   onCancel: () => void;
 }) {
+  const t = useAttendanceTexts();
   const [pin, setPin] = useState('');
   const press = (digit: string) => setPin((current) => (current.length < PIN_MAX_DIGITS ? current + digit : current));
   return (
     <Flex vertical align="center" gap={16}>
-      <Typography.Title level={2}>{T.enterPin}</Typography.Title>
-      <Typography.Text aria-label="PIN entered" style={{ fontSize: 40, minHeight: 56, letterSpacing: 12 }}>
+      <Typography.Title level={2}>{t('kiosk.enterPin')}</Typography.Title>
+      <Typography.Text aria-label={t('kiosk.pinEntered')} style={{ fontSize: 40, minHeight: 56, letterSpacing: 12 }}>
         {'•'.repeat(pin.length)}
       </Typography.Text>
       {error && <Alert type="error" showIcon title={error} />}
@@ -34,7 +35,7 @@ export function PinPad({
           </Button>
         ))}
         <Button onClick={() => setPin('')} style={KEY_STYLE}>
-          {T.clear}
+          {t('kiosk.clear')}
         </Button>
         <Button onClick={() => press('0')} style={KEY_STYLE}>
           0
@@ -49,11 +50,11 @@ export function PinPad({
           }}
           style={KEY_STYLE}
         >
-          {T.confirm}
+          {t('kiosk.confirm')}
         </Button>
       </Flex>
       <Button onClick={onCancel} style={{ minHeight: KIOSK_BUTTON_PX, minWidth: 200 }}>
-        {T.cancel}
+        {t('kiosk.cancel')}
       </Button>
     </Flex>
   );

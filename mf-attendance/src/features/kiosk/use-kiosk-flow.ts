@@ -7,7 +7,7 @@ import {
   usePostKioskVerifyPinMutation,
 } from './api';
 import { KIOSK_RESULT_SHOWN_MS, KIOSK_RETURN_AFTER_MS } from './constants';
-import { KIOSK_TEXTS as T } from './messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import type { KioskClockAction, KioskIdentified } from './types';
 
 export type KioskStage =
@@ -24,6 +24,7 @@ const isUnauthorised = (error: unknown) => errorStatus(error) === 401;
  * or an outcome left alone returns to the start; a 401 means the kiosk was revoked.
  */
 export function useKioskFlow(onRevoked: () => void) {
+  const t = useAttendanceTexts();
   const [stage, setStage] = useState<KioskStage>(START);
   const [identify] = usePostKioskIdentifyMutation();
   const [verifyPin, pinState] = usePostKioskVerifyPinMutation();
@@ -42,7 +43,7 @@ export function useKioskFlow(onRevoked: () => void) {
 
   const failed = (error: unknown) => {
     if (isUnauthorised(error)) onRevoked();
-    return errorMessage(error, T.actionFailed);
+    return errorMessage(error, t('kiosk.actionFailed'));
   };
 
   const lookAt = async (image: string | null) => {

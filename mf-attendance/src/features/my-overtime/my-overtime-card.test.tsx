@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { stubFetch } from 'shared-auth/testing';
 import type { GetOvertimeApiResponse } from '../../generated-api';
 import { renderAs } from '../../shared/test-utils';
-import { MY_OVERTIME_TEXTS as T } from './messages';
+import english from '../../locales/en.json';
 import { MyOvertimeCard } from './my-overtime-card';
+
+const T = english.myOvertime;
 
 type Overtime = GetOvertimeApiResponse[number];
 const OPEN: Overtime = {
@@ -51,7 +53,7 @@ describe('MyOvertimeCard', () => {
     });
     renderAs(<MyOvertimeCard />);
     expect(await screen.findByText('Approved 1 h 30 min of 2 h 00 min: Pay')).toBeInTheDocument();
-    const choice = screen.getByRole('radiogroup', { name: T.choose('November 23, 2026') });
+    const choice = screen.getByRole('radiogroup', { name: 'How to compensate the overtime of November 23, 2026' });
     await userEvent.click(within(choice).getByText('Time in lieu'));
     expect(await screen.findByText('You asked for this overtime as time in lieu.')).toBeInTheDocument();
     expect(sent).toEqual([{ compensation: 'time_in_lieu' }]);

@@ -3,10 +3,13 @@ import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { usePostOvertimeByOvertimeIdApproveMutation, type GetOvertimeApiResponse } from '../../generated-api';
 import { minutesText } from '../../shared/minutes-text';
-import { OVERTIME_TEXTS as T } from './messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
+import { COMPENSATIONS, overtimeDate, type Compensation } from '../../shared/overtime-texts';
 
 type Overtime = GetOvertimeApiResponse[number];
-type Compensation = keyof typeof T.compensations;
+/** The approver's choice: the company's policy, or one of the compensations. */
+type Choice = Compensation | 'policy';
+const CHOICES: readonly Choice[] = ['policy', ...COMPENSATIONS];
 
 /**
  * All or part of the overtime: the minutes default to all of it; the api refuses more. Paid or time in lieu as the
@@ -19,9 +22,10 @@ export function ApproveOvertimeModal({
   overtime: Overtime;
   onClose: (message?: string) => void;
 }) {
+  const t = useAttendanceTexts();
   const [minutes, setMinutes] = useState<number | null>(overtime.minutes);
   const [comment, setComment] = useState('');
-  const [compensation, setCompensation] = useState<Compensation>(overtime.requested_compensation ?? 'policy');
+  const [compensation, setCompensation] = useState<Choice>(overtime.requested_compensation ?? 'policy');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [approve, { isLoading }] = usePostOvertimeByOvertimeIdApproveMutation();
   const submit = async () => {
@@ -34,23 +38,23 @@ export function ApproveOvertimeModal({
       const { message } = await approve({ overtimeId: overtime.overtime_id, body }).unwrap();
       onClose(message);
     } catch (failure) {
-      setRefusal(errorMessage(failure, T.unknownError));
+      setRefusal(errorMessage(failure, t('overtime.unknownError')));
     }
   };
   return (
     <Modal
       open
-      title={T.approveTitle}
-      okText={T.approve}
+      title={t('overtime.approveTitle')}
+      okText={t('overtime.approve')}
       onOk={submit}
       confirmLoading={isLoading}
       onCancel={() => onClose()}
     >
       <p>
-        {overtime.employee_name}, {overtime.period_date}: {minutesText(overtime.minutes)}
+        {overtime.employee_name}, {overtimeDate(t, overtime)}: {minutesText(t, overtime.minutes)}
       </p>
       <Form layout="vertical" component="div">
-        <Form.Item label={T.minutesLabel} htmlFor="overtime-minutes">
+        <Form.Item label={t('overtime.minutesLabel')} htmlFor="overtime-minutes">
           <InputNumber
             id="overtime-minutes"
             min={1}
@@ -60,20 +64,24 @@ export function ApproveOvertimeModal({
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Form.Item label={T.compensationLabel}>
+        <Form.Item label={t('overtime.compensationLabel')}>
           {overtime.requested_compensation ? (
             // The employee chose (employee_choice): the approval follows it.
-            <span>{T.askedFor(T.compensations[overtime.requested_compensation])}</span>
+            <span>
+              {t('overtime.askedFor', {
+                compensation: t(`overtimeLabels.compensations.${overtime.requested_compensation}`),
+              })}
+            </span>
           ) : (
             <Radio.Group
-              aria-label={T.compensationLabel}
+              aria-label={t('overtime.compensationLabel')}
               value={compensation}
-              onChange={(e) => setCompensation(e.target.value as Compensation)}
-              options={Object.entries(T.compensations).map(([value, label]) => ({ value, label }))}
+              onChange={(e) => setCompensation(e.target.value as Choice)}
+              options={CHOICES.map((value) => ({ value, label: t(`overtimeLabels.compensations.${value}`) }))}
             />
           )}
         </Form.Item>
-        <Form.Item label={T.commentLabel} htmlFor="overtime-comment">
+        <Form.Item label={t('overtime.commentLabel')} htmlFor="overtime-comment">
           <Input.TextArea
             id="overtime-comment"
             maxLength={500}

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { stubFetch } from 'shared-auth/testing';
 import type { GetOvertimeApiResponse } from '../../generated-api';
 import { renderAs } from '../../shared/test-utils';
-import { OVERTIME_TEXTS as T } from './messages';
+import english from '../../locales/en.json';
 import { OvertimeQueue } from './overtime-queue';
+
+const T = { ...english.overtime, ...english.overtimeLabels };
 
 type Overtime = GetOvertimeApiResponse[number];
 const PENDING: Overtime = {
@@ -127,7 +129,7 @@ describe('OvertimeQueue', () => {
     renderAs(<OvertimeQueue />, 'manager');
     await userEvent.click(await screen.findByRole('button', { name: T.approve }));
     const dialog = await screen.findByRole('dialog', { name: T.approveTitle });
-    expect(within(dialog).getByText(T.askedFor(T.compensations.time_in_lieu))).toBeInTheDocument();
+    expect(within(dialog).getByText('Asked for by the employee: Time in lieu')).toBeInTheDocument();
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: T.approve }));
     expect(await screen.findByText('Overtime approved.')).toBeInTheDocument();

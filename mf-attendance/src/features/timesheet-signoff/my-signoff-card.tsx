@@ -4,12 +4,13 @@ import { errorMessage, useGetPayPeriodsByIdQuery, useGetPayPeriodsQuery, useNoti
 import { NoticeBanner } from 'shared-auth/ui';
 import { usePostPayPeriodsByIdSubmitMutation } from '../../generated-api';
 import { TOUCH_TARGET_PX } from '../../shared/constants';
-import { SIGNOFF_TEXTS as T } from './messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import { chosenPeriod, PeriodSelect } from './period-select';
 import { SignOffTag } from './status-tag';
 
 /** The signed-in person confirms their own timesheet of a pay period; its status until an admin locks the period. */
 export function MySignOffCard() {
+  const t = useAttendanceTexts();
   const session = useSession();
   const [picked, setPicked] = useState<number>();
   const periods = useGetPayPeriodsQuery();
@@ -25,32 +26,32 @@ export function MySignOffCard() {
     try {
       succeed((await run(() => submit({ id: period.pay_period_id, body: {} }).unwrap())).message);
     } catch (err) {
-      fail(errorMessage(err, T.actionFailed));
+      fail(errorMessage(err, t('signoff.actionFailed')));
     }
   };
 
   let body;
-  if (periods.error || detail.error) body = <Alert type="error" showIcon title={T.loadError} />;
-  else if (periods.data && !period) body = <Typography.Text>{T.noPeriods}</Typography.Text>;
-  else if (locked) body = <Typography.Text>{T.locked}</Typography.Text>;
-  else if (detail.data && !mine) body = <Typography.Text>{T.notListed}</Typography.Text>;
+  if (periods.error || detail.error) body = <Alert type="error" showIcon title={t('signoff.loadError')} />;
+  else if (periods.data && !period) body = <Typography.Text>{t('signoff.noPeriods')}</Typography.Text>;
+  else if (locked) body = <Typography.Text>{t('signoff.locked')}</Typography.Text>;
+  else if (detail.data && !mine) body = <Typography.Text>{t('signoff.notListed')}</Typography.Text>;
   else if (mine?.status === 'open')
     body = (
       <Flex vertical gap={8} align="flex-start">
-        <Typography.Text>{T.confirmHint}</Typography.Text>
+        <Typography.Text>{t('signoff.confirmHint')}</Typography.Text>
         <Button
           type="primary"
           loading={isLoading}
           onClick={() => void confirm()}
           style={{ minHeight: TOUCH_TARGET_PX }}
         >
-          {T.confirmMine}
+          {t('signoff.confirmMine')}
         </Button>
       </Flex>
     );
 
   return (
-    <Card title={<h3 style={{ margin: 0, whiteSpace: 'normal' }}>{T.myTitle}</h3>}>
+    <Card title={<h3 style={{ margin: 0, whiteSpace: 'normal' }}>{t('signoff.myTitle')}</h3>}>
       <Flex vertical gap={12}>
         <NoticeBanner notice={notice} onClose={clear} />
         {periods.data && periods.data.length > 0 && (

@@ -1,6 +1,6 @@
 import { Form, Select } from 'antd';
 import { companyToday, type GetPayPeriodsApiResponse } from 'shared-auth';
-import { SIGNOFF_TEXTS as T } from './messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import { defaultPeriod } from './period-choice';
 
 type Period = GetPayPeriodsApiResponse[number];
@@ -17,8 +17,9 @@ export function PeriodSelect({
   value: number | undefined;
   onChange: (id: number) => void;
 }) {
+  const t = useAttendanceTexts();
   return (
-    <Form.Item label={T.period} htmlFor={id} layout="vertical" style={{ margin: 0, minWidth: 240 }}>
+    <Form.Item label={t('signoff.period')} htmlFor={id} layout="vertical" style={{ margin: 0, minWidth: 240 }}>
       <Select
         id={id}
         value={value}

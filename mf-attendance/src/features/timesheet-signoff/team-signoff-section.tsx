@@ -11,7 +11,7 @@ import {
 } from 'shared-auth';
 import { NoticeBanner, ScrollTable } from 'shared-auth/ui';
 import { usePostPayPeriodsByIdSubmitMutation } from '../../generated-api';
-import { SIGNOFF_TEXTS as T } from './messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import { chosenPeriod, PeriodSelect } from './period-select';
 import { SignOffTag } from './status-tag';
 
@@ -22,6 +22,7 @@ type SignOff = GetPayPeriodsByIdApiResponse['people'][number];
  * approve a confirmed one. Nobody approves their own: the api refuses it, so no button offers it.
  */
 export function TeamSignOffSection() {
+  const t = useAttendanceTexts();
   const session = useSession();
   const [picked, setPicked] = useState<number>();
   const periods = useGetPayPeriodsQuery();
@@ -40,23 +41,26 @@ export function TeamSignOffSection() {
       const sent = action === 'submit' ? submit(request) : approve(request);
       succeed((await run(() => sent.unwrap())).message);
     } catch (err) {
-      fail(errorMessage(err, T.actionFailed));
+      fail(errorMessage(err, t('signoff.actionFailed')));
     }
   };
 
   const columns: TableColumnsType<SignOff> = [
-    { title: T.person, key: 'person', render: (_, p) => p.employee_name },
-    { title: T.status, key: 'status', render: (_, p) => <SignOffTag status={p.status} /> },
+    { title: t('signoff.person'), key: 'person', render: (_, p) => p.employee_name },
+    { title: t('signoff.status'), key: 'status', render: (_, p) => <SignOffTag status={p.status} /> },
     {
-      title: T.actions,
+      title: t('signoff.actions'),
       key: 'actions',
       render: (_, p) => {
         if (locked || p.status === 'approved') return null;
         const action = p.status === 'open' ? 'submit' : 'approve';
-        const label = action === 'submit' ? T.confirmFor : T.approve;
+        const [label, labelFor] =
+          action === 'submit'
+            ? ['signoff.confirmFor', 'signoff.confirmForName']
+            : ['signoff.approve', 'signoff.approveName'];
         return (
-          <Button onClick={() => void act(action, p)} aria-label={`${label} ${p.employee_name}`}>
-            {label}
+          <Button onClick={() => void act(action, p)} aria-label={t(labelFor, { name: p.employee_name })}>
+            {t(label)}
           </Button>
         );
       },
@@ -64,11 +68,11 @@ export function TeamSignOffSection() {
   ];
 
   return (
-    <Card title={<h3 style={{ margin: 0, whiteSpace: 'normal' }}>{T.teamTitle}</h3>}>
+    <Card title={<h3 style={{ margin: 0, whiteSpace: 'normal' }}>{t('signoff.teamTitle')}</h3>}>
       <Flex vertical gap={12}>
         <NoticeBanner notice={notice} onClose={clear} />
-        {(periods.error || detail.error) && <Alert type="error" showIcon title={T.loadError} />}
-        {periods.data?.length === 0 && <Typography.Text>{T.noPeriods}</Typography.Text>}
+        {(periods.error || detail.error) && <Alert type="error" showIcon title={t('signoff.loadError')} />}
+        {periods.data?.length === 0 && <Typography.Text>{t('signoff.noPeriods')}</Typography.Text>}
         {period && periods.data && (
           <Flex wrap gap={16} align="flex-end">
             <PeriodSelect
@@ -80,19 +84,25 @@ export function TeamSignOffSection() {
                 setPicked(id);
               }}
             />
-            <Typography.Text>{T.progress(period.submitted, period.approved, period.total)}</Typography.Text>
+            <Typography.Text>
+              {t('signoff.progress', {
+                submitted: period.submitted,
+                approved: period.approved,
+                total: period.total,
+              })}
+            </Typography.Text>
             {locked && <SignOffTag status="locked" />}
           </Flex>
         )}
         {period && (
           <ScrollTable<SignOff>
-            label={`${T.teamTitle}: ${period.name}`}
+            label={t('signoff.teamTitleOf', { period: period.name })}
             rowKey="employee_id"
             size="small"
             columns={columns}
             dataSource={people}
             loading={detail.isFetching}
-            emptyText={T.noPeople}
+            emptyText={t('signoff.noPeople')}
             pageSize={20}
           />
         )}

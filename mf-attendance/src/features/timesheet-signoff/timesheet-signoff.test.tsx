@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { GetPayPeriodsApiResponse, GetPayPeriodsByIdApiResponse } from 'shared-auth';
 import { stubFetch } from 'shared-auth/testing';
 import { renderAs } from '../../shared/test-utils';
-import { SIGNOFF_TEXTS as T } from './messages';
+import english from '../../locales/en.json';
 import { MySignOffCard } from './my-signoff-card';
 import { defaultPeriod } from './period-choice';
 import { TeamSignOffSection } from './team-signoff-section';
+
+const T = english.signoff;
 
 type Period = GetPayPeriodsApiResponse[number];
 type Person = GetPayPeriodsByIdApiResponse['people'][number];
@@ -108,7 +110,7 @@ describe('TeamSignOffSection', () => {
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('Amy Adams')).toBeInTheDocument();
     expect(within(table).queryByText('Mia Manager')).not.toBeInTheDocument();
-    expect(screen.getByText(T.progress(1, 0, 3))).toBeInTheDocument();
+    expect(screen.getByText('1 of 3 submitted, 0 approved')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: `${T.confirmFor} Amy Adams` }));
     expect(await screen.findByText('Timesheet submitted.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: `${T.approve} Liam Hughes` }));

@@ -1,6 +1,5 @@
 import type { TimesheetQuery } from 'api-contract';
 import { downloadFile } from 'shared-auth';
-import { ATTENDANCE_MESSAGES as M } from '../../shared/messages';
 
 export function timesheetPath({ start_date, end_date, employee_id }: TimesheetQuery): string {
   const query = new URLSearchParams({ start_date, end_date });
@@ -8,8 +7,8 @@ export function timesheetPath({ start_date, end_date, employee_id }: TimesheetQu
   return `timesheet?${query}`;
 }
 
-/** Downloads the timesheet PDF (docs/product-spec.md section 9: `Timesheet_{start}_{end}.pdf`); rejects with the text to show. */
-export function downloadTimesheet(request: TimesheetQuery): Promise<string> {
+/** Downloads the timesheet PDF (docs/product-spec.md section 9: `Timesheet_{start}_{end}.pdf`); rejects with the text to show (`failedText` when the server gives none). */
+export function downloadTimesheet(request: TimesheetQuery, failedText: string): Promise<string> {
   const fallbackName = `Timesheet_${request.start_date}_${request.end_date}.pdf`;
-  return downloadFile(timesheetPath(request), fallbackName, M.timesheetError);
+  return downloadFile(timesheetPath(request), fallbackName, failedText);
 }

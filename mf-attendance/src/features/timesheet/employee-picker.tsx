@@ -1,19 +1,20 @@
 import { Form, Select } from 'antd';
 import { errorMessage } from 'shared-auth';
-import { ATTENDANCE_MESSAGES, ATTENDANCE_TEXTS } from '../../shared/messages';
+import { useAttendanceTexts } from '../../shared/attendance-texts';
 import { useGetAllEmployeesListQuery } from './api';
 
 /** Managers and admins choose whose timesheet; empty means their own. */
 export function EmployeePicker({ value, onChange }: { value?: number; onChange: (value?: number) => void }) {
+  const t = useAttendanceTexts();
   const { data, error, isLoading } = useGetAllEmployeesListQuery();
   return (
     <Form.Item
-      label="Employee"
+      label={t('screen.employee')}
       htmlFor="timesheet-employee"
       layout="vertical"
       style={{ margin: 0 }}
       validateStatus={error ? 'error' : undefined}
-      help={error ? errorMessage(error, ATTENDANCE_MESSAGES.employeesError) : undefined}
+      help={error ? errorMessage(error, t('messages.employeesError')) : undefined}
     >
       <Select<number>
         id="timesheet-employee"
@@ -21,7 +22,7 @@ export function EmployeePicker({ value, onChange }: { value?: number; onChange: 
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         loading={isLoading}
-        placeholder={ATTENDANCE_TEXTS.myself}
+        placeholder={t('texts.myself')}
         value={value}
         onChange={(next) => onChange(next ?? undefined)}
         options={(data ?? []).map((e) => ({ value: e.employee_id, label: `${e.full_name} (${e.email})` }))}

@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledRoutes, stubFetch as stubApi } from 'shared-auth/testing';
-import { ATTENDANCE_MESSAGES as M, ATTENDANCE_TEXTS } from '../../shared/messages';
+import english from '../../locales/en.json';
 import { renderAs } from '../../shared/test-utils';
 import { TimesheetPage } from './timesheet-page';
+
+const M = english.messages;
+const ATTENDANCE_TEXTS = english.texts;
 
 // The PDF download goes through the real base api; its calls to /api/timesheet land here.
 const download = jest.fn<Promise<Response>, [string]>();

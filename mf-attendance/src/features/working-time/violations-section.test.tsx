@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { stubFetch } from 'shared-auth/testing';
 import { BREACH_TEXTS } from 'shared-auth/ui';
 import { renderAs } from '../../shared/test-utils';
-import { WORKING_TIME_TEXTS as T } from './messages';
+import english from '../../locales/en.json';
 import { ViolationsSection } from './violations-section';
+
+const T = english.workingTime;
 
 const REST = {
   rule_id: 'daily_rest',
