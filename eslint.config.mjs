@@ -84,7 +84,7 @@ export default tseslint.config(
   {
     // Issue 25: what the shell and shared-auth show comes from a catalogue in every language, never a literal in
     // JSX (text or attribute). The other remotes join once their namespace is translated (mf-leave, mf-attendance,
-    // mf-people and mf-reports have). The dev host is a remote team's sign-in stand-in, never shipped.
+    // mf-people, mf-reports and mf-scheduling have). The dev host is a remote team's sign-in stand-in, never shipped.
     files: [
       'shell/src/**/*.tsx',
       'shared-auth/src/**/*.tsx',
@@ -92,6 +92,7 @@ export default tseslint.config(
       'mf-attendance/src/**/*.tsx',
       'mf-people/src/**/*.tsx',
       'mf-reports/src/**/*.tsx',
+      'mf-scheduling/src/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx', '**/testing/**', 'shared-auth/src/dev-host/**'],
     plugins: { i18next },

@@ -1,4 +1,14 @@
-import { addDays, datesBetween, shiftTimes, shortDay, stepView, viewRange, weekStart } from './dates';
+import {
+  addDays,
+  datesBetween,
+  longDay,
+  shiftTimes,
+  shortDay,
+  stepView,
+  viewRange,
+  weekStart,
+  weekdayLabel,
+} from './dates';
 
 it('counts days across a month, a year and a summer-time change without losing one', () => {
   expect(addDays('2027-03-27', 2)).toBe('2027-03-29');
@@ -32,4 +42,10 @@ it('writes a night shift as it runs', () => {
 it('heads a column with the weekday and the day of the month', () => {
   expect(shortDay('2027-03-01')).toBe('Mon 1');
   expect(shortDay('2027-03-07')).toBe('Sun 7');
+});
+
+it("writes weekdays and days in the page's language", () => {
+  expect([0, 6].map((index) => weekdayLabel(index))).toEqual(['Mon', 'Sun']);
+  expect(shortDay('2027-03-01', 'de')).toBe('Mo 1');
+  expect(longDay('2027-03-01', 'fr')).toBe('lundi 1 mars 2027');
 });

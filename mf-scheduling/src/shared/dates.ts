@@ -1,6 +1,5 @@
 // Calendar dates as the api writes them (YYYY-MM-DD), counted in UTC so no zone or summer-time change shifts a day.
 import { addDays } from 'shared-auth';
-import { WEEKDAYS } from './messages';
 
 const toTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const fromTime = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -51,27 +50,31 @@ export function stepView(view: RosterView, anchor: string, step: -1 | 1): string
   return fromTime(date.getTime());
 }
 
-/** `Mon 3` in a column head; `Monday, March 3` where there is room. */
-export function shortDay(date: string): string {
-  return `${WEEKDAYS[weekdayIndex(date)]} ${Number(date.slice(8, 10))}`;
+// The api's weekday names (bulk assignment), Monday first; what a person reads is `weekdayLabel`'s.
+export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+/** A calendar date written in `locale` (the page's language: `intlLocale(useLanguage())`), whatever the zone. */
+const written = (date: string, locale: string, options: Intl.DateTimeFormatOptions) =>
+  new Date(toTime(date)).toLocaleDateString(locale, { ...options, timeZone: 'UTC' });
+
+/** `Mon` for 0 ... `Sun` for 6 (a week of March 2027 that starts on a Monday). */
+export function weekdayLabel(index: number, locale = 'en-US'): string {
+  return written(addDays('2027-03-01', index), locale, { weekday: 'short' });
 }
 
-export function longDay(date: string): string {
-  return new Date(toTime(date)).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** `Mon 3` in a column head; `Monday, March 3, 2027` where there is room. */
+export function shortDay(date: string, locale = 'en-US'): string {
+  return `${weekdayLabel(weekdayIndex(date), locale)} ${written(date, locale, { day: 'numeric' })}`;
+}
+
+export function longDay(date: string, locale = 'en-US'): string {
+  return written(date, locale, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 }
 
 /** `March 2027` or `Mar 1 – Mar 7, 2027`. */
-export function rangeTitle(view: RosterView, start: string, end: string): string {
-  const at = (date: string, options: Intl.DateTimeFormatOptions) =>
-    new Date(toTime(date)).toLocaleDateString('en-US', { ...options, timeZone: 'UTC' });
-  if (view === 'month') return at(start, { month: 'long', year: 'numeric' });
-  return `${at(start, { month: 'short', day: 'numeric' })} – ${at(end, { month: 'short', day: 'numeric', year: 'numeric' })}`;
+export function rangeTitle(view: RosterView, start: string, end: string, locale = 'en-US'): string {
+  if (view === 'month') return written(start, locale, { month: 'long', year: 'numeric' });
+  return `${written(start, locale, { month: 'short', day: 'numeric' })} – ${written(end, locale, { month: 'short', day: 'numeric', year: 'numeric' })}`;
 }
 
 /** `22:00–06:00`: the api's HH:MM or HH:MM:SS times, seconds dropped. */

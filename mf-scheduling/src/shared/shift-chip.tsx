@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { shiftTimes } from './dates';
-import { ROSTER_TEXTS } from './messages';
+import { useSchedulingTexts } from './scheduling-texts';
 
 interface ChipShift {
   name: string;
@@ -12,6 +12,7 @@ interface ChipShift {
 
 /** A shift as every screen draws it: its type's colour as a bar, the name and times in dark text (contrast). */
 export function ShiftChip({ shift, compact = false }: { shift: ChipShift; compact?: boolean }) {
+  const t = useSchedulingTexts();
   const draft = shift.status === 'draft';
   const style: CSSProperties = {
     display: 'inline-flex',
@@ -19,7 +20,7 @@ export function ShiftChip({ shift, compact = false }: { shift: ChipShift; compac
     alignItems: 'flex-start',
     borderInlineStart: `4px solid ${shift.color}`,
     border: draft ? `1px dashed ${shift.color}` : undefined,
-    borderLeftWidth: 4,
+    borderInlineStartWidth: 4,
     paddingInline: 6,
     lineHeight: 1.25,
     color: 'rgba(0, 0, 0, 0.88)',
@@ -31,7 +32,7 @@ export function ShiftChip({ shift, compact = false }: { shift: ChipShift; compac
       <span style={{ fontWeight: 600 }}>{shift.name}</span>
       <span>{shiftTimes(shift.start_time, shift.end_time)}</span>
       {!compact && draft && (
-        <span style={{ color: 'rgba(0, 0, 0, 0.65)', fontStyle: 'italic' }}>{ROSTER_TEXTS.draft}</span>
+        <span style={{ color: 'rgba(0, 0, 0, 0.65)', fontStyle: 'italic' }}>{t('roster.draft')}</span>
       )}
     </span>
   );

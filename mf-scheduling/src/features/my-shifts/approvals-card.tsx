@@ -9,7 +9,7 @@ import {
   usePostShiftSwapRequestsBySwapIdRejectMutation,
 } from '../../shared/api';
 import { longDay } from '../../shared/dates';
-import { MY_SHIFTS_TEXTS } from '../../shared/messages';
+import { useDateLocale, useSchedulingTexts } from '../../shared/scheduling-texts';
 import { ShiftChip } from '../../shared/shift-chip';
 import { swapSummary } from './swap-requests-card';
 import { useAction } from './use-action';
@@ -25,13 +25,14 @@ function Decision({
   onApprove: () => void;
   onReject: () => void;
 }) {
+  const t = useSchedulingTexts();
   return (
     <Flex wrap gap={8}>
       <Button type="primary" loading={busy === `approve-${busyKey}`} onClick={onApprove}>
-        {MY_SHIFTS_TEXTS.approve}
+        {t('myShifts.approve')}
       </Button>
       <Button danger loading={busy === `reject-${busyKey}`} onClick={onReject}>
-        {MY_SHIFTS_TEXTS.reject}
+        {t('myShifts.reject')}
       </Button>
     </Flex>
   );
@@ -39,6 +40,8 @@ function Decision({
 
 /** A manager's or admin's queue: claimed open shifts and swaps both people agreed to, the api's refusal shown. */
 export function ApprovalsCard({ me, report }: { me: number; report: (notice: Notice) => void }) {
+  const t = useSchedulingTexts();
+  const locale = useDateLocale();
   const { data: claims = [] } = useGetOpenShiftsQuery({ status: 'claimed' });
   const { data: swaps = [] } = useGetShiftSwapRequestsQuery({ status: 'pending manager' });
   const [approveClaim] = usePostOpenShiftsByOpenShiftIdApproveMutation();
@@ -52,9 +55,9 @@ export function ApprovalsCard({ me, report }: { me: number; report: (notice: Not
   );
 
   return (
-    <Card title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>{MY_SHIFTS_TEXTS.approvals}</h2>}>
+    <Card title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>{t('myShifts.approvals')}</h2>}>
       {claimed.length + agreed.length === 0 ? (
-        <Empty description={MY_SHIFTS_TEXTS.noApprovals} />
+        <Empty description={t('myShifts.noApprovals')} />
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>
           {claimed.map((offer) => {
@@ -64,7 +67,7 @@ export function ApprovalsCard({ me, report }: { me: number; report: (notice: Not
                 <Flex wrap gap={8} align="center" justify="space-between">
                   <Flex vertical gap={2}>
                     <Typography.Text strong>
-                      {offer.claimed_by_name} · {longDay(offer.shift_date)}
+                      {offer.claimed_by_name} · {longDay(offer.shift_date, locale)}
                     </Typography.Text>
                     <ShiftChip
                       shift={{
@@ -90,7 +93,7 @@ export function ApprovalsCard({ me, report }: { me: number; report: (notice: Not
             return (
               <li key={`swap-${id}`}>
                 <Flex wrap gap={8} align="center" justify="space-between">
-                  <Typography.Text>{swapSummary(swap)}</Typography.Text>
+                  <Typography.Text>{swapSummary(swap, t, locale)}</Typography.Text>
                   <Decision
                     busyKey={`swap-${id}`}
                     busy={busy}

@@ -1,6 +1,7 @@
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { longDay } from '../../shared/dates';
+import { useDateLocale } from '../../shared/scheduling-texts';
 
 /** Items grouped under their day's heading, days in order: how a phone reads a schedule. */
 export function DayList<T>({
@@ -14,6 +15,7 @@ export function DayList<T>({
   keyOf: (item: T) => string | number;
   render: (item: T) => ReactNode;
 }) {
+  const locale = useDateLocale();
   const days = new Map<string, T[]>();
   for (const item of [...items].sort((a, b) => dateOf(a).localeCompare(dateOf(b)))) {
     days.set(dateOf(item), [...(days.get(dateOf(item)) ?? []), item]);
@@ -21,9 +23,9 @@ export function DayList<T>({
   return (
     <Flex vertical gap={12}>
       {[...days].map(([date, dayItems]) => (
-        <section key={date} aria-label={longDay(date)}>
+        <section key={date} aria-label={longDay(date, locale)}>
           <Typography.Title level={3} style={{ margin: '0 0 4px' }}>
-            {longDay(date)}
+            {longDay(date, locale)}
           </Typography.Title>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
             {dayItems.map((item) => (

@@ -11,7 +11,7 @@ import {
 import { NoticeBanner } from 'shared-auth/ui';
 import { useGetShiftAssignmentsColleaguesQuery, useGetShiftAssignmentsQuery } from '../../shared/api';
 import { addDays } from '../../shared/dates';
-import { MY_SHIFTS_TEXTS, PAGE_TITLES } from '../../shared/messages';
+import { useSchedulingTexts } from '../../shared/scheduling-texts';
 import type { ShiftAssignment } from '../../shared/model';
 import { ApprovalsCard } from './approvals-card';
 import { OpenShiftsCard } from './open-shifts-card';
@@ -24,6 +24,7 @@ const HORIZON_DAYS = 28;
 
 /** Everyone's own schedule: published shifts to come, open shifts to claim, swaps; managers also decide. */
 export function MyShiftsPage({ today }: { today?: string }) {
+  const t = useSchedulingTexts();
   useCompanyTimeZone();
   const session = useSession();
   const me = Number(session?.employee_id ?? 0);
@@ -42,10 +43,10 @@ export function MyShiftsPage({ today }: { today?: string }) {
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {PAGE_TITLES.myShifts}
+        {t('titles.myShifts')}
       </Typography.Title>
       <NoticeBanner notice={notice} onClose={clear} />
-      {error && <Alert type="error" showIcon title={errorMessage(error, MY_SHIFTS_TEXTS.loadFailed)} />}
+      {error && <Alert type="error" showIcon title={errorMessage(error, t('myShifts.loadFailed'))} />}
       {session && MANAGERS_AND_ADMINS.includes(session.role) && <ApprovalsCard me={me} report={report} />}
       <UpcomingShiftsCard shifts={mine} onSwap={setSwapping} />
       <OpenShiftsCard report={report} />

@@ -1,21 +1,22 @@
 import { Button, Card, Empty, Flex, Typography } from 'antd';
 import type { Notice } from 'shared-auth';
 import { useGetOpenShiftsQuery, usePostOpenShiftsByOpenShiftIdClaimMutation } from '../../shared/api';
-import { MY_SHIFTS_TEXTS } from '../../shared/messages';
+import { useSchedulingTexts } from '../../shared/scheduling-texts';
 import { ShiftChip } from '../../shared/shift-chip';
 import { DayList } from './day-list';
 import { useAction } from './use-action';
 
 /** Offers of the person's departments still open: each can be claimed; the manager approves the claim. */
 export function OpenShiftsCard({ report }: { report: (notice: Notice) => void }) {
+  const t = useSchedulingTexts();
   const { data = [] } = useGetOpenShiftsQuery({ status: 'open' });
   const [claim] = usePostOpenShiftsByOpenShiftIdClaimMutation();
   const { busy, run } = useAction(report);
   const open = data.filter((offer) => offer.status === 'open');
   return (
-    <Card title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>{MY_SHIFTS_TEXTS.openShifts}</h2>}>
+    <Card title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>{t('myShifts.openShifts')}</h2>}>
       {open.length === 0 ? (
-        <Empty description={MY_SHIFTS_TEXTS.noOpenShifts} />
+        <Empty description={t('myShifts.noOpenShifts')} />
       ) : (
         <DayList
           items={open}
@@ -37,11 +38,11 @@ export function OpenShiftsCard({ report }: { report: (notice: Notice) => void })
               </Flex>
               <Button
                 type="primary"
-                aria-label={`${MY_SHIFTS_TEXTS.claim} ${offer.shift_type_name} ${offer.shift_date}`}
+                aria-label={t('myShifts.claimShift', { type: offer.shift_type_name, date: offer.shift_date })}
                 loading={busy === `claim-${offer.open_shift_id}`}
                 onClick={() => run(`claim-${offer.open_shift_id}`, () => claim({ openShiftId: offer.open_shift_id }))}
               >
-                {MY_SHIFTS_TEXTS.claim}
+                {t('myShifts.claim')}
               </Button>
             </Flex>
           )}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { usePostShiftSwapRequestsMutation } from '../../shared/api';
 import { longDay, shiftTimes } from '../../shared/dates';
-import { MY_SHIFTS_TEXTS } from '../../shared/messages';
+import { useDateLocale, useSchedulingTexts } from '../../shared/scheduling-texts';
 import type { ShiftAssignment } from '../../shared/model';
 
 const GIVE_AWAY = 0;
@@ -21,6 +21,8 @@ export function SwapModal({
   colleagueShifts: ShiftAssignment[];
   onClose: (done?: string) => void;
 }) {
+  const t = useSchedulingTexts();
+  const locale = useDateLocale();
   const [targetId, setTargetId] = useState<number>();
   const [targetShiftId, setTargetShiftId] = useState(GIVE_AWAY);
   const [reason, setReason] = useState('');
@@ -47,21 +49,21 @@ export function SwapModal({
   return (
     <Modal
       open
-      title={MY_SHIFTS_TEXTS.swapTitle}
-      okText={MY_SHIFTS_TEXTS.send}
+      title={t('myShifts.swapTitle')}
+      okText={t('myShifts.send')}
       onOk={submit}
       confirmLoading={isLoading}
       onCancel={() => onClose()}
     >
       <p>
-        {shift.shift_type_name} {shiftTimes(shift.start_time, shift.end_time)}, {longDay(shift.shift_date)}
+        {shift.shift_type_name} {shiftTimes(shift.start_time, shift.end_time)}, {longDay(shift.shift_date, locale)}
       </p>
       <Form layout="vertical" component="div">
         <Form.Item
-          label={MY_SHIFTS_TEXTS.colleague}
+          label={t('myShifts.colleague')}
           htmlFor="swap-colleague"
           validateStatus={missing ? 'error' : undefined}
-          help={missing ? MY_SHIFTS_TEXTS.colleagueRequired : undefined}
+          help={missing ? t('myShifts.colleagueRequired') : undefined}
         >
           <Select<number>
             id="swap-colleague"
@@ -74,21 +76,21 @@ export function SwapModal({
             options={[...colleagues].map(([value, label]) => ({ value, label }))}
           />
         </Form.Item>
-        <Form.Item label={MY_SHIFTS_TEXTS.theirShift} htmlFor="swap-their-shift">
+        <Form.Item label={t('myShifts.theirShift')} htmlFor="swap-their-shift">
           <Select<number>
             id="swap-their-shift"
             value={targetShiftId}
             onChange={setTargetShiftId}
             options={[
-              { value: GIVE_AWAY, label: MY_SHIFTS_TEXTS.giveAway },
+              { value: GIVE_AWAY, label: t('myShifts.giveAway') },
               ...theirShifts.map((other) => ({
                 value: other.assignment_id,
-                label: `${longDay(other.shift_date)} ${other.shift_type_name} ${shiftTimes(other.start_time, other.end_time)}`,
+                label: `${longDay(other.shift_date, locale)} ${other.shift_type_name} ${shiftTimes(other.start_time, other.end_time)}`,
               })),
             ]}
           />
         </Form.Item>
-        <Form.Item label={MY_SHIFTS_TEXTS.reason} htmlFor="swap-reason">
+        <Form.Item label={t('myShifts.reason')} htmlFor="swap-reason">
           <Input.TextArea
             id="swap-reason"
             maxLength={500}
@@ -98,7 +100,7 @@ export function SwapModal({
         </Form.Item>
       </Form>
       {refusal !== undefined && (
-        <Alert role="alert" type="error" showIcon title={errorMessage(refusal, MY_SHIFTS_TEXTS.actionFailed)} />
+        <Alert role="alert" type="error" showIcon title={errorMessage(refusal, t('myShifts.actionFailed'))} />
       )}
     </Modal>
   );

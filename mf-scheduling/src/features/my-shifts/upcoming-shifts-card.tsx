@@ -1,5 +1,5 @@
 import { Button, Card, Empty, Flex } from 'antd';
-import { MY_SHIFTS_TEXTS } from '../../shared/messages';
+import { useSchedulingTexts } from '../../shared/scheduling-texts';
 import type { ShiftAssignment } from '../../shared/model';
 import { ShiftChip } from '../../shared/shift-chip';
 import { DayList } from './day-list';
@@ -12,10 +12,11 @@ export function UpcomingShiftsCard({
   shifts: ShiftAssignment[];
   onSwap: (shift: ShiftAssignment) => void;
 }) {
+  const t = useSchedulingTexts();
   return (
-    <Card title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>{MY_SHIFTS_TEXTS.upcoming}</h2>}>
+    <Card title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>{t('myShifts.upcoming')}</h2>}>
       {shifts.length === 0 ? (
-        <Empty description={MY_SHIFTS_TEXTS.noUpcoming} />
+        <Empty description={t('myShifts.noUpcoming')} />
       ) : (
         <DayList
           items={shifts}
@@ -24,7 +25,7 @@ export function UpcomingShiftsCard({
           render={(shift) => (
             <Flex wrap gap={8} align="center" justify="space-between">
               <ShiftChip shift={{ ...shift, name: shift.shift_type_name }} />
-              <Button onClick={() => onSwap(shift)}>{MY_SHIFTS_TEXTS.requestSwap}</Button>
+              <Button onClick={() => onSwap(shift)}>{t('myShifts.requestSwap')}</Button>
             </Flex>
           )}
         />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, type Notice } from 'shared-auth';
-import { MY_SHIFTS_TEXTS } from '../../shared/messages';
+import { useSchedulingTexts } from '../../shared/scheduling-texts';
 
 type Call = () => PromiseLike<{ data?: { message: string }; error?: unknown }>;
 
@@ -9,13 +9,14 @@ type Call = () => PromiseLike<{ data?: { message: string }; error?: unknown }>;
  * names the running one, so only its button spins.
  */
 export function useAction(report: (notice: Notice) => void) {
+  const t = useSchedulingTexts();
   const [busy, setBusy] = useState<string>();
   const run = async (key: string, call: Call) => {
     setBusy(key);
     try {
       const { data, error } = await call();
-      if (error === undefined) report({ type: 'success', text: data?.message ?? MY_SHIFTS_TEXTS.done });
-      else report({ type: 'error', text: errorMessage(error, MY_SHIFTS_TEXTS.actionFailed) });
+      if (error === undefined) report({ type: 'success', text: data?.message ?? t('myShifts.done') });
+      else report({ type: 'error', text: errorMessage(error, t('myShifts.actionFailed')) });
     } finally {
       setBusy(undefined);
     }

@@ -8,7 +8,7 @@ import {
   usePutShiftAssignmentsByIdMutation,
 } from '../../shared/api';
 import { longDay } from '../../shared/dates';
-import { ASSIGN_TEXTS, ROSTER_TEXTS } from '../../shared/messages';
+import { useDateLocale, useSchedulingTexts } from '../../shared/scheduling-texts';
 import { leaveText, type CellTarget } from './roster-grid';
 import { ShiftTypeSelect } from './shift-type-select';
 
@@ -17,6 +17,8 @@ import { ShiftTypeSelect } from './shift-type-select';
  * message, shown in the dialog: nothing was saved and the choice stays for the manager to change.
  */
 export function AssignModal({ target, onClose }: { target: CellTarget; onClose: (done?: string) => void }) {
+  const t = useSchedulingTexts();
+  const locale = useDateLocale();
   const { person, day } = target;
   const isAdmin = useSession()?.role === 'admin';
   const { data: types = [] } = useGetShiftTypesQuery({ includeArchived: true });
@@ -36,45 +38,45 @@ export function AssignModal({ target, onClose }: { target: CellTarget; onClose: 
       ? update({ id: day.shift.assignment_id, body })
       : create({ body: { ...body, employee_id: person.employee_id, shift_date: day.date } });
     const { error } = await call;
-    if (error === undefined) onClose(ASSIGN_TEXTS.saved);
+    if (error === undefined) onClose(t('assign.saved'));
     else setRefusal(error);
   };
   const removeShift = async () => {
     if (!day.shift) return;
     const { error } = await remove({ id: day.shift.assignment_id });
-    if (error === undefined) onClose(ASSIGN_TEXTS.removed);
+    if (error === undefined) onClose(t('assign.removed'));
     else setRefusal(error);
   };
 
   return (
     <Modal
       open
-      title={ASSIGN_TEXTS.title(person.name, longDay(day.date))}
+      title={t('assign.title', { name: person.name, date: longDay(day.date, locale) })}
       onCancel={() => onClose()}
       footer={
         <Flex wrap gap={8} justify="flex-end">
           {day.shift && (
             <Button danger onClick={removeShift} loading={removed.isLoading} disabled={busy}>
-              {ASSIGN_TEXTS.remove}
+              {t('assign.remove')}
             </Button>
           )}
-          <Button onClick={() => onClose()}>{ASSIGN_TEXTS.cancel}</Button>
+          <Button onClick={() => onClose()}>{t('assign.cancel')}</Button>
           <Button type="primary" onClick={save} loading={created.isLoading || updated.isLoading} disabled={busy}>
-            {ASSIGN_TEXTS.save}
+            {t('assign.save')}
           </Button>
         </Flex>
       }
     >
       <Flex vertical gap={12}>
         {(day.leave || day.holiday) && (
-          <Alert type="warning" showIcon title={day.leave ? leaveText(day.leave) : day.holiday} />
+          <Alert type="warning" showIcon title={day.leave ? leaveText(day.leave, t) : day.holiday} />
         )}
         <Form layout="vertical" component="div">
           <Form.Item
-            label={ASSIGN_TEXTS.type}
+            label={t('assign.type')}
             htmlFor="assign-shift-type"
             validateStatus={missingType ? 'error' : undefined}
-            help={missingType ? ASSIGN_TEXTS.typeRequired : undefined}
+            help={missingType ? t('assign.typeRequired') : undefined}
             style={{ marginBottom: 8 }}
           >
             <ShiftTypeSelect
@@ -89,12 +91,12 @@ export function AssignModal({ target, onClose }: { target: CellTarget; onClose: 
           </Form.Item>
           {isAdmin && (
             <Checkbox checked={force} onChange={(event) => setForce(event.target.checked)}>
-              {ASSIGN_TEXTS.force}
+              {t('assign.force')}
             </Checkbox>
           )}
         </Form>
         {refusal !== undefined && (
-          <Alert role="alert" type="error" showIcon title={errorMessage(refusal, ROSTER_TEXTS.saveFailed)} />
+          <Alert role="alert" type="error" showIcon title={errorMessage(refusal, t('roster.saveFailed'))} />
         )}
       </Flex>
     </Modal>

@@ -2,7 +2,8 @@ import { Alert, Checkbox, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { useGetShiftTypesQuery, usePostShiftAssignmentsBulkMutation } from '../../shared/api';
-import { ASSIGN_TEXTS, BULK_TEXTS, ROSTER_TEXTS, WEEKDAYS } from '../../shared/messages';
+import { useDateLocale, useSchedulingTexts } from '../../shared/scheduling-texts';
+import { WEEKDAYS, weekdayLabel } from '../../shared/dates';
 import { ShiftTypeSelect } from './shift-type-select';
 
 type Weekday = (typeof WEEKDAYS)[number];
@@ -20,6 +21,8 @@ export function BulkAssignModal({
   end: string;
   onClose: (done?: string) => void;
 }) {
+  const t = useSchedulingTexts();
+  const locale = useDateLocale();
   const { data: types = [] } = useGetShiftTypesQuery({ includeArchived: true });
   const [typeId, setTypeId] = useState<number | null>(null);
   const [range, setRange] = useState({ start, end });
@@ -46,18 +49,18 @@ export function BulkAssignModal({
   return (
     <Modal
       open
-      title={BULK_TEXTS.title(employeeIds.length)}
-      okText={ASSIGN_TEXTS.save}
+      title={t('bulk.title', { count: employeeIds.length })}
+      okText={t('assign.save')}
       onOk={save}
       confirmLoading={isLoading}
       onCancel={() => onClose()}
     >
       <Form layout="vertical" component="div">
         <Form.Item
-          label={ASSIGN_TEXTS.type}
+          label={t('assign.type')}
           htmlFor="bulk-shift-type"
           validateStatus={missingType ? 'error' : undefined}
-          help={missingType ? ASSIGN_TEXTS.typeRequired : undefined}
+          help={missingType ? t('assign.typeRequired') : undefined}
         >
           <ShiftTypeSelect
             id="bulk-shift-type"
@@ -70,7 +73,7 @@ export function BulkAssignModal({
           />
         </Form.Item>
         <Flex wrap gap={12}>
-          <Form.Item label={BULK_TEXTS.from} htmlFor="bulk-from">
+          <Form.Item label={t('bulk.from')} htmlFor="bulk-from">
             <Input
               id="bulk-from"
               type="date"
@@ -78,7 +81,7 @@ export function BulkAssignModal({
               onChange={(event) => setRange({ ...range, start: event.target.value })}
             />
           </Form.Item>
-          <Form.Item label={BULK_TEXTS.to} htmlFor="bulk-to">
+          <Form.Item label={t('bulk.to')} htmlFor="bulk-to">
             <Input
               id="bulk-to"
               type="date"
@@ -87,17 +90,17 @@ export function BulkAssignModal({
             />
           </Form.Item>
         </Flex>
-        <Form.Item label={BULK_TEXTS.weekdays}>
+        <Form.Item label={t('bulk.weekdays')}>
           <Checkbox.Group
-            aria-label={BULK_TEXTS.weekdays}
+            aria-label={t('bulk.weekdays')}
             value={weekdays}
             onChange={(next) => setWeekdays(next as Weekday[])}
-            options={WEEKDAYS.map((day) => ({ label: day, value: day }))}
+            options={WEEKDAYS.map((day, index) => ({ label: weekdayLabel(index, locale), value: day }))}
           />
         </Form.Item>
       </Form>
       {refusal !== undefined && (
-        <Alert role="alert" type="error" showIcon title={errorMessage(refusal, ROSTER_TEXTS.saveFailed)} />
+        <Alert role="alert" type="error" showIcon title={errorMessage(refusal, t('roster.saveFailed'))} />
       )}
     </Modal>
   );

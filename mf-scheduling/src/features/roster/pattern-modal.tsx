@@ -7,8 +7,9 @@ import {
   usePostShiftPatternsByIdApplyMutation,
   usePostShiftPatternsMutation,
 } from '../../shared/api';
-import { PATTERN_TEXTS, ROSTER_TEXTS, WEEKDAYS } from '../../shared/messages';
+import { useDateLocale, useSchedulingTexts } from '../../shared/scheduling-texts';
 import type { RosterPerson } from '../../shared/model';
+import { WEEKDAYS, weekdayLabel } from '../../shared/dates';
 import { ShiftTypeSelect } from './shift-type-select';
 
 const NEW_PATTERN = 0;
@@ -22,6 +23,8 @@ function CycleEditor({
   days: Array<number | null>;
   onChange: (days: Array<number | null>) => void;
 }) {
+  const t = useSchedulingTexts();
+  const locale = useDateLocale();
   const { data: types = [] } = useGetShiftTypesQuery({ includeArchived: true });
   return (
     <Flex vertical gap={8}>
@@ -33,7 +36,7 @@ function CycleEditor({
             return (
               <Form.Item
                 key={weekday}
-                label={PATTERN_TEXTS.dayLabel(week + 1, weekday)}
+                label={t('pattern.dayLabel', { week: week + 1, day: weekdayLabel(day, locale) })}
                 htmlFor={id}
                 style={{ margin: 0, minWidth: 150, flex: '1 1 150px' }}
               >
@@ -42,7 +45,7 @@ function CycleEditor({
                   types={types}
                   value={days[index]}
                   allowDayOff
-                  dayOffLabel={ROSTER_TEXTS.dayOff}
+                  dayOffLabel={t('roster.dayOff')}
                   onChange={(next) => onChange(days.map((value, at) => (at === index ? next : value)))}
                 />
               </Form.Item>
@@ -68,6 +71,7 @@ export function PatternModal({
   end: string;
   onClose: (done?: string) => void;
 }) {
+  const t = useSchedulingTexts();
   const { data: patterns = [] } = useGetShiftPatternsQuery();
   const [patternId, setPatternId] = useState<number>();
   const [draft, setDraft] = useState({ name: '', weeks: 1, days: Array<number | null>(7).fill(null) });
@@ -83,10 +87,10 @@ export function PatternModal({
 
   const submit = async () => {
     setRefusal(undefined);
-    if (patternId === undefined) return setProblem(PATTERN_TEXTS.patternRequired);
-    if (patternId === NEW_PATTERN && !draft.name.trim()) return setProblem(PATTERN_TEXTS.nameRequired);
-    if (employeeIds.length === 0) return setProblem(PATTERN_TEXTS.peopleRequired);
-    if (!range.start) return setProblem(PATTERN_TEXTS.startRequired);
+    if (patternId === undefined) return setProblem(t('pattern.patternRequired'));
+    if (patternId === NEW_PATTERN && !draft.name.trim()) return setProblem(t('pattern.nameRequired'));
+    if (employeeIds.length === 0) return setProblem(t('pattern.peopleRequired'));
+    if (!range.start) return setProblem(t('pattern.startRequired'));
     setProblem(undefined);
     let id = patternId;
     if (id === NEW_PATTERN) {
@@ -107,28 +111,28 @@ export function PatternModal({
     <Modal
       open
       width={760}
-      title={PATTERN_TEXTS.title}
-      okText={PATTERN_TEXTS.apply}
+      title={t('pattern.title')}
+      okText={t('pattern.apply')}
       onOk={submit}
       confirmLoading={creating.isLoading || applying.isLoading}
       onCancel={() => onClose()}
     >
       <Form layout="vertical" component="div">
-        <Form.Item label={PATTERN_TEXTS.pattern} htmlFor="pattern-choice">
+        <Form.Item label={t('pattern.pattern')} htmlFor="pattern-choice">
           <Select<number>
             id="pattern-choice"
             value={patternId}
             onChange={setPatternId}
             options={[
               ...patterns.map((pattern) => ({ value: pattern.pattern_id, label: pattern.name })),
-              { value: NEW_PATTERN, label: PATTERN_TEXTS.newPattern },
+              { value: NEW_PATTERN, label: t('pattern.newPattern') },
             ]}
           />
         </Form.Item>
         {patternId === NEW_PATTERN && (
           <Flex vertical gap={8} style={{ marginBottom: 16 }}>
             <Flex wrap gap={12}>
-              <Form.Item label={PATTERN_TEXTS.name} htmlFor="pattern-name" style={{ flex: '1 1 200px', margin: 0 }}>
+              <Form.Item label={t('pattern.name')} htmlFor="pattern-name" style={{ flex: '1 1 200px', margin: 0 }}>
                 <Input
                   id="pattern-name"
                   maxLength={60}
@@ -136,7 +140,7 @@ export function PatternModal({
                   onChange={(event) => setDraft({ ...draft, name: event.target.value })}
                 />
               </Form.Item>
-              <Form.Item label={PATTERN_TEXTS.weeks} htmlFor="pattern-weeks" style={{ margin: 0 }}>
+              <Form.Item label={t('pattern.weeks')} htmlFor="pattern-weeks" style={{ margin: 0 }}>
                 <InputNumber<number>
                   id="pattern-weeks"
                   min={1}
@@ -149,7 +153,7 @@ export function PatternModal({
             <CycleEditor days={draft.days} onChange={(days) => setDraft({ ...draft, days })} />
           </Flex>
         )}
-        <Form.Item label={PATTERN_TEXTS.people} htmlFor="pattern-people">
+        <Form.Item label={t('pattern.people')} htmlFor="pattern-people">
           <Select<number[]>
             id="pattern-people"
             mode="multiple"
@@ -160,7 +164,7 @@ export function PatternModal({
           />
         </Form.Item>
         <Flex wrap gap={12}>
-          <Form.Item label={PATTERN_TEXTS.startDate} htmlFor="pattern-start">
+          <Form.Item label={t('pattern.startDate')} htmlFor="pattern-start">
             <Input
               id="pattern-start"
               type="date"
@@ -168,7 +172,7 @@ export function PatternModal({
               onChange={(event) => setRange({ ...range, start: event.target.value })}
             />
           </Form.Item>
-          <Form.Item label={PATTERN_TEXTS.until} htmlFor="pattern-end">
+          <Form.Item label={t('pattern.until')} htmlFor="pattern-end">
             <Input
               id="pattern-end"
               type="date"
@@ -180,7 +184,7 @@ export function PatternModal({
       </Form>
       {problem && <Alert role="alert" type="warning" showIcon title={problem} />}
       {refusal !== undefined && (
-        <Alert role="alert" type="error" showIcon title={errorMessage(refusal, ROSTER_TEXTS.saveFailed)} />
+        <Alert role="alert" type="error" showIcon title={errorMessage(refusal, t('roster.saveFailed'))} />
       )}
     </Modal>
   );

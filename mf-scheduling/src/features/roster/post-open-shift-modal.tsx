@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { useGetDepartmentsQuery, useGetShiftTypesQuery, usePostOpenShiftsMutation } from '../../shared/api';
 import { OPEN_SHIFT_NOTE_MAX_LENGTH } from '../../shared/constants';
-import { ASSIGN_TEXTS, OPEN_SHIFT_TEXTS } from '../../shared/messages';
+import { useSchedulingTexts } from '../../shared/scheduling-texts';
 import { ShiftTypeSelect } from './shift-type-select';
 
 /** Offers one shift of a department to its people (they claim it on My Shifts, the manager approves). */
@@ -16,6 +16,7 @@ export function PostOpenShiftModal({
   date: string;
   onClose: (done?: string) => void;
 }) {
+  const t = useSchedulingTexts();
   const { data: types = [] } = useGetShiftTypesQuery({ includeArchived: true });
   const { data: departments } = useGetDepartmentsQuery();
   const department = departments?.find((each) => each.department_id === departmentId)?.department_name ?? '';
@@ -38,18 +39,18 @@ export function PostOpenShiftModal({
   return (
     <Modal
       open
-      title={OPEN_SHIFT_TEXTS.title(department)}
-      okText={OPEN_SHIFT_TEXTS.post}
+      title={t('openShift.title', { department })}
+      okText={t('openShift.post')}
       onOk={submit}
       confirmLoading={isLoading}
       onCancel={() => onClose()}
     >
       <Form layout="vertical" component="div">
         <Form.Item
-          label={OPEN_SHIFT_TEXTS.date}
+          label={t('openShift.date')}
           htmlFor="open-shift-date"
           validateStatus={missing.date ? 'error' : undefined}
-          help={missing.date ? OPEN_SHIFT_TEXTS.dateRequired : undefined}
+          help={missing.date ? t('openShift.dateRequired') : undefined}
         >
           <Input
             id="open-shift-date"
@@ -62,10 +63,10 @@ export function PostOpenShiftModal({
           />
         </Form.Item>
         <Form.Item
-          label={ASSIGN_TEXTS.type}
+          label={t('assign.type')}
           htmlFor="open-shift-type"
           validateStatus={missing.type ? 'error' : undefined}
-          help={missing.type ? ASSIGN_TEXTS.typeRequired : undefined}
+          help={missing.type ? t('assign.typeRequired') : undefined}
         >
           <ShiftTypeSelect
             id="open-shift-type"
@@ -77,7 +78,7 @@ export function PostOpenShiftModal({
             }}
           />
         </Form.Item>
-        <Form.Item label={OPEN_SHIFT_TEXTS.note} htmlFor="open-shift-note">
+        <Form.Item label={t('openShift.note')} htmlFor="open-shift-note">
           <Input.TextArea
             id="open-shift-note"
             rows={2}
@@ -89,7 +90,7 @@ export function PostOpenShiftModal({
         </Form.Item>
       </Form>
       {refusal !== undefined && (
-        <Alert role="alert" type="error" showIcon title={errorMessage(refusal, OPEN_SHIFT_TEXTS.postFailed)} />
+        <Alert role="alert" type="error" showIcon title={errorMessage(refusal, t('openShift.postFailed'))} />
       )}
     </Modal>
   );

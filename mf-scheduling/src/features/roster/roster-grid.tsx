@@ -1,8 +1,8 @@
 import { Checkbox } from 'antd';
 import { memo, useCallback, useState, type CSSProperties, type UIEvent } from 'react';
 import { shortDay, longDay, shiftTimes } from '../../shared/dates';
-import { ROSTER_TEXTS } from '../../shared/messages';
 import type { RosterDay, RosterPerson, ShiftType } from '../../shared/model';
+import { useDateLocale, useSchedulingTexts, type SchedulingT } from '../../shared/scheduling-texts';
 import { ShiftChip } from '../../shared/shift-chip';
 import { rowWindow } from './row-window';
 
@@ -31,9 +31,9 @@ const cellButton: CSSProperties = {
 export type TypesById = ReadonlyMap<number, ShiftType>;
 
 /** `Leave (Annual leave, half day)`: the leave type shows only when the api sends it. */
-export function leaveText(leave: NonNullable<RosterDay['leave']>): string {
-  const details = [leave.leave_type, leave.half_day ? ROSTER_TEXTS.halfDay : null].filter(Boolean);
-  return details.length ? `${ROSTER_TEXTS.leave} (${details.join(', ')})` : ROSTER_TEXTS.leave;
+export function leaveText(leave: NonNullable<RosterDay['leave']>, t: SchedulingT): string {
+  const details = [leave.leave_type, leave.half_day ? t('roster.halfDay') : null].filter(Boolean);
+  return details.length ? t('roster.leaveWithDetails', { details: details.join(', ') }) : t('roster.leave');
 }
 
 export interface CellTarget {
@@ -42,28 +42,29 @@ export interface CellTarget {
 }
 
 /** What a screen reader says for a cell: who, when, and what is planned. */
-function cellName(person: RosterPerson, day: RosterDay, types: TypesById): string {
-  const parts = [person.name, longDay(day.date)];
+function cellName(person: RosterPerson, day: RosterDay, types: TypesById, t: SchedulingT, locale: string): string {
+  const parts = [person.name, longDay(day.date, locale)];
   if (day.shift) {
     const { shift_type_id, start_time, end_time, status } = day.shift;
     parts.push(
-      `${types.get(shift_type_id)?.name ?? ''} ${shiftTimes(start_time, end_time)} (${status === 'draft' ? ROSTER_TEXTS.draft : ROSTER_TEXTS.published})`.trim(),
+      `${types.get(shift_type_id)?.name ?? ''} ${shiftTimes(start_time, end_time)} (${status === 'draft' ? t('roster.draft') : t('roster.published')})`.trim(),
     );
-  } else parts.push(ROSTER_TEXTS.dayOff);
-  if (day.leave) parts.push(leaveText(day.leave));
-  if (day.holiday) parts.push(`${ROSTER_TEXTS.holiday}: ${day.holiday}`);
-  if (day.attendance) parts.push(`${ROSTER_TEXTS.attendance}: ${day.attendance}`);
+  } else parts.push(t('roster.dayOff'));
+  if (day.leave) parts.push(leaveText(day.leave, t));
+  if (day.holiday) parts.push(t('roster.holiday', { name: day.holiday }));
+  if (day.attendance) parts.push(t('roster.attendance', { value: day.attendance }));
   return parts.join(', ');
 }
 
 function DayContent({ day, types }: { day: RosterDay; types: TypesById }) {
+  const t = useSchedulingTexts();
   const type = day.shift ? types.get(day.shift.shift_type_id) : undefined;
   return (
     <span style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {day.shift && (
         <ShiftChip shift={{ ...day.shift, name: type?.name ?? '', color: type?.color ?? UNKNOWN_TYPE_COLOR }} />
       )}
-      {day.leave && <span style={{ color: '#874d00' }}>{ROSTER_TEXTS.leave}</span>}
+      {day.leave && <span style={{ color: '#874d00' }}>{t('roster.leave')}</span>}
       {day.holiday && <span style={{ color: '#0958d9' }}>{day.holiday}</span>}
       {day.attendance && <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{day.attendance}</span>}
     </span>
@@ -85,6 +86,8 @@ const PersonRow = memo(function PersonRow({
   onToggle: (employeeId: number) => void;
   onOpen: (target: CellTarget) => void;
 }) {
+  const t = useSchedulingTexts();
+  const locale = useDateLocale();
   return (
     <tr aria-rowindex={index + 2}>
       <th scope="row" style={{ ...cellStyle, ...stickyName, textAlign: 'start', fontWeight: 400, width: NAME_WIDTH }}>
@@ -97,7 +100,7 @@ const PersonRow = memo(function PersonRow({
           <button
             type="button"
             style={cellButton}
-            aria-label={cellName(person, day, types)}
+            aria-label={cellName(person, day, types, t, locale)}
             onClick={() => onOpen({ person, day })}
           >
             <DayContent day={day} types={types} />
@@ -129,6 +132,8 @@ export function RosterGrid({
   onToggleAll: (select: boolean) => void;
   onOpen: (target: CellTarget) => void;
 }) {
+  const t = useSchedulingTexts();
+  const locale = useDateLocale();
   const [scroll, setScroll] = useState({ top: 0, height: VIEWPORT_HEIGHT });
   const onScroll = useCallback(
     ({ currentTarget }: UIEvent<HTMLDivElement>) =>
@@ -143,7 +148,7 @@ export function RosterGrid({
   return (
     <div
       role="region"
-      aria-label={ROSTER_TEXTS.gridLabel}
+      aria-label={t('roster.gridLabel')}
       tabIndex={0}
       onScroll={onScroll}
       style={{ maxHeight: VIEWPORT_HEIGHT, overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 8 }}
@@ -170,15 +175,15 @@ export function RosterGrid({
                 checked={allSelected}
                 indeterminate={someSelected}
                 onChange={(event) => onToggleAll(event.target.checked)}
-                aria-label={ROSTER_TEXTS.selectAll}
+                aria-label={t('roster.selectAll')}
               >
-                {ROSTER_TEXTS.person}
+                {t('roster.person')}
               </Checkbox>
             </th>
             {dates.map((date) => (
               <th key={date} scope="col" style={{ padding: 8, textAlign: 'start', fontWeight: 600 }}>
-                <abbr title={longDay(date)} style={{ textDecoration: 'none' }}>
-                  {shortDay(date)}
+                <abbr title={longDay(date, locale)} style={{ textDecoration: 'none' }}>
+                  {shortDay(date, locale)}
                 </abbr>
               </th>
             ))}

@@ -5,7 +5,7 @@ import { companyToday, errorMessage, useCompanyTimeZone, useNotice } from 'share
 import { NoticeBanner } from 'shared-auth/ui';
 import { useGetRosterQuery, useGetShiftTypesQuery, usePostRosterPublishMutation } from '../../shared/api';
 import { datesBetween, stepView, viewRange, weekStart, type RosterView } from '../../shared/dates';
-import { PAGE_TITLES, ROSTER_TEXTS } from '../../shared/messages';
+import { useSchedulingTexts } from '../../shared/scheduling-texts';
 import { AssignModal } from './assign-modal';
 import { BulkAssignModal } from './bulk-assign-modal';
 import { PatternModal } from './pattern-modal';
@@ -18,6 +18,7 @@ type Dialog =
 
 /** Managers and admins plan a department's shifts by week or month, then publish each week. */
 export function RosterPage({ today }: { today?: string }) {
+  const t = useSchedulingTexts();
   useCompanyTimeZone();
   const [departmentId, setDepartmentId] = useState<number>();
   const [view, setView] = useState<RosterView>('week');
@@ -57,13 +58,13 @@ export function RosterPage({ today }: { today?: string }) {
     clear();
     const { data, error } = await publish({ body: { week_start: publishedWeek, department_id: departmentId } });
     if (error === undefined) succeed(data.message);
-    else fail(errorMessage(error, ROSTER_TEXTS.publishFailed));
+    else fail(errorMessage(error, t('roster.publishFailed')));
   };
 
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {PAGE_TITLES.roster}
+        {t('titles.roster')}
       </Typography.Title>
       <NoticeBanner notice={notice} onClose={clear} />
       <Card>
@@ -84,36 +85,36 @@ export function RosterPage({ today }: { today?: string }) {
           {departmentId !== undefined && (
             <Flex wrap gap={8} align="center">
               <Button disabled={selected.size === 0} onClick={() => setDialog({ kind: 'bulk' })}>
-                {ROSTER_TEXTS.bulkAssign}
+                {t('roster.bulkAssign')}
               </Button>
               <Button disabled={people.length === 0} onClick={() => setDialog({ kind: 'pattern' })}>
-                {ROSTER_TEXTS.applyPattern}
+                {t('roster.applyPattern')}
               </Button>
-              <Button onClick={() => setDialog({ kind: 'open-shift' })}>{ROSTER_TEXTS.postOpenShift}</Button>
+              <Button onClick={() => setDialog({ kind: 'open-shift' })}>{t('roster.postOpenShift')}</Button>
               <Button type="primary" onClick={publishWeek} loading={publishing.isLoading}>
-                {ROSTER_TEXTS.publishWeek}
+                {t('roster.publishWeek')}
               </Button>
-              <Typography.Text aria-live="polite">{ROSTER_TEXTS.selected(selected.size)}</Typography.Text>
+              <Typography.Text aria-live="polite">{t('roster.selected', { count: selected.size })}</Typography.Text>
             </Flex>
           )}
           {roster.error && (
             <Alert
               type="error"
               showIcon
-              title={errorMessage(roster.error, ROSTER_TEXTS.loadFailed)}
+              title={errorMessage(roster.error, t('roster.loadFailed'))}
               action={
                 <Button size="small" onClick={() => roster.refetch()}>
-                  Retry
+                  {t('roster.retry')}
                 </Button>
               }
             />
           )}
           {departmentId === undefined ? (
-            <Empty description={ROSTER_TEXTS.noDepartment} />
+            <Empty description={t('roster.noDepartment')} />
           ) : roster.isLoading ? (
             <Spin />
           ) : people.length === 0 && !roster.error ? (
-            <Empty description={ROSTER_TEXTS.nobody} />
+            <Empty description={t('roster.nobody')} />
           ) : (
             <RosterGrid
               people={people}

@@ -1,7 +1,7 @@
 import { Button, Flex, Form, Segmented, Select, Typography } from 'antd';
 import { useGetDepartmentsQuery } from '../../shared/api';
 import { rangeTitle, type RosterView } from '../../shared/dates';
-import { ROSTER_TEXTS } from '../../shared/messages';
+import { useDateLocale, useSchedulingTexts } from '../../shared/scheduling-texts';
 
 /** Which department, which week or month. */
 export function RosterToolbar({
@@ -23,13 +23,15 @@ export function RosterToolbar({
   onStep: (step: -1 | 1) => void;
   onToday: () => void;
 }) {
+  const t = useSchedulingTexts();
+  const locale = useDateLocale();
   const { data: departments, isLoading } = useGetDepartmentsQuery();
   return (
     <Flex wrap gap={16} align="flex-end">
-      <Form.Item label={ROSTER_TEXTS.department} htmlFor="roster-department" layout="vertical" style={{ margin: 0 }}>
+      <Form.Item label={t('roster.department')} htmlFor="roster-department" layout="vertical" style={{ margin: 0 }}>
         <Select<number>
           id="roster-department"
-          placeholder={ROSTER_TEXTS.chooseDepartment}
+          placeholder={t('roster.chooseDepartment')}
           loading={isLoading}
           value={departmentId}
           onChange={onDepartment}
@@ -41,20 +43,20 @@ export function RosterToolbar({
         />
       </Form.Item>
       <Segmented<RosterView>
-        aria-label={ROSTER_TEXTS.view}
+        aria-label={t('roster.view')}
         value={view}
         onChange={onView}
         options={[
-          { value: 'week', label: ROSTER_TEXTS.week },
-          { value: 'month', label: ROSTER_TEXTS.month },
+          { value: 'week', label: t('roster.week') },
+          { value: 'month', label: t('roster.month') },
         ]}
       />
       <Flex gap={8} align="center" wrap>
-        <Button onClick={() => onStep(-1)}>{ROSTER_TEXTS.previous}</Button>
-        <Button onClick={onToday}>{ROSTER_TEXTS.today}</Button>
-        <Button onClick={() => onStep(1)}>{ROSTER_TEXTS.next}</Button>
+        <Button onClick={() => onStep(-1)}>{t('roster.previous')}</Button>
+        <Button onClick={onToday}>{t('roster.today')}</Button>
+        <Button onClick={() => onStep(1)}>{t('roster.next')}</Button>
         <Typography.Text strong aria-live="polite">
-          {rangeTitle(view, start, end)}
+          {rangeTitle(view, start, end, locale)}
         </Typography.Text>
       </Flex>
     </Flex>

@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { useSchedulingTexts } from '../../shared/scheduling-texts';
 import { ColourSwatch } from './colour-swatch';
 import { colourName, SHIFT_TYPE_COLOURS } from './shift-type-colours';
 
@@ -15,6 +16,7 @@ export function ColourSelect({
   value?: string;
   onChange?: (hex: string) => void;
 }) {
+  const t = useSchedulingTexts();
   const hexes: string[] = SHIFT_TYPE_COLOURS.map((colour) => colour.hex);
   if (value && !hexes.includes(value)) hexes.push(value);
   return (
@@ -24,11 +26,11 @@ export function ColourSelect({
       onChange={onChange}
       options={hexes.map((hex) => ({
         value: hex,
-        title: colourName(hex),
+        title: colourName(hex, t),
         label: (
           <span>
             <ColourSwatch hex={hex} />
-            {colourName(hex)}
+            {colourName(hex, t)}
           </span>
         ),
       }))}

@@ -1,5 +1,5 @@
 import { Button, Flex, Popconfirm } from 'antd';
-import { SHIFT_TYPE_TEXTS as T } from '../../shared/messages';
+import { useSchedulingTexts } from '../../shared/scheduling-texts';
 import type { ShiftType } from '../../shared/model';
 
 export interface ShiftTypeActions {
@@ -10,18 +10,26 @@ export interface ShiftTypeActions {
 
 /** Edit, archive or restore, and delete (after a confirmation) one shift type. */
 export function ShiftTypeRowActions({ type, onEdit, onArchive, onDelete }: ShiftTypeActions & { type: ShiftType }) {
-  const archiveText = type.archived ? T.restore : T.archive;
+  const t = useSchedulingTexts();
+  const name = type.name;
   return (
     <Flex gap={8} wrap>
-      <Button onClick={() => onEdit(type)} aria-label={T.rowAction(T.edit, type.name)}>
-        {T.edit}
+      <Button onClick={() => onEdit(type)} aria-label={t('shiftTypes.editRow', { name })}>
+        {t('shiftTypes.edit')}
       </Button>
-      <Button onClick={() => onArchive(type, !type.archived)} aria-label={T.rowAction(archiveText, type.name)}>
-        {archiveText}
+      <Button
+        onClick={() => onArchive(type, !type.archived)}
+        aria-label={t(type.archived ? 'shiftTypes.restoreRow' : 'shiftTypes.archiveRow', { name })}
+      >
+        {t(type.archived ? 'shiftTypes.restore' : 'shiftTypes.archive')}
       </Button>
-      <Popconfirm title={T.confirmDelete(type.name)} okText={T.delete} onConfirm={() => onDelete(type)}>
-        <Button danger aria-label={T.rowAction(T.delete, type.name)}>
-          {T.delete}
+      <Popconfirm
+        title={t('shiftTypes.confirmDelete', { name })}
+        okText={t('shiftTypes.delete')}
+        onConfirm={() => onDelete(type)}
+      >
+        <Button danger aria-label={t('shiftTypes.deleteRow', { name })}>
+          {t('shiftTypes.delete')}
         </Button>
       </Popconfirm>
     </Flex>

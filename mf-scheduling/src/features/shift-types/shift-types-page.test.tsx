@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { stubFetch, type StubRoute } from 'shared-auth/testing';
-import { SHIFT_TYPE_TEXTS as T } from '../../shared/messages';
 import { EARLY, NIGHT, renderAs } from '../../shared/test-utils';
 import { ShiftTypesPage } from './shift-types-page';
 
@@ -69,26 +68,26 @@ describe('shift types', () => {
       'POST /api/shift_types': { status: 201, body: { ...NIGHT, shift_type_id: 4, name: 'Overnight' } },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: T.add }));
-    const dialog = await screen.findByRole('dialog', { name: T.addTitle });
-    await user.type(within(dialog).getByLabelText(T.startTime), '6:00');
-    await user.click(within(dialog).getByRole('button', { name: T.save }));
-    expect(await within(dialog).findByText(T.nameRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(T.timeFormat)).toBeInTheDocument();
-    expect(within(dialog).getByText(T.timeRequired)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Add shift type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New shift type' });
+    await user.type(within(dialog).getByLabelText('Start time (HH:MM)'), '6:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter a name.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter the time as HH:MM on the 24-hour clock, e.g. 06:00.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a time.')).toBeInTheDocument();
     expect(await bodiesOf(fetchMock, 'POST')).toEqual([]);
 
-    await user.type(within(dialog).getByLabelText(T.name), ' Overnight ');
-    await user.clear(within(dialog).getByLabelText(T.startTime));
-    await user.type(within(dialog).getByLabelText(T.startTime), '22:00');
-    await user.type(within(dialog).getByLabelText(T.endTime), '06:00');
-    await user.clear(within(dialog).getByLabelText(T.breakMinutes));
-    await user.type(within(dialog).getByLabelText(T.breakMinutes), '45');
-    await user.click(within(dialog).getByLabelText(T.colour));
+    await user.type(within(dialog).getByLabelText('Name'), ' Overnight ');
+    await user.clear(within(dialog).getByLabelText('Start time (HH:MM)'));
+    await user.type(within(dialog).getByLabelText('Start time (HH:MM)'), '22:00');
+    await user.type(within(dialog).getByLabelText('End time (HH:MM)'), '06:00');
+    await user.clear(within(dialog).getByLabelText('Break (minutes)'));
+    await user.type(within(dialog).getByLabelText('Break (minutes)'), '45');
+    await user.click(within(dialog).getByLabelText('Colour'));
     await user.click(await screen.findByTitle('Purple'));
-    await user.click(within(dialog).getByRole('button', { name: T.save }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(T.added('Overnight'))).toBeInTheDocument();
+    expect(await screen.findByText('Shift type "Overnight" added.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await bodiesOf(fetchMock, 'POST')).toEqual([
       {
@@ -108,11 +107,11 @@ describe('shift types', () => {
     const fetchMock = openPage({ 'PUT /api/shift_types/1': { status: 400, body: { error: unknown } } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Early' }));
-    const dialog = await screen.findByRole('dialog', { name: T.editTitle('Early') });
-    expect(within(dialog).getByLabelText(T.startTime)).toHaveValue('06:00');
-    await user.type(within(dialog).getByLabelText(T.graceMinutes), '7');
-    await user.type(within(dialog).getByLabelText(T.office), 'Moon Base');
-    await user.click(within(dialog).getByRole('button', { name: T.save }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Early' });
+    expect(within(dialog).getByLabelText('Start time (HH:MM)')).toHaveValue('06:00');
+    await user.type(within(dialog).getByLabelText('Grace (minutes)'), '7');
+    await user.type(within(dialog).getByLabelText('Office (optional)'), 'Moon Base');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(unknown);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -126,9 +125,11 @@ describe('shift types', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Archive Night' }));
-    expect(await screen.findByText(T.archived('Night'))).toBeInTheDocument();
+    expect(
+      await screen.findByText('Shift type "Night" archived: it stays on its shifts but cannot be assigned again.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Restore Late' }));
-    expect(await screen.findByText(T.restored('Late'))).toBeInTheDocument();
+    expect(await screen.findByText('Shift type "Late" restored.')).toBeInTheDocument();
     expect(await bodiesOf(fetchMock, 'PUT')).toEqual([{ archived: true }, { archived: false }]);
   });
 
@@ -144,8 +145,8 @@ describe('shift types', () => {
     const confirmDelete = async () => {
       await user.click(screen.getByRole('button', { name: 'Delete Night' }));
       const confirm = await screen.findByRole('tooltip');
-      expect(confirm).toHaveTextContent(T.confirmDelete('Night'));
-      await user.click(within(confirm).getByRole('button', { name: T.delete }));
+      expect(confirm).toHaveTextContent('Delete the shift type "Night"?');
+      await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     };
     await screen.findByText('Night');
     await confirmDelete();

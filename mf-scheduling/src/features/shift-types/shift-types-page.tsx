@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { errorMessage, useNotice } from 'shared-auth';
 import { NoticeBanner, ScrollTable } from 'shared-auth/ui';
 import { useDeleteShiftTypesByIdMutation, useGetShiftTypesQuery, usePutShiftTypesByIdMutation } from '../../shared/api';
-import { PAGE_TITLES, SHIFT_TYPE_TEXTS as T } from '../../shared/messages';
+import { useSchedulingTexts } from '../../shared/scheduling-texts';
 import type { ShiftType } from '../../shared/model';
 import { shiftTypeColumns } from './shift-type-columns';
 import { ShiftTypeFormModal } from './shift-type-form-modal';
 
 /** Admins keep the shift types: add, edit, archive or restore, and delete those no shift uses. */
 export function ShiftTypesPage() {
+  const t = useSchedulingTexts();
   const { data, error, isFetching, refetch } = useGetShiftTypesQuery({ includeArchived: true });
   const [editing, setEditing] = useState<ShiftType | 'new' | null>(null);
   const [change] = usePutShiftTypesByIdMutation();
@@ -18,47 +19,48 @@ export function ShiftTypesPage() {
 
   const onArchive = async (type: ShiftType, archived: boolean) => {
     const { error: refusal } = await run(() => change({ id: type.shift_type_id, body: { archived } }));
-    if (refusal === undefined) succeed(archived ? T.archived(type.name) : T.restored(type.name));
-    else fail(errorMessage(refusal, T.saveFailed));
+    if (refusal === undefined)
+      succeed(archived ? t('shiftTypes.archived', { name: type.name }) : t('shiftTypes.restored', { name: type.name }));
+    else fail(errorMessage(refusal, t('shiftTypes.saveFailed')));
   };
   const onDelete = async (type: ShiftType) => {
     const { data: deleted, error: refusal } = await run(() => remove({ id: type.shift_type_id }));
     if (refusal === undefined) succeed(deleted.message);
-    else fail(errorMessage(refusal, T.deleteFailed));
+    else fail(errorMessage(refusal, t('shiftTypes.deleteFailed')));
   };
 
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {PAGE_TITLES.shiftTypes}
+        {t('titles.shiftTypes')}
       </Typography.Title>
       <NoticeBanner notice={notice} onClose={clear} />
       <Card>
         <Flex vertical gap={16}>
           <Flex>
             <Button type="primary" onClick={() => setEditing('new')}>
-              {T.add}
+              {t('shiftTypes.add')}
             </Button>
           </Flex>
           {error && (
             <Alert
               type="error"
               showIcon
-              title={errorMessage(error, T.loadFailed)}
+              title={errorMessage(error, t('shiftTypes.loadFailed'))}
               action={
                 <Button size="small" onClick={() => refetch()}>
-                  Retry
+                  {t('shiftTypes.retry')}
                 </Button>
               }
             />
           )}
           <ScrollTable<ShiftType>
-            label={T.tableLabel}
+            label={t('shiftTypes.tableLabel')}
             rowKey="shift_type_id"
-            columns={shiftTypeColumns({ onEdit: setEditing, onArchive, onDelete })}
+            columns={shiftTypeColumns(t, { onEdit: setEditing, onArchive, onDelete })}
             dataSource={data}
             loading={isFetching}
-            emptyText={T.none}
+            emptyText={t('shiftTypes.none')}
           />
         </Flex>
       </Card>
