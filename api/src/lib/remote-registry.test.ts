@@ -77,6 +77,14 @@ describe('remote registry', () => {
       }),
       /route path "settings" needs roles, or layout "none" without roles and sidebar/,
     ],
+    [
+      JSON.stringify({
+        remotes: [
+          { ...settingsRemote('/x.json'), routes: [{ ...settingsRemote('').routes[0], labels: { de: 'A', it: 'B' } }] },
+        ],
+      }),
+      /\/remotes\/0\/routes\/0\/labels/,
+    ],
   ])('refuses a broken registry, saying where: %s', (text, message) => {
     expect(() => parseRegistry(text, 'remotes.json')).toThrow(RegistryError);
     expect(() => parseRegistry(text, 'remotes.json')).toThrow(message);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { LANGUAGES } from './languages';
 import { ALL_ROLES } from './roles';
 
 // The remote registry: which remotes the shell loads, from where, on which routes, for which roles, with which
@@ -17,6 +18,18 @@ const RemoteRoute = Type.Object(
     /** The exposed module that renders it. */
     module: Type.String({ pattern: '^\\./[A-Za-z0-9_]+$' }),
     label: Type.String({ minLength: 1 }),
+    /** The label in the other languages the product speaks, given by the remote's team (English is `label`). */
+    labels: Type.Optional(
+      Type.Object(
+        Object.fromEntries(
+          LANGUAGES.filter((language) => language !== 'en').map((language) => [
+            language,
+            Type.Optional(Type.String({ minLength: 1 })),
+          ]),
+        ),
+        { additionalProperties: false },
+      ),
+    ),
     /** Who may open it; absent only on a route with layout 'none'. */
     roles: Type.Optional(RoleList),
     /**

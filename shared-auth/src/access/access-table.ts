@@ -1,3 +1,4 @@
+import type { Language } from '../language/languages';
 import { ALL_ROLES, type Role } from './roles';
 
 // One spelling per screen: the sidebar entry (the registry's label, config/remotes.json) and the page's title
@@ -27,6 +28,8 @@ export interface AppRoute {
   path: string;
   /** The page's title; its sidebar entry, when it has one, carries the same label. */
   title: string;
+  /** The title in other languages, as a remote's team gives it in the registry (`labels`). */
+  titles?: Partial<Record<Language, string>>;
   roles: readonly Role[];
   /** The remote page that renders the route (federation name and exposed module); the shell renders the others. */
   page?: { remote: string; module: string };

@@ -43,6 +43,19 @@ describe('the language of the signed-in screens', () => {
     expect(document.querySelector('.ant-layout')).toHaveClass('ant-layout-rtl');
   });
 
+  it("names a remote's screens as its team's registry entry does in the language, else as the registry's label", async () => {
+    stubApi(preferences('de'));
+    signInAs('admin');
+    await renderApp('/');
+    await waitFor(() => expect(currentLanguage()).toBe('de'));
+    // config/remotes.json: mf-scheduling's routes carry their own German labels; the shell's catalogue has none.
+    expect(
+      await within(await screen.findByRole('navigation', { name: /.+/ })).findByRole('link', { name: 'Dienstplan' }),
+    ).toBeInTheDocument();
+    expect(sidebar().getByRole('link', { name: 'Schichtarten' })).toBeInTheDocument();
+    expect(sidebar().queryByRole('link', { name: 'Roster' })).toBeNull();
+  });
+
   it.each<[string, ReturnType<typeof preferences>, Language]>([
     ["the person's own", preferences('fr', 'es'), 'fr'],
     ["the company's default", preferences(null, 'es'), 'es'],

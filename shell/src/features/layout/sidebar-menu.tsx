@@ -59,10 +59,10 @@ export function SidebarMenu({ role, onNavigate }: { role: Role; onNavigate?: () 
   const t = useShellTexts();
   const routeLabel = useRouteLabel();
   const { pathname } = useLocation();
-  const items = navEntriesFor(useAppRoutes().routes, role).map(({ path, title }) => ({
+  const items = navEntriesFor(useAppRoutes().routes, role).map(({ path, title, titles }) => ({
     key: `/${path}`,
     icon: NAV_ICONS[path] ?? DEFAULT_NAV_ICON,
-    label: <Link to={`/${path}`}>{routeLabel(title)}</Link>,
+    label: <Link to={`/${path}`}>{routeLabel(title, titles)}</Link>,
   }));
   return (
     <nav aria-label={t('layout.mainNavigation')}>

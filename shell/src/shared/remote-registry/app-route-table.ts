@@ -17,6 +17,7 @@ export function appRouteTable(registry: RemoteRegistry): AppRoute[] {
             {
               path: route.path,
               title: route.label,
+              titles: route.labels,
               roles: route.roles,
               page: { remote: remote.name, module: route.module },
               nav: route.sidebar,

@@ -1,4 +1,4 @@
-import type { Role } from 'shared-auth';
+import type { Language, Role } from 'shared-auth';
 
 /** One route of a remote, as the registry (config/remotes.json, served as /remotes.json) lists it. */
 export interface RegistryRoute {
@@ -6,6 +6,8 @@ export interface RegistryRoute {
   /** The exposed module that renders it: './SettingsPage'. */
   module: string;
   label: string;
+  /** The label in the other languages, given by the remote's team. */
+  labels?: Partial<Record<Language, string>>;
   /** Who may open it; absent on a route with layout 'none'. */
   roles?: Role[];
   /** 'none': rendered alone at /<path>, without the layout or a user session (the kiosk brings its own credential). */
