@@ -4,7 +4,10 @@ import { jsonResponse, renderWithStore, SAMPLE_SETTINGS, stubApi } from '../shar
 import { API_TOKEN_MESSAGES } from '../features/api-tokens/messages';
 import { WEBHOOK_MESSAGES } from '../features/webhooks/messages';
 import SettingsPage from './settings-page';
-import { SECTION_LABEL, SETTINGS_TABS } from './settings-tabs';
+import english from '../locales/en.json';
+
+const SETTINGS_TABS = english.page.tabs;
+const SECTION_LABEL = english.page.section;
 
 const phoneMedia = window.matchMedia;
 /** A desktop-wide window: every antd breakpoint (min-width) query matches. */
