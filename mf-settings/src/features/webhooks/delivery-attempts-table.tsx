@@ -21,7 +21,7 @@ const columns = (t: SettingsT): TableColumnsType<NumberedAttempt> => [
   {
     title: t('deliveries.duration'),
     key: 'duration',
-    render: (_, a) => t('deliveries.durationMs', { ms: a.duration_ms }),
+    render: (_, a) => t('deliveries.durationMs', { ms: String(a.duration_ms) }),
   },
 ];
 
