@@ -82,18 +82,10 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 25: what the shell and shared-auth show comes from a catalogue in every language, never a literal in
-    // JSX (text or attribute). The other remotes join once their namespace is translated (mf-leave, mf-attendance,
-    // mf-people, mf-reports and mf-scheduling have). The dev host is a remote team's sign-in stand-in, never shipped.
-    files: [
-      'shell/src/**/*.tsx',
-      'shared-auth/src/**/*.tsx',
-      'mf-leave/src/**/*.tsx',
-      'mf-attendance/src/**/*.tsx',
-      'mf-people/src/**/*.tsx',
-      'mf-reports/src/**/*.tsx',
-      'mf-scheduling/src/**/*.tsx',
-    ],
+    // Issue 25: what any app shows (the shell, shared-auth, every remote of the registry) comes from a catalogue in
+    // every language, never a literal in JSX (text or attribute). The dev host is a remote team's sign-in stand-in,
+    // never shipped.
+    files: ['shared-auth/src/**/*.tsx', ...APPS.map((app) => `${app}/src/**/*.tsx`)],
     ignores: ['**/*.test.tsx', '**/testing/**', 'shared-auth/src/dev-host/**'],
     plugins: { i18next },
     rules: {

@@ -1,3 +1,8 @@
 const { createJestConfig } = require('../config/jest/create-jest-config');
 
-module.exports = createJestConfig();
+const config = createJestConfig();
+
+module.exports = {
+  ...config,
+  setupFilesAfterEnv: [...config.setupFilesAfterEnv, '<rootDir>/src/testing/setup-settings.ts'],
+};

@@ -1,10 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithStore, SAMPLE_SETTINGS, stubApi } from '../shared/test-utils';
-import { API_TOKEN_MESSAGES } from '../features/api-tokens/messages';
-import { WEBHOOK_MESSAGES } from '../features/webhooks/messages';
 import SettingsPage from './settings-page';
-import { SECTION_LABEL, SETTINGS_TABS } from './settings-tabs';
+import english from '../locales/en.json';
+
+const SETTINGS_TABS = english.page.tabs;
+const SECTION_LABEL = english.page.section;
+const API_TOKEN_MESSAGES = english.apiTokens;
+const WEBHOOK_MESSAGES = english.webhooks;
 
 const phoneMedia = window.matchMedia;
 /** A desktop-wide window: every antd breakpoint (min-width) query matches. */

@@ -1,6 +1,7 @@
 import { Flex, Form, Grid, Select, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { ROUTE_LABELS } from 'shared-auth';
+import { useRouteLabel } from 'shared-auth/i18n';
 import { ApiTokensCard } from '../features/api-tokens/api-tokens-card';
 import { KiosksTab } from '../features/kiosks/kiosks-tab';
 import { HolidaysTab } from '../features/holidays/holidays-tab';
@@ -11,9 +12,8 @@ import { PayrollMappingCard } from '../features/payroll-export/payroll-mapping-c
 import { SystemSettings } from '../features/settings/system-settings';
 import { WorkWeekCard } from '../features/settings/work-week-card';
 import { WebhooksCard } from '../features/webhooks/webhooks-card';
-import { SECTION_LABEL, SETTINGS_TABS } from './settings-tabs';
-
-type Section = keyof typeof SETTINGS_TABS;
+import { useSettingsTexts } from '../shared/settings-texts';
+import { SETTINGS_SECTIONS, type Section } from './settings-tabs';
 
 const CONTENT: Record<Section, () => React.ReactElement> = {
   system: () => <SystemSettings />,
@@ -31,8 +31,6 @@ const CONTENT: Record<Section, () => React.ReactElement> = {
     </Flex>
   ),
 };
-const SECTIONS = Object.keys(SETTINGS_TABS) as Section[];
-
 /**
  * The admin's settings, one section per area; only the open one is rendered, so only its data is fetched. On a
  * phone the tabs do not fit the width (antd hides the rest behind a menu): a select picks the section there.
@@ -40,20 +38,22 @@ const SECTIONS = Object.keys(SETTINGS_TABS) as Section[];
 function SettingsPage() {
   const [section, setSection] = useState<Section>('system');
   const phone = Grid.useBreakpoint().md === false;
+  const t = useSettingsTexts();
+  const routeLabel = useRouteLabel();
 
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {ROUTE_LABELS.settings}
+        {routeLabel(ROUTE_LABELS.settings)}
       </Typography.Title>
       {phone ? (
         <>
-          <Form.Item label={SECTION_LABEL} htmlFor="settings-section" layout="vertical" style={{ margin: 0 }}>
+          <Form.Item label={t('page.section')} htmlFor="settings-section" layout="vertical" style={{ margin: 0 }}>
             <Select
               id="settings-section"
               value={section}
               onChange={setSection}
-              options={SECTIONS.map((key) => ({ value: key, label: SETTINGS_TABS[key] }))}
+              options={SETTINGS_SECTIONS.map((key) => ({ value: key, label: t(`page.tabs.${key}`) }))}
             />
           </Form.Item>
           {CONTENT[section]()}
@@ -63,7 +63,7 @@ function SettingsPage() {
           destroyOnHidden
           activeKey={section}
           onChange={(key) => setSection(key as Section)}
-          items={SECTIONS.map((key) => ({ key, label: SETTINGS_TABS[key], children: CONTENT[key]() }))}
+          items={SETTINGS_SECTIONS.map((key) => ({ key, label: t(`page.tabs.${key}`), children: CONTENT[key]() }))}
         />
       )}
     </Flex>

@@ -1,15 +1,14 @@
-/** The tabs of the settings page. */
-export const SETTINGS_TABS = {
-  system: 'System',
-  workWeek: 'Work week',
-  leavePolicies: 'Leave policies',
-  holidays: 'Holidays',
-  payPeriods: 'Pay periods',
-  payrollExport: 'Payroll export',
-  leaveBalances: 'Leave balances',
-  kiosks: 'Kiosks',
-  integrations: 'Integrations',
-} as const;
+/** The tabs of the settings page, in order; their labels are the catalogue's `page.tabs`. */
+export const SETTINGS_SECTIONS = [
+  'system',
+  'workWeek',
+  'leavePolicies',
+  'holidays',
+  'payPeriods',
+  'payrollExport',
+  'leaveBalances',
+  'kiosks',
+  'integrations',
+] as const;
 
-/** The label of the section picker that replaces the tabs on a phone. */
-export const SECTION_LABEL = 'Section';
+export type Section = (typeof SETTINGS_SECTIONS)[number];

@@ -1,4 +1,5 @@
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
+import { useSettingsTexts } from './settings-texts';
 
 interface Props {
   title: string;
@@ -12,6 +13,7 @@ interface Props {
 
 /** A secret the api returns once (a token, a signing secret): shown with a copy button until the admin closes it. */
 export function SecretOnceModal({ title, label, secret, warning, onClose }: Props) {
+  const t = useSettingsTexts();
   return (
     <Modal
       open
@@ -20,7 +22,7 @@ export function SecretOnceModal({ title, label, secret, warning, onClose }: Prop
       destroyOnHidden
       footer={
         <Button type="primary" onClick={onClose}>
-          Done
+          {t('actions.done')}
         </Button>
       }
     >

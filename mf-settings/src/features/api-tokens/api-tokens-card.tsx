@@ -5,14 +5,15 @@ import { ContrastTag, NoticeBanner, ScrollTable } from 'shared-auth/ui';
 import { SecretOnceModal } from '../../shared/secret-once-modal';
 import { useDeleteApiTokensByIdMutation, useGetApiTokensQuery, useGetEmployeesListQuery } from './api';
 import { CreateTokenModal } from './create-token-modal';
-import { API_TOKEN_MESSAGES as M } from './messages';
 import { tokenStatus } from './token-status';
 import type { ApiToken, CreatedApiToken } from './types';
+import { useSettingsTexts } from '../../shared/settings-texts';
 
 const when = (timestamp: string) => `${formatLongDate(timestamp)} ${formatTime(timestamp)}`;
 
 /** The API tokens: create one (the token is shown once), see scopes, expiry and last use, revoke. */
 export function ApiTokensCard() {
+  const t = useSettingsTexts();
   const { data, error, isFetching } = useGetApiTokensQuery();
   const employees = useGetEmployeesListQuery();
   const [revoke] = useDeleteApiTokensByIdMutation();
@@ -29,37 +30,49 @@ export function ApiTokensCard() {
     try {
       succeed((await run(() => revoke({ id: token.token_id }).unwrap())).message);
     } catch (err) {
-      fail(errorMessage(err, M.revokeFailed));
+      fail(errorMessage(err, t('apiTokens.revokeFailed')));
     }
   };
 
   const columns: TableColumnsType<ApiToken> = [
-    { title: M.name, key: 'name', render: (_, t) => t.name },
-    { title: M.prefix, key: 'prefix', render: (_, t) => <Typography.Text code>{`atl_${t.prefix}_…`}</Typography.Text> },
+    { title: t('apiTokens.name'), key: 'name', render: (_, token) => token.name },
     {
-      title: M.scopes,
-      key: 'scopes',
-      render: (_, t) => t.scopes.map((scope) => <ContrastTag key={scope}>{scope}</ContrastTag>),
+      title: t('apiTokens.prefix'),
+      key: 'prefix',
+      render: (_, token) => <Typography.Text code>{`atl_${token.prefix}_…`}</Typography.Text>,
     },
-    { title: M.expires, key: 'expires', render: (_, t) => formatLongDate(t.expires_at) },
-    { title: M.lastUsed, key: 'used', render: (_, t) => (t.last_used_at ? when(t.last_used_at) : M.never) },
-    { title: M.createdBy, key: 'creator', render: (_, t) => creatorName(t) },
     {
-      title: M.status,
+      title: t('apiTokens.scopes'),
+      key: 'scopes',
+      render: (_, token) => token.scopes.map((scope) => <ContrastTag key={scope}>{scope}</ContrastTag>),
+    },
+    { title: t('apiTokens.expires'), key: 'expires', render: (_, token) => formatLongDate(token.expires_at) },
+    {
+      title: t('apiTokens.lastUsed'),
+      key: 'used',
+      render: (_, token) => (token.last_used_at ? when(token.last_used_at) : t('apiTokens.never')),
+    },
+    { title: t('apiTokens.createdBy'), key: 'creator', render: (_, token) => creatorName(token) },
+    {
+      title: t('apiTokens.status'),
       key: 'status',
-      render: (_, t) => {
-        const status = tokenStatus(t, now);
-        return <ContrastTag tone={status.tone}>{status.text}</ContrastTag>;
+      render: (_, token) => {
+        const status = tokenStatus(token, now);
+        return <ContrastTag tone={status.tone}>{t(`apiTokens.${status.key}`)}</ContrastTag>;
       },
     },
     {
-      title: 'Actions',
+      title: t('actions.actions'),
       key: 'actions',
-      render: (_, t) =>
-        !t.revoked_at && (
-          <Popconfirm title={M.confirmRevoke} okText={M.revoke} onConfirm={() => onRevoke(t)}>
-            <Button danger aria-label={`${M.revoke} ${t.name}`}>
-              {M.revoke}
+      render: (_, token) =>
+        !token.revoked_at && (
+          <Popconfirm
+            title={t('apiTokens.confirmRevoke')}
+            okText={t('apiTokens.revoke')}
+            onConfirm={() => onRevoke(token)}
+          >
+            <Button danger aria-label={t('apiTokens.revokeOne', { name: token.name })}>
+              {t('apiTokens.revoke')}
             </Button>
           </Popconfirm>
         ),
@@ -67,23 +80,23 @@ export function ApiTokensCard() {
   ];
 
   return (
-    <Card title={M.title}>
+    <Card title={t('apiTokens.title')}>
       <Flex vertical gap={16}>
-        <Typography.Paragraph style={{ margin: 0 }}>{M.intro}</Typography.Paragraph>
+        <Typography.Paragraph style={{ margin: 0 }}>{t('apiTokens.intro')}</Typography.Paragraph>
         <div>
           <Button type="primary" onClick={() => setCreating(true)}>
-            {M.create}
+            {t('apiTokens.create')}
           </Button>
         </div>
         <NoticeBanner notice={notice} onClose={clear} />
-        {error && <Alert type="error" showIcon title={errorMessage(error, M.fetchFailed)} />}
+        {error && <Alert type="error" showIcon title={errorMessage(error, t('apiTokens.fetchFailed'))} />}
         <ScrollTable<ApiToken>
-          label={M.title}
+          label={t('apiTokens.title')}
           rowKey="token_id"
           columns={columns}
           dataSource={data}
           loading={isFetching}
-          emptyText={M.empty}
+          emptyText={t('apiTokens.empty')}
         />
       </Flex>
       {creating && (
@@ -98,10 +111,10 @@ export function ApiTokensCard() {
       )}
       {created && (
         <SecretOnceModal
-          title={M.tokenTitle}
-          label={M.tokenLabel}
+          title={t('apiTokens.tokenTitle')}
+          label={t('apiTokens.tokenLabel')}
           secret={created.token}
-          warning={M.tokenWarning}
+          warning={t('apiTokens.tokenWarning')}
           onClose={() => setCreated(null)}
         />
       )}

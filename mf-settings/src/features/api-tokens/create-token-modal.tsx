@@ -2,11 +2,11 @@ import { Alert, Checkbox, Flex, Form, Input, Modal, Radio, Typography } from 'an
 import { useState } from 'react';
 import { companyToday, errorMessage, formatLongDate } from 'shared-auth';
 import { usePostApiTokensMutation } from './api';
-import { API_TOKEN_MESSAGES as M, SCOPE_EXPLANATIONS } from './messages';
 import { dateAfter, EXPIRY_PRESETS, expiresInDays, isAllowedExpiryDate, MAX_EXPIRY_DAYS } from './token-expiry';
-import type { CreatedApiToken, CreateTokenFormValues, TokenScope } from './types';
+import { scopeTextKey, TOKEN_SCOPES } from './token-scopes';
+import type { CreatedApiToken, CreateTokenFormValues } from './types';
+import { useSettingsTexts } from '../../shared/settings-texts';
 
-const SCOPES = Object.keys(SCOPE_EXPLANATIONS) as TokenScope[];
 const INITIAL: CreateTokenFormValues = { name: '', scopes: [], expiry: 90 };
 
 interface Props {
@@ -16,6 +16,7 @@ interface Props {
 
 /** Name, scopes and lifetime of a new token; the api's refusal stays in the form. */
 export function CreateTokenModal({ onCreated, onCancel }: Props) {
+  const t = useSettingsTexts();
   const [form] = Form.useForm<CreateTokenFormValues>();
   const expiry = Form.useWatch('expiry', form);
   const [error, setError] = useState<string | null>(null);
@@ -33,15 +34,15 @@ export function CreateTokenModal({ onCreated, onCancel }: Props) {
     try {
       onCreated(await create({ body }).unwrap());
     } catch (err) {
-      setError(errorMessage(err, M.createFailed));
+      setError(errorMessage(err, t('apiTokens.createFailed')));
     }
   };
 
   return (
     <Modal
       open
-      title={M.createTitle}
-      okText={M.create}
+      title={t('apiTokens.createTitle')}
+      okText={t('apiTokens.create')}
       onOk={() => form.submit()}
       confirmLoading={isLoading}
       onCancel={onCancel}
@@ -54,40 +55,55 @@ export function CreateTokenModal({ onCreated, onCancel }: Props) {
         onFinish={submit}
         onValuesChange={() => setError(null)}
       >
-        <Form.Item name="name" label={M.name} rules={[{ required: true, whitespace: true, message: M.nameRequired }]}>
+        <Form.Item
+          name="name"
+          label={t('apiTokens.name')}
+          rules={[{ required: true, whitespace: true, message: t('apiTokens.nameRequired') }]}
+        >
           <Input maxLength={100} autoComplete="off" />
         </Form.Item>
         {/* `required` would put aria-required on the checkbox group, which ARIA does not allow there. */}
-        <Form.Item name="scopes" label={M.scopes} rules={[{ type: 'array', min: 1, message: M.scopesRequired }]}>
-          <Checkbox.Group aria-label={M.scopes}>
+        <Form.Item
+          name="scopes"
+          label={t('apiTokens.scopes')}
+          rules={[{ type: 'array', min: 1, message: t('apiTokens.scopesRequired') }]}
+        >
+          <Checkbox.Group aria-label={t('apiTokens.scopes')}>
             <Flex vertical gap={8}>
-              {SCOPES.map((scope) => (
+              {TOKEN_SCOPES.map((scope) => (
                 <Checkbox key={scope} value={scope}>
-                  <Typography.Text code>{scope}</Typography.Text> {SCOPE_EXPLANATIONS[scope]}
+                  <Typography.Text code>{scope}</Typography.Text> {t(scopeTextKey(scope))}
                 </Checkbox>
               ))}
             </Flex>
           </Checkbox.Group>
         </Form.Item>
-        <Form.Item name="expiry" label={M.expires}>
+        <Form.Item name="expiry" label={t('apiTokens.expires')}>
           <Radio.Group
-            aria-label={M.expires}
+            aria-label={t('apiTokens.expires')}
             options={[
-              ...EXPIRY_PRESETS.map((days) => ({ value: days, label: M.days(days) })),
-              { value: 'date', label: M.onDate },
+              ...EXPIRY_PRESETS.map((days) => ({ value: days, label: t('apiTokens.days', { days: String(days) }) })),
+              { value: 'date', label: t('apiTokens.onDate') },
             ]}
           />
         </Form.Item>
         {expiry === 'date' && (
           <Form.Item
             name="expiry_date"
-            label={M.expiryDate}
+            label={t('apiTokens.expiryDate')}
             rules={[
               {
                 validator: (_, date?: string) =>
                   date && isAllowedExpiryDate(today, date)
                     ? Promise.resolve()
-                    : Promise.reject(new Error(M.expiryDateRange(formatLongDate(firstDate), formatLongDate(lastDate)))),
+                    : Promise.reject(
+                        new Error(
+                          t('apiTokens.expiryDateRange', {
+                            first: formatLongDate(firstDate),
+                            last: formatLongDate(lastDate),
+                          }),
+                        ),
+                      ),
               },
             ]}
           >

@@ -2,8 +2,8 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { usePostHolidaysMutation, usePutHolidaysByIdMutation } from './api';
-import { HOLIDAY_MESSAGES as M } from './messages';
 import type { Holiday } from './types';
+import { useSettingsTexts } from '../../shared/settings-texts';
 
 interface FormValues {
   holiday_date: string;
@@ -19,6 +19,7 @@ interface Props {
 }
 
 export function HolidayFormModal({ holiday, location, onClose }: Props) {
+  const t = useSettingsTexts();
   const [form] = Form.useForm<FormValues>();
   const [error, setError] = useState<string | null>(null);
   const [create, { isLoading: creating }] = usePostHolidaysMutation();
@@ -37,15 +38,15 @@ export function HolidayFormModal({ holiday, location, onClose }: Props) {
         : await create({ body }).unwrap();
       onClose(result.message);
     } catch (err) {
-      setError(errorMessage(err, M.saveFailed));
+      setError(errorMessage(err, t('holidays.saveFailed')));
     }
   };
 
   return (
     <Modal
       open
-      title={holiday ? M.editTitle : M.addTitle}
-      okText="Save"
+      title={holiday ? t('holidays.editTitle') : t('holidays.addTitle')}
+      okText={t('holidays.save')}
       onOk={() => form.submit()}
       confirmLoading={creating || updating}
       onCancel={() => onClose()}
@@ -62,14 +63,22 @@ export function HolidayFormModal({ holiday, location, onClose }: Props) {
         onFinish={submit}
         onValuesChange={() => setError(null)}
       >
-        <Form.Item name="holiday_date" label={M.date} rules={[{ required: true, message: M.dateRequired }]}>
+        <Form.Item
+          name="holiday_date"
+          label={t('holidays.date')}
+          rules={[{ required: true, message: t('holidays.dateRequired') }]}
+        >
           <Input type="date" />
         </Form.Item>
-        <Form.Item name="name" label={M.name} rules={[{ required: true, whitespace: true, message: M.nameRequired }]}>
+        <Form.Item
+          name="name"
+          label={t('holidays.name')}
+          rules={[{ required: true, whitespace: true, message: t('holidays.nameRequired') }]}
+        >
           <Input maxLength={200} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="location" label={M.calendar} extra={M.calendarHint}>
-          <Input maxLength={100} autoComplete="off" placeholder={M.everyOffice} />
+        <Form.Item name="location" label={t('holidays.calendar')} extra={t('holidays.calendarHint')}>
+          <Input maxLength={100} autoComplete="off" placeholder={t('holidays.everyOffice')} />
         </Form.Item>
         {error && <Alert type="error" showIcon title={error} />}
       </Form>

@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithStore, stubApi } from '../../shared/test-utils';
 import { HolidayImportCard } from './holiday-import-card';
-import { HOLIDAY_MESSAGES as M } from './messages';
+import english from '../../locales/en.json';
+
+const M = english.holidays;
 
 afterEach(() => jest.restoreAllMocks());
 

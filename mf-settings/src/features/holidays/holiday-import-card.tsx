@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorMessage, useNotice } from 'shared-auth';
 import { NoticeBanner } from 'shared-auth/ui';
 import { useImportIcsHolidaysMutation, usePostHolidaysImportMutation } from './api';
-import { HOLIDAY_MESSAGES as M } from './messages';
+import { useSettingsTexts } from '../../shared/settings-texts';
 
 // The api's limits (api/src/modules/holidays: messages.ts and holidays-schemas.ts).
 const ICS_MAX_BYTES = 1024 * 1024;
@@ -18,6 +18,7 @@ interface CountryValues {
 
 /** A year of a country's public holidays (date-holidays on the api), or an uploaded .ics, into one calendar. */
 export function HolidayImportCard({ year, location }: { year: number; location: string }) {
+  const t = useSettingsTexts();
   const [importPublic, { isLoading: importing }] = usePostHolidaysImportMutation();
   const [importIcs, { isLoading: uploading }] = useImportIcsHolidaysMutation();
   const [file, setFile] = useState<File | null>(null);
@@ -33,52 +34,58 @@ export function HolidayImportCard({ year, location }: { year: number; location: 
       };
       succeed((await run(() => importPublic({ body }).unwrap())).message);
     } catch (err) {
-      fail(errorMessage(err, M.importFailed));
+      fail(errorMessage(err, t('holidays.importFailed')));
     }
   };
 
   const onIcs = async () => {
     if (!file) return;
-    if (file.size > ICS_MAX_BYTES) return fail(M.icsTooLarge);
+    if (file.size > ICS_MAX_BYTES) return fail(t('holidays.icsTooLarge'));
     try {
       succeed((await run(() => importIcs({ file, location: location || null }).unwrap())).message);
       setFile(null);
     } catch (err) {
-      fail(errorMessage(err, M.importFailed));
+      fail(errorMessage(err, t('holidays.importFailed')));
     }
   };
 
   return (
-    <Card title={M.importTitle}>
+    <Card title={t('holidays.importTitle')}>
       <Flex vertical gap={16}>
-        <Typography.Text>{M.importInto(year, location || M.everyOffice)}</Typography.Text>
+        <Typography.Text>
+          {t('holidays.importInto', { year: String(year), calendar: location || t('holidays.everyOffice') })}
+        </Typography.Text>
         <NoticeBanner notice={notice} onClose={clear} />
         <Form<CountryValues>
           layout="vertical"
           initialValues={{ country: '', region: '' }}
           onFinish={onCountry}
           onValuesChange={clear}
-          aria-label={M.publicHolidays}
+          aria-label={t('holidays.publicHolidays')}
         >
-          <Typography.Text strong>{M.publicHolidays}</Typography.Text>
+          <Typography.Text strong>{t('holidays.publicHolidays')}</Typography.Text>
           <Flex wrap gap={16} align="flex-start" style={{ marginTop: 8 }}>
             <Form.Item
               name="country"
-              label={M.country}
-              rules={[{ pattern: COUNTRY_PATTERN, required: true, message: M.countryPattern }]}
+              label={t('holidays.country')}
+              rules={[{ pattern: COUNTRY_PATTERN, required: true, message: t('holidays.countryPattern') }]}
             >
               <Input maxLength={2} style={{ width: 120 }} autoComplete="off" />
             </Form.Item>
-            <Form.Item name="region" label={M.region} rules={[{ pattern: REGION_PATTERN, message: M.regionPattern }]}>
+            <Form.Item
+              name="region"
+              label={t('holidays.region')}
+              rules={[{ pattern: REGION_PATTERN, message: t('holidays.regionPattern') }]}
+            >
               <Input maxLength={3} style={{ width: 120 }} autoComplete="off" />
             </Form.Item>
           </Flex>
           <Button htmlType="submit" loading={importing}>
-            {M.importPublic}
+            {t('holidays.importPublic')}
           </Button>
         </Form>
         <Flex vertical gap={8} align="flex-start">
-          <Typography.Text strong>{M.icsFile}</Typography.Text>
+          <Typography.Text strong>{t('holidays.icsFile')}</Typography.Text>
           <Flex wrap gap={8} align="center">
             <Upload
               accept=".ics,text/calendar"
@@ -89,12 +96,12 @@ export function HolidayImportCard({ year, location }: { year: number; location: 
                 return false;
               }}
             >
-              <Button icon={<UploadOutlined />}>{M.chooseIcs}</Button>
+              <Button icon={<UploadOutlined />}>{t('holidays.chooseIcs')}</Button>
             </Upload>
             {file && <Typography.Text type="secondary">{file.name}</Typography.Text>}
           </Flex>
           <Button type="primary" onClick={onIcs} disabled={!file} loading={uploading}>
-            {M.uploadIcs}
+            {t('holidays.uploadIcs')}
           </Button>
         </Flex>
       </Flex>

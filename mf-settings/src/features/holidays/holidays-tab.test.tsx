@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { companyToday } from 'shared-auth';
 import { jsonResponse, renderWithStore, stubApi } from '../../shared/test-utils';
 import { HolidaysTab } from './holidays-tab';
-import { HOLIDAY_MESSAGES as M } from './messages';
+import english from '../../locales/en.json';
 import type { Holiday } from './types';
+
+const M = english.holidays;
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithStore, stubApi } from '../../shared/test-utils';
 import { KiosksTab } from './kiosks-tab';
-import { KIOSK_MESSAGES as M } from './messages';
+import english from '../../locales/en.json';
+
+const M = english.kiosks;
 
 afterEach(() => jest.restoreAllMocks());
 

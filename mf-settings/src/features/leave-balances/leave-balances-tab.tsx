@@ -8,12 +8,13 @@ import { BalancesTable } from './balances-table';
 import { CarryOverCard } from './carry-over-card';
 import { YearField } from '../../shared/year-field';
 import { LedgerTable } from './ledger-table';
-import { BALANCE_MESSAGES as M } from './messages';
+import { useSettingsTexts } from '../../shared/settings-texts';
 
 const field = { layout: 'vertical' as const, style: { margin: 0 } };
 
 /** An employee's balances and ledger of a year, the admin's adjustments, and the carry-over on demand. */
 export function LeaveBalancesTab() {
+  const t = useSettingsTexts();
   const [year, setYear] = useState(() => Number(companyToday().slice(0, 4)));
   const [employeeId, setEmployeeId] = useState<number | undefined>();
   const employees = useGetEmployeesListQuery();
@@ -24,14 +25,14 @@ export function LeaveBalancesTab() {
 
   return (
     <Flex vertical gap={16}>
-      <Card title={M.title}>
+      <Card title={t('balances.title')}>
         <Flex vertical gap={16}>
           <Flex wrap gap={16} align="flex-end">
-            <Form.Item label={M.employee} htmlFor="balances-employee" {...field}>
+            <Form.Item label={t('balances.employee')} htmlFor="balances-employee" {...field}>
               <Select
                 id="balances-employee"
                 showSearch={{ optionFilterProp: 'label' }}
-                placeholder={M.chooseEmployee}
+                placeholder={t('balances.chooseEmployee')}
                 style={{ width: 'min(260px, calc(100vw - 96px))' }}
                 loading={employees.isLoading}
                 value={employeeId}
@@ -39,26 +40,26 @@ export function LeaveBalancesTab() {
                 onChange={(id: number) => setEmployeeId(id)}
               />
             </Form.Item>
-            <YearField id="balances-year" label={M.year} value={year} onChange={setYear} />
+            <YearField id="balances-year" label={t('balances.year')} value={year} onChange={setYear} />
           </Flex>
-          {error && <Alert type="error" showIcon title={errorMessage(error, M.fetchFailed)} />}
+          {error && <Alert type="error" showIcon title={errorMessage(error, t('balances.fetchFailed'))} />}
           {query ? (
             <>
               <Typography.Title level={4} style={{ margin: 0 }}>
-                {M.balances}
+                {t('balances.balances')}
               </Typography.Title>
               <BalancesTable rows={balances.data} loading={balances.isFetching} />
               <Typography.Title level={4} style={{ margin: 0 }}>
-                {M.adjustTitle}
+                {t('balances.adjustTitle')}
               </Typography.Title>
               <AdjustmentForm employeeId={query.employeeId} year={year} balances={balances.data ?? []} />
               <Typography.Title level={4} style={{ margin: 0 }}>
-                {M.ledger}
+                {t('balances.ledger')}
               </Typography.Title>
               <LedgerTable lines={ledger.data} types={balances.data ?? []} loading={ledger.isFetching} />
             </>
           ) : (
-            <Typography.Text type="secondary">{M.pickEmployee}</Typography.Text>
+            <Typography.Text type="secondary">{t('balances.pickEmployee')}</Typography.Text>
           )}
         </Flex>
       </Card>

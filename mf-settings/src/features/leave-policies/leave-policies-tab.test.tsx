@@ -2,8 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithStore, stubApi } from '../../shared/test-utils';
 import { LeavePoliciesTab } from './leave-policies-tab';
-import { POLICY_LABELS as L, POLICY_MESSAGES as M, UNIT_LABELS } from './messages';
+import english from '../../locales/en.json';
 import type { LeavePolicy } from './types';
+
+const M = english.policies;
+const L = english.policies.labels;
+const UNIT_LABELS = english.policies.units;
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,4 +1,3 @@
-import { POLICY_MESSAGES as M } from './messages';
 import { leaveTypeNameError, policyError } from './policy-rules';
 import type { PolicyFields } from './types';
 
@@ -23,26 +22,26 @@ describe('policy rules (as the api checks them)', () => {
   });
 
   it('needs a display name', () => {
-    expect(policyError({ ...VACATION, display_name: '   ' })).toBe(M.displayNameRequired);
+    expect(policyError({ ...VACATION, display_name: '   ' })).toBe('displayNameRequired');
   });
 
   it('keeps days between 0 and 366 in half days', () => {
-    expect(policyError({ ...VACATION, annual_days: 367 })).toBe(M.days);
-    expect(policyError({ ...VACATION, annual_days: -1 })).toBe(M.days);
-    expect(policyError({ ...VACATION, annual_days: 2.25 })).toBe(M.days);
-    expect(policyError({ ...VACATION, carry_over_cap: 0.3 })).toBe(M.days);
+    expect(policyError({ ...VACATION, annual_days: 367 })).toBe('days');
+    expect(policyError({ ...VACATION, annual_days: -1 })).toBe('days');
+    expect(policyError({ ...VACATION, annual_days: 2.25 })).toBe('days');
+    expect(policyError({ ...VACATION, carry_over_cap: 0.3 })).toBe('days');
   });
 
   it('refuses an expiry month without a carry-over cap', () => {
-    expect(policyError({ ...VACATION, carry_over_cap: 0 })).toBe(M.expiryWithoutCap);
+    expect(policyError({ ...VACATION, carry_over_cap: 0 })).toBe('expiryWithoutCap');
     expect(policyError({ ...VACATION, carry_over_cap: 0, carry_over_expiry_month: null })).toBeNull();
   });
 
   it('takes short lowercase names only', () => {
     expect(leaveTypeNameError('parental')).toBeNull();
     expect(leaveTypeNameError('study leave')).toBeNull();
-    expect(leaveTypeNameError('Parental')).toBe(M.namePattern);
-    expect(leaveTypeNameError('1day')).toBe(M.namePattern);
-    expect(leaveTypeNameError('')).toBe(M.namePattern);
+    expect(leaveTypeNameError('Parental')).toBe('namePattern');
+    expect(leaveTypeNameError('1day')).toBe('namePattern');
+    expect(leaveTypeNameError('')).toBe('namePattern');
   });
 });

@@ -2,8 +2,10 @@ import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { usePostPayPeriodsMutation } from './api';
-import { FREQUENCIES, PAY_PERIOD_MESSAGES as M } from './messages';
 import type { Frequency } from './types';
+
+const FREQUENCIES: readonly Frequency[] = ['weekly', 'biweekly', 'semimonthly', 'monthly'];
+import { useSettingsTexts } from '../../shared/settings-texts';
 
 interface FormValues {
   frequency: Frequency;
@@ -13,6 +15,7 @@ interface FormValues {
 
 /** Adds consecutive periods; the api's refusal (a gap, an overlap, a start off the month grid) shows in the form. */
 export function AddPeriodsModal({ start, onClose }: { start: string; onClose: (savedMessage?: string) => void }) {
+  const t = useSettingsTexts();
   const [form] = Form.useForm<FormValues>();
   const [error, setError] = useState<string | null>(null);
   const [create, { isLoading }] = usePostPayPeriodsMutation();
@@ -22,15 +25,15 @@ export function AddPeriodsModal({ start, onClose }: { start: string; onClose: (s
     try {
       onClose((await create({ body }).unwrap()).message);
     } catch (err) {
-      setError(errorMessage(err, M.saveFailed));
+      setError(errorMessage(err, t('payPeriods.saveFailed')));
     }
   };
 
   return (
     <Modal
       open
-      title={M.addTitle}
-      okText="Add"
+      title={t('payPeriods.addTitle')}
+      okText={t('payPeriods.addOk')}
       onOk={() => form.submit()}
       confirmLoading={isLoading}
       onCancel={() => onClose()}
@@ -43,18 +46,18 @@ export function AddPeriodsModal({ start, onClose }: { start: string; onClose: (s
         onFinish={submit}
         onValuesChange={() => setError(null)}
       >
-        <Form.Item name="frequency" label={M.frequency}>
-          <Select options={Object.entries(FREQUENCIES).map(([value, label]) => ({ value, label }))} />
+        <Form.Item name="frequency" label={t('payPeriods.frequency')}>
+          <Select options={FREQUENCIES.map((value) => ({ value, label: t(`payPeriods.frequencies.${value}`) }))} />
         </Form.Item>
         <Form.Item
           name="start_date"
-          label={M.startDate}
-          extra={M.startHint}
-          rules={[{ required: true, message: M.startRequired }]}
+          label={t('payPeriods.startDate')}
+          extra={t('payPeriods.startHint')}
+          rules={[{ required: true, message: t('payPeriods.startRequired') }]}
         >
           <Input type="date" />
         </Form.Item>
-        <Form.Item name="count" label={M.count}>
+        <Form.Item name="count" label={t('payPeriods.count')}>
           <InputNumber min={1} max={24} precision={0} style={{ width: 120 }} />
         </Form.Item>
         {error && <Alert type="error" showIcon title={error} />}

@@ -1,15 +1,17 @@
 import { Alert, Button, Drawer, Flex, Typography, type TableColumnsType } from 'antd';
 import { errorMessage, formatLongDate, formatTime, useNotice } from 'shared-auth';
-import { ContrastTag, NoticeBanner, ScrollTable } from 'shared-auth/ui';
+import { NoticeBanner, ScrollTable } from 'shared-auth/ui';
 import { useGetPayPeriodsByIdQuery, usePostPayPeriodsByIdApproveMutation } from './api';
-import { PAY_PERIOD_MESSAGES as M, PERIOD_STATUS } from './messages';
 import { PeriodLockControls } from './period-lock-controls';
+import { PeriodStatusTag } from './period-status-tag';
 import type { PayPeriod, SignOff } from './types';
+import { useSettingsTexts } from '../../shared/settings-texts';
 
 const when = (timestamp: string | null) => (timestamp ? `${formatLongDate(timestamp)} ${formatTime(timestamp)}` : '—');
 
 /** One period: each person's sign-off (an admin may approve a submitted one), Lock or Unlock with a reason. */
 export function PayPeriodDrawer({ period, onClose }: { period: PayPeriod; onClose: () => void }) {
+  const t = useSettingsTexts();
   const { data, error, isFetching } = useGetPayPeriodsByIdQuery({ id: period.pay_period_id });
   const [approve] = usePostPayPeriodsByIdApproveMutation();
   const { notice, clear, succeed, fail, run } = useNotice();
@@ -20,26 +22,26 @@ export function PayPeriodDrawer({ period, onClose }: { period: PayPeriod; onClos
       const body = { employee_id: person.employee_id };
       succeed((await run(() => approve({ id: period.pay_period_id, body }).unwrap())).message);
     } catch (err) {
-      fail(errorMessage(err, M.actionFailed));
+      fail(errorMessage(err, t('payPeriods.actionFailed')));
     }
   };
 
   const columns: TableColumnsType<SignOff> = [
-    { title: M.person, key: 'person', render: (_, p) => p.employee_name },
+    { title: t('payPeriods.person'), key: 'person', render: (_, p) => p.employee_name },
     {
-      title: M.status,
+      title: t('payPeriods.status'),
       key: 'status',
-      render: (_, p) => <ContrastTag tone={PERIOD_STATUS[p.status].tone}>{PERIOD_STATUS[p.status].text}</ContrastTag>,
+      render: (_, p) => <PeriodStatusTag status={p.status} />,
     },
-    { title: M.submittedAt, key: 'submitted', render: (_, p) => when(p.submitted_at) },
-    { title: M.approvedAt, key: 'approved', render: (_, p) => when(p.approved_at) },
+    { title: t('payPeriods.submittedAt'), key: 'submitted', render: (_, p) => when(p.submitted_at) },
+    { title: t('payPeriods.approvedAt'), key: 'approved', render: (_, p) => when(p.approved_at) },
     {
-      title: 'Actions',
+      title: t('actions.actions'),
       key: 'actions',
       render: (_, p) =>
         p.status === 'submitted' && !locked ? (
-          <Button onClick={() => void onApprove(p)} aria-label={`${M.approve} ${p.employee_name}`}>
-            {M.approve}
+          <Button onClick={() => void onApprove(p)} aria-label={t('payPeriods.approveOne', { name: p.employee_name })}>
+            {t('payPeriods.approve')}
           </Button>
         ) : null,
     },
@@ -52,7 +54,7 @@ export function PayPeriodDrawer({ period, onClose }: { period: PayPeriod; onClos
           {formatLongDate(period.start_date)} – {formatLongDate(period.end_date)}
         </Typography.Text>
         <NoticeBanner notice={notice} onClose={clear} />
-        {error && <Alert type="error" showIcon title={errorMessage(error, M.fetchFailed)} />}
+        {error && <Alert type="error" showIcon title={errorMessage(error, t('payPeriods.fetchFailed'))} />}
         {data && (
           <PeriodLockControls
             period={data}
@@ -60,12 +62,12 @@ export function PayPeriodDrawer({ period, onClose }: { period: PayPeriod; onClos
           />
         )}
         <ScrollTable<SignOff>
-          label={`${M.signOff}: ${period.name}`}
+          label={t('payPeriods.signOffOf', { name: period.name })}
           rowKey="employee_id"
           columns={columns}
           dataSource={data?.people}
           loading={isFetching}
-          emptyText={M.noPeople}
+          emptyText={t('payPeriods.noPeople')}
         />
       </Flex>
     </Drawer>

@@ -1,17 +1,19 @@
 import { Alert, Button, Card, Flex, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { companyToday, errorMessage, formatLongDate, useNotice } from 'shared-auth';
-import { ContrastTag, NoticeBanner, ScrollTable } from 'shared-auth/ui';
+import { NoticeBanner, ScrollTable } from 'shared-auth/ui';
 import { AddPeriodsModal } from './add-periods-modal';
 import { useGetPayPeriodsQuery } from './api';
-import { FREQUENCIES, PAY_PERIOD_MESSAGES as M, PERIOD_STATUS } from './messages';
 import { nextStart } from './next-start';
+import { PeriodStatusTag } from './period-status-tag';
 import { PayPeriodDrawer } from './pay-period-drawer';
 import { PayrollDownloadButtons } from './payroll-download-buttons';
 import type { PayPeriod } from './types';
+import { useSettingsTexts } from '../../shared/settings-texts';
 
 /** The pay periods, newest first, with their sign-off progress; add the next ones, open one to lock or unlock it. */
 export function PayPeriodsTab() {
+  const t = useSettingsTexts();
   const { data, error, isFetching } = useGetPayPeriodsQuery();
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -19,49 +21,57 @@ export function PayPeriodsTab() {
   const open = data?.find((period) => period.pay_period_id === openId);
 
   const columns: TableColumnsType<PayPeriod> = [
-    { title: M.name, key: 'name', render: (_, p) => p.name },
+    { title: t('payPeriods.name'), key: 'name', render: (_, p) => p.name },
     {
-      title: M.dates,
+      title: t('payPeriods.dates'),
       key: 'dates',
       render: (_, p) => `${formatLongDate(p.start_date)} – ${formatLongDate(p.end_date)}`,
     },
-    { title: M.frequency, key: 'frequency', render: (_, p) => FREQUENCIES[p.frequency] },
     {
-      title: M.status,
-      key: 'status',
-      render: (_, p) => <ContrastTag tone={PERIOD_STATUS[p.status].tone}>{PERIOD_STATUS[p.status].text}</ContrastTag>,
+      title: t('payPeriods.frequency'),
+      key: 'frequency',
+      render: (_, p) => t(`payPeriods.frequencies.${p.frequency}`),
     },
-    { title: M.signOff, key: 'progress', render: (_, p) => M.progress(p) },
-    { title: M.payroll, key: 'payroll', render: (_, p) => <PayrollDownloadButtons period={p} onError={fail} /> },
     {
-      title: 'Actions',
+      title: t('payPeriods.status'),
+      key: 'status',
+      render: (_, p) => <PeriodStatusTag status={p.status} />,
+    },
+    { title: t('payPeriods.signOff'), key: 'progress', render: (_, p) => t('payPeriods.progress', { ...p }) },
+    {
+      title: t('payPeriods.payroll'),
+      key: 'payroll',
+      render: (_, p) => <PayrollDownloadButtons period={p} onError={fail} />,
+    },
+    {
+      title: t('actions.actions'),
       key: 'actions',
       render: (_, p) => (
-        <Button onClick={() => setOpenId(p.pay_period_id)} aria-label={`${M.details} ${p.name}`}>
-          {M.details}
+        <Button onClick={() => setOpenId(p.pay_period_id)} aria-label={t('payPeriods.detailsOf', { name: p.name })}>
+          {t('payPeriods.details')}
         </Button>
       ),
     },
   ];
 
   return (
-    <Card title={M.title}>
+    <Card title={t('payPeriods.title')}>
       <Flex vertical gap={16}>
-        <Typography.Paragraph style={{ margin: 0 }}>{M.intro}</Typography.Paragraph>
+        <Typography.Paragraph style={{ margin: 0 }}>{t('payPeriods.intro')}</Typography.Paragraph>
         <Flex>
           <Button type="primary" onClick={() => setAdding(true)} disabled={!data && !error}>
-            {M.add}
+            {t('payPeriods.add')}
           </Button>
         </Flex>
-        {error && <Alert type="error" showIcon title={errorMessage(error, M.fetchFailed)} />}
+        {error && <Alert type="error" showIcon title={errorMessage(error, t('payPeriods.fetchFailed'))} />}
         <NoticeBanner notice={notice} onClose={clear} />
         <ScrollTable<PayPeriod>
-          label={M.title}
+          label={t('payPeriods.title')}
           rowKey="pay_period_id"
           columns={columns}
           dataSource={data}
           loading={isFetching}
-          emptyText={M.none}
+          emptyText={t('payPeriods.none')}
         />
       </Flex>
       {adding && (

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithStore, stubApi } from '../../shared/test-utils';
-import { PAY_PERIOD_MESSAGES as M } from './messages';
 import { PayPeriodsTab } from './pay-periods-tab';
 import type { PayPeriod } from './types';
 
@@ -40,8 +39,10 @@ describe('payroll download per pay period', () => {
     });
     renderWithStore(<PayPeriodsTab />);
 
-    await userEvent.click(await screen.findByRole('button', { name: M.payrollDownload('csv', 'October 2026') }));
-    await userEvent.click(screen.getByRole('button', { name: M.payrollDownload('xlsx', 'October 2026') }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Download the payroll export of October 2026 as CSV' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Download the payroll export of October 2026 as Excel' }));
 
     await waitFor(() =>
       expect(saved).toEqual(['Payroll_2026-10-01_2026-10-31.csv', 'Payroll_2026-10-01_2026-10-31.xlsx']),
@@ -56,7 +57,9 @@ describe('payroll download per pay period', () => {
         jsonResponse({ error: 'Pay period not found.', code: 'payroll.period_not_found' }, 404),
     });
     renderWithStore(<PayPeriodsTab />);
-    await userEvent.click(await screen.findByRole('button', { name: M.payrollDownload('csv', 'October 2026') }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Download the payroll export of October 2026 as CSV' }),
+    );
     expect(await screen.findByText('Pay period not found.')).toBeInTheDocument();
     expect(saved).toEqual([]);
   });

@@ -2,16 +2,18 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { downloadFile } from 'shared-auth';
-import { PAY_PERIOD_MESSAGES as M } from './messages';
 import type { PayPeriod } from './types';
+import { useSettingsTexts } from '../../shared/settings-texts';
 
 type Format = 'csv' | 'xlsx';
+const FORMATS: readonly Format[] = ['csv', 'xlsx'];
 
 /** The api's name for the file (api/src/modules/payroll/messages.ts), if it sends none. */
 const fileName = (period: PayPeriod, format: Format) => `Payroll_${period.start_date}_${period.end_date}.${format}`;
 
 /** The period's payroll file as CSV or Excel, in the columns the admin mapped under Payroll export. */
 export function PayrollDownloadButtons({ period, onError }: { period: PayPeriod; onError: (text: string) => void }) {
+  const t = useSettingsTexts();
   const [busy, setBusy] = useState<Format | null>(null);
   const download = async (format: Format) => {
     setBusy(format);
@@ -19,25 +21,28 @@ export function PayrollDownloadButtons({ period, onError }: { period: PayPeriod;
       await downloadFile(
         `payroll_export?period_id=${period.pay_period_id}&format=${format}`,
         fileName(period, format),
-        M.payrollFailed,
+        t('payPeriods.payrollFailed'),
       );
     } catch (err) {
-      onError(err instanceof Error ? err.message : M.payrollFailed);
+      onError(err instanceof Error ? err.message : t('payPeriods.payrollFailed'));
     } finally {
       setBusy(null);
     }
   };
   return (
     <Flex gap={8} wrap>
-      {(['csv', 'xlsx'] as const).map((format) => (
+      {FORMATS.map((format) => (
         <Button
           key={format}
           icon={<DownloadOutlined />}
           loading={busy === format}
-          aria-label={M.payrollDownload(format, period.name)}
+          aria-label={t('payPeriods.payrollDownload', {
+            name: period.name,
+            format: t(`payPeriods.payrollFormat.${format}`),
+          })}
           onClick={() => download(format)}
         >
-          {M.payrollFormat[format]}
+          {t(`payPeriods.payrollFormat.${format}`)}
         </Button>
       ))}
     </Flex>

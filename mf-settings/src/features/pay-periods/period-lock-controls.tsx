@@ -2,8 +2,8 @@ import { Button, Flex, Input, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { usePostPayPeriodsByIdLockMutation, usePostPayPeriodsByIdUnlockMutation } from './api';
-import { PAY_PERIOD_MESSAGES as M } from './messages';
 import type { PayPeriodDetail } from './types';
+import { useSettingsTexts } from '../../shared/settings-texts';
 
 interface Props {
   period: PayPeriodDetail;
@@ -13,6 +13,7 @@ interface Props {
 
 /** Lock an open period; unlock a locked one with a reason (both audited by the api). */
 export function PeriodLockControls({ period, onDone }: Props) {
+  const t = useSettingsTexts();
   const [reason, setReason] = useState('');
   const [lock, { isLoading: locking }] = usePostPayPeriodsByIdLockMutation();
   const [unlock, { isLoading: unlocking }] = usePostPayPeriodsByIdUnlockMutation();
@@ -22,19 +23,19 @@ export function PeriodLockControls({ period, onDone }: Props) {
       onDone({ ok: true, text: (await request()).message });
       setReason('');
     } catch (err) {
-      onDone({ ok: false, text: errorMessage(err, M.actionFailed) });
+      onDone({ ok: false, text: errorMessage(err, t('payPeriods.actionFailed')) });
     }
   };
 
   if (!period.locked_at) {
     return (
       <Popconfirm
-        title={M.confirmLock}
-        okText={M.confirmLockOk}
+        title={t('payPeriods.confirmLock')}
+        okText={t('payPeriods.confirmLockOk')}
         onConfirm={() => act(() => lock({ id: period.pay_period_id }).unwrap())}
       >
         <Button type="primary" loading={locking}>
-          {M.lock}
+          {t('payPeriods.lock')}
         </Button>
       </Popconfirm>
     );
@@ -43,8 +44,8 @@ export function PeriodLockControls({ period, onDone }: Props) {
   return (
     <Flex wrap gap={8} align="flex-start">
       <Input.TextArea
-        aria-label={M.reason}
-        placeholder={M.reason}
+        aria-label={t('payPeriods.reason')}
+        placeholder={t('payPeriods.reason')}
         value={reason}
         maxLength={500}
         autoSize={{ minRows: 1, maxRows: 4 }}
@@ -57,10 +58,10 @@ export function PeriodLockControls({ period, onDone }: Props) {
         onClick={() =>
           why
             ? act(() => unlock({ id: period.pay_period_id, body: { reason: why } }).unwrap())
-            : onDone({ ok: false, text: M.reasonRequired })
+            : onDone({ ok: false, text: t('payPeriods.reasonRequired') })
         }
       >
-        {M.unlock}
+        {t('payPeriods.unlock')}
       </Button>
     </Flex>
   );

@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Select } from 'antd';
-import { PAYROLL_EXPORT_MESSAGES as M } from './messages';
 import type { FieldOption, PayrollColumn, PayrollField } from './types';
+import { useSettingsTexts } from '../../shared/settings-texts';
 
 interface Props {
   columns: PayrollColumn[];
@@ -21,19 +21,20 @@ const moved = <T,>(items: T[], from: number, to: number) => {
  * them; no drag only), removed, or added with the first field not yet used.
  */
 export function ColumnList({ columns, fields, onChange }: Props) {
+  const t = useSettingsTexts();
   const used = new Set(columns.map((column) => column.field));
   const set = (index: number, change: Partial<PayrollColumn>) =>
     onChange(columns.map((column, i) => (i === index ? { ...column, ...change } : column)));
   const unused = fields.find((option) => !used.has(option.field));
 
   return (
-    <Flex vertical gap={8} role="list" aria-label={M.columns}>
+    <Flex vertical gap={8} role="list" aria-label={t('payroll.columns')}>
       {columns.map((column, index) => {
-        const name = column.header.trim() || M.position(index + 1);
+        const name = column.header.trim() || t('payroll.position', { n: String(index + 1) });
         return (
           <Flex key={column.field} role="listitem" wrap gap={8} align="center">
             <Select<PayrollField>
-              aria-label={`${M.field} ${index + 1}`}
+              aria-label={t('payroll.field', { n: String(index + 1) })}
               style={{ minWidth: 260 }}
               value={column.field}
               onChange={(field) => set(index, { field })}
@@ -44,7 +45,7 @@ export function ColumnList({ columns, fields, onChange }: Props) {
               }))}
             />
             <Input
-              aria-label={`${M.header} ${index + 1}`}
+              aria-label={t('payroll.header', { n: String(index + 1) })}
               style={{ width: 220 }}
               maxLength={80}
               value={column.header}
@@ -52,19 +53,19 @@ export function ColumnList({ columns, fields, onChange }: Props) {
             />
             <Button
               icon={<ArrowUpOutlined />}
-              aria-label={M.moveUp(name)}
+              aria-label={t('payroll.moveUp', { name })}
               disabled={index === 0}
               onClick={() => onChange(moved(columns, index, index - 1))}
             />
             <Button
               icon={<ArrowDownOutlined />}
-              aria-label={M.moveDown(name)}
+              aria-label={t('payroll.moveDown', { name })}
               disabled={index === columns.length - 1}
               onClick={() => onChange(moved(columns, index, index + 1))}
             />
             <Button
               icon={<DeleteOutlined />}
-              aria-label={M.remove(name)}
+              aria-label={t('payroll.remove', { name })}
               disabled={columns.length === 1}
               onClick={() => onChange(columns.filter((_, i) => i !== index))}
             />
@@ -76,7 +77,7 @@ export function ColumnList({ columns, fields, onChange }: Props) {
           disabled={!unused}
           onClick={() => unused && onChange([...columns, { field: unused.field, header: unused.label }])}
         >
-          {M.add}
+          {t('payroll.add')}
         </Button>
       </Flex>
     </Flex>

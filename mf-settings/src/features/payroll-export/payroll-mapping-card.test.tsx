@@ -1,9 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithStore, stubApi } from '../../shared/test-utils';
-import { PAYROLL_EXPORT_MESSAGES as M } from './messages';
 import { PayrollMappingCard } from './payroll-mapping-card';
 import type { PayrollMapping, PayrollMappingScreen } from './types';
+import english from '../../locales/en.json';
+
+const M = english.payroll;
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -57,14 +59,14 @@ describe('PayrollMappingCard', () => {
     });
     renderWithStore(<PayrollMappingCard />);
 
-    const name = await screen.findByLabelText(`${M.header} 2`);
+    const name = await screen.findByLabelText('Column name 2');
     await userEvent.clear(name);
     await userEvent.type(name, 'Regular');
     // Moved by the keyboard: focus the button and press Enter, no dragging.
-    act(() => screen.getByRole('button', { name: M.moveUp('Regular') }).focus());
+    act(() => screen.getByRole('button', { name: 'Move Regular up' }).focus());
     await userEvent.keyboard('{Enter}');
     expect(headers()).toEqual(['Regular', 'employee_id', 'overtime_weekday_hours']);
-    await userEvent.click(screen.getByRole('button', { name: M.remove('overtime_weekday_hours') }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove overtime_weekday_hours' }));
     await userEvent.click(screen.getByRole('radio', { name: M.hhmm }));
     await userEvent.click(screen.getByRole('button', { name: M.save }));
 
@@ -90,10 +92,10 @@ describe('PayrollMappingCard', () => {
 
     await userEvent.click(screen.getByRole('button', { name: M.add }));
     expect(headers()).toEqual(['Employee', 'Worked', 'Employee ID']);
-    await userEvent.clear(screen.getByLabelText(`${M.header} 1`));
+    await userEvent.clear(screen.getByLabelText('Column name 1'));
     await userEvent.click(screen.getByRole('button', { name: M.save }));
 
-    expect(await screen.findByText(M.blank(1))).toBeInTheDocument();
+    expect(await screen.findByText('Column 1 needs a name.')).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'PUT')).toEqual([]);
   });
 

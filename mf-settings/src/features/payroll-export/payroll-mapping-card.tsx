@@ -4,13 +4,14 @@ import { errorMessage, useNotice } from 'shared-auth';
 import { NoticeBanner } from 'shared-auth/ui';
 import { useGetPayrollMappingQuery, usePutPayrollMappingMutation } from './api';
 import { ColumnList } from './column-list';
-import { PAYROLL_EXPORT_MESSAGES as M } from './messages';
 import type { PayrollMapping, PayrollMappingScreen } from './types';
+import { useSettingsTexts } from '../../shared/settings-texts';
 
 const CUSTOM = 'custom';
 
 /** The form, starting from the saved mapping: a preset to start from, the columns in order, how hours read. */
 function MappingForm({ screen }: { screen: PayrollMappingScreen }) {
+  const t = useSettingsTexts();
   const [save, { isLoading: saving }] = usePutPayrollMappingMutation();
   const [draft, setDraft] = useState<PayrollMapping>(screen.mapping);
   const { notice, clear, succeed, fail } = useNotice();
@@ -22,22 +23,22 @@ function MappingForm({ screen }: { screen: PayrollMappingScreen }) {
 
   const submit = async () => {
     const blank = draft.columns.findIndex((column) => column.header.trim() === '');
-    if (blank >= 0) return fail(M.blank(blank + 1));
+    if (blank >= 0) return fail(t('payroll.blank', { n: String(blank + 1) }));
     try {
       succeed((await save({ body: draft }).unwrap()).message);
     } catch (err) {
-      fail(errorMessage(err, M.saveFailed));
+      fail(errorMessage(err, t('payroll.saveFailed')));
     }
   };
 
   return (
     <Form layout="vertical" onFinish={submit}>
-      <Form.Item label={M.preset} htmlFor="payroll-preset" extra={M.presetHint}>
+      <Form.Item label={t('payroll.preset')} htmlFor="payroll-preset" extra={t('payroll.presetHint')}>
         <Select
           id="payroll-preset"
           style={{ maxWidth: 320 }}
           value={draft.preset === CUSTOM ? undefined : draft.preset}
-          placeholder={M.custom}
+          placeholder={t('payroll.custom')}
           onChange={(id) => {
             clear();
             const preset = screen.presets.find((p) => p.id === id);
@@ -46,25 +47,25 @@ function MappingForm({ screen }: { screen: PayrollMappingScreen }) {
           options={screen.presets.map((preset) => ({ value: preset.id, label: preset.name }))}
         />
       </Form.Item>
-      <Form.Item label={M.format}>
+      <Form.Item label={t('payroll.format')}>
         <Radio.Group
-          aria-label={M.format}
+          aria-label={t('payroll.format')}
           value={draft.duration_format}
           onChange={(event) => edit({ duration_format: event.target.value })}
           options={[
-            { value: 'decimal', label: M.decimal },
-            { value: 'hhmm', label: M.hhmm },
+            { value: 'decimal', label: t('payroll.decimal') },
+            { value: 'hhmm', label: t('payroll.hhmm') },
           ]}
         />
       </Form.Item>
-      <Form.Item label={M.columns}>
+      <Form.Item label={t('payroll.columns')}>
         <ColumnList columns={draft.columns} fields={screen.fields} onChange={(columns) => edit({ columns })} />
       </Form.Item>
       <Flex vertical gap={12}>
         <NoticeBanner notice={notice} onClose={clear} />
         <Flex>
           <Button type="primary" htmlType="submit" loading={saving}>
-            {M.save}
+            {t('payroll.save')}
           </Button>
         </Flex>
       </Flex>
@@ -74,12 +75,13 @@ function MappingForm({ screen }: { screen: PayrollMappingScreen }) {
 
 /** The admin's mapping of the payroll file, next to the pay periods it is downloaded for. */
 export function PayrollMappingCard() {
+  const t = useSettingsTexts();
   const { data, error } = useGetPayrollMappingQuery();
   return (
-    <Card title={M.title}>
+    <Card title={t('payroll.title')}>
       <Flex vertical gap={16}>
-        <Typography.Paragraph style={{ margin: 0 }}>{M.intro}</Typography.Paragraph>
-        {error && <Alert type="error" showIcon title={errorMessage(error, M.fetchFailed)} />}
+        <Typography.Paragraph style={{ margin: 0 }}>{t('payroll.intro')}</Typography.Paragraph>
+        {error && <Alert type="error" showIcon title={errorMessage(error, t('payroll.fetchFailed'))} />}
         {data && <MappingForm screen={data} />}
       </Flex>
     </Card>

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LogoCard } from './logo-card';
-import { SETTINGS_MESSAGES } from './messages';
+import english from '../../locales/en.json';
 import { jsonResponse, renderWithStore, stubApi } from '../../shared/test-utils';
+
+const SETTINGS_MESSAGES = english.settings;
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -5,12 +5,13 @@ import { errorMessage } from 'shared-auth';
 import { useUploadLogoMutation } from './api';
 import { LOGO_MAX_WIDTH_PX } from './constants';
 import { CurrentLogo } from './current-logo';
-import { SETTINGS_MESSAGES } from './messages';
+import { useSettingsTexts } from '../../shared/settings-texts';
 import { NoticeBanner } from 'shared-auth/ui';
 import type { Notice } from './types';
 import { usePickedImage } from './use-picked-image';
 
 export function LogoCard({ logoPath, loading }: { logoPath: string; loading: boolean }) {
+  const t = useSettingsTexts();
   const picked = usePickedImage();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [uploadLogo, { isLoading: uploading }] = useUploadLogoMutation();
@@ -21,14 +22,14 @@ export function LogoCard({ logoPath, loading }: { logoPath: string; loading: boo
     try {
       await uploadLogo(picked.file).unwrap();
       picked.clear();
-      setNotice({ type: 'success', text: SETTINGS_MESSAGES.uploaded });
+      setNotice({ type: 'success', text: t('settings.uploaded') });
     } catch (error) {
-      setNotice({ type: 'error', text: errorMessage(error, SETTINGS_MESSAGES.uploadFailed) });
+      setNotice({ type: 'error', text: errorMessage(error, t('settings.uploadFailed')) });
     }
   };
 
   return (
-    <Card title="Company logo" loading={loading}>
+    <Card title={t('settings.logoTitle')} loading={loading}>
       <NoticeBanner notice={notice} onClose={() => setNotice(null)} />
       <Flex vertical gap={16} align="flex-start">
         <CurrentLogo path={logoPath} />
@@ -42,15 +43,19 @@ export function LogoCard({ logoPath, loading }: { logoPath: string; loading: boo
               return false;
             }}
           >
-            <Button icon={<UploadOutlined />}>Choose image</Button>
+            <Button icon={<UploadOutlined />}>{t('settings.chooseImage')}</Button>
           </Upload>
           {picked.file && <Typography.Text type="secondary">{picked.file.name}</Typography.Text>}
         </Flex>
         {picked.previewUrl && (
-          <img src={picked.previewUrl} alt="New logo preview" style={{ maxWidth: LOGO_MAX_WIDTH_PX, height: 'auto' }} />
+          <img
+            src={picked.previewUrl}
+            alt={t('settings.newLogo')}
+            style={{ maxWidth: LOGO_MAX_WIDTH_PX, height: 'auto' }}
+          />
         )}
         <Button type="primary" onClick={upload} disabled={!picked.file} loading={uploading}>
-          Upload
+          {t('actions.upload')}
         </Button>
       </Flex>
     </Card>

@@ -1,15 +1,16 @@
 import { Flex, Typography } from 'antd';
-import { SETTING_LABELS } from './setting-labels';
+import { useSettingsTexts } from '../../shared/settings-texts';
+import { LABELLED_SETTING_KEYS } from './setting-labels';
 
 /** A friendly label and hint for a known key; the key itself always stays visible. */
 export function SettingName({ settingKey }: { settingKey: string }) {
-  const known = SETTING_LABELS[settingKey];
-  if (!known) return <Typography.Text code>{settingKey}</Typography.Text>;
+  const t = useSettingsTexts();
+  if (!LABELLED_SETTING_KEYS.has(settingKey)) return <Typography.Text code>{settingKey}</Typography.Text>;
   return (
     <Flex vertical gap={2}>
-      <Typography.Text strong>{known.label}</Typography.Text>
+      <Typography.Text strong>{t(`labels.${settingKey}.label`)}</Typography.Text>
       <Typography.Text code>{settingKey}</Typography.Text>
-      <Typography.Text>{known.hint}</Typography.Text>
+      <Typography.Text>{t(`labels.${settingKey}.hint`)}</Typography.Text>
     </Flex>
   );
 }

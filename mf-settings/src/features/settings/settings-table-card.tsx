@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import { usePutSettingsMutation } from './api';
 import { KEYS_EDITED_ELSEWHERE } from './constants';
-import { SETTINGS_MESSAGES } from './messages';
+import { useSettingsTexts } from '../../shared/settings-texts';
 import { NoticeBanner, ScrollTable } from 'shared-auth/ui';
 import { SettingName } from './setting-name';
 import type { Notice, Setting } from './types';
 
 export function SettingsTableCard({ settings, loading }: { settings: Setting[]; loading: boolean }) {
+  const t = useSettingsTexts();
   const [edits, setEdits] = useState<Readonly<Record<string, string>>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [updateSettings, { isLoading: saving }] = usePutSettingsMutation();
@@ -24,16 +25,21 @@ export function SettingsTableCard({ settings, loading }: { settings: Setting[]; 
         body: settings.map((s) => ({ ...s, setting_value: valueOf(s) })),
       }).unwrap();
       setEdits({});
-      setNotice({ type: 'success', text: result?.message || SETTINGS_MESSAGES.updated });
+      setNotice({ type: 'success', text: result?.message || t('settings.updated') });
     } catch (error) {
-      setNotice({ type: 'error', text: errorMessage(error, SETTINGS_MESSAGES.updateFailed) });
+      setNotice({ type: 'error', text: errorMessage(error, t('settings.updateFailed')) });
     }
   };
 
   const columns: TableColumnsType<Setting> = [
-    { title: 'Setting', key: 'name', width: '50%', render: (_, s) => <SettingName settingKey={s.setting_key} /> },
     {
-      title: 'Value',
+      title: t('settings.setting'),
+      key: 'name',
+      width: '50%',
+      render: (_, s) => <SettingName settingKey={s.setting_key} />,
+    },
+    {
+      title: t('settings.value'),
       key: 'value',
       render: (_, s) => (
         <Input
@@ -49,21 +55,21 @@ export function SettingsTableCard({ settings, loading }: { settings: Setting[]; 
   ];
 
   return (
-    <Card title="System settings">
+    <Card title={t('settings.title')}>
       <Form component="form" onFinish={save}>
         <ScrollTable<Setting>
-          label="System settings"
+          label={t('settings.title')}
           rowKey="setting_key"
           columns={columns}
           dataSource={rows}
           loading={loading}
-          emptyText={SETTINGS_MESSAGES.noSettings}
+          emptyText={t('settings.noSettings')}
           style={{ marginBottom: 16 }}
         />
         {/* Next to Save Changes: the table can be taller than the screen. */}
         <NoticeBanner notice={notice} onClose={() => setNotice(null)} />
         <Button type="primary" htmlType="submit" disabled={!changed} loading={saving}>
-          Save Changes
+          {t('actions.saveChanges')}
         </Button>
       </Form>
     </Card>

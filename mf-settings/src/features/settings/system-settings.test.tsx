@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SETTINGS_MESSAGES } from './messages';
+import english from '../../locales/en.json';
 import { SystemSettings } from './system-settings';
 import { jsonResponse, renderWithStore, SAMPLE_SETTINGS, stubApi } from '../../shared/test-utils';
+
+const SETTINGS_MESSAGES = english.settings;
 
 afterEach(() => jest.restoreAllMocks());
 

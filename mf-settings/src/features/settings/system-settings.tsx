@@ -3,7 +3,7 @@ import { errorMessage } from 'shared-auth';
 import { useGetSettingsQuery } from './api';
 import { LOGO_SETTING_KEY } from './constants';
 import { LogoCard } from './logo-card';
-import { SETTINGS_MESSAGES } from './messages';
+import { useSettingsTexts } from '../../shared/settings-texts';
 import { SettingsTableCard } from './settings-table-card';
 import type { Setting } from './types';
 
@@ -11,6 +11,7 @@ const NO_SETTINGS: Setting[] = [];
 
 /** The logo and the settings table: the first tab of the settings page. */
 export function SystemSettings() {
+  const t = useSettingsTexts();
   const { data, error, isLoading, isFetching, refetch } = useGetSettingsQuery();
   const settings = data ?? NO_SETTINGS;
   const logoPath = settings.find((setting) => setting.setting_key === LOGO_SETTING_KEY)?.setting_value ?? '';
@@ -21,10 +22,10 @@ export function SystemSettings() {
         <Alert
           type="error"
           showIcon
-          title={errorMessage(error, SETTINGS_MESSAGES.fetchFailed)}
+          title={errorMessage(error, t('settings.fetchFailed'))}
           action={
             <Button size="small" onClick={() => refetch()} loading={isFetching}>
-              Retry
+              {t('actions.retry')}
             </Button>
           }
         />

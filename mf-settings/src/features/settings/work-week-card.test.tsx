@@ -2,8 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Setting } from 'api-contract';
 import { jsonResponse, renderWithStore, SAMPLE_SETTINGS, stubApi } from '../../shared/test-utils';
-import { SETTINGS_MESSAGES, WORK_WEEK_MESSAGES } from './messages';
+import english from '../../locales/en.json';
 import { WorkWeekCard } from './work-week-card';
+
+const SETTINGS_MESSAGES = english.settings;
+const WORK_WEEK_MESSAGES = english.workWeek;
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -4,13 +4,14 @@ import { errorMessage, useNotice } from 'shared-auth';
 import { NoticeBanner } from 'shared-auth/ui';
 import { useGetSettingsQuery, usePutSettingsMutation } from './api';
 import { WEEKDAYS, WORK_DAYS_KEY } from './constants';
-import { SETTINGS_MESSAGES, WORK_WEEK_MESSAGES as TEXT } from './messages';
+import { useSettingsTexts } from '../../shared/settings-texts';
 import { formatWorkDays, parseWorkDays } from './work-days';
 
 const DAY_STYLE = { minHeight: 44, alignItems: 'center' } as const;
 
 /** WORK_DAYS as a checkbox per day; saved through the same PUT /api/settings as the table. */
 export function WorkWeekCard() {
+  const t = useSettingsTexts();
   const { data: settings = [], isLoading } = useGetSettingsQuery();
   const [updateSettings, { isLoading: saving }] = usePutSettingsMutation();
   const { notice, clear, succeed, fail, run } = useNotice();
@@ -20,7 +21,7 @@ export function WorkWeekCard() {
   const changed = formatWorkDays(days) !== stored;
 
   const save = async () => {
-    if (days.length === 0) return fail(TEXT.noDay);
+    if (days.length === 0) return fail(t('workWeek.noDay'));
     try {
       const value = formatWorkDays(days);
       const result = await run(() =>
@@ -29,23 +30,23 @@ export function WorkWeekCard() {
         }).unwrap(),
       );
       setEdited(null);
-      succeed(result?.message || SETTINGS_MESSAGES.updated);
+      succeed(result?.message || t('settings.updated'));
     } catch (error) {
-      fail(errorMessage(error, SETTINGS_MESSAGES.updateFailed));
+      fail(errorMessage(error, t('settings.updateFailed')));
     }
   };
 
   return (
-    <Card title={TEXT.title} loading={isLoading}>
+    <Card title={t('workWeek.title')} loading={isLoading}>
       <Flex vertical gap={16} align="flex-start">
-        <Typography.Text>{TEXT.hint}</Typography.Text>
+        <Typography.Text>{t('workWeek.hint')}</Typography.Text>
         <div role="group" aria-labelledby="work-days-label">
           <Typography.Text strong id="work-days-label" style={{ display: 'block', marginBottom: 8 }}>
-            {TEXT.label}
+            {t('workWeek.label')}
           </Typography.Text>
           <Checkbox.Group
             // A finger-sized row per day (44 px, WCAG 2.5.5) rather than the bare box.
-            options={WEEKDAYS.map((day) => ({ label: day, value: day, style: DAY_STYLE }))}
+            options={WEEKDAYS.map((day) => ({ label: t(`weekdays.${day}`), value: day, style: DAY_STYLE }))}
             value={days}
             onChange={(next) => {
               clear();
@@ -55,7 +56,7 @@ export function WorkWeekCard() {
         </div>
         <NoticeBanner notice={notice} onClose={clear} />
         <Button type="primary" onClick={save} disabled={!changed} loading={saving}>
-          Save Changes
+          {t('actions.saveChanges')}
         </Button>
       </Flex>
     </Card>

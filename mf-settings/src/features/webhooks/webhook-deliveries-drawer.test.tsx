@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithStore, stubApi } from '../../shared/test-utils';
-import { DELIVERY_MESSAGES as M, DELIVERY_STATUS } from './messages';
+import english from '../../locales/en.json';
 import type { Webhook, WebhookDelivery } from './types';
 import { WebhookDeliveriesDrawer } from './webhook-deliveries-drawer';
+
+const M = english.deliveries;
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -35,7 +37,7 @@ it("lists a webhook's deliveries with each attempt", async () => {
   renderWithStore(<WebhookDeliveriesDrawer webhook={PAYROLL} onClose={() => {}} />);
 
   const row = (await screen.findByText('leave.approved')).closest('tr')!;
-  expect(within(row).getByText(DELIVERY_STATUS.pending.text)).toBeInTheDocument();
+  expect(within(row).getByText(M.status.pending)).toBeInTheDocument();
   expect(row).toHaveTextContent('March 18, 2026');
   await userEvent.click(within(row).getByRole('button', { name: /expand row/i }));
 

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithStore, stubApi } from '../../shared/test-utils';
-import { WEBHOOK_MESSAGES as M } from './messages';
+import english from '../../locales/en.json';
 import type { Webhook } from './types';
 import { WebhooksCard } from './webhooks-card';
+
+const M = english.webhooks;
 
 afterEach(() => jest.restoreAllMocks());
 

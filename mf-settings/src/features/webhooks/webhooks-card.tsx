@@ -4,13 +4,14 @@ import { errorMessage, useNotice } from 'shared-auth';
 import { ContrastTag, NoticeBanner, ScrollTable } from 'shared-auth/ui';
 import { SecretOnceModal } from '../../shared/secret-once-modal';
 import { useDeleteWebhooksByIdMutation, useGetWebhooksQuery } from './api';
-import { WEBHOOK_MESSAGES as M } from './messages';
 import type { Webhook } from './types';
 import { WebhookDeliveriesDrawer } from './webhook-deliveries-drawer';
 import { WebhookFormModal, type SavedWebhook } from './webhook-form-modal';
+import { useSettingsTexts } from '../../shared/settings-texts';
 
 /** The webhook endpoints: add one (its signing secret is shown once), edit, delete, and see each one's deliveries. */
 export function WebhooksCard() {
+  const t = useSettingsTexts();
   const { data, error, isFetching } = useGetWebhooksQuery();
   const [remove] = useDeleteWebhooksByIdMutation();
   const [editing, setEditing] = useState<Webhook | 'new' | null>(null);
@@ -28,38 +29,40 @@ export function WebhooksCard() {
     try {
       succeed((await run(() => remove({ id: webhook.webhook_id }).unwrap())).message);
     } catch (err) {
-      fail(errorMessage(err, M.deleteFailed));
+      fail(errorMessage(err, t('webhooks.deleteFailed')));
     }
   };
 
   const columns: TableColumnsType<Webhook> = [
-    { title: M.url, key: 'url', render: (_, w) => w.url },
+    { title: t('webhooks.url'), key: 'url', render: (_, w) => w.url },
     {
-      title: M.events,
+      title: t('webhooks.events'),
       key: 'events',
       render: (_, w) => w.events.map((event) => <ContrastTag key={event}>{event}</ContrastTag>),
     },
     {
-      title: M.status,
+      title: t('webhooks.status'),
       key: 'active',
       render: (_, w) => (
-        <ContrastTag tone={w.active ? 'green' : undefined}>{w.active ? M.active : M.paused}</ContrastTag>
+        <ContrastTag tone={w.active ? 'green' : undefined}>
+          {w.active ? t('webhooks.active') : t('webhooks.paused')}
+        </ContrastTag>
       ),
     },
     {
-      title: 'Actions',
+      title: t('actions.actions'),
       key: 'actions',
       render: (_, w) => (
         <Flex gap={8}>
-          <Button onClick={() => setDeliveriesOf(w)} aria-label={`${M.deliveries} ${w.url}`}>
-            {M.deliveries}
+          <Button onClick={() => setDeliveriesOf(w)} aria-label={t('webhooks.deliveriesOne', { url: w.url })}>
+            {t('webhooks.deliveries')}
           </Button>
-          <Button onClick={() => setEditing(w)} aria-label={`${M.edit} ${w.url}`}>
-            {M.edit}
+          <Button onClick={() => setEditing(w)} aria-label={t('webhooks.editOne', { url: w.url })}>
+            {t('webhooks.edit')}
           </Button>
-          <Popconfirm title={M.confirmDelete} okText={M.delete} onConfirm={() => onDelete(w)}>
-            <Button danger aria-label={`${M.delete} ${w.url}`}>
-              {M.delete}
+          <Popconfirm title={t('webhooks.confirmDelete')} okText={t('webhooks.delete')} onConfirm={() => onDelete(w)}>
+            <Button danger aria-label={t('webhooks.deleteOne', { url: w.url })}>
+              {t('webhooks.delete')}
             </Button>
           </Popconfirm>
         </Flex>
@@ -68,32 +71,32 @@ export function WebhooksCard() {
   ];
 
   return (
-    <Card title={M.title}>
+    <Card title={t('webhooks.title')}>
       <Flex vertical gap={16}>
-        <Typography.Paragraph style={{ margin: 0 }}>{M.intro}</Typography.Paragraph>
+        <Typography.Paragraph style={{ margin: 0 }}>{t('webhooks.intro')}</Typography.Paragraph>
         <div>
           <Button type="primary" onClick={() => setEditing('new')}>
-            {M.add}
+            {t('webhooks.add')}
           </Button>
         </div>
         <NoticeBanner notice={notice} onClose={clear} />
-        {error && <Alert type="error" showIcon title={errorMessage(error, M.fetchFailed)} />}
+        {error && <Alert type="error" showIcon title={errorMessage(error, t('webhooks.fetchFailed'))} />}
         <ScrollTable<Webhook>
-          label={M.title}
+          label={t('webhooks.title')}
           rowKey="webhook_id"
           columns={columns}
           dataSource={data}
           loading={isFetching}
-          emptyText={M.empty}
+          emptyText={t('webhooks.empty')}
         />
       </Flex>
       {editing && <WebhookFormModal webhook={editing === 'new' ? null : editing} onClose={onSaved} />}
       {secret && (
         <SecretOnceModal
-          title={M.secretTitle}
-          label={M.secretLabel}
+          title={t('webhooks.secretTitle')}
+          label={t('webhooks.secretLabel')}
           secret={secret}
-          warning={M.secretWarning}
+          warning={t('webhooks.secretWarning')}
           onClose={() => setSecret(null)}
         />
       )}
