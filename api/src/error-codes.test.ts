@@ -2,12 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODE_COMPONENT } from './plugins/error-code-docs';
 import { openApiDocument } from './openapi/openapi-document';
-import {
-  isArgumentElement,
-  isPluralElement,
-  parse,
-  type MessageFormatElement,
-} from '@formatjs/icu-messageformat-parser';
+import { isPluralElement, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { messageArguments } from './test/icu-arguments';
 import { ERROR_CODES, ERROR_TEXT_MAPS, ERROR_TEXTS } from './error-codes';
 import { AppError } from './lib/app-error';
 import { ERROR_TRANSLATIONS, errorTextIn } from './lib/error-translations';
@@ -105,15 +101,6 @@ describe("the codes' texts in the other languages (lib/error-translations)", () 
     return [...read].sort();
   }
 
-  /** Every argument a message reads, inside its plural and select branches too. */
-  const argumentsOf = (elements: MessageFormatElement[]): string[] =>
-    elements.flatMap((element) => {
-      if (isArgumentElement(element)) return [element.value];
-      if (!('options' in element)) return [];
-      const branches = Object.values(element.options) as { value: MessageFormatElement[] }[];
-      return [element.value, ...branches.flatMap((branch) => argumentsOf(branch.value))];
-    });
-
   /** The parameters whose number changes the English words (`1 member`, `2 members`): they need an ICU plural. */
   function pluralParameters(code: string): string[] {
     const text = english[code]!;
@@ -135,8 +122,7 @@ describe("the codes' texts in the other languages (lib/error-translations)", () 
       for (const [code, message] of Object.entries(texts)) {
         expect([code, message.trim()]).not.toEqual([code, '']);
         const elements = parse(message);
-        const used = [...new Set(argumentsOf(elements))].sort();
-        expect([language, code, used]).toEqual([language, code, englishParameters(code)]);
+        expect([language, code, messageArguments(message)]).toEqual([language, code, englishParameters(code)]);
         const plurals = pluralsOf(elements);
         expect([language, code, pluralParameters(code).filter((name) => !plurals.includes(name))]).toEqual([
           language,

@@ -1,0 +1,29 @@
+import { messageArguments } from '../test/icu-arguments';
+import { MAIL_CATALOGUES, mailTexts } from './mail-texts';
+
+describe("the mails' texts (mails/*.json)", () => {
+  const english = MAIL_CATALOGUES.en;
+
+  it.each(Object.entries(MAIL_CATALOGUES))(
+    '%s: has every key of the English catalogue, none empty, valid ICU with the English parameters',
+    (language, texts) => {
+      expect(Object.keys(texts)).toEqual(Object.keys(english));
+      for (const [key, message] of Object.entries(texts)) {
+        expect([language, key, message.trim() !== '']).toEqual([language, key, true]);
+        expect([language, key, messageArguments(message)]).toEqual([
+          language,
+          key,
+          messageArguments(english[key as keyof typeof english]),
+        ]);
+      }
+    },
+  );
+
+  it("writes dates in the recipient's language", () => {
+    expect(mailTexts('en').day('2026-03-02', true)).toBe('Monday, March 2, 2026');
+    expect(mailTexts('de').day('2026-03-02')).toBe('2. März 2026');
+    expect(mailTexts('fr').text('leave.from_to', { start: '1', end: '2' })).toBe('du 1 au 2');
+    expect(mailTexts('ar').html('<p>x</p>')).toBe('<div lang="ar" dir="rtl"><p>x</p></div>');
+    expect(mailTexts('en').html('<p>x</p>')).toBe('<p>x</p>');
+  });
+});
