@@ -1,5 +1,5 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import type { Language } from '../lib/languages';
+import { catalogueReader, type Catalogues, LOCALES, type MessageParams } from '../lib/message-catalogue';
 import ar from './ar.json';
 import de from './de.json';
 import en from './en.json';
@@ -9,22 +9,20 @@ import fr from './fr.json';
 export type MailKey = keyof typeof en;
 
 /** Every mail's texts by language, as ICU messages; mail-texts.test.ts checks each language has every key. */
-export const MAIL_CATALOGUES: Record<Language, Readonly<Record<MailKey, string>>> = { en, de, fr, es, ar };
+export const MAIL_CATALOGUES: Catalogues<MailKey> = { en, de, fr, es, ar };
+
+const readMail = catalogueReader(MAIL_CATALOGUES);
 
 /** What the mails of one recipient are written with: their language's texts and dates. */
 export interface MailTexts {
   language: Language;
-  text(key: MailKey, params?: Readonly<Record<string, string | number>>): string;
+  text(key: MailKey, params?: MessageParams): string;
   /** A calendar date (YYYY-MM-DD) written out: "January 5, 2026", with the weekday "Monday, January 5, 2026". */
   day(date: string, withWeekday?: boolean): string;
   /** The mail's HTML paragraphs, marked with the language (and right to left for Arabic); English as before. */
   html(paragraphs: string): string;
 }
 
-// en-US: the English dates the screens show.
-const LOCALES: Record<Language, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR', es: 'es-ES', ar: 'ar' };
-
-const formats = new Map<string, IntlMessageFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function cached<T>(map: Map<string, T>, key: string, make: () => T): T {
@@ -37,14 +35,7 @@ export function mailTexts(language: Language): MailTexts {
   const locale = LOCALES[language];
   return {
     language,
-    text: (key, params = {}) =>
-      String(
-        cached(
-          formats,
-          `${language} ${key}`,
-          () => new IntlMessageFormat(MAIL_CATALOGUES[language][key], locale),
-        ).format(params),
-      ),
+    text: readMail(language),
     // A date without a time is the same day in every zone: written at UTC midnight so no zone shifts it.
     day: (date, withWeekday = false) =>
       cached(
