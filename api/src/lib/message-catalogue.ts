@@ -8,7 +8,7 @@ export type Catalogues<K extends string> = Record<Language, Readonly<Record<K, s
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-/** A reader of ICU catalogues (one JSON file per language): `read('de')('leave.on_day', { day })`. */
+/** A reader of ICU catalogues (one JSON file per language): `read('de')('greeting', { name })`. */
 export function catalogueReader<K extends string>(catalogues: Catalogues<K>) {
   const formats = new Map<string, IntlMessageFormat>();
   return (language: Language) =>

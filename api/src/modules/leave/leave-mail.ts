@@ -17,8 +17,8 @@ const ENGLISH = mailTexts('en');
 
 const dates = ({ text, day }: MailTexts, r: MailedRequest) =>
   r.start_date === r.end_date
-    ? text('leave.on_day', { day: day(r.start_date) })
-    : text('leave.from_to', { start: day(r.start_date), end: day(r.end_date) });
+    ? text('leave_mail.on_day', { day: day(r.start_date) })
+    : text('leave_mail.from_to', { start: day(r.start_date), end: day(r.end_date) });
 
 function mail(
   texts: MailTexts,
@@ -41,10 +41,10 @@ function mail(
 export type PendingMailKind = 'new' | 'reminder' | 'escalated';
 
 const pendingSubject = ({ text }: MailTexts, request: MailedRequest, kind: PendingMailKind) =>
-  text('leave.pending.subject', { kind, requester: request.requesterName });
+  text('leave_mail.pending.subject', { kind, requester: request.requesterName });
 
 const pendingLine = (texts: MailTexts, request: MailedRequest) =>
-  texts.text('leave.pending.line', {
+  texts.text('leave_mail.pending.line', {
     requester: request.requesterName,
     leaveType: request.leave_type,
     dates: dates(texts, request),
@@ -67,16 +67,16 @@ export function pendingRequestMail(
       text('greeting', { name: to.first_name }),
       '',
       pendingLine(texts, request),
-      ...(request.reason ? [text('leave.reason', { reason: request.reason })] : []),
+      ...(request.reason ? [text('leave_mail.reason', { reason: request.reason })] : []),
     ],
-    { url, label: text('leave.pending.link') },
+    { url, label: text('leave_mail.pending.link') },
   );
 }
 
 const OUTCOMES: Record<DecidedStatus, { subject: MailKey; line: MailKey }> = {
-  'pending admin': { subject: 'leave.decided.pending_admin.subject', line: 'leave.decided.pending_admin.line' },
-  approved: { subject: 'leave.decided.approved.subject', line: 'leave.decided.approved.line' },
-  rejected: { subject: 'leave.decided.rejected.subject', line: 'leave.decided.rejected.line' },
+  'pending admin': { subject: 'leave_mail.decided.pending_admin.subject', line: 'leave_mail.decided.pending_admin.line' },
+  approved: { subject: 'leave_mail.decided.approved.subject', line: 'leave_mail.decided.approved.line' },
+  rejected: { subject: 'leave_mail.decided.rejected.subject', line: 'leave_mail.decided.rejected.line' },
 };
 
 const decisionLine = (texts: MailTexts, request: MailedRequest, status: DecidedStatus) =>
@@ -101,7 +101,7 @@ export function decisionMail(
       decisionLine(texts, request, decision.status),
       ...(decision.comment ? [text('comment', { comment: decision.comment })] : []),
     ],
-    { url, label: text('leave.decided.link') },
+    { url, label: text('leave_mail.decided.link') },
   );
 }
 

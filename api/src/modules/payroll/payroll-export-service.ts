@@ -56,6 +56,6 @@ export async function payrollExport(
   if (query.format === 'csv') return { fileName, body: payrollCsv(table, mapping.duration_format) };
   return {
     fileName,
-    body: await payrollWorkbook(table, mapping.duration_format, exportText(language)('payroll.sheet')),
+    body: await payrollWorkbook(table, mapping.duration_format, exportText(language)('payroll_export.sheet')),
   };
 }

@@ -28,7 +28,7 @@ export async function currentMapping(app: FastifyInstance, language: Language = 
   };
 }
 
-const defaultHeaderKey = (field: PayrollField) => `payroll.${field}` as ExportKey;
+const defaultHeaderKey = (field: PayrollField) => `payroll_export.${field}` as ExportKey;
 
 export async function payrollMappingScreen(app: FastifyInstance) {
   return {

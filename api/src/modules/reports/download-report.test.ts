@@ -43,9 +43,9 @@ describe("the export's words (reports/texts/*.json)", () => {
     const english = EXPORT_CATALOGUES.en;
     for (const [key, label] of Object.entries(CARD_LABELS)) expect(english[`card.${key}` as ExportKey]).toBe(label);
     for (const [key, label] of Object.entries(FACE_REVIEW_LABELS))
-      expect(english[`face.${key}` as ExportKey]).toBe(label);
+      expect(english[`face_review.${key}` as ExportKey]).toBe(label);
     for (const { field, header } of PRESETS[DEFAULT_PRESET].mapping.columns) {
-      expect([field, english[`payroll.${field}` as ExportKey]]).toEqual([field, header]);
+      expect([field, english[`payroll_export.${field}` as ExportKey]]).toEqual([field, header]);
     }
   });
 

@@ -43,7 +43,7 @@ function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, report: Repo
     addRow(summary, columns, [text(`card.${key}`), report.summary_cards[key]]);
   }
   for (const key of Object.keys(FACE_REVIEW_LABELS) as (keyof typeof FACE_REVIEW_LABELS)[]) {
-    addRow(summary, columns, [text(`face.${key}`), report.face_review[key]]);
+    addRow(summary, columns, [text(`face_review.${key}`), report.face_review[key]]);
   }
   addRow(summary, columns, [text('summary.from'), report.request.range.first]);
   addRow(summary, columns, [text('summary.to'), report.request.range.last]);

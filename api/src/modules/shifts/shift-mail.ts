@@ -22,7 +22,7 @@ export interface Recipient {
 const ENGLISH = mailTexts('en');
 
 const line = ({ text, day }: MailTexts, shift: MailedShift) =>
-  text('shifts.line', {
+  text('shift_mail.line', {
     day: day(shift.shift_date, true),
     type: shift.shift_type_name,
     start: shift.start_time,
@@ -32,7 +32,7 @@ const line = ({ text, day }: MailTexts, shift: MailedShift) =>
 function mail(texts: MailTexts, to: Recipient, subject: string, lines: string[], url: string): MailMessage {
   const { text } = texts;
   const all = [text('greeting', { name: to.first_name }), '', ...lines];
-  const label = text('shifts.link');
+  const label = text('shift_mail.link');
   const body = [...all, '', `${label}: ${url}`].join('\n');
   const html = texts.html(
     all
@@ -44,11 +44,11 @@ function mail(texts: MailTexts, to: Recipient, subject: string, lines: string[],
 }
 
 const weekSubject = ({ text, day }: MailTexts, weekStart: string) =>
-  text('shifts.published.subject', { week: day(weekStart, true) });
+  text('shift_mail.published.subject', { week: day(weekStart, true) });
 const removedSubject = ({ text, day }: MailTexts, before: MailedShift) =>
-  text('shifts.removed.subject', { day: day(before.shift_date, true) });
+  text('shift_mail.removed.subject', { day: day(before.shift_date, true) });
 const changedSubject = ({ text, day }: MailTexts, before: MailedShift) =>
-  text('shifts.changed.subject', { day: day(before.shift_date, true) });
+  text('shift_mail.changed.subject', { day: day(before.shift_date, true) });
 
 /** The push beside publishedWeekMail. */
 export function publishedWeekPush(weekStart: string, shifts: MailedShift[], url: string) {
@@ -61,12 +61,12 @@ export function changedShiftPush(before: MailedShift, after: MailedShift | null,
   return after
     ? {
         title: changedSubject(ENGLISH, before),
-        body: ENGLISH.text('shifts.changed.now', { shift: line(ENGLISH, after) }),
+        body: ENGLISH.text('shift_mail.changed.now', { shift: line(ENGLISH, after) }),
         url,
       }
     : {
         title: removedSubject(ENGLISH, before),
-        body: ENGLISH.text('shifts.removed.line', { shift: line(ENGLISH, before) }),
+        body: ENGLISH.text('shift_mail.removed.line', { shift: line(ENGLISH, before) }),
         url,
       };
 }
@@ -79,7 +79,7 @@ export function publishedWeekMail(
   shifts: MailedShift[],
   url: string,
 ) {
-  const lines = [texts.text('shifts.published.intro'), ...shifts.map((shift) => line(texts, shift))];
+  const lines = [texts.text('shift_mail.published.intro'), ...shifts.map((shift) => line(texts, shift))];
   return mail(texts, to, weekSubject(texts, weekStart), lines, url);
 }
 
@@ -93,12 +93,12 @@ export function changedShiftMail(
 ) {
   const { text } = texts;
   if (!after) {
-    const lines = [text('shifts.removed.line', { shift: line(texts, before) })];
+    const lines = [text('shift_mail.removed.line', { shift: line(texts, before) })];
     return mail(texts, to, removedSubject(texts, before), lines, url);
   }
   const lines = [
-    text('shifts.changed.before', { shift: line(texts, before) }),
-    text('shifts.changed.now', { shift: line(texts, after) }),
+    text('shift_mail.changed.before', { shift: line(texts, before) }),
+    text('shift_mail.changed.now', { shift: line(texts, after) }),
   ];
   return mail(texts, to, changedSubject(texts, before), lines, url);
 }
