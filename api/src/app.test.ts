@@ -76,6 +76,15 @@ describe('the app shell', () => {
       code: 'validation.invalid_input',
     });
     expect(login.headers['x-request-id']).toEqual(expect.any(String));
+    const german = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { ...headers, 'accept-language': 'de' },
+    });
+    expect(german.json()).toEqual({
+      error: 'Der Inhalt der Anfrage fehlt oder ist fehlerhaft.',
+      code: 'validation.invalid_input',
+    });
   });
 
   it('turns malformed JSON into a 400 {error}', async () => {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODE_COMPONENT } from './plugins/error-code-docs';
 import { openApiDocument } from './openapi/openapi-document';
-import { isArgumentElement, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { isPluralElement, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { messageArguments } from './test/icu-arguments';
 import { ERROR_CODES, ERROR_TEXT_MAPS, ERROR_TEXTS } from './error-codes';
 import { AppError } from './lib/app-error';
 import { ERROR_TRANSLATIONS, errorTextIn } from './lib/error-translations';
@@ -100,29 +101,49 @@ describe("the codes' texts in the other languages (lib/error-translations)", () 
     return [...read].sort();
   }
 
-  const argumentsOf = (elements: MessageFormatElement[]): string[] =>
-    elements.flatMap((element) =>
-      isArgumentElement(element) ? [element.value] : 'options' in element ? [element.value] : [],
-    );
+  /** The parameters whose number changes the English words (`1 member`, `2 members`): they need an ICU plural. */
+  function pluralParameters(code: string): string[] {
+    const text = english[code]!;
+    if (typeof text === 'string') return [];
+    const withNumber = (name: string, n: number) =>
+      String(
+        text(new Proxy({}, { get: (_target, read) => (read === name ? n : `{${String(read)}}`) }) as never),
+      ).replace(/\d/g, '#');
+    return englishParameters(code).filter((name) => withNumber(name, 1) !== withNumber(name, 2));
+  }
+
+  const pluralsOf = (elements: MessageFormatElement[]): string[] =>
+    elements.filter((element) => isPluralElement(element)).map((element) => element.value);
 
   it.each(Object.entries(ERROR_TRANSLATIONS))(
-    '%s: every code is a registered one, a valid ICU message with the English parameters',
+    '%s: translates every registered code, in the registry order, as a valid ICU message with the English parameters',
     (language, texts) => {
+      expect(Object.keys(texts)).toEqual(ERROR_CODES);
       for (const [code, message] of Object.entries(texts)) {
-        expect([code, ERROR_CODES.includes(code as never)]).toEqual([code, true]);
-        expect(message.trim()).not.toBe('');
-        const used = [...new Set(argumentsOf(parse(message)))].sort();
-        expect([language, code, used]).toEqual([language, code, englishParameters(code)]);
+        expect([code, message.trim()]).not.toEqual([code, '']);
+        const elements = parse(message);
+        expect([language, code, messageArguments(message)]).toEqual([language, code, englishParameters(code)]);
+        const plurals = pluralsOf(elements);
+        expect([language, code, pluralParameters(code).filter((name) => !plurals.includes(name))]).toEqual([
+          language,
+          code,
+          [],
+        ]);
       }
     },
   );
 
-  it('translates the parameters of a text, and leaves English and untranslated codes as they are', () => {
+  it('translates the parameters of a text, and leaves English and unknown codes as they are', () => {
     const error = new AppError(400, 'validation.not_decimal', 'hours must be a whole number written in digits.', {
       params: { field: 'hours' },
     });
     expect(errorTextIn(error, 'de')).toBe('hours muss eine ganze Zahl in Ziffern sein.');
     expect(errorTextIn(error, 'en')).toBe(error.message);
-    expect(errorTextIn(new AppError(400, 'leave.overlap', 'English only'), 'ar')).toBe('English only');
+    expect(errorTextIn(new AppError(400, 'unregistered.code', 'English only'), 'ar')).toBe('English only');
+    const members = (count: number) => new AppError(409, 'department.has_members', 'English', { params: { count } });
+    expect(errorTextIn(members(1), 'de')).toBe(
+      'Diese Abteilung hat 1 Mitglied. Verschieben Sie sie zuerst in eine andere Abteilung.',
+    );
+    expect(errorTextIn(members(3), 'ar')).toContain('3 أعضاء');
   });
 });

@@ -3,7 +3,7 @@ import { AppError, errorFactory, type ErrorTexts } from './app-error';
 
 /** What a schema violation is made of: enough to say it again in other words. */
 export interface ValidationParams {
-  /** The ajv keyword that failed (`required`, `maxLength`, `enum`, ...). */
+  /** The ajv keyword that failed (`required`, `maxLength`, `enum`, ...), or `body` for a missing or malformed body. */
   keyword: string;
   /** The field as the user reads it (`Start date`), or '' for the body itself. */
   field: string;
@@ -39,8 +39,9 @@ function describe({ keyword, field: name, limit, format, property, type, allowed
       return `${field} must be at most ${limit} characters.`;
     case 'additionalProperties':
       return `Unknown field "${property}".`;
+    case 'body':
+      return 'The request body is missing or malformed.';
     case 'type':
-      if (!name) return 'The request body is missing or malformed.';
       return type === 'integer' ? `${field} must be a whole number.` : `${field} must be of type ${type}.`;
     case 'minimum':
       return `${field} must be at least ${limit}.`;
@@ -65,9 +66,11 @@ function paramsOf(issue: FastifySchemaValidationError): ValidationParams {
   const params = issue.params as Record<string, unknown>;
   const text = (value: unknown) => (value === undefined ? undefined : String(value));
   if (issue.keyword === 'required') return { keyword: 'required', field: label(String(params.missingProperty)) };
+  const field = label(issue.instancePath);
   const found: ValidationParams = {
-    keyword: issue.keyword,
-    field: label(issue.instancePath),
+    // The body itself of the wrong type: a keyword of its own, as a translation cannot test for an empty field.
+    keyword: issue.keyword === 'type' && !field ? 'body' : issue.keyword,
+    field,
     limit: typeof params.limit === 'number' ? params.limit : undefined,
     format: text(params.format),
     property: text(params.additionalProperty),

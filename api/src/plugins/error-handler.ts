@@ -37,9 +37,10 @@ function clientError(err: FastifyError): AppError | null {
 
 /**
  * The caller's language: the one its `Accept-Language` names (the web app sends the page's), else the signed-in
- * person's own choice (GET /api/me/preferences), else English. The code never changes with it.
+ * person's own choice (GET /api/me/preferences), else English. The code never changes with it. Downloads (the
+ * timesheet PDF, the Excel exports) speak it too.
  */
-async function callerLanguage(app: FastifyInstance, request: FastifyRequest): Promise<Language> {
+export async function callerLanguage(app: FastifyInstance, request: FastifyRequest): Promise<Language> {
   const asked = languageOfHeader(request.headers['accept-language']);
   if (asked) return asked;
   if (!request.auth) return 'en';

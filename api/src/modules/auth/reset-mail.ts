@@ -1,20 +1,17 @@
 import { escapeHtml } from '../../lib/escape-html';
+import type { MailTexts } from '../../mails/mail-texts';
 import type { MailMessage } from '../../plugins/mail';
-import { AUTH_MESSAGES } from './messages';
 
-export function resetMail(to: string, firstName: string, link: string): MailMessage {
-  const text = [
-    `Hello ${firstName},`,
-    '',
-    'We received a request to reset your password. Open this link within one hour to choose a new one:',
-    link,
-    '',
-    'If you did not ask for this, you can ignore this message.',
-  ].join('\n');
-  const html =
-    `<p>Hello ${escapeHtml(firstName)},</p>` +
-    '<p>We received a request to reset your password. Open this link within one hour to choose a new one:</p>' +
-    `<p><a href="${escapeHtml(link)}">Reset your password</a></p>` +
-    '<p>If you did not ask for this, you can ignore this message.</p>';
-  return { to, subject: AUTH_MESSAGES.resetMailSubject, text, html };
+export function resetMail(texts: MailTexts, to: string, firstName: string, link: string): MailMessage {
+  const { text } = texts;
+  const body = [text('greeting', { name: firstName }), '', text('reset.intro'), link, '', text('reset.ignore')].join(
+    '\n',
+  );
+  const html = texts.html(
+    `<p>${escapeHtml(text('greeting', { name: firstName }))}</p>` +
+      `<p>${escapeHtml(text('reset.intro'))}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(text('reset.link'))}</a></p>` +
+      `<p>${escapeHtml(text('reset.ignore'))}</p>`,
+  );
+  return { to, subject: text('reset.subject'), text: body, html };
 }

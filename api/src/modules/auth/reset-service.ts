@@ -8,6 +8,7 @@ import { assertPasswordNotReused } from './password-reuse';
 import { hashPassword } from './passwords';
 import * as refreshTokens from './refresh-token-repository';
 import { resetMail } from './reset-mail';
+import { recipientTexts } from '../../mails/recipient-language';
 import * as resetTokens from './reset-token-repository';
 import { authError, RESET_TOKEN_TTL_SECONDS } from './messages';
 
@@ -23,7 +24,8 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
   });
   const link = `${app.config.appUrl}/reset_password?token=${encodeURIComponent(token)}`;
   try {
-    await app.mailer.send(resetMail(employee.email, employee.first_name, link));
+    const texts = (await recipientTexts(app.db, [employee.employee_id]))(employee.employee_id);
+    await app.mailer.send(resetMail(texts, employee.email, employee.first_name, link));
   } catch (err) {
     // The answer must not reveal whether the account exists, so a mail failure is only logged.
     app.log.error({ err }, 'password reset mail failed');

@@ -14,6 +14,7 @@ import { insertEmployee } from './employees-repository';
 import { welcomeMail } from './welcome-mail';
 import { describeForEnrolment } from '../../face';
 import { employeeError } from './messages';
+import { recipientTexts } from '../../mails/recipient-language';
 
 function employeeRow(details: EmployeeDetails, managerId: number | null, passwordHash: string): NewEmployee {
   return {
@@ -73,8 +74,9 @@ export async function enrolEmployee(app: FastifyInstance, actorId: number, form:
         manager_id: managerId,
       });
       // Sent last, inside the transaction: an account whose password could not be mailed is not kept.
+      const texts = (await recipientTexts(tx, [employeeId]))(employeeId);
       await app.mailer.send(
-        welcomeMail({
+        welcomeMail(texts, {
           to: details.email,
           firstName: details.first_name,
           companyName,

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../lib/escape-html';
+import type { MailTexts } from '../../mails/mail-texts';
 import type { MailMessage } from '../../plugins/mail';
 
 export interface WelcomeMail {
@@ -10,18 +11,22 @@ export interface WelcomeMail {
 }
 
 /** The new account's sign-in details; the password must be changed at the first sign-in. */
-export function welcomeMail({ to, firstName, companyName, temporaryPassword, loginUrl }: WelcomeMail): MailMessage {
+export function welcomeMail(
+  { text, html }: MailTexts,
+  { to, firstName, companyName, temporaryPassword, loginUrl }: WelcomeMail,
+): MailMessage {
   const lines = [
-    `An account has been created for you at ${companyName}.`,
-    `Sign in at: ${loginUrl}`,
-    `Email: ${to}`,
-    `Temporary password: ${temporaryPassword}`,
-    'You will be asked to choose your own password when you first sign in.',
+    text('welcome.created', { company: companyName }),
+    text('welcome.sign_in', { url: loginUrl }),
+    text('welcome.email', { email: to }),
+    text('welcome.password', { password: temporaryPassword }),
+    text('welcome.change'),
   ];
+  const greeting = text('greeting', { name: firstName });
   return {
     to,
-    subject: `Your ${companyName} account`,
-    text: [`Hello ${firstName},`, '', ...lines].join('\n'),
-    html: [`Hello ${firstName},`, ...lines].map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    subject: text('welcome.subject', { company: companyName }),
+    text: [greeting, '', ...lines].join('\n'),
+    html: html([greeting, ...lines].map((line) => `<p>${escapeHtml(line)}</p>`).join('')),
   };
 }

@@ -2,34 +2,39 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { listPolicies } from '../leave-policies';
-import { addRow, type Column, sheet, STYLE } from '../reports';
+import type { Language } from '../../lib/languages';
+import { addRow, type Column, exportText, type ExportText, sheet, STYLE } from '../reports';
 import { round2 } from './balance-rules';
 import { calendarsForEveryone, clampToYear, companyCalendar, employmentOf, policyBalance } from './balance-context';
 import { balanceLines, bookedLeave, employedBetween } from './leave-balances-repository';
 
 export const balancesFileName = (year: number) => `Leave_Balances_${year}.xlsx`;
 
-const COLUMNS: Column[] = [
-  { header: 'Employee', width: 28, style: STYLE.plain },
-  { header: 'Email', width: 30, style: STYLE.plain },
-  { header: 'Leave type', width: 16, style: STYLE.plain },
-  { header: 'Unit', width: 8, style: STYLE.plain },
-  ...[
-    'Entitled',
-    'Carried over',
-    'Carry-over lapsed',
-    'Adjustments',
-    'Time in lieu',
-    'Time in lieu lapsed',
-    'Accrued to date',
-    'Taken',
-    'Pending',
-    'Remaining',
-  ].map((header) => ({ header, width: 14, style: STYLE.hours })),
+const FIGURES = [
+  'balances.entitled',
+  'balances.carried_over',
+  'balances.carry_over_lapsed',
+  'balances.adjustments',
+  'balances.time_in_lieu',
+  'balances.time_in_lieu_lapsed',
+  'balances.accrued',
+  'balances.taken',
+  'balances.pending',
+  'balances.remaining',
+] as const;
+
+const columnsIn = (text: ExportText): Column[] => [
+  { header: text('col.employee'), width: 28, style: STYLE.plain },
+  { header: text('balances.email'), width: 30, style: STYLE.plain },
+  { header: text('balances.leave_type'), width: 16, style: STYLE.plain },
+  { header: text('balances.unit'), width: 8, style: STYLE.plain },
+  ...FIGURES.map((key) => ({ header: text(key), width: 14, style: STYLE.hours })),
 ];
 
 /** Everyone's balance of every counted leave type for the year (read today), one row per person and type. */
-export async function balancesWorkbook(app: FastifyInstance, year: number, now = new Date()) {
+export async function balancesWorkbook(app: FastifyInstance, year: number, language: Language, now = new Date()) {
+  const text = exportText(language);
+  const columns = columnsIn(text);
   const { today, timeZone, workDays } = await companyCalendar(app.db, now);
   const [first, last] = [`${year}-01-01`, `${year}-12-31`];
   const people = await employedBetween(app.db, timeZone, first, last);
@@ -45,7 +50,7 @@ export async function balancesWorkbook(app: FastifyInstance, year: number, now =
   const out = new PassThrough();
   const write = async () => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-    const worksheet = sheet(workbook, `Balances ${year}`, COLUMNS);
+    const worksheet = sheet(workbook, text('balances.sheet', { year: String(year) }), columns);
     for (const person of people) {
       const calendar = await calendarOf(person);
       const mine = <T extends { employee_id: number }>(rows: T[]) =>
@@ -54,11 +59,11 @@ export async function balancesWorkbook(app: FastifyInstance, year: number, now =
         const b = policyBalance(policy, year, asOf, employmentOf(person), calendar, mine(booked), mine(lines));
         // A type in hours keeps minutes: the sheet shows decimal hours.
         const shown = (value: number) => (policy.unit === 'hour' ? round2(value / 60) : value);
-        addRow(worksheet, COLUMNS, [
+        addRow(worksheet, columns, [
           person.full_name,
           person.email,
           policy.display_name,
-          policy.unit === 'hour' ? 'hours' : 'days',
+          text(policy.unit === 'hour' ? 'balances.unit_hours' : 'balances.unit_days'),
           ...[
             b.entitled,
             b.carried_over,

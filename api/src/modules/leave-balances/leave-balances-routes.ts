@@ -12,6 +12,7 @@ import { ledgerOf } from './leave-ledger-service';
 import { assertMaySee, balancesOf, previewRequest } from './leave-balances-service';
 import * as schemas from './leave-balances-schemas';
 import { LEAVE_BALANCE_MESSAGES as M } from './messages';
+import { callerLanguage } from '../../plugins/error-handler';
 
 const visibleTo = (roles: typeof access.signedIn) => ({ ...roles, employeeData: 'visible' }) as const;
 const adminOverVisible = { ...visibleTo(access.roles('admin')), tokenScope: 'write:leave' } as const;
@@ -80,7 +81,7 @@ export const leaveBalancesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { ...adminOverVisible, tokenScope: 'read:reports' }, schema: schemas.ExportSchema },
     async (request, reply) => {
       requestViewer(request);
-      const stream = await balancesWorkbook(app, request.query.year);
+      const stream = await balancesWorkbook(app, request.query.year, await callerLanguage(app, request));
       return reply
         .header('Content-Disposition', `attachment; filename="${balancesFileName(request.query.year)}"`)
         .type(XLSX_TYPE)

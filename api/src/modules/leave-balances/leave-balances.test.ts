@@ -289,6 +289,27 @@ describe('GET /api/leave_balances/export', () => {
         .statusCode,
     ).toBe(403);
   });
+
+  it("writes the sheet's name and headings in the caller's language", async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/leave_balances/export?year=2026',
+      headers: { ...teams.admin.headers, 'accept-language': 'fr' },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Soldes 2026');
+    expect((sheet.getRow(1).values as string[]).slice(1, 6)).toEqual([
+      'Employé',
+      'E-mail',
+      'Type d’absence',
+      'Unité',
+      'Droits',
+    ]);
+    const rows = sheet.getSheetValues().filter(Boolean) as unknown[][];
+    expect(rows.find((row) => row[2] === teams.loner.email && row[3] === 'Vacation')![4]).toBe('jours');
+  });
 });
 
 describe('year-end carry-over', () => {

@@ -203,3 +203,58 @@ describe('concurrent decisions', () => {
     expect(await auditOf(id)).toHaveLength(1);
   });
 });
+
+describe("the decision mail in the requester's language", () => {
+  type Setting = { setting_key: string; setting_value: string };
+  const setDefaultLanguage = async (value: string) => {
+    const settings = (await t.inject({ method: 'GET', url: '/api/settings', headers: teams.admin.headers })).json();
+    const payload = (settings as Setting[]).map((s) =>
+      s.setting_key === 'DEFAULT_LANGUAGE' ? { ...s, setting_value: value } : s,
+    );
+    expect(
+      (await t.inject({ method: 'PUT', url: '/api/settings', headers: teams.admin.headers, payload })).statusCode,
+    ).toBe(200);
+  };
+  const chooseLanguage = (language: string | null) =>
+    t.db.updateTable('employees').set({ language }).where('employee_id', '=', teams.employee.id).execute();
+  afterEach(async () => {
+    await chooseLanguage(null);
+    await setDefaultLanguage('');
+  });
+
+  it('is German for a German employee, dates in German; else the company default; else English', async () => {
+    await chooseLanguage('de');
+    await setDefaultLanguage('fr');
+    await api.decide(
+      teams.manager,
+      await api.file(teams.employee, { start_date: '2031-03-04', end_date: '2031-03-04' }),
+      'reject',
+      {
+        comment: 'Zu viel los.',
+      },
+    );
+    const german = outboxTo(t, teams.employee.email).at(-1)!;
+    expect(german.subject).toBe('Ihr Abwesenheitsantrag wurde abgelehnt');
+    expect(german.text).toMatch(
+      /^Hallo \S+,\n\nIhr Antrag auf \S+ am 4\. März 2031 wurde abgelehnt\.\nKommentar: Zu viel los\./,
+    );
+    expect(german.text).toContain('In „Mein Urlaub“ ansehen: https://hr.acme.example/leave-dashboard');
+    expect(german.html).toMatch(/^<div lang="de">/);
+
+    await chooseLanguage(null);
+    await api.decide(
+      teams.manager,
+      await api.file(teams.employee, { start_date: '2031-03-11', end_date: '2031-03-12' }),
+      'reject',
+    );
+    expect(outboxTo(t, teams.employee.email).at(-1)!.text).toContain('du 11 mars 2031 au 12 mars 2031 a été refusée.');
+
+    await setDefaultLanguage('');
+    await api.decide(
+      teams.manager,
+      await api.file(teams.employee, { start_date: '2031-03-18', end_date: '2031-03-18' }),
+      'reject',
+    );
+    expect(outboxTo(t, teams.employee.email).at(-1)!.text).toContain('on March 18, 2031 was rejected.');
+  });
+});

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../lib/escape-html';
+import { mailTexts, type MailKey, type MailTexts } from '../../mails/mail-texts';
 import type { MailMessage } from '../../plugins/mail';
 import type { DecidedStatus } from './leave-status';
 
@@ -11,78 +12,96 @@ export interface MailedRequest {
   reason: string | null;
 }
 
-// Dates in US English long format, as the screens show them.
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const day = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
-const dates = (r: MailedRequest) =>
-  r.start_date === r.end_date ? `on ${day(r.start_date)}` : `from ${day(r.start_date)} to ${day(r.end_date)}`;
+// Pushes are written in English (their queue holds one text for several people).
+const ENGLISH = mailTexts('en');
 
-function mail(to: string, subject: string, lines: string[], link: { url: string; label: string }): MailMessage {
+const dates = ({ text, day }: MailTexts, r: MailedRequest) =>
+  r.start_date === r.end_date
+    ? text('leave_mail.on_day', { day: day(r.start_date) })
+    : text('leave_mail.from_to', { start: day(r.start_date), end: day(r.end_date) });
+
+function mail(
+  texts: MailTexts,
+  to: string,
+  subject: string,
+  lines: string[],
+  link: { url: string; label: string },
+): MailMessage {
   const text = [...lines, '', `${link.label}: ${link.url}`].join('\n');
-  const html =
+  const html = texts.html(
     lines
       .filter(Boolean)
       .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join('') + `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`;
+      .join('') + `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+  );
   return { to, subject, text, html };
 }
 
 /** Why a pending request is mailed: it has just arrived, or it has waited too long (approval-reminders.ts). */
 export type PendingMailKind = 'new' | 'reminder' | 'escalated';
 
-const PENDING_SUBJECT_PREFIX: Record<PendingMailKind, string> = {
-  new: '',
-  reminder: 'Reminder: ',
-  escalated: 'Escalated: ',
-};
+const pendingSubject = ({ text }: MailTexts, request: MailedRequest, kind: PendingMailKind) =>
+  text('leave_mail.pending.subject', { kind, requester: request.requesterName });
+
+const pendingLine = (texts: MailTexts, request: MailedRequest) =>
+  texts.text('leave_mail.pending.line', {
+    requester: request.requesterName,
+    leaveType: request.leave_type,
+    dates: dates(texts, request),
+  });
 
 /** To the next approver: a request waits for their decision. */
 export function pendingRequestMail(
+  texts: MailTexts,
   to: { email: string; first_name: string },
   request: MailedRequest,
   url: string,
   kind: PendingMailKind = 'new',
 ): MailMessage {
+  const { text } = texts;
   return mail(
+    texts,
     to.email,
-    `${PENDING_SUBJECT_PREFIX[kind]}Leave request from ${request.requesterName} awaiting your approval`,
+    pendingSubject(texts, request, kind),
     [
-      `Hello ${to.first_name},`,
+      text('greeting', { name: to.first_name }),
       '',
-      `${request.requesterName} asks for ${request.leave_type} leave ${dates(request)}.`,
-      ...(request.reason ? [`Reason: ${request.reason}`] : []),
+      pendingLine(texts, request),
+      ...(request.reason ? [text('leave_mail.reason', { reason: request.reason })] : []),
     ],
-    { url, label: 'Review it in Approve Leave' },
+    { url, label: text('leave_mail.pending.link') },
   );
 }
 
-const OUTCOMES: Record<DecidedStatus, { subject: string; sentence: string }> = {
-  'pending admin': {
-    subject: 'Your leave request was approved by your manager',
-    sentence: 'was approved by your manager and now waits for an administrator',
-  },
-  approved: { subject: 'Your leave request was approved', sentence: 'was approved' },
-  rejected: { subject: 'Your leave request was rejected', sentence: 'was rejected' },
+const OUTCOMES: Record<DecidedStatus, { subject: MailKey; line: MailKey }> = {
+  'pending admin': { subject: 'leave_mail.decided.pending_admin.subject', line: 'leave_mail.decided.pending_admin.line' },
+  approved: { subject: 'leave_mail.decided.approved.subject', line: 'leave_mail.decided.approved.line' },
+  rejected: { subject: 'leave_mail.decided.rejected.subject', line: 'leave_mail.decided.rejected.line' },
 };
+
+const decisionLine = (texts: MailTexts, request: MailedRequest, status: DecidedStatus) =>
+  texts.text(OUTCOMES[status].line, { leaveType: request.leave_type, dates: dates(texts, request) });
 
 /** To the requester: a decision was taken on their request. */
 export function decisionMail(
+  texts: MailTexts,
   to: { email: string; first_name: string },
   request: MailedRequest,
   decision: { status: DecidedStatus; comment: string | null },
   url: string,
 ): MailMessage {
-  const outcome = OUTCOMES[decision.status];
+  const { text } = texts;
   return mail(
+    texts,
     to.email,
-    outcome.subject,
+    text(OUTCOMES[decision.status].subject),
     [
-      `Hello ${to.first_name},`,
+      text('greeting', { name: to.first_name }),
       '',
-      `Your ${request.leave_type} leave request ${dates(request)} ${outcome.sentence}.`,
-      ...(decision.comment ? [`Comment: ${decision.comment}`] : []),
+      decisionLine(texts, request, decision.status),
+      ...(decision.comment ? [text('comment', { comment: decision.comment })] : []),
     ],
-    { url, label: 'See it in My Leave' },
+    { url, label: text('leave_mail.decided.link') },
   );
 }
 
@@ -92,10 +111,9 @@ export function decisionPush(
   decision: { status: DecidedStatus },
   url: string,
 ): { title: string; body: string; url: string } {
-  const outcome = OUTCOMES[decision.status];
   return {
-    title: outcome.subject,
-    body: `Your ${request.leave_type} leave request ${dates(request)} ${outcome.sentence}.`,
+    title: ENGLISH.text(OUTCOMES[decision.status].subject),
+    body: decisionLine(ENGLISH, request, decision.status),
     url,
   };
 }
@@ -106,9 +124,5 @@ export function pendingRequestPush(
   url: string,
   kind: PendingMailKind = 'new',
 ): { title: string; body: string; url: string } {
-  return {
-    title: `${PENDING_SUBJECT_PREFIX[kind]}Leave request from ${request.requesterName} awaiting your approval`,
-    body: `${request.requesterName} asks for ${request.leave_type} leave ${dates(request)}.`,
-    url,
-  };
+  return { title: pendingSubject(ENGLISH, request, kind), body: pendingLine(ENGLISH, request), url };
 }

@@ -3,6 +3,7 @@ import { approverOf } from '../../db/leave-approver';
 import type { MailMessage } from '../../plugins/mail';
 import type { Executor } from '../../db/types';
 import { mailWanted, queuePush } from '../push';
+import { recipientTexts } from '../../mails/recipient-language';
 import {
   decisionMail,
   decisionPush,
@@ -70,10 +71,15 @@ export async function mailNextApprovers(
   kind: PendingMailKind = 'new',
 ): Promise<void> {
   if (next.pushes > 0) app.pushDelivery.nudge();
+  const approvers = await mailWanted(app.db, next.approvers, 'approval_waiting');
+  const textsOf = await recipientTexts(
+    app.db,
+    approvers.map((approver) => approver.employee_id),
+  );
   await sendAll(
     app,
-    (await mailWanted(app.db, next.approvers, 'approval_waiting')).map((approver) =>
-      pendingRequestMail(approver, request, approvalUrl(app), kind),
+    approvers.map((approver) =>
+      pendingRequestMail(textsOf(approver.employee_id), approver, request, approvalUrl(app), kind),
     ),
   );
 }
@@ -99,5 +105,6 @@ export async function notifyRequester(
   decision: { status: DecidedStatus; comment: string | null },
 ): Promise<void> {
   if ((await mailWanted(app.db, [requester], 'leave_decided')).length === 0) return;
-  await sendAll(app, [decisionMail(requester, request, decision, myLeaveUrl(app))]);
+  const texts = (await recipientTexts(app.db, [requester.employee_id]))(requester.employee_id);
+  await sendAll(app, [decisionMail(texts, requester, request, decision, myLeaveUrl(app))]);
 }

@@ -127,6 +127,30 @@ describe('payroll mapping', () => {
     expect(lines).toContain(`${employee.id},"'=HYPERLINK(""x"", ""y"")",1:30,15:15,3:45`);
   });
 
+  it("names the default columns and the sheet in the caller's language; a saved mapping keeps its names", async () => {
+    const { admin } = seeded.teams;
+    // The default preset's names: no saved mapping.
+    await t.db.deleteFrom('payroll_mapping').execute();
+    const german = (format: 'csv' | 'xlsx') =>
+      t.inject({
+        method: 'GET',
+        url: `/api/payroll_export?period_id=${seeded.periodId}&format=${format}`,
+        headers: { ...admin.headers, 'accept-language': 'de' },
+      });
+    expect((await german('csv')).body.split('\r\n')[0]).toMatch(/^personalnummer,nachname,vorname,zeitraum_beginn,/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await german('xlsx')).rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.name).toBe('Lohnabrechnung');
+    const excel = (await t.inject({ method: 'GET', url: '/api/payroll_mapping', headers: admin.headers })).json()
+      .presets[1].mapping;
+    expect((await putMapping(admin, excel)).statusCode).toBe(200);
+    await workbook.xlsx.load((await german('xlsx')).rawPayload as unknown as ArrayBuffer);
+    expect((workbook.getWorksheet('Lohnabrechnung')!.getRow(1).values as string[]).slice(1, 3)).toEqual([
+      'Employee',
+      'Departments',
+    ]);
+  });
+
   it('writes the Excel layout as a workbook, durations as [h]:mm', async () => {
     const { admin } = seeded.teams;
     const excel = (await t.inject({ method: 'GET', url: '/api/payroll_mapping', headers: admin.headers })).json()

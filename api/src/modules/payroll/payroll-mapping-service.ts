@@ -7,15 +7,28 @@ import {
   MAX_COLUMNS,
   MAX_HEADER_LENGTH,
   PAYROLL_FIELDS,
+  type PayrollField,
   type PayrollMapping,
   PRESETS,
 } from './payroll-fields';
 import { savedMapping, saveMapping } from './payroll-mapping-repository';
+import type { Language } from '../../lib/languages';
+import { exportText, type ExportKey } from '../reports';
 
-/** The saved mapping, else the default preset's. */
-export async function currentMapping(app: FastifyInstance): Promise<PayrollMapping> {
-  return (await savedMapping(app.db)) ?? PRESETS[DEFAULT_PRESET].mapping;
+/** The saved mapping (its names as the admin wrote them), else the default preset's with its names in `language`. */
+export async function currentMapping(app: FastifyInstance, language: Language = 'en'): Promise<PayrollMapping> {
+  const saved = await savedMapping(app.db);
+  if (saved) return saved;
+  const preset = PRESETS[DEFAULT_PRESET].mapping;
+  if (language === 'en') return preset;
+  const text = exportText(language);
+  return {
+    ...preset,
+    columns: preset.columns.map((column) => ({ ...column, header: text(defaultHeaderKey(column.field)) })),
+  };
 }
+
+const defaultHeaderKey = (field: PayrollField) => `payroll_export.${field}` as ExportKey;
 
 export async function payrollMappingScreen(app: FastifyInstance) {
   return {

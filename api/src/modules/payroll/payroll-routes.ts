@@ -7,6 +7,7 @@ import { CSV_TYPE, PAYROLL_MESSAGES as M } from './messages';
 import { payrollExport } from './payroll-export-service';
 import { payrollMappingScreen, savePayrollMapping } from './payroll-mapping-service';
 import * as schemas from './payroll-schemas';
+import { callerLanguage } from '../../plugins/error-handler';
 
 // As the reports: a manager exports their team, an admin everyone; the mapping is the company's, an admin's.
 const managers = { ...access.roles('manager', 'admin'), employeeData: 'visible', tokenScope: 'read:reports' } as const;
@@ -14,7 +15,8 @@ const admin = { ...access.roles('admin'), employeeData: 'none', tokenScope: null
 
 export const payrollRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/payroll_export', { config: managers, schema: schemas.PayrollExportSchema }, async (request, reply) => {
-    const { fileName, body } = await payrollExport(app, requestViewer(request), request.query);
+    const language = await callerLanguage(app, request);
+    const { fileName, body } = await payrollExport(app, requestViewer(request), request.query, language);
     return reply
       .header('Content-Disposition', `attachment; filename="${fileName}"`)
       .type(request.query.format === 'csv' ? CSV_TYPE : XLSX_TYPE)

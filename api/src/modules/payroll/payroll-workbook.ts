@@ -22,13 +22,13 @@ function value(cell: PayrollCell, format: DurationFormat): string | number {
 }
 
 /**
- * The table as one sheet "Payroll" with a bold, frozen, filterable header (as the reports' sheets): a period's
+ * The table as one sheet ("Payroll" in English) with a bold, frozen, filterable header (as the reports' sheets): a period's
  * few thousand rows at most, built in memory. Text cells stay text: exceljs writes no formula from a string.
  */
-export async function payrollWorkbook(table: PayrollTable, format: DurationFormat): Promise<Buffer> {
+export async function payrollWorkbook(table: PayrollTable, format: DurationFormat, sheetName: string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const columns = columnsOf(table, format);
-  const worksheet = workbook.addWorksheet('Payroll', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const worksheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   worksheet.columns = columns.map(({ header, width, style }) => ({ header, width, style: { ...style } }));
   worksheet.getRow(1).font = { bold: true };
   worksheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: Math.max(1, columns.length) } };

@@ -5,6 +5,8 @@ import type { Viewer } from '../../plugins/visibility';
 import type { ReportQuery } from './report-request';
 import { writeReportWorkbook } from './report-workbook';
 import { buildReport } from './reports-service';
+import type { Language } from '../../lib/languages';
+import { exportText } from './export-texts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -17,7 +19,7 @@ export function reportFileName(query: ReportQuery): string {
  * Checks the request and computes the summary before anything is sent (a bad filter is still a 4xx),
  * then returns the workbook as a stream that is written while it is read.
  */
-export async function downloadReport(app: FastifyInstance, viewer: Viewer, query: ReportQuery) {
+export async function downloadReport(app: FastifyInstance, viewer: Viewer, query: ReportQuery, language: Language) {
   const report = await buildReport(app, viewer, query);
   const { scope, range } = report.request;
   const staff = await staffDirectory(app.db, scope, report.calendar);
@@ -29,7 +31,7 @@ export async function downloadReport(app: FastifyInstance, viewer: Viewer, query
     report.calendar,
   );
   const out = new PassThrough();
-  writeReportWorkbook(out, report, directory, rows).catch((err: unknown) => {
+  writeReportWorkbook(out, report, directory, rows, exportText(language)).catch((err: unknown) => {
     app.log.error({ err }, 'report download failed');
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   });

@@ -1,9 +1,12 @@
 import ExcelJS from 'exceljs';
+import { expectCompleteCatalogue } from '../../test/catalogue-checks';
+import { DEFAULT_PRESET, PRESETS } from '../payroll/payroll-fields';
+import { EXPORT_CATALOGUES, type ExportKey } from './export-texts';
+import { CARD_LABELS, FACE_REVIEW_LABELS } from './messages';
 import { freezeDate, reportApi } from '../../test/reports-api';
 import { buildTestCompany, SUNDAY_EVENING, WEEK } from '../../test/reports-company';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { detailRows } from './detail-rows-repository';
-import { CARD_LABELS } from './messages';
 import { loadWorkCalendar } from './work-calendar';
 
 let t: TestContext;
@@ -30,6 +33,41 @@ async function downloadWorkbook(query: Record<string, string | number>) {
   await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
   return { res, workbook };
 }
+
+describe("the export's words (reports/texts/*.json)", () => {
+  it.each(Object.keys(EXPORT_CATALOGUES))('%s: has every key, none empty, with the English parameters', (language) =>
+    expectCompleteCatalogue(EXPORT_CATALOGUES, language),
+  );
+
+  it("keeps the English the screens' cards and the payroll presets use", () => {
+    const english = EXPORT_CATALOGUES.en;
+    for (const [key, label] of Object.entries(CARD_LABELS)) expect(english[`card.${key}` as ExportKey]).toBe(label);
+    for (const [key, label] of Object.entries(FACE_REVIEW_LABELS))
+      expect(english[`face_review.${key}` as ExportKey]).toBe(label);
+    for (const { field, header } of PRESETS[DEFAULT_PRESET].mapping.columns) {
+      expect([field, english[`payroll_export.${field}` as ExportKey]]).toEqual([field, header]);
+    }
+  });
+
+  it("names the sheets and headings in the caller's language", async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/download_report',
+      headers: { ...company.admin.headers, 'accept-language': 'de' },
+      query: week,
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Übersicht', 'Täglich', 'Details']);
+    expect((workbook.worksheets[2]!.getRow(1).values as string[]).slice(1, 5)).toEqual([
+      'Datum',
+      'Mitarbeiter',
+      'Abteilungen',
+      'Kommen',
+    ]);
+    expect(workbook.worksheets[0]!.getRow(2).getCell(1).value).toBe('Abteilungen');
+  });
+});
 
 const rowsOf = (sheet: ExcelJS.Worksheet) =>
   sheet

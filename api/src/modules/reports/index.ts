@@ -8,3 +8,4 @@ export { STYLE, addRow, sheet } from './sheet-writer';
 export type { Column } from './sheet-writer';
 export { companyToday, loadWorkCalendar } from './work-calendar';
 export type { WorkCalendar } from './work-calendar';
+export { exportText, type ExportKey, type ExportText } from './export-texts';

@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import type { DetailRow } from './detail-rows-repository';
+import type { ExportText } from './export-texts';
 import { CARD_LABELS, correctedCell, FACE_REVIEW_LABELS, VERIFICATION_LABELS } from './messages';
 import { addRow, type Column, sheet, STYLE } from './sheet-writer';
 import type { buildReport } from './reports-service';
@@ -18,46 +19,46 @@ type Directory = Map<number, { name: string; departments: string }>;
  */
 const ROWS_PER_TURN = 100;
 
-const DETAIL_COLUMNS: Column[] = [
-  { header: 'Date', width: 20, style: STYLE.date },
-  { header: 'Employee', width: 26, style: STYLE.plain },
-  { header: 'Departments', width: 28, style: STYLE.plain },
-  { header: 'Check In', width: 13, style: STYLE.time },
-  { header: 'Check Out', width: 13, style: STYLE.time },
-  { header: 'Hours', width: 8, style: STYLE.hours },
-  { header: 'Clock-in Type', width: 13, style: STYLE.plain },
-  { header: 'Location', width: 44, style: STYLE.plain },
-  { header: 'Discrepancy', width: 16, style: STYLE.plain },
-  { header: 'Corrected', width: 18, style: STYLE.plain },
-  { header: 'Verification', width: 20, style: STYLE.plain },
+const detailColumns = (text: ExportText): Column[] => [
+  { header: text('col.date'), width: 20, style: STYLE.date },
+  { header: text('col.employee'), width: 26, style: STYLE.plain },
+  { header: text('col.departments'), width: 28, style: STYLE.plain },
+  { header: text('col.check_in'), width: 13, style: STYLE.time },
+  { header: text('col.check_out'), width: 13, style: STYLE.time },
+  { header: text('col.hours'), width: 8, style: STYLE.hours },
+  { header: text('col.clock_in_type'), width: 13, style: STYLE.plain },
+  { header: text('col.location'), width: 44, style: STYLE.plain },
+  { header: text('col.discrepancy'), width: 16, style: STYLE.plain },
+  { header: text('col.corrected'), width: 18, style: STYLE.plain },
+  { header: text('col.verification'), width: 20, style: STYLE.plain },
 ];
 
-function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, report: Report) {
+function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, report: Report, text: ExportText) {
   const columns: Column[] = [
-    { header: 'Metric', width: 30, style: STYLE.plain },
-    { header: 'Value', width: 20, style: STYLE.plain },
+    { header: text('col.metric'), width: 30, style: STYLE.plain },
+    { header: text('col.value'), width: 20, style: STYLE.plain },
   ];
-  const summary = sheet(workbook, 'Summary', columns);
-  for (const [key, label] of Object.entries(CARD_LABELS)) {
-    addRow(summary, columns, [label, report.summary_cards[key as keyof typeof CARD_LABELS]]);
+  const summary = sheet(workbook, text('sheet.summary'), columns);
+  for (const key of Object.keys(CARD_LABELS) as (keyof typeof CARD_LABELS)[]) {
+    addRow(summary, columns, [text(`card.${key}`), report.summary_cards[key]]);
   }
-  for (const [key, label] of Object.entries(FACE_REVIEW_LABELS)) {
-    addRow(summary, columns, [label, report.face_review[key as keyof typeof FACE_REVIEW_LABELS]]);
+  for (const key of Object.keys(FACE_REVIEW_LABELS) as (keyof typeof FACE_REVIEW_LABELS)[]) {
+    addRow(summary, columns, [text(`face_review.${key}`), report.face_review[key]]);
   }
-  addRow(summary, columns, ['From', report.request.range.first]);
-  addRow(summary, columns, ['To', report.request.range.last]);
+  addRow(summary, columns, [text('summary.from'), report.request.range.first]);
+  addRow(summary, columns, [text('summary.to'), report.request.range.last]);
   summary.commit();
 }
 
-function writeDaily(workbook: ExcelJS.stream.xlsx.WorkbookWriter, report: Report) {
+function writeDaily(workbook: ExcelJS.stream.xlsx.WorkbookWriter, report: Report, text: ExportText) {
   const plain = (header: string): Column => ({ header, width: 12, style: STYLE.plain });
   const columns = [
-    { header: 'Date', width: 20, style: STYLE.date },
-    plain('Present'),
-    plain('Absent'),
-    plain(CARD_LABELS.totalNotYetIn),
+    { header: text('col.date'), width: 20, style: STYLE.date },
+    plain(text('col.present')),
+    plain(text('col.absent')),
+    plain(text('card.totalNotYetIn')),
   ];
-  const daily = sheet(workbook, 'Daily', columns);
+  const daily = sheet(workbook, text('sheet.daily'), columns);
   for (const day of report.daily) {
     addRow(daily, columns, [Date.parse(day.day) / 86_400_000 + 25_569, day.present, day.absent, day.not_yet_in]);
   }
@@ -101,17 +102,19 @@ export async function writeReportWorkbook(
   report: Report,
   directory: Directory,
   detail: AsyncIterable<DetailRow[]>,
+  text: ExportText,
 ) {
   // Shared strings: each name, department and address is written once, not on every row.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: true });
   // Sheets go into the zip one after the other: the small ones are finished before the long one starts.
-  writeSummary(workbook, report);
-  writeDaily(workbook, report);
-  const sheetOfDetail = sheet(workbook, 'Detail', DETAIL_COLUMNS);
+  writeSummary(workbook, report, text);
+  writeDaily(workbook, report, text);
+  const columns = detailColumns(text);
+  const sheetOfDetail = sheet(workbook, text('sheet.detail'), columns);
   for await (const rows of detail) {
     for (let start = 0; start < rows.length; start += ROWS_PER_TURN) {
       for (const row of rows.slice(start, start + ROWS_PER_TURN)) {
-        addRow(sheetOfDetail, DETAIL_COLUMNS, detailValues(row, directory));
+        addRow(sheetOfDetail, columns, detailValues(row, directory));
       }
       await nextTurn();
     }

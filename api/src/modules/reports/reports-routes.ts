@@ -4,6 +4,7 @@ import { requestViewer } from '../../plugins/visibility';
 import { downloadReport, XLSX_TYPE } from './download-report-service';
 import * as schemas from './reports-schemas';
 import { reportsDashboard } from './reports-service';
+import { callerLanguage } from '../../plugins/error-handler';
 
 const managers = { ...access.roles('manager', 'admin'), employeeData: 'visible', tokenScope: 'read:reports' } as const;
 
@@ -16,7 +17,8 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/download_report',
     { config: managers, schema: schemas.DownloadReportSchema },
     async (request, reply) => {
-      const { fileName, stream } = await downloadReport(app, requestViewer(request), request.query);
+      const language = await callerLanguage(app, request);
+      const { fileName, stream } = await downloadReport(app, requestViewer(request), request.query, language);
       return reply.header('Content-Disposition', `attachment; filename="${fileName}"`).type(XLSX_TYPE).send(stream);
     },
   );

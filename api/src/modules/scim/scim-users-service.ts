@@ -12,6 +12,7 @@ import { scimError } from './messages';
 import { type PatchOperation, patchUser } from './scim-patch';
 import { attributesOf, type UserAttributes, type UserRow } from './scim-user';
 import { findUser } from './scim-users-repository';
+import { recipientTexts } from '../../mails/recipient-language';
 
 /** The provider's values may already belong to someone else: a 409 with SCIM's `uniqueness`. */
 async function unique<T>(work: () => Promise<T>): Promise<T> {
@@ -65,8 +66,9 @@ export async function createUser(app: FastifyInstance, actorId: number, user: Us
         details: { employee_id: employeeId, email: user.email, role: 'employee', manager_id: null, via: 'scim' },
       });
       await emitEvent(app, tx, 'employee.created', { employee_id: employeeId, role: 'employee', manager_id: null });
+      const texts = (await recipientTexts(tx, [employeeId]))(employeeId);
       await app.mailer.send(
-        welcomeMail({
+        welcomeMail(texts, {
           to: user.email,
           firstName: user.firstName,
           companyName,

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html';
+import type { MailKey, MailTexts } from '../../mails/mail-texts';
+import { recipientTexts } from '../../mails/recipient-language';
 import type { MailMessage } from '../../plugins/mail';
 import type { Contact } from './exchange-people-repository';
 
 /** The screens a mail links to (mf-scheduling's pages). */
 export const MY_SHIFTS_PATH = '/my-shifts';
 export const ROSTER_PATH = '/roster';
+
+export const MY_SHIFTS_LINK = { path: MY_SHIFTS_PATH, label: 'exchange.see_my_shifts' } as const;
+export const ROSTER_LINK = { path: ROSTER_PATH, label: 'exchange.review_roster' } as const;
 
 /** A shift as mails name it: "Early on Monday, June 2, 2031, 06:00-14:00". */
 export interface MailedShift {
@@ -14,39 +19,47 @@ export interface MailedShift {
   times: string;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-export const shiftText = (shift: MailedShift) =>
-  `${shift.typeName} on ${longDate.format(new Date(`${shift.date}T00:00:00Z`))}, ${shift.times}`;
+export const shiftText = ({ text, day }: MailTexts, shift: MailedShift) =>
+  text('exchange.shift', { type: shift.typeName, day: day(shift.date, true), times: shift.times });
 
 export const fullName = (person: Pick<Contact, 'first_name' | 'last_name'>) =>
   `${person.first_name} ${person.last_name}`;
 
-/** One mail: a greeting, the lines, a link to the screen where the person acts or looks. */
-export function exchangeMail(
+/** What one mail says, written in its recipient's texts. */
+export interface ExchangeNote {
+  subject: string;
+  lines: string[];
+  link: { path: string; label: MailKey };
+}
+
+/** One mail per person, each in their own language: a greeting, the lines, a link to where they act or look. */
+export async function exchangeMails(
   app: FastifyInstance,
-  to: Contact,
-  subject: string,
-  lines: string[],
-  link: { path: string; label: string },
-): MailMessage {
-  const url = `${app.config.appUrl}${link.path}`;
-  const body = [`Hello ${to.first_name},`, '', ...lines];
-  return {
-    to: to.email,
-    subject,
-    text: [...body, '', `${link.label}: ${url}`].join('\n'),
-    html:
-      body
-        .filter(Boolean)
-        .map((line) => `<p>${escapeHtml(line)}</p>`)
-        .join('') + `<p><a href="${escapeHtml(url)}">${escapeHtml(link.label)}</a></p>`,
-  };
+  people: Contact[],
+  write: (texts: MailTexts) => ExchangeNote,
+): Promise<MailMessage[]> {
+  const textsOf = await recipientTexts(
+    app.db,
+    people.map((person) => person.employee_id),
+  );
+  return people.map((to) => {
+    const texts = textsOf(to.employee_id);
+    const { subject, lines, link } = write(texts);
+    const url = `${app.config.appUrl}${link.path}`;
+    const label = texts.text(link.label);
+    const body = [texts.text('greeting', { name: to.first_name }), '', ...lines];
+    return {
+      to: to.email,
+      subject,
+      text: [...body, '', `${label}: ${url}`].join('\n'),
+      html: texts.html(
+        body
+          .filter(Boolean)
+          .map((line) => `<p>${escapeHtml(line)}</p>`)
+          .join('') + `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`,
+      ),
+    };
+  });
 }
 
 /** Runs after the change is committed: a mail that cannot be sent is logged and never undoes the change. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { exchangeMail, fullName, MY_SHIFTS_PATH, ROSTER_PATH, sendAll, shiftText } from './exchange-mail';
+import type { MailKey, MailTexts } from '../../mails/mail-texts';
+import { exchangeMails, fullName, MY_SHIFTS_LINK, ROSTER_LINK, sendAll, shiftText } from './exchange-mail';
 import { approversOf, contactsOf } from './exchange-people-repository';
 import { shiftTimesText } from './shift-times';
 
@@ -12,8 +13,8 @@ export interface OfferedShift {
   timeZone: string;
 }
 
-const named = (shift: OfferedShift) =>
-  shiftText({
+const named = (texts: MailTexts, shift: OfferedShift) =>
+  shiftText(texts, {
     typeName: shift.typeName,
     date: shift.date,
     times: shiftTimesText(shift.startsAt, shift.endsAt, shift.timeZone),
@@ -26,23 +27,19 @@ export async function notifyClaimed(app: FastifyInstance, claimerId: number, shi
   const approvers = await approversOf(app.db, [claimerId]);
   await sendAll(
     app,
-    approvers.map((to) =>
-      exchangeMail(
-        app,
-        to,
-        `${fullName(claimer)} claimed an open shift`,
-        [`${fullName(claimer)} claimed the open shift ${named(shift)}.`],
-        { path: ROSTER_PATH, label: 'Review it in the Roster' },
-      ),
-    ),
+    await exchangeMails(app, approvers, (texts) => ({
+      subject: texts.text('claim.claimed.subject', { claimer: fullName(claimer) }),
+      lines: [texts.text('claim.claimed.line', { claimer: fullName(claimer), shift: named(texts, shift) })],
+      link: ROSTER_LINK,
+    })),
   );
 }
 
 const OUTCOMES = {
-  approved: { subject: 'Your open shift claim was approved', sentence: 'was approved: it is on your roster' },
-  rejected: { subject: 'Your open shift claim was rejected', sentence: 'was rejected' },
-  cancelled: { subject: 'An open shift you claimed was cancelled', sentence: 'was withdrawn: the shift was cancelled' },
-} as const;
+  approved: { subject: 'claim.approved.subject', line: 'claim.approved.line' },
+  rejected: { subject: 'claim.rejected.subject', line: 'claim.rejected.line' },
+  cancelled: { subject: 'claim.cancelled.subject', line: 'claim.cancelled.line' },
+} as const satisfies Record<string, { subject: MailKey; line: MailKey }>;
 
 /** To the claimer: their claim was decided, or the offer withdrawn. */
 export async function notifyClaimDecided(
@@ -53,11 +50,13 @@ export async function notifyClaimDecided(
 ) {
   const [claimer] = await contactsOf(app.db, [claimerId]);
   if (!claimer) return;
-  const { subject, sentence } = OUTCOMES[outcome];
-  await sendAll(app, [
-    exchangeMail(app, claimer, subject, [`Your claim of the open shift ${named(shift)} ${sentence}.`], {
-      path: MY_SHIFTS_PATH,
-      label: 'See it in My Shifts',
-    }),
-  ]);
+  const { subject, line } = OUTCOMES[outcome];
+  await sendAll(
+    app,
+    await exchangeMails(app, [claimer], (texts) => ({
+      subject: texts.text(subject),
+      lines: [texts.text(line, { shift: named(texts, shift) })],
+      link: MY_SHIFTS_LINK,
+    })),
+  );
 }

@@ -19,6 +19,7 @@ import {
   type ShiftNotice,
 } from './shift-mail';
 import { wallClock } from './shift-times';
+import { recipientTexts } from '../../mails/recipient-language';
 
 /** The longest range one list of shifts covers. */
 const MAX_LIST_DAYS = 366;
@@ -115,7 +116,13 @@ async function queueChangeNotice(
   const notices = [
     {
       to,
-      mail: changedShiftMail(to, present(before), after, url),
+      mail: changedShiftMail(
+        (await recipientTexts(tx, [to.employee_id]))(to.employee_id),
+        to,
+        present(before),
+        after,
+        url,
+      ),
       push: changedShiftPush(present(before), after, url),
     },
   ];

@@ -16,6 +16,7 @@ import {
   queueShiftPushes,
   type ShiftNotice,
 } from './shift-mail';
+import { recipientTexts } from '../../mails/recipient-language';
 
 /**
  * Publishes a week's drafts of the department's people the publisher plans for (a manager's direct reports, an
@@ -58,8 +59,13 @@ async function weekNotices(
   if (employeeIds.length === 0) return [];
   const ids = await repo.publishedShiftIds(db, employeeIds, weekStart, weekEnd);
   const shifts = (await assignmentsByIds(db, ids)).map(present);
+  const textsOf = await recipientTexts(db, employeeIds);
   return (await mailAddresses(db, employeeIds)).map((to) => {
     const theirs = shifts.filter((shift) => shift.employee_id === to.employee_id);
-    return { to, mail: publishedWeekMail(to, weekStart, theirs, url), push: publishedWeekPush(weekStart, theirs, url) };
+    return {
+      to,
+      mail: publishedWeekMail(textsOf(to.employee_id), to, weekStart, theirs, url),
+      push: publishedWeekPush(weekStart, theirs, url),
+    };
   });
 }

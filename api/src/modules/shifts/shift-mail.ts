@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html';
 import type { Executor } from '../../db/types';
+import { mailTexts, type MailTexts } from '../../mails/mail-texts';
 import type { MailMessage } from '../../plugins/mail';
 import { mailWanted, type PushMessage, queuePush } from '../push';
 
@@ -17,62 +18,89 @@ export interface Recipient {
   first_name: string;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const day = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
-const line = (shift: MailedShift) =>
-  `${day(shift.shift_date)}: ${shift.shift_type_name} ${shift.start_time}-${shift.end_time}`;
+// Pushes are written in English (as before the mails learnt the recipient's language).
+const ENGLISH = mailTexts('en');
 
-function mail(to: Recipient, subject: string, lines: string[], url: string): MailMessage {
-  const all = [`Hello ${to.first_name},`, '', ...lines];
-  const text = [...all, '', `See them in My Shifts: ${url}`].join('\n');
-  const html =
+const line = ({ text, day }: MailTexts, shift: MailedShift) =>
+  text('shift_mail.line', {
+    day: day(shift.shift_date, true),
+    type: shift.shift_type_name,
+    start: shift.start_time,
+    end: shift.end_time,
+  });
+
+function mail(texts: MailTexts, to: Recipient, subject: string, lines: string[], url: string): MailMessage {
+  const { text } = texts;
+  const all = [text('greeting', { name: to.first_name }), '', ...lines];
+  const label = text('shift_mail.link');
+  const body = [...all, '', `${label}: ${url}`].join('\n');
+  const html = texts.html(
     all
       .filter(Boolean)
-      .map((text) => `<p>${escapeHtml(text)}</p>`)
-      .join('') + `<p><a href="${escapeHtml(url)}">See them in My Shifts</a></p>`;
-  return { to: to.email, subject, text, html };
+      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+      .join('') + `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`,
+  );
+  return { to: to.email, subject, text: body, html };
 }
+
+const weekSubject = ({ text, day }: MailTexts, weekStart: string) =>
+  text('shift_mail.published.subject', { week: day(weekStart, true) });
+const removedSubject = ({ text, day }: MailTexts, before: MailedShift) =>
+  text('shift_mail.removed.subject', { day: day(before.shift_date, true) });
+const changedSubject = ({ text, day }: MailTexts, before: MailedShift) =>
+  text('shift_mail.changed.subject', { day: day(before.shift_date, true) });
 
 /** The push beside publishedWeekMail. */
 export function publishedWeekPush(weekStart: string, shifts: MailedShift[], url: string) {
   const count = shifts.length === 1 ? '1 shift' : `${shifts.length} shifts`;
-  return { title: `Your shifts for the week of ${day(weekStart)}`, body: `${count} published.`, url };
+  return { title: weekSubject(ENGLISH, weekStart), body: `${count} published.`, url };
 }
 
 /** The push beside changedShiftMail. */
 export function changedShiftPush(before: MailedShift, after: MailedShift | null, url: string) {
   return after
-    ? { title: `Your shift on ${day(before.shift_date)} was changed`, body: `Now: ${line(after)}`, url }
-    : { title: `Your shift on ${day(before.shift_date)} was removed`, body: `Removed: ${line(before)}`, url };
+    ? {
+        title: changedSubject(ENGLISH, before),
+        body: ENGLISH.text('shift_mail.changed.now', { shift: line(ENGLISH, after) }),
+        url,
+      }
+    : {
+        title: removedSubject(ENGLISH, before),
+        body: ENGLISH.text('shift_mail.removed.line', { shift: line(ENGLISH, before) }),
+        url,
+      };
 }
 
 /** To a person whose week was published: every shift of theirs that week. */
-export function publishedWeekMail(to: Recipient, weekStart: string, shifts: MailedShift[], url: string) {
-  return mail(
-    to,
-    `Your shifts for the week of ${day(weekStart)}`,
-    ['Your shifts for the week were published:', ...shifts.map(line)],
-    url,
-  );
+export function publishedWeekMail(
+  texts: MailTexts,
+  to: Recipient,
+  weekStart: string,
+  shifts: MailedShift[],
+  url: string,
+) {
+  const lines = [texts.text('shift_mail.published.intro'), ...shifts.map((shift) => line(texts, shift))];
+  return mail(texts, to, weekSubject(texts, weekStart), lines, url);
 }
 
 /** To a person whose published shift was changed or removed. */
-export function changedShiftMail(to: Recipient, before: MailedShift, after: MailedShift | null, url: string) {
+export function changedShiftMail(
+  texts: MailTexts,
+  to: Recipient,
+  before: MailedShift,
+  after: MailedShift | null,
+  url: string,
+) {
+  const { text } = texts;
   if (!after) {
-    return mail(to, `Your shift on ${day(before.shift_date)} was removed`, [`Removed: ${line(before)}`], url);
+    const lines = [text('shift_mail.removed.line', { shift: line(texts, before) })];
+    return mail(texts, to, removedSubject(texts, before), lines, url);
   }
-  return mail(
-    to,
-    `Your shift on ${day(before.shift_date)} was changed`,
-    [`Before: ${line(before)}`, `Now: ${line(after)}`],
-    url,
-  );
+  const lines = [
+    text('shift_mail.changed.before', { shift: line(texts, before) }),
+    text('shift_mail.changed.now', { shift: line(texts, after) }),
+  ];
+  return mail(texts, to, changedSubject(texts, before), lines, url);
 }
 
 export const myShiftsUrl = (app: FastifyInstance) => `${app.config.appUrl}/my-shifts`;

@@ -1,6 +1,6 @@
 import { addDays, type Weekday, weekday } from '../../lib/time-zone';
 import type { DayRange } from '../attendance';
-import { TIMESHEET_TEXT as T } from './messages';
+import { timesheetText, type TimesheetText } from './timesheet-texts';
 
 export interface TimesheetRecord {
   attendance_date: string;
@@ -84,7 +84,7 @@ function leaveOn(date: string, leave: readonly LeaveSpan[]): LeaveSpan | undefin
 }
 
 /** The hourly leave of the day, as notes: `Doctor leave 09:00-11:00`. */
-function hourlyLeaveOn(date: string, leave: readonly LeaveSpan[]): string[] {
+function hourlyLeaveOn(T: TimesheetText, date: string, leave: readonly LeaveSpan[]): string[] {
   return leave
     .filter((span) => span.start_time && span.start_date === date)
     .map((span) => T.hourlyLeave(span.leave_type, span.start_time!, span.end_time!));
@@ -101,7 +101,7 @@ function weekOf(date: string): string {
  * In a week with shifts, a day without one is a day off; else the weekend first, then a holiday (a leave does not
  * take it: balance-rules.ts), then a leave. A shift day is worked whatever the company's week says.
  */
-function offMark(date: string, day: Weekday, workDays: readonly Weekday[], off: DaysOff): string {
+function offMark(T: TimesheetText, date: string, day: Weekday, workDays: readonly Weekday[], off: DaysOff): string {
   const shifts = off.shifts ?? [];
   const shiftWeek = shifts.some((shift) => weekOf(shift.shift_date) === weekOf(date));
   const onShift = shifts.some((shift) => shift.shift_date === date);
@@ -113,9 +113,15 @@ function offMark(date: string, day: Weekday, workDays: readonly Weekday[], off: 
   return onLeave ? T.leave(onLeave.leave_type) : '';
 }
 
-function dayLine(date: string, record: TimesheetRecord | null, workDays: readonly Weekday[], off: DaysOff): DayLine {
+function dayLine(
+  T: TimesheetText,
+  date: string,
+  record: TimesheetRecord | null,
+  workDays: readonly Weekday[],
+  off: DaysOff,
+): DayLine {
   const day = weekday(date);
-  const mark = offMark(date, day, workDays, off);
+  const mark = offMark(T, date, day, workDays, off);
   const shift = off.shifts?.find((s) => s.shift_date === date);
   const hours = record?.check_out_time && record.worked_minutes !== null ? record.worked_minutes / 60 : null;
   return {
@@ -130,7 +136,7 @@ function dayLine(date: string, record: TimesheetRecord | null, workDays: readonl
       record && T.corrected(record.check_in_corrected, record.check_out_corrected),
       record?.discrepancy,
       shift && T.shift(shift.start_time, shift.end_time),
-      ...hourlyLeaveOn(date, off.leave),
+      ...hourlyLeaveOn(T, date, off.leave),
       mark,
     ]
       .filter(Boolean)
@@ -145,13 +151,14 @@ export function timesheetLines(
   records: readonly TimesheetRecord[],
   off: DaysOff,
   workDays: readonly Weekday[],
+  T: TimesheetText = timesheetText('en'),
 ): Timesheet {
   const byDate = new Map(records.map((record) => [record.attendance_date, record]));
   const lines: TimesheetLine[] = [];
   let week: WeekLine = { kind: 'week', first: range.first, last: range.first, hours: 0 };
   let totalHours = 0;
   for (let date = range.first; date <= range.last; date = addDays(date, 1)) {
-    const line = dayLine(date, byDate.get(date) ?? null, workDays, off);
+    const line = dayLine(T, date, byDate.get(date) ?? null, workDays, off);
     lines.push(line);
     week.hours += line.hours ?? 0;
     totalHours += line.hours ?? 0;

@@ -15,6 +15,8 @@ import { renderTimesheetPdf } from './timesheet-pdf';
 import { timesheetLines } from './timesheet-lines';
 import { approvedLeave, findTimesheetEmployee, timesheetRecords } from './timesheet-repository';
 import { timesheetError, timesheetFileName } from './messages';
+import type { Language } from '../../lib/languages';
+import { timesheetText } from './timesheet-texts';
 
 export interface TimesheetQuery {
   start_date: string;
@@ -44,7 +46,14 @@ async function logoImage(db: Executor, logoPath: string | null): Promise<Buffer 
   return type && (type.ext === 'png' || type.ext === 'jpg') ? file.bytes : null;
 }
 
-export async function timesheetPdf(app: FastifyInstance, viewer: Viewer, query: TimesheetQuery, now = new Date()) {
+export async function timesheetPdf(
+  app: FastifyInstance,
+  viewer: Viewer,
+  query: TimesheetQuery,
+  language: Language,
+  now = new Date(),
+) {
+  const T = timesheetText(language);
   const range = checkedRange({ first: query.start_date, last: query.end_date });
   const employee = await timesheetEmployee(app.db, viewer, query.employee_id);
   const settings = await loadAttendanceSettings(app.db);
@@ -71,9 +80,11 @@ export async function timesheetPdf(app: FastifyInstance, viewer: Viewer, query: 
       records.map((record) => asAutoClosed(record, settings, now)),
       { leave, holidays, shifts: shiftMarks },
       settings.workDays,
+      T,
     ),
     timeZone: settings.timeZone,
     generatedAt: now,
+    language,
   });
   return { fileName: timesheetFileName(range.first, range.last), pdf };
 }

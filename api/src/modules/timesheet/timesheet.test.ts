@@ -1,4 +1,6 @@
 import { pdfText } from '../../test/pdf-text';
+import { expectCompleteCatalogue } from '../../test/catalogue-checks';
+import { TIMESHEET_CATALOGUES } from './timesheet-texts';
 import sharp from 'sharp';
 import { multipartBody } from '../../test/multipart';
 import { freezeDate } from '../../test/reports-api';
@@ -119,6 +121,12 @@ const status = async (viewer: Member, employee?: Member) =>
     })
   ).statusCode;
 
+describe("the timesheet's words (timesheet/texts/*.json)", () => {
+  it.each(Object.keys(TIMESHEET_CATALOGUES))('%s: has every key, none empty, with the English parameters', (language) =>
+    expectCompleteCatalogue(TIMESHEET_CATALOGUES, language),
+  );
+});
+
 describe('GET /api/timesheet', () => {
   it('is a PDF named for the period with the employee, a row per day, weekly subtotals and the total', async () => {
     const res = await timesheet(people.emma, { start_date: '2026-03-02', end_date: '2026-03-15' });
@@ -158,6 +166,53 @@ describe('GET /api/timesheet', () => {
     }
     expect(text).not.toContain('Moorgate');
     expect(text).not.toContain('Paris Day');
+  });
+
+  it("speaks the caller's language: German words and dates, Arabic shaped right to left in a font that has it", async () => {
+    const query = { start_date: '2026-03-02', end_date: '2026-03-15' };
+    const inject = (language: string) =>
+      t.inject({
+        method: 'GET',
+        url: '/api/timesheet',
+        headers: { ...people.emma.headers, 'accept-language': language },
+        query,
+      });
+    const german = pdfText((await inject('de')).rawPayload);
+    for (const expected of [
+      'Stundenzettel',
+      `Mitarbeiter: ${people.emma.name}, Software Engineer`,
+      'Zeitraum: 2. März 2026 bis 15. März 2026',
+      '09:12:00',
+      '7,80',
+      'Feiertag: Company Day',
+      'Wochenende',
+      'Summe des Zeitraums',
+      'Seite 1 von 1',
+    ]) {
+      expect(german).toContain(expected);
+    }
+    const arabicPdf = (await inject('ar')).rawPayload;
+    expect(arabicPdf.toString('latin1')).toContain('IBMPlexSansArabic');
+    // The reader drops the spaces between right-to-left words: the letters are compared, in their order.
+    const letters = (text: string) => text.replace(/\s/g, '');
+    const arabic = letters(pdfText(arabicPdf));
+    const ar = TIMESHEET_CATALOGUES.ar;
+    for (const expected of [
+      ar.title,
+      ar.employee,
+      `${ar.period}:`,
+      'من2مارس2026إلى15مارس2026',
+      ar['column.date'],
+      ar['column.check_in'],
+      ar['column.check_out'],
+      ar.weekend,
+      ar.period_total,
+      `${ar['days_worked'].replace('{days}', '4')}`,
+      'صفحة1من1',
+      '09:12:00ص',
+    ]) {
+      expect(arabic).toContain(letters(expected));
+    }
   });
 
   it('says on the row which side an approved correction set, before the discrepancy', async () => {
