@@ -74,7 +74,10 @@ export function pendingRequestMail(
 }
 
 const OUTCOMES: Record<DecidedStatus, { subject: MailKey; line: MailKey }> = {
-  'pending admin': { subject: 'leave_mail.decided.pending_admin.subject', line: 'leave_mail.decided.pending_admin.line' },
+  'pending admin': {
+    subject: 'leave_mail.decided.pending_admin.subject',
+    line: 'leave_mail.decided.pending_admin.line',
+  },
   approved: { subject: 'leave_mail.decided.approved.subject', line: 'leave_mail.decided.approved.line' },
   rejected: { subject: 'leave_mail.decided.rejected.subject', line: 'leave_mail.decided.rejected.line' },
 };
