@@ -12,6 +12,8 @@ const html = (page: Page) => page.locator('html');
 const sidebarLink = (page: Page, name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true });
 
 async function chooseInUserMenu(page: Page, language: string) {
+  // After sign-in the person's stored language may still be arriving: its redraw would close a menu opened now.
+  await page.waitForLoadState('networkidle');
   await page.locator('.ant-layout-header .ant-dropdown-trigger').click();
   await page.getByRole('menuitem', { name: language }).click();
 }
