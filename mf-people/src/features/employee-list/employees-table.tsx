@@ -1,7 +1,8 @@
 import { EditOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { App, Button, Space, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { ROLES, errorMessage, useSession } from 'shared-auth';
+import { errorMessage, useSession } from 'shared-auth';
+import { useAttendanceValueText } from 'shared-auth/i18n';
 import { usePeopleTexts } from '../../shared/people-texts';
 import type { EmployeeSummary, Notice } from '../../shared/types';
 import { useDeleteEmployeesByIdMutation } from './api';
@@ -17,8 +18,8 @@ interface Props {
 
 export function EmployeesTable({ employees, loading, onNotice }: Props) {
   const t = usePeopleTexts();
-  // The api's role, worded in the page's language; one it does not know yet stays as sent.
-  const roleTag = (role: string) => ((ROLES as readonly string[]).includes(role) ? t(`roleTags.${role}`) : role);
+  // The api's role, worded in the page's language (the common texts); one it does not know yet stays as sent.
+  const roleTag = useAttendanceValueText();
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const sessionEmployeeId = useSession()?.employee_id;
