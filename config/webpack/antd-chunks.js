@@ -162,4 +162,4 @@ function rarelyUsedAntd(appDir) {
   return (module) => Boolean(module.resource && unused.has(nodeOfModule(module.resource)));
 }
 
-module.exports = { rarelyUsedAntd, antdNodesNoAppReaches, nodeOfModule };
+module.exports = { rarelyUsedAntd };
