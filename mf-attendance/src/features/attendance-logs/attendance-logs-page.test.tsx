@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { calledRoutes, stubFetch } from 'shared-auth/testing';
+import { calledRoutes, stubFetch, type StubAnswer } from 'shared-auth/testing';
 import english from '../../locales/en.json';
 import { logRow, renderAs } from '../../shared/test-utils';
 import { AttendanceLogsPage } from './attendance-logs-page';
@@ -36,6 +36,23 @@ const LOGS = [
 const rowOf = (date: string) => screen.getByRole('cell', { name: date }).closest('tr')!;
 
 describe('AttendanceLogsPage', () => {
+  it("holds the records' place and shows nothing below them until the first answer (nothing is pushed down)", async () => {
+    let answer: ((reply: StubAnswer) => void) | undefined;
+    stubFetch({ 'GET /api/attendance_logs': () => new Promise<StubAnswer>((resolve) => (answer = resolve)) });
+    renderAs(
+      <AttendanceLogsPage>
+        <p>Below the records</p>
+      </AttendanceLogsPage>,
+    );
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('Below the records')).not.toBeInTheDocument();
+
+    answer!({ body: LOGS });
+    await screen.findByText('November 20, 2026');
+    expect(screen.getByText('Below the records')).toBeInTheDocument();
+  });
+
   it('shows the columns with US dates and times, worked time, short addresses, scores and coloured discrepancies', async () => {
     stubFetch({ 'GET /api/attendance_logs': { body: LOGS } });
     renderAs(<AttendanceLogsPage />);

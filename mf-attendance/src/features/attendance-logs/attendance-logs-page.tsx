@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, Grid, Typography, type TableColumnsType } from 'antd';
+import { Alert, Card, Flex, Grid, Skeleton, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { ROUTE_LABELS } from 'shared-auth';
 import { useRouteLabel } from 'shared-auth/i18n';
@@ -43,6 +43,9 @@ export function AttendanceLogsPage({
   const routeLabel = useRouteLabel();
   const { data, error, isFetching, apply } = useAppliedLogFilters();
   const phone = Grid.useBreakpoint().md === false;
+  // Until the first answer, a placeholder for the records and nothing below them: rows arriving later would push
+  // the sections under the table down (a layout shift of a third of a phone's screen).
+  const firstLoad = data === undefined && !error;
 
   return (
     <Flex vertical gap={24}>
@@ -55,9 +58,13 @@ export function AttendanceLogsPage({
       {error && <Alert type="info" showIcon title={logsErrorMessage(t, error)} />}
       <Card>
         <DateFilters onApply={apply} loading={isFetching} />
-        <LogsTable columns={columnsOf(t, rowAction, phone)} logs={error ? [] : (data ?? [])} loading={isFetching} />
+        {firstLoad ? (
+          <Skeleton active title={false} paragraph={{ rows: 8 }} />
+        ) : (
+          <LogsTable columns={columnsOf(t, rowAction, phone)} logs={error ? [] : (data ?? [])} loading={isFetching} />
+        )}
       </Card>
-      {children}
+      {!firstLoad && children}
     </Flex>
   );
 }

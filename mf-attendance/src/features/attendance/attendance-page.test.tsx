@@ -93,6 +93,9 @@ describe('AttendancePage: status and location', () => {
     const gps = await atTheOffice();
     gps.fail(1);
     expect(await screen.findByText(M.geolocationDisabled)).toBeInTheDocument();
+    // In the Location card, below the status: arriving late, it moves neither the status nor the clock button.
+    const locationCard = screen.getByText(english.screen.location).closest('.ant-card')!;
+    expect(locationCard).toContainElement(screen.getByText(M.geolocationDisabled));
     expect(screen.getByText(M.noCoordinates)).toBeInTheDocument();
     expect(clockButton()).toBeDisabled();
   });

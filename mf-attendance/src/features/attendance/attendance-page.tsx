@@ -46,7 +46,6 @@ export function AttendancePage() {
         {routeLabel(ROUTE_LABELS.attendance)}
       </Typography.Title>
       {status.error && <Alert type="error" showIcon title={statusErrorText(t, status.error)} />}
-      {gpsError && <Alert type="warning" showIcon title={t(`messages.${gpsError}`)} />}
       {notices.length > 0 && (
         <Alert
           type="info"
@@ -70,8 +69,12 @@ export function AttendancePage() {
           />
         </Col>
         <Col xs={24} lg={14}>
+          {/* The location's own problem inside its card: arriving late, it moves nothing above it. */}
           <Card title={t('screen.location')}>
-            <LocationDetails fix={fix} resolved={resolved} />
+            <Flex vertical gap={16}>
+              {gpsError && <Alert type="warning" showIcon title={t(`messages.${gpsError}`)} />}
+              <LocationDetails fix={fix} resolved={resolved} />
+            </Flex>
           </Card>
         </Col>
       </Row>

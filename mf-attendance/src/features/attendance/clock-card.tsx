@@ -1,5 +1,5 @@
 import { CameraOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { TOUCH_TARGET_PX } from '../../shared/constants';
 import { useAttendanceTexts } from '../../shared/attendance-texts';
 import { BreakButton } from './break-button';
@@ -36,6 +36,13 @@ export function ClockCard({
     <Card title={t('screen.status')}>
       <Flex vertical gap={16} align="flex-start">
         <ClockStatus status={status} loading={loading} readAt={readAt} />
+        {loading && (
+          // The button's place, kept while the status loads: the card does not grow under a thumb reaching for it.
+          <>
+            <Skeleton.Button active size="large" style={{ height: TOUCH_TARGET_PX, width: 240 }} />
+            {blockReason && <Typography.Text>{blockReason}</Typography.Text>}
+          </>
+        )}
         {action && (
           <>
             <Button

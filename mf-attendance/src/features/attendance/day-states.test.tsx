@@ -63,6 +63,8 @@ describe('AttendancePage: the three states of the day', () => {
 
     expect(screen.getByText(T.loadingStatus)).toBeInTheDocument();
     expect(clockButton()).not.toBeInTheDocument();
+    // The button's place is kept (no layout shift when it arrives).
+    expect(document.querySelector('.ant-skeleton-button')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Verify Face & Clock/ })).toHaveTextContent(M.verifyAndClockOut);
   });
 
