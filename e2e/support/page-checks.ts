@@ -14,6 +14,20 @@ export async function scrollsSideways(page: Page): Promise<string | null> {
 }
 
 /**
+ * scrollsSideways once a page resized in place has laid itself out again: breakpoints and measured (virtualised)
+ * grids answer a resize a few frames later, so a too-wide layout is only a problem if it stays.
+ */
+export async function scrollsSidewaysAfterResize(page: Page, withinMs = 5_000): Promise<string | null> {
+  const deadline = Date.now() + withinMs;
+  let problem = await scrollsSideways(page);
+  while (problem && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    problem = await scrollsSideways(page);
+  }
+  return problem;
+}
+
+/**
  * Why `target` is not a control a finger can hit, or null: it must show inside the viewport once scrolled to, be
  * `minHeight` tall (an antd select or input counts by its whole box), and nothing may cover its middle.
  */

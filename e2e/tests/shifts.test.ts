@@ -6,7 +6,7 @@ import { SUITE_CLOCK } from '../support/clock';
 import { dateIn } from '../support/company-time';
 import { COMPANY_TIME_ZONE, DEMO, DEMO_PASSWORD, signIn } from '../support/demo';
 import { startServerAndBrowser } from '../support/fixture';
-import { scrollsSideways, seriousViolations, settled } from '../support/page-checks';
+import { scrollsSidewaysAfterResize, seriousViolations, settled } from '../support/page-checks';
 import { REPO_ROOT } from '../support/server';
 
 const env = startServerAndBrowser();
@@ -69,7 +69,7 @@ async function checkAccessible(page: Page, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 844 });
     await settled(page);
-    expect([width, await scrollsSideways(page)]).toEqual([width, null]);
+    expect([width, await scrollsSidewaysAfterResize(page)]).toEqual([width, null]);
     expect([width, await seriousViolations(page)]).toEqual([width, []]);
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
