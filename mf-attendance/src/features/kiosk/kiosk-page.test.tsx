@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { baseApi, store } from 'shared-auth';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
-import { KIOSK_CAPTURE_INTERVAL_MS } from './constants';
+import { i18n } from 'shared-auth/i18n';
+import { KIOSK_CAPTURE_INTERVAL_MS, KIOSK_RESULT_SHOWN_MS } from './constants';
 import { kioskCredential } from './kiosk-credential';
 import { KioskPage } from './kiosk-page';
 import english from '../../locales/en.json';
+import german from '../../locales/de.json';
 
 const T = english.kiosk;
 
@@ -18,6 +20,7 @@ const EMMA = {
   employee_id: 7,
   first_name: 'Emma',
   state: 'not_clocked_in',
+  language: 'en',
   message: 'Hello, Emma!',
 };
 const nextFrame = { timeout: KIOSK_CAPTURE_INTERVAL_MS * 2 };
@@ -70,6 +73,27 @@ it('greets the person it recognises and clocks them in', async () => {
   await userEvent.click(screen.getByRole('button', { name: T.clockIn }));
   expect(await screen.findByText('Clocked in successfully.')).toBeInTheDocument();
   expect(calledRoutes(api).filter((route) => route.endsWith('clock_in'))).toEqual(['POST /api/kiosk/clock_in']);
+});
+
+it("speaks the German person's language until it starts over, then its own again", async () => {
+  kioskCredential.set('secret-credential');
+  let looks = 0;
+  stubFetch({
+    'GET /api/kiosk/me': { body: KIOSK },
+    'POST /api/kiosk/identify': () =>
+      (looks += 1) === 1
+        ? { body: { ...EMMA, language: 'de' } }
+        : { body: { result: 'not_recognised', message: 'Face not recognised. Please try again.' } },
+    'POST /api/kiosk/clock_in': { body: { message: 'Clocked in successfully.' } },
+  });
+  renderKiosk();
+  expect(await screen.findByRole('heading', { name: 'Hallo, Emma!' }, nextFrame)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: german.kiosk.done })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: german.kiosk.clockIn }));
+  expect(await screen.findByText(german.texts.clockedInDone)).toBeInTheDocument();
+  const idle = { timeout: KIOSK_RESULT_SHOWN_MS * 2 };
+  expect(await screen.findByRole('heading', { name: T.lookAtCamera }, idle)).toBeInTheDocument();
+  expect(i18n.language).toBe('en');
 });
 
 it('asks for the PIN when unsure, then greets whoever it belongs to', async () => {
