@@ -215,6 +215,23 @@ describe('GET /api/timesheet', () => {
     }
   });
 
+  const marchWeekIn = (language: string) =>
+    t.inject({
+      method: 'GET',
+      url: '/api/timesheet',
+      headers: { ...people.emma.headers, 'accept-language': language },
+      query: { start_date: '2026-03-02', end_date: '2026-03-08' },
+    });
+
+  it('words the discrepancies as the screens do', async () => {
+    const rows = pdfText((await marchWeekIn('de')).rawPayload).split('\n');
+    const row = (date: string) => rows.find((line) => line.startsWith(date)) ?? '';
+    expect(row('2. März 2026')).toContain('12 Min. zu spät');
+    expect(row('3. März 2026')).toContain('15 Min. zu früh');
+    expect(row('7. März 2026')).toContain('pünktlich');
+    expect(rows.join('\n')).not.toMatch(/late by|early by|on time/);
+  });
+
   it('says on the row which side an approved correction set, before the discrepancy', async () => {
     const corrected = (date: string, sides: { check_in_corrected?: boolean; check_out_corrected?: boolean }) =>
       t.db
