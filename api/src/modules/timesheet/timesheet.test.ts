@@ -1,6 +1,7 @@
 import { pdfText } from '../../test/pdf-text';
 import { expectCompleteCatalogue } from '../../test/catalogue-checks';
 import { TIMESHEET_CATALOGUES } from './timesheet-texts';
+import { weekdayName } from './format';
 import sharp from 'sharp';
 import { multipartBody } from '../../test/multipart';
 import { freezeDate } from '../../test/reports-api';
@@ -230,6 +231,19 @@ describe('GET /api/timesheet', () => {
     expect(row('3. März 2026')).toContain('15 Min. zu früh');
     expect(row('7. März 2026')).toContain('pünktlich');
     expect(rows.join('\n')).not.toMatch(/late by|early by|on time/);
+  });
+
+  it('writes each weekday and each column title whole', async () => {
+    // Arabic writes its weekdays in full (الأربعاء): none may be cut short.
+    const lines = pdfText((await marchWeekIn('ar')).rawPayload)
+      .split('\n')
+      .map((line) => line.replace(/\s/g, ''));
+    const days = ['02', '03', '04', '05', '06', '07', '08'].map((day) => weekdayName(`2026-03-${day}`, 'ar'));
+    for (const name of days) expect(lines.join('')).toContain(name);
+    const ar = TIMESHEET_CATALOGUES.ar;
+    const header = lines.find((line) => line.includes(ar['column.check_in'])) ?? '';
+    const titles = ['date', 'day', 'check_in', 'check_out', 'hours', 'location', 'discrepancy'] as const;
+    for (const title of titles) expect(header).toContain(ar[`column.${title}`].replace(/\s/g, ''));
   });
 
   it('says on the row which side an approved correction set, before the discrepancy', async () => {
