@@ -8925,6 +8925,8 @@ export interface operations {
               }
             | {
                 message: string;
+                /** @description Why: nobody matched, or the face looked like a photo or a screen. */
+                reason: 'no_match' | 'spoof_suspected';
                 /** @enum {string} */
                 result: 'not_recognised';
               };

@@ -669,6 +669,8 @@ export type PostKioskIdentifyApiResponse =
     }
   | {
       result: 'not_recognised';
+      /** Why: nobody matched, or the face looked like a photo or a screen. */
+      reason: 'no_match' | 'spoof_suspected';
       message: string;
     };
 export type PostKioskIdentifyApiArg = {

@@ -84,7 +84,7 @@ export async function identify(app: FastifyInstance, limits: KioskLimits, kiosk:
   const [face, index] = await Promise.all([describe(app, image), currentFaceIndex(app)]);
   if (1 - face.spoofScore < settings.antispoofMinScore) {
     await audit(app, kiosk, AUDIT_ACTIONS.kioskNotRecognised, { reason: 'spoof_suspected' });
-    return { result: 'not_recognised' as const, message: M.spoofSuspected };
+    return { result: 'not_recognised' as const, reason: 'spoof_suspected' as const, message: M.spoofSuspected };
   }
   const decision = decideIdentification(index.rank(face.descriptor, PIN_CANDIDATES + 1), settings);
   const scores = { spoofScore: face.spoofScore, livenessScore: face.livenessScore };
@@ -99,5 +99,5 @@ export async function identify(app: FastifyInstance, limits: KioskLimits, kiosk:
     return { result: 'pin_required' as const, challenge, message: M.pinRequired };
   }
   await audit(app, kiosk, AUDIT_ACTIONS.kioskNotRecognised);
-  return { result: 'not_recognised' as const, message: M.notRecognised };
+  return { result: 'not_recognised' as const, reason: 'no_match' as const, message: M.notRecognised };
 }

@@ -149,6 +149,7 @@ describe('identifying a face at a kiosk', () => {
     expect(pinned.json()).toMatchObject({ result: 'identified', employee_id: emma.id });
     expect((await identify(between(emma.axis, 0.5, 0, 0))).json()).toEqual({
       result: 'not_recognised',
+      reason: 'no_match',
       message: M.notRecognised,
     });
     await setSetting(t, 'KIOSK_PIN_FALLBACK', 'false');
@@ -158,7 +159,11 @@ describe('identifying a face at a kiosk', () => {
 
   it('refuses a suspected spoof even when BLOCK_ON_SPOOF is off: nobody watches a kiosk', async () => {
     const emma = await enrolled();
-    expect((await identify(emma.face, 0.9)).json()).toEqual({ result: 'not_recognised', message: M.spoofSuspected });
+    expect((await identify(emma.face, 0.9)).json()).toEqual({
+      result: 'not_recognised',
+      reason: 'spoof_suspected',
+      message: M.spoofSuspected,
+    });
   });
 
   it('limits wrong PINs per employee, and refuses a challenge of another kiosk or an altered one', async () => {

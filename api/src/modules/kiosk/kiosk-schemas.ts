@@ -137,7 +137,13 @@ export const IdentifySchema = {
         200: Type.Union([
           Identified,
           Type.Object({ result: Type.Literal('pin_required'), challenge: Type.String(), message: Type.String() }),
-          Type.Object({ result: Type.Literal('not_recognised'), message: Type.String() }),
+          Type.Object({
+            result: Type.Literal('not_recognised'),
+            reason: Type.Union([Type.Literal('no_match'), Type.Literal('spoof_suspected')], {
+              description: 'Why: nobody matched, or the face looked like a photo or a screen.',
+            }),
+            message: Type.String(),
+          }),
         ]),
       },
       401,

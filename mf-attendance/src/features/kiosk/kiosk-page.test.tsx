@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { baseApi, store } from 'shared-auth';
+import { baseApi, setLanguage, store } from 'shared-auth';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
 import { i18n } from 'shared-auth/i18n';
 import { KIOSK_CAPTURE_INTERVAL_MS, KIOSK_RESULT_SHOWN_MS } from './constants';
@@ -34,7 +34,8 @@ function renderKiosk() {
   );
 }
 
-afterEach(() => {
+afterEach(async () => {
+  await act(() => setLanguage('en'));
   jest.restoreAllMocks();
   kioskCredential.clear();
 });
@@ -47,7 +48,7 @@ it('pairs with the code from Settings and keeps the credential for the kiosk cal
         ? { body: KIOSK }
         : { status: 401, body: { error: 'This kiosk is not paired.', code: 'kiosk.missing_credential' } },
     'POST /api/kiosk/identify': {
-      body: { result: 'not_recognised', message: 'Face not recognised. Please try again.' },
+      body: { result: 'not_recognised', reason: 'no_match', message: 'Face not recognised. Please try again.' },
     },
   });
   renderKiosk();
@@ -83,7 +84,7 @@ it("speaks the German person's language until it starts over, then its own again
     'POST /api/kiosk/identify': () =>
       (looks += 1) === 1
         ? { body: { ...EMMA, language: 'de' } }
-        : { body: { result: 'not_recognised', message: 'Face not recognised. Please try again.' } },
+        : { body: { result: 'not_recognised', reason: 'no_match', message: 'Face not recognised. Please try again.' } },
     'POST /api/kiosk/clock_in': { body: { message: 'Clocked in successfully.' } },
   });
   renderKiosk();
@@ -94,6 +95,23 @@ it("speaks the German person's language until it starts over, then its own again
   const idle = { timeout: KIOSK_RESULT_SHOWN_MS * 2 };
   expect(await screen.findByRole('heading', { name: T.lookAtCamera }, idle)).toBeInTheDocument();
   expect(i18n.language).toBe('en');
+});
+
+it("tells whoever it does not know why, in the kiosk's own language", async () => {
+  await act(() => setLanguage('de'));
+  kioskCredential.set('secret-credential');
+  stubFetch({
+    'GET /api/kiosk/me': { body: KIOSK },
+    'POST /api/kiosk/identify': {
+      body: {
+        result: 'not_recognised',
+        reason: 'spoof_suspected',
+        message: 'Face not accepted. Please look at the camera.',
+      },
+    },
+  });
+  renderKiosk();
+  expect(await screen.findByText(german.kiosk.spoofSuspected, {}, nextFrame)).toBeInTheDocument();
 });
 
 it('asks for the PIN when unsure, then greets whoever it belongs to', async () => {
@@ -127,7 +145,7 @@ it('goes back to the camera only when the api says the challenge is over, whatev
     'POST /api/kiosk/identify': () =>
       (looks += 1) === 1
         ? { body: { result: 'pin_required', challenge: 'sealed', message: 'Please enter your PIN.' } }
-        : { body: { result: 'not_recognised', message: 'Face not recognised. Please try again.' } },
+        : { body: { result: 'not_recognised', reason: 'no_match', message: 'Face not recognised. Please try again.' } },
     'POST /api/kiosk/verify_pin': async (request) => {
       pins.push((await request.json()).pin);
       return pins.length === 1
@@ -174,7 +192,9 @@ it('paired again after a revocation, reads the new kiosk and not the revoked ans
             status: 401,
             body: { error: 'This kiosk has been revoked or is not paired.', code: 'kiosk.invalid_credential' },
           },
-    'POST /api/kiosk/identify': { body: { result: 'not_recognised', message: 'Face not recognised.' } },
+    'POST /api/kiosk/identify': {
+      body: { result: 'not_recognised', reason: 'no_match', message: 'Face not recognised.' },
+    },
   });
   renderKiosk();
   await userEvent.type(await screen.findByLabelText(T.pairCode), '0123456789');

@@ -24,6 +24,8 @@ export type KioskStage =
   | { kind: 'result'; text: string; ok: boolean; language: Language };
 
 const START: KioskStage = { kind: 'scanning', hint: null };
+// Nobody is known yet: the kiosk's own language.
+const NOT_RECOGNISED = { no_match: 'kiosk.notRecognised', spoof_suspected: 'kiosk.spoofSuspected' } as const;
 const isUnauthorised = (error: unknown) => errorStatus(error) === 401;
 
 /**
@@ -67,7 +69,7 @@ export function useKioskFlow(onRevoked: () => void) {
       const answer = await identify({ body: { image } }).unwrap();
       if (answer.result === 'identified') await greet(answer);
       else if (answer.result === 'pin_required') setStage({ kind: 'pin', challenge: answer.challenge, error: null });
-      else setStage({ kind: 'scanning', hint: answer.message });
+      else setStage({ kind: 'scanning', hint: t(NOT_RECOGNISED[answer.reason]) });
     } catch (error) {
       setStage({ kind: 'scanning', hint: failed(error) });
     } finally {
