@@ -862,7 +862,7 @@ export interface paths {
     put?: never;
     /**
      * Clock in at a kiosk
-     * @description Clocks in or out the person this kiosk identified within the last 2 minutes, at the kiosk's office (the identification is used up). 403: no such identification. 409: not possible in their current state.
+     * @description Clocks in or out the person this kiosk identified within the last 2 minutes, at the kiosk's office (the identification is used up). 403: no such identification. 409: not possible in their current state. Refusals are worded in the person's language, not the kiosk's.
      */
     post: operations['postKioskClockIn'];
     delete?: never;
@@ -882,7 +882,7 @@ export interface paths {
     put?: never;
     /**
      * Clock out at a kiosk
-     * @description Clocks in or out the person this kiosk identified within the last 2 minutes, at the kiosk's office (the identification is used up). 403: no such identification. 409: not possible in their current state.
+     * @description Clocks in or out the person this kiosk identified within the last 2 minutes, at the kiosk's office (the identification is used up). 403: no such identification. 409: not possible in their current state. Refusals are worded in the person's language, not the kiosk's.
      */
     post: operations['postKioskClockOut'];
     delete?: never;
@@ -8910,6 +8910,8 @@ export interface operations {
             | {
                 employee_id: number;
                 first_name: string;
+                /** @description The identified person's language (their own choice, else DEFAULT_LANGUAGE, else en): the kiosk speaks it to them until it starts over. */
+                language: 'en' | 'de' | 'fr' | 'es' | 'ar';
                 message: string;
                 /** @enum {string} */
                 result: 'identified';
@@ -8923,6 +8925,8 @@ export interface operations {
               }
             | {
                 message: string;
+                /** @description Why: nobody matched, or the face looked like a photo or a screen. */
+                reason: 'no_match' | 'spoof_suspected';
                 /** @enum {string} */
                 result: 'not_recognised';
               };
@@ -9203,6 +9207,8 @@ export interface operations {
           'application/json': {
             employee_id: number;
             first_name: string;
+            /** @description The identified person's language (their own choice, else DEFAULT_LANGUAGE, else en): the kiosk speaks it to them until it starts over. */
+            language: 'en' | 'de' | 'fr' | 'es' | 'ar';
             message: string;
             /** @enum {string} */
             result: 'identified';

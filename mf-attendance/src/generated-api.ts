@@ -658,6 +658,8 @@ export type PostKioskIdentifyApiResponse =
       employee_id: number;
       first_name: string;
       state: 'not_clocked_in' | 'clocked_in' | 'day_complete';
+      /** The identified person's language (their own choice, else DEFAULT_LANGUAGE, else en): the kiosk speaks it to them until it starts over. */
+      language: 'en' | 'de' | 'fr' | 'es' | 'ar';
       message: string;
     }
   | {
@@ -667,6 +669,8 @@ export type PostKioskIdentifyApiResponse =
     }
   | {
       result: 'not_recognised';
+      /** Why: nobody matched, or the face looked like a photo or a screen. */
+      reason: 'no_match' | 'spoof_suspected';
       message: string;
     };
 export type PostKioskIdentifyApiArg = {
@@ -679,6 +683,8 @@ export type PostKioskVerifyPinApiResponse = /** status 200 Default Response */ {
   employee_id: number;
   first_name: string;
   state: 'not_clocked_in' | 'clocked_in' | 'day_complete';
+  /** The identified person's language (their own choice, else DEFAULT_LANGUAGE, else en): the kiosk speaks it to them until it starts over. */
+  language: 'en' | 'de' | 'fr' | 'es' | 'ar';
   message: string;
 };
 export type PostKioskVerifyPinApiArg = {

@@ -4,10 +4,13 @@ import { settingValues } from '../modules/settings';
 import { mailTexts, type MailTexts } from './mail-texts';
 
 /**
- * The texts each recipient's mails are written with: their own language (GET /api/me/preferences), else the
- * company's DEFAULT_LANGUAGE, else English.
+ * The language each person is written to in (mails, pushes, the kiosk once it knows them): their own
+ * (GET /api/me/preferences), else the company's DEFAULT_LANGUAGE, else English.
  */
-export async function recipientTexts(db: Executor, employeeIds: readonly number[]): Promise<(id: number) => MailTexts> {
+export async function recipientLanguages(
+  db: Executor,
+  employeeIds: readonly number[],
+): Promise<(id: number) => Language> {
   const [rows, settings] = await Promise.all([
     employeeIds.length === 0
       ? []
@@ -20,5 +23,11 @@ export async function recipientTexts(db: Executor, employeeIds: readonly number[
   ]);
   const fallback: Language = isLanguage(settings.DEFAULT_LANGUAGE) ? settings.DEFAULT_LANGUAGE : 'en';
   const chosen = new Map(rows.map((row) => [row.employee_id, isLanguage(row.language) ? row.language : fallback]));
-  return (id) => mailTexts(chosen.get(id) ?? fallback);
+  return (id) => chosen.get(id) ?? fallback;
+}
+
+/** The texts each recipient's mails are written with, in their language (recipientLanguages). */
+export async function recipientTexts(db: Executor, employeeIds: readonly number[]): Promise<(id: number) => MailTexts> {
+  const languageOf = await recipientLanguages(db, employeeIds);
+  return (id) => mailTexts(languageOf(id));
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { BackgroundTasks } from '../lib/background-tasks';
 import type { Db, Role } from '../db/types';
+import type { Language } from '../lib/languages';
 import type { Mailer } from './mail';
 
 /** A paired kiosk, the principal of the kiosk routes. */
@@ -31,5 +32,7 @@ declare module 'fastify' {
     auth: AuthUser | null;
     /** The kiosk on routes with `config.access: 'kiosk'`; null elsewhere. */
     kiosk: AuthKiosk | null;
+    /** Set by a route that knows whom its answer is for better than the caller's header: a kiosk's clock actions. */
+    answerLanguage: Language | null;
   }
 }

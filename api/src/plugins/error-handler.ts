@@ -36,11 +36,12 @@ function clientError(err: FastifyError): AppError | null {
 }
 
 /**
- * The caller's language: the one its `Accept-Language` names (the web app sends the page's), else the signed-in
- * person's own choice (GET /api/me/preferences), else English. The code never changes with it. Downloads (the
- * timesheet PDF, the Excel exports) speak it too.
+ * The caller's language: the one the route chose (`request.answerLanguage`), else the one its `Accept-Language`
+ * names (the web app sends the page's), else the signed-in person's own choice (GET /api/me/preferences), else
+ * English. The code never changes with it. Downloads (the timesheet PDF, the Excel exports) speak it too.
  */
 export async function callerLanguage(app: FastifyInstance, request: FastifyRequest): Promise<Language> {
+  if (request.answerLanguage) return request.answerLanguage;
   const asked = languageOfHeader(request.headers['accept-language']);
   if (asked) return asked;
   if (!request.auth) return 'en';
@@ -69,6 +70,7 @@ export function frameworkErrors(err: FastifyError, request: FastifyRequest, repl
 }
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('answerLanguage', null);
   // The id in the logs of a failed request, for support to find it.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -86,7 +88,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error.code === 'service.database_unavailable') {
       request.log.warn({ err, reqId: request.id }, 'database did not answer in time');
       // No database to ask for the person's language.
-      return send(reply, error, languageOfHeader(request.headers['accept-language']));
+      return send(reply, error, request.answerLanguage ?? languageOfHeader(request.headers['accept-language']));
     }
     return send(reply, error, await callerLanguage(app, request));
   });

@@ -8,8 +8,6 @@ import { type AttendanceSettings, loadAttendanceSettings } from '../settings';
 import { AUTO_CLOCK_OUT_SWEEP_MS } from './messages';
 import { queuePush } from '../push';
 
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
 /** The sweep tells each person whose record it closed, by push if they want it (inside the closing transaction). */
 async function queueForgotPushes(
   app: FastifyInstance,
@@ -18,12 +16,11 @@ async function queueForgotPushes(
 ) {
   let queued = 0;
   for (const record of closed) {
-    const day = longDate.format(new Date(`${record.attendance_date}T00:00:00Z`));
-    queued += await queuePush(tx, [record.employee_id], 'forgot_clock_out', {
-      title: 'You forgot to clock out',
-      body: `Your attendance of ${day} was closed automatically. Check it and ask for a correction if it is wrong.`,
+    queued += await queuePush(tx, [record.employee_id], 'forgot_clock_out', ({ text, day }) => ({
+      title: text('forgot_clock_out.title'),
+      body: text('forgot_clock_out.body', { day: day(record.attendance_date) }),
       url: `${app.config.appUrl}/attendance-logs`,
-    });
+    }));
   }
   return queued;
 }

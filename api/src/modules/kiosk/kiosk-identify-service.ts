@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FaceError, type FaceDescription } from '../../face';
+import { recipientLanguages } from '../../mails/recipient-language';
 import type { AuthKiosk } from '../../plugins/context';
 import { currentStatus } from '../attendance';
 import { AUDIT_ACTIONS } from '../audit';
@@ -31,7 +32,7 @@ export interface Match {
 
 /**
  * Leaves the single-use verification the kiosk's clock action needs (bound to this kiosk) and answers the
- * greeting: first name and what the person can do now.
+ * greeting: first name, what the person can do now, and the language to speak to them in.
  */
 export async function greet(app: FastifyInstance, kiosk: AuthKiosk, match: Match, action: string, now: Date) {
   const person = await kioskPerson(app, match.employeeId);
@@ -52,12 +53,16 @@ export async function greet(app: FastifyInstance, kiosk: AuthKiosk, match: Match
       details: { kiosk_id: kiosk.id, similarity: Number(match.similarity.toFixed(3)) },
     });
   });
-  const status = await currentStatus(app, person, now);
+  const [status, languageOf] = await Promise.all([
+    currentStatus(app, person, now),
+    recipientLanguages(app.db, [person.id]),
+  ]);
   return {
     result: 'identified' as const,
     employee_id: person.id,
     first_name: person.firstName,
     state: status.state,
+    language: languageOf(person.id),
     message: `Hello, ${person.firstName}!`,
   };
 }
@@ -79,7 +84,7 @@ export async function identify(app: FastifyInstance, limits: KioskLimits, kiosk:
   const [face, index] = await Promise.all([describe(app, image), currentFaceIndex(app)]);
   if (1 - face.spoofScore < settings.antispoofMinScore) {
     await audit(app, kiosk, AUDIT_ACTIONS.kioskNotRecognised, { reason: 'spoof_suspected' });
-    return { result: 'not_recognised' as const, message: M.spoofSuspected };
+    return { result: 'not_recognised' as const, reason: 'spoof_suspected' as const, message: M.spoofSuspected };
   }
   const decision = decideIdentification(index.rank(face.descriptor, PIN_CANDIDATES + 1), settings);
   const scores = { spoofScore: face.spoofScore, livenessScore: face.livenessScore };
@@ -94,5 +99,5 @@ export async function identify(app: FastifyInstance, limits: KioskLimits, kiosk:
     return { result: 'pin_required' as const, challenge, message: M.pinRequired };
   }
   await audit(app, kiosk, AUDIT_ACTIONS.kioskNotRecognised);
-  return { result: 'not_recognised' as const, message: M.notRecognised };
+  return { result: 'not_recognised' as const, reason: 'no_match' as const, message: M.notRecognised };
 }

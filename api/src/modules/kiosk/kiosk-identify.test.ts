@@ -6,6 +6,7 @@ import { ATTENDANCE_MESSAGES } from '../attendance/messages';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { KIOSK_MESSAGES as M, PIN_FAILURES_PER_WINDOW } from './messages';
 import { apiError } from '../../test/api-error';
+import { ERROR_TRANSLATIONS } from '../../lib/error-translations';
 
 // Wednesday 18 March 2026, 08:55 in London.
 const MORNING = new Date('2026-03-18T08:55:00Z');
@@ -49,6 +50,7 @@ describe('identifying a face at a kiosk', () => {
       employee_id: emma.id,
       first_name: 'Test',
       state: 'not_clocked_in',
+      language: 'en',
       message: 'Hello, Test!',
     });
     expect((await clockIn(emma.id)).json()).toEqual({ message: ATTENDANCE_MESSAGES.clockedIn });
@@ -85,6 +87,34 @@ describe('identifying a face at a kiosk', () => {
     );
   });
 
+  it("carries the person's language, else the company's, and words their clock refusals in it", async () => {
+    const emma = await enrolled('2468');
+    const noah = await enrolled();
+    await t.inject({ method: 'PUT', url: '/api/me/preferences', headers: emma.headers, payload: { language: 'de' } });
+    await setSetting(t, 'DEFAULT_LANGUAGE', 'fr');
+    try {
+      expect((await identify(emma.face)).json()).toMatchObject({ employee_id: emma.id, language: 'de' });
+      expect((await identify(noah.face)).json()).toMatchObject({ employee_id: noah.id, language: 'fr' });
+      const { challenge } = (await identify(between(emma.axis, 0.53, 0, 0))).json();
+      const pinned = await post('/api/kiosk/verify_pin', { challenge, pin: '2468' });
+      expect(pinned.json()).toMatchObject({ employee_id: emma.id, language: 'de' });
+      expect((await clockIn(emma.id)).statusCode).toBe(200);
+      // Emma, identified again, is clocked in already: the kiosk asks in English, the refusal is for her.
+      const again = await post(
+        '/api/kiosk/clock_in',
+        { employee_id: emma.id },
+        { ...kiosk.headers, 'accept-language': 'en' },
+      );
+      expect(again.json()).toEqual({
+        error: ERROR_TRANSLATIONS.de['attendance.already_clocked_in'],
+        code: 'attendance.already_clocked_in',
+      });
+    } finally {
+      await setSetting(t, 'DEFAULT_LANGUAGE', '');
+    }
+    expect((await identify(noah.face)).json()).toMatchObject({ language: 'en' });
+  });
+
   it('asks for a PIN when the best match does not lead the next person by the margin', async () => {
     await setSetting(t, 'KIOSK_MATCH_MARGIN', '0.05');
     const emma = await enrolled('2468');
@@ -119,6 +149,7 @@ describe('identifying a face at a kiosk', () => {
     expect(pinned.json()).toMatchObject({ result: 'identified', employee_id: emma.id });
     expect((await identify(between(emma.axis, 0.5, 0, 0))).json()).toEqual({
       result: 'not_recognised',
+      reason: 'no_match',
       message: M.notRecognised,
     });
     await setSetting(t, 'KIOSK_PIN_FALLBACK', 'false');
@@ -128,7 +159,11 @@ describe('identifying a face at a kiosk', () => {
 
   it('refuses a suspected spoof even when BLOCK_ON_SPOOF is off: nobody watches a kiosk', async () => {
     const emma = await enrolled();
-    expect((await identify(emma.face, 0.9)).json()).toEqual({ result: 'not_recognised', message: M.spoofSuspected });
+    expect((await identify(emma.face, 0.9)).json()).toEqual({
+      result: 'not_recognised',
+      reason: 'spoof_suspected',
+      message: M.spoofSuspected,
+    });
   });
 
   it('limits wrong PINs per employee, and refuses a challenge of another kiosk or an altered one', async () => {

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { recipientLanguages } from '../../mails/recipient-language';
 import { access } from '../../plugins/access';
 import { currentUser } from '../auth';
 import { requestViewer } from '../../plugins/visibility';
@@ -65,13 +67,14 @@ export const kioskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     verifyKioskPin(app, limits, currentKiosk(request), request.body),
   );
 
-  app.post('/api/kiosk/clock_in', { config: kiosk, schema: schemas.KioskClockInSchema }, (request) =>
-    kioskClock(app, currentKiosk(request), request.body.employee_id, 'in'),
-  );
-
-  app.post('/api/kiosk/clock_out', { config: kiosk, schema: schemas.KioskClockOutSchema }, (request) =>
-    kioskClock(app, currentKiosk(request), request.body.employee_id, 'out'),
-  );
+  // The person at the kiosk reads a refusal (already clocked in, identification expired) in their own language.
+  const clockFor = (action: 'in' | 'out') => async (request: FastifyRequest<{ Body: { employee_id: number } }>) => {
+    const employeeId = request.body.employee_id;
+    request.answerLanguage = (await recipientLanguages(app.db, [employeeId]))(employeeId);
+    return kioskClock(app, currentKiosk(request), employeeId, action);
+  };
+  app.post('/api/kiosk/clock_in', { config: kiosk, schema: schemas.KioskClockInSchema }, clockFor('in'));
+  app.post('/api/kiosk/clock_out', { config: kiosk, schema: schemas.KioskClockOutSchema }, clockFor('out'));
 
   app.get(
     '/api/me/pin',

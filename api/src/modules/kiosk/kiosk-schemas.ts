@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { LANGUAGES, type Language } from '../../lib/languages';
 import { ErrorCodeSchema, Id, IdParams, MessageBody, withErrors } from '../../lib/schemas';
 import { Timestamp } from '../departments';
 import { VERIFY_FACE_BODY_LIMIT } from '../face-verification';
@@ -99,11 +100,24 @@ export const KioskSelfSchema = {
 
 const DayState = Type.Union([Type.Literal('not_clocked_in'), Type.Literal('clocked_in'), Type.Literal('day_complete')]);
 
+// typebox does not infer a union built from a list, so its type is stated (as in preferences-schemas.ts).
+const PersonLanguage = Type.Unsafe<Language>(
+  Type.Union(
+    LANGUAGES.map((language) => Type.Literal(language)),
+    {
+      description:
+        "The identified person's language (their own choice, else DEFAULT_LANGUAGE, else en): the kiosk speaks it " +
+        'to them until it starts over.',
+    },
+  ),
+);
+
 const Identified = Type.Object({
   result: Type.Literal('identified'),
   employee_id: Type.Integer(),
   first_name: Type.String(),
   state: DayState,
+  language: PersonLanguage,
   message: Type.String(),
 });
 
@@ -123,7 +137,13 @@ export const IdentifySchema = {
         200: Type.Union([
           Identified,
           Type.Object({ result: Type.Literal('pin_required'), challenge: Type.String(), message: Type.String() }),
-          Type.Object({ result: Type.Literal('not_recognised'), message: Type.String() }),
+          Type.Object({
+            result: Type.Literal('not_recognised'),
+            reason: Type.Union([Type.Literal('no_match'), Type.Literal('spoof_suspected')], {
+              description: 'Why: nobody matched, or the face looked like a photo or a screen.',
+            }),
+            message: Type.String(),
+          }),
         ]),
       },
       401,
@@ -151,7 +171,8 @@ export const KioskClockSchema = {
   tags,
   description:
     "Clocks in or out the person this kiosk identified within the last 2 minutes, at the kiosk's office " +
-    '(the identification is used up). 403: no such identification. 409: not possible in their current state.',
+    '(the identification is used up). 403: no such identification. 409: not possible in their current state. ' +
+    "Refusals are worded in the person's language, not the kiosk's.",
   body: Type.Object({ employee_id: Id }, { additionalProperties: false }),
   response: withErrors({ 200: MessageBody }, 400, 401, 403, 409),
 };

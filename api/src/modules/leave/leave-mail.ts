@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../lib/escape-html';
-import { mailTexts, type MailKey, type MailTexts } from '../../mails/mail-texts';
+import type { MailKey, MailTexts } from '../../mails/mail-texts';
 import type { MailMessage } from '../../plugins/mail';
 import type { DecidedStatus } from './leave-status';
 
@@ -11,9 +11,6 @@ export interface MailedRequest {
   end_date: string;
   reason: string | null;
 }
-
-// Pushes are written in English (their queue holds one text for several people).
-const ENGLISH = mailTexts('en');
 
 const dates = ({ text, day }: MailTexts, r: MailedRequest) =>
   r.start_date === r.end_date
@@ -110,22 +107,24 @@ export function decisionMail(
 
 /** The push beside decisionMail: its subject as the title, its sentence as the body. */
 export function decisionPush(
+  texts: MailTexts,
   request: MailedRequest,
   decision: { status: DecidedStatus },
   url: string,
 ): { title: string; body: string; url: string } {
   return {
-    title: ENGLISH.text(OUTCOMES[decision.status].subject),
-    body: decisionLine(ENGLISH, request, decision.status),
+    title: texts.text(OUTCOMES[decision.status].subject),
+    body: decisionLine(texts, request, decision.status),
     url,
   };
 }
 
 /** The push beside pendingRequestMail. */
 export function pendingRequestPush(
+  texts: MailTexts,
   request: MailedRequest,
   url: string,
   kind: PendingMailKind = 'new',
 ): { title: string; body: string; url: string } {
-  return { title: pendingSubject(ENGLISH, request, kind), body: pendingLine(ENGLISH, request), url };
+  return { title: pendingSubject(texts, request, kind), body: pendingLine(texts, request), url };
 }

@@ -53,12 +53,11 @@ export async function queueNextApproverPush(
       : null;
   const manager = approverId === null ? undefined : await contactOf(tx, approverId);
   const approvers = manager ? [manager] : await activeAdmins(tx);
-  const push = pendingRequestPush(request, approvalUrl(app), kind);
   const pushes = await queuePush(
     tx,
     approvers.map((approver) => approver.employee_id),
     'approval_waiting',
-    push,
+    (texts) => pendingRequestPush(texts, request, approvalUrl(app), kind),
   );
   return { approvers, pushes };
 }
@@ -95,7 +94,9 @@ export async function queueDecisionPush(
   request: MailedRequest,
   decision: { status: DecidedStatus },
 ): Promise<number> {
-  return queuePush(tx, [requesterId], 'leave_decided', decisionPush(request, decision, myLeaveUrl(app)));
+  return queuePush(tx, [requesterId], 'leave_decided', (texts) =>
+    decisionPush(texts, request, decision, myLeaveUrl(app)),
+  );
 }
 
 export async function notifyRequester(

@@ -1,17 +1,20 @@
 import type { Executor } from '../../db/types';
+import type { MailTexts } from '../../mails/mail-texts';
+import { recipientTexts } from '../../mails/recipient-language';
 import type { NotificationEvent, PushMessage } from './notification-events';
 import { allowing } from './preferences-repository';
 
 /**
  * Puts one push per subscription of each person who wants `event` by push into the outbox (push_deliveries),
  * through `db`: inside the caller's transaction it is sent if and only if the change commits. The delivery job
- * (push-delivery-plugin.ts) sends it; answers how many it queued.
+ * (push-delivery-plugin.ts) sends it; answers how many it queued. Each person's push is written by `message` with
+ * the texts of their language, as their mails are.
  */
 export async function queuePush(
   db: Executor,
   employeeIds: readonly number[],
   event: NotificationEvent,
-  message: PushMessage,
+  message: (texts: MailTexts) => PushMessage,
 ): Promise<number> {
   const wanting = [...(await allowing(db, [...new Set(employeeIds)], event, 'push'))];
   if (wanting.length === 0) return 0;
@@ -19,15 +22,23 @@ export async function queuePush(
   const subscriptions = await db
     .selectFrom('push_subscriptions as s')
     .innerJoin('employees as e', 'e.employee_id', 's.employee_id')
-    .select('s.subscription_id')
+    .select(['s.subscription_id', 's.employee_id'])
     .where('s.employee_id', 'in', wanting)
     .where('e.status', '=', 'active')
     .execute();
   if (subscriptions.length === 0) return 0;
-  const payload = JSON.stringify(message);
+  const textsOf = await recipientTexts(db, [...new Set(subscriptions.map((s) => s.employee_id))]);
+  const payloads = new Map<number, string>();
+  const payloadOf = (employeeId: number) => {
+    let payload = payloads.get(employeeId);
+    if (payload === undefined) payloads.set(employeeId, (payload = JSON.stringify(message(textsOf(employeeId)))));
+    return payload;
+  };
   await db
     .insertInto('push_deliveries')
-    .values(subscriptions.map((s) => ({ subscription_id: s.subscription_id, event, payload })))
+    .values(
+      subscriptions.map((s) => ({ subscription_id: s.subscription_id, event, payload: payloadOf(s.employee_id) })),
+    )
     .execute();
   return subscriptions.length;
 }

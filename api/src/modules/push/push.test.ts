@@ -9,6 +9,8 @@ import { loadAttendanceSettings } from '../settings';
 import { closeOverdueAttendance } from '../attendance/auto-clock-out';
 import { queueNextApproverPush } from '../leave/leave-notifications';
 import { queuePush } from './push-queue';
+import { mailTexts } from '../../mails/mail-texts';
+import { setSetting } from '../../test/attendance';
 
 let t: TestContext;
 let teams: Awaited<ReturnType<typeof createTeams>>;
@@ -113,6 +115,34 @@ describe('web push', () => {
     const statuses = await t.db.selectFrom('push_deliveries').select('status').execute();
     expect(statuses.every((row) => row.status === 'delivered')).toBe(true);
     expect(await t.app.pushDelivery.deliverDue()).toBe(0);
+  });
+
+  it("writes each push in its recipient's language: their own, else DEFAULT_LANGUAGE, else English", async () => {
+    await t.db.deleteFrom('push_subscriptions').execute();
+    const { browser } = await subscribe(teams.employee);
+    const setLanguage = (language: string | null) =>
+      t.inject({ method: 'PUT', url: '/api/me/preferences', headers: teams.employee.headers, payload: { language } });
+    const approvedTitles = async () => {
+      service.received.length = 0;
+      await approvedLeave();
+      expect(await t.app.pushDelivery.deliverDue()).toBe(2);
+      return service.received.map((push) => JSON.parse(browser.decrypt(push.body)).title);
+    };
+    const approved = (language: 'de' | 'fr') => [
+      mailTexts(language).text('leave_mail.decided.pending_admin.subject'),
+      mailTexts(language).text('leave_mail.decided.approved.subject'),
+    ];
+    expect((await setLanguage('de')).statusCode).toBe(200);
+    await setSetting(t, 'DEFAULT_LANGUAGE', 'fr');
+    try {
+      expect((await approvedTitles()).sort()).toEqual(approved('de').sort());
+      await setLanguage(null);
+      expect((await approvedTitles()).sort()).toEqual(approved('fr').sort());
+    } finally {
+      await setLanguage(null);
+      await setSetting(t, 'DEFAULT_LANGUAGE', '');
+    }
+    expect(await approvedTitles()).toContain('Your leave request was approved');
   });
 
   it('pushes a request waiting for the approver', async () => {
@@ -284,7 +314,7 @@ describe('web push', () => {
     const leaver = { ...user, headers: { authorization: `Bearer ${(await t.login(user)).access_token}` } };
     const { path } = await subscribe(leaver);
     await subscribe(leaver);
-    await queuePush(t.db, [leaver.id], 'leave_decided', { title: 'Waiting', body: 'Never sent.', url: '/' });
+    await queuePush(t.db, [leaver.id], 'leave_decided', () => ({ title: 'Waiting', body: 'Never sent.', url: '/' }));
     const terminated = await t.inject({
       method: 'DELETE',
       url: `/api/employees/${leaver.id}`,

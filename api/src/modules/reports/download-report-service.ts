@@ -6,7 +6,6 @@ import type { ReportQuery } from './report-request';
 import { writeReportWorkbook } from './report-workbook';
 import { buildReport } from './reports-service';
 import type { Language } from '../../lib/languages';
-import { exportText } from './export-texts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -31,7 +30,7 @@ export async function downloadReport(app: FastifyInstance, viewer: Viewer, query
     report.calendar,
   );
   const out = new PassThrough();
-  writeReportWorkbook(out, report, directory, rows, exportText(language)).catch((err: unknown) => {
+  writeReportWorkbook(out, report, directory, rows, language).catch((err: unknown) => {
     app.log.error({ err }, 'report download failed');
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   });

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { expectCompleteCatalogue } from '../../test/catalogue-checks';
 import { DEFAULT_PRESET, PRESETS } from '../payroll/payroll-fields';
 import { EXPORT_CATALOGUES, type ExportKey } from './export-texts';
-import { CARD_LABELS, FACE_REVIEW_LABELS } from './messages';
+import { CARD_LABELS, FACE_REVIEW_LABELS, VERIFICATION_LABELS } from './messages';
 import { freezeDate, reportApi } from '../../test/reports-api';
 import { buildTestCompany, SUNDAY_EVENING, WEEK } from '../../test/reports-company';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -44,6 +44,7 @@ describe("the export's words (reports/texts/*.json)", () => {
     for (const [key, label] of Object.entries(CARD_LABELS)) expect(english[`card.${key}` as ExportKey]).toBe(label);
     for (const [key, label] of Object.entries(FACE_REVIEW_LABELS))
       expect(english[`face_review.${key}` as ExportKey]).toBe(label);
+    expect(english['verification.face']).toBe(VERIFICATION_LABELS.face);
     for (const { field, header } of PRESETS[DEFAULT_PRESET].mapping.columns) {
       expect([field, english[`payroll_export.${field}` as ExportKey]]).toEqual([field, header]);
     }
@@ -66,6 +67,34 @@ describe("the export's words (reports/texts/*.json)", () => {
       'Kommen',
     ]);
     expect(workbook.worksheets[0]!.getRow(2).getCell(1).value).toBe('Abteilungen');
+  });
+
+  it("words the Detail sheet's stored values in the caller's language, as the screens do", async () => {
+    await t.db
+      .updateTable('attendance_records')
+      .set({ check_in_corrected: true })
+      .where('employee_id', '=', company.eve.id)
+      .where('attendance_date', '=', '2025-01-07')
+      .execute();
+    try {
+      const res = await t.inject({
+        method: 'GET',
+        url: '/api/download_report',
+        headers: { ...company.admin.headers, 'accept-language': 'de' },
+        query: week,
+      });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const rows = rowsOf(workbook.worksheets[2]!);
+      const column = (index: number) => [...new Set(rows.map((row) => row[index]))].sort();
+      expect(column(6)).toEqual(['im Büro', 'remote']);
+      // The company's 'early' is no value the api writes: it stays as stored.
+      expect(column(8)).toEqual(['12 Min. zu spät', 'early', 'pünktlich']);
+      expect(column(9)).toEqual(['Kommen', undefined]);
+      expect(column(10)).toEqual(['Gesicht']);
+    } finally {
+      await t.db.updateTable('attendance_records').set({ check_in_corrected: false }).execute();
+    }
   });
 });
 

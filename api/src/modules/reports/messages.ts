@@ -23,12 +23,6 @@ export const CARD_LABELS = {
   arrivalEarly: 'Arrival Early',
 } as const;
 
-/** The Detail sheet's Corrected cell: the sides an approved correction set, empty for a face-verified record. */
-export function correctedCell(checkIn: boolean, checkOut: boolean): string | null {
-  const sides = [checkIn && 'clock in', checkOut && 'clock out'].filter(Boolean);
-  return sides.length ? sides.join(', ') : null;
-}
-
 /** Summary rows of the records clocked without face check (migration 028), by review. */
 export const FACE_REVIEW_LABELS = {
   pending_review: 'Without face check, unreviewed',

@@ -2,9 +2,11 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
+import type { Language } from '../../lib/languages';
+import { cellWords, correctedCell, type CellWords } from './detail-cell-words';
 import type { DetailRow } from './detail-rows-repository';
 import type { ExportText } from './export-texts';
-import { CARD_LABELS, correctedCell, FACE_REVIEW_LABELS, VERIFICATION_LABELS } from './messages';
+import { CARD_LABELS, FACE_REVIEW_LABELS } from './messages';
 import { addRow, type Column, sheet, STYLE } from './sheet-writer';
 import type { buildReport } from './reports-service';
 
@@ -65,7 +67,7 @@ function writeDaily(workbook: ExcelJS.stream.xlsx.WorkbookWriter, report: Report
   daily.commit();
 }
 
-function detailValues(row: DetailRow, directory: Directory) {
+function detailValues(row: DetailRow, directory: Directory, words: CellWords) {
   const employee = directory.get(row.employee_id);
   return [
     row.date_serial,
@@ -74,11 +76,11 @@ function detailValues(row: DetailRow, directory: Directory) {
     row.check_in,
     row.check_out,
     row.hours,
-    row.clock_in_type,
+    words.value(row.clock_in_type),
     row.location,
-    row.discrepancy,
-    correctedCell(row.check_in_corrected, row.check_out_corrected),
-    VERIFICATION_LABELS[row.verification as keyof typeof VERIFICATION_LABELS] ?? row.verification,
+    words.value(row.discrepancy),
+    correctedCell(words.text, row.check_in_corrected, row.check_out_corrected),
+    words.verification(row.verification),
   ];
 }
 
@@ -102,8 +104,10 @@ export async function writeReportWorkbook(
   report: Report,
   directory: Directory,
   detail: AsyncIterable<DetailRow[]>,
-  text: ExportText,
+  language: Language,
 ) {
+  const words = cellWords(language);
+  const { text } = words;
   // Shared strings: each name, department and address is written once, not on every row.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: true });
   // Sheets go into the zip one after the other: the small ones are finished before the long one starts.
@@ -114,7 +118,7 @@ export async function writeReportWorkbook(
   for await (const rows of detail) {
     for (let start = 0; start < rows.length; start += ROWS_PER_TURN) {
       for (const row of rows.slice(start, start + ROWS_PER_TURN)) {
-        addRow(sheetOfDetail, columns, detailValues(row, directory));
+        addRow(sheetOfDetail, columns, detailValues(row, directory, words));
       }
       await nextTurn();
     }

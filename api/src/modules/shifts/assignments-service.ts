@@ -113,7 +113,7 @@ async function queueChangeNotice(
   const present = await presenter(app, tx);
   const after = afterId === null ? null : ((await repo.assignmentsByIds(tx, [afterId])).map(present)[0] ?? null);
   const url = myShiftsUrl(app);
-  const notices = [
+  const notices: ShiftNotice[] = [
     {
       to,
       mail: changedShiftMail(
@@ -123,7 +123,7 @@ async function queueChangeNotice(
         after,
         url,
       ),
-      push: changedShiftPush(present(before), after, url),
+      push: (texts) => changedShiftPush(texts, present(before), after, url),
     },
   ];
   return { notices, pushes: await queueShiftPushes(tx, notices) };

@@ -65,7 +65,7 @@ async function weekNotices(
     return {
       to,
       mail: publishedWeekMail(textsOf(to.employee_id), to, weekStart, theirs, url),
-      push: publishedWeekPush(weekStart, theirs, url),
+      push: (texts) => publishedWeekPush(texts, weekStart, theirs, url),
     };
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html';
 import type { Executor } from '../../db/types';
-import { mailTexts, type MailTexts } from '../../mails/mail-texts';
+import type { MailTexts } from '../../mails/mail-texts';
 import type { MailMessage } from '../../plugins/mail';
 import { mailWanted, type PushMessage, queuePush } from '../push';
 
@@ -17,9 +17,6 @@ export interface Recipient {
   email: string;
   first_name: string;
 }
-
-// Pushes are written in English (as before the mails learnt the recipient's language).
-const ENGLISH = mailTexts('en');
 
 const line = ({ text, day }: MailTexts, shift: MailedShift) =>
   text('shift_mail.line', {
@@ -51,22 +48,35 @@ const changedSubject = ({ text, day }: MailTexts, before: MailedShift) =>
   text('shift_mail.changed.subject', { day: day(before.shift_date, true) });
 
 /** The push beside publishedWeekMail. */
-export function publishedWeekPush(weekStart: string, shifts: MailedShift[], url: string) {
-  const count = shifts.length === 1 ? '1 shift' : `${shifts.length} shifts`;
-  return { title: weekSubject(ENGLISH, weekStart), body: `${count} published.`, url };
+export function publishedWeekPush(
+  texts: MailTexts,
+  weekStart: string,
+  shifts: MailedShift[],
+  url: string,
+): PushMessage {
+  return {
+    title: weekSubject(texts, weekStart),
+    body: texts.text('shift_push.published', { count: shifts.length }),
+    url,
+  };
 }
 
 /** The push beside changedShiftMail. */
-export function changedShiftPush(before: MailedShift, after: MailedShift | null, url: string) {
+export function changedShiftPush(
+  texts: MailTexts,
+  before: MailedShift,
+  after: MailedShift | null,
+  url: string,
+): PushMessage {
   return after
     ? {
-        title: changedSubject(ENGLISH, before),
-        body: ENGLISH.text('shift_mail.changed.now', { shift: line(ENGLISH, after) }),
+        title: changedSubject(texts, before),
+        body: texts.text('shift_mail.changed.now', { shift: line(texts, after) }),
         url,
       }
     : {
-        title: removedSubject(ENGLISH, before),
-        body: ENGLISH.text('shift_mail.removed.line', { shift: line(ENGLISH, before) }),
+        title: removedSubject(texts, before),
+        body: texts.text('shift_mail.removed.line', { shift: line(texts, before) }),
         url,
       };
 }
@@ -109,7 +119,8 @@ export const myShiftsUrl = (app: FastifyInstance) => `${app.config.appUrl}/my-sh
 export interface ShiftNotice {
   to: Recipient & { employee_id: number };
   mail: MailMessage;
-  push: PushMessage;
+  /** Written with the texts of their language when it is queued. */
+  push: (texts: MailTexts) => PushMessage;
 }
 
 /** Inside the change's transaction `tx`: each person's push is queued so that it goes if and only if it commits. */

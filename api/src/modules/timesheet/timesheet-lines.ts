@@ -134,7 +134,7 @@ function dayLine(
     // The correction first: a long note is cut at the cell's end, and the marker must show.
     note: [
       record && T.corrected(record.check_in_corrected, record.check_out_corrected),
-      record?.discrepancy,
+      record?.discrepancy && T.attendanceValue(record.discrepancy),
       shift && T.shift(shift.start_time, shift.end_time),
       ...hourlyLeaveOn(T, date, off.leave),
       mark,

@@ -4,6 +4,16 @@ import type { DayRange } from '../attendance';
 import type { Language } from '../../lib/languages';
 import { clockTime, hoursText, longDate, shortDate, weekdayName } from './format';
 import { pdfFonts, type PdfFonts, visualOrder } from './pdf-fonts';
+import {
+  CELL_PADDING,
+  type Columns,
+  DAY_COLUMN,
+  FONT_SIZE,
+  HOURS_COLUMN,
+  MARGIN,
+  TABLE_WIDTH,
+  tableColumns,
+} from './timesheet-columns';
 import type { DayLine, Timesheet, WeekLine } from './timesheet-lines';
 import { timesheetText, type TimesheetText } from './timesheet-texts';
 
@@ -20,34 +30,28 @@ export interface TimesheetDocument {
   language: Language;
 }
 
-/** How the document speaks: its words, fonts and direction. */
+/** How the document speaks: its words, fonts and direction, and the columns its words need. */
 interface Voice {
   T: TimesheetText;
   fonts: PdfFonts;
   rtl: boolean;
+  columns: Columns;
 }
 
 type PDFDoc = InstanceType<typeof PDFDocument>;
 
-const MARGIN = 40;
 const ROW = 16;
-const FONT_SIZE = 8.5;
-// Date, Day, Check In, Check Out, Hours, Location, Discrepancy: the 515 pt between A4's margins, each fitting its
-// longest text (September 30, 2026; 10:05:07 PM (auto); POINT(lng lat)) in 8.5 pt Helvetica. The last is
-// widest: it also says which side a correction set.
-const WIDTHS = [83, 26, 55, 79, 31, 100, 141] as const;
-const X = WIDTHS.map((_, i) => MARGIN + WIDTHS.slice(0, i).reduce((sum, w) => sum + w, 0));
-const HOURS_COLUMN = 4;
-const TABLE_WIDTH = WIDTHS.reduce((sum, w) => sum + w, 0);
 const SHADE = '#f0f0f0';
 const HEADER_SHADE = '#d9d9d9';
 const WEEK_SHADE = '#e8eef7';
 
 /** Right to left, the columns run from the right edge and the words are put in the order pdfkit draws them. */
-function cell(doc: PDFDoc, voice: Voice, column: number, y: number, text: string, width: number = WIDTHS[column]!) {
-  const x = voice.rtl ? 2 * MARGIN + TABLE_WIDTH - X[column]! - width : X[column]!;
-  doc.text(voice.rtl ? visualOrder(text) : text, x + 3, y + 4, {
-    width: width - 6,
+function cell(doc: PDFDoc, voice: Voice, column: number, y: number, text: string, width?: number) {
+  const { widths, x: starts } = voice.columns;
+  const cellWidth = width ?? widths[column]!;
+  const x = voice.rtl ? 2 * MARGIN + TABLE_WIDTH - starts[column]! - cellWidth : starts[column]!;
+  doc.text(voice.rtl ? visualOrder(text) : text, x + CELL_PADDING, y + 4, {
+    width: cellWidth - 2 * CELL_PADDING,
     height: ROW - 4,
     ellipsis: true,
     align: column === HOURS_COLUMN || voice.rtl ? 'right' : 'left',
@@ -101,8 +105,8 @@ function dayRow(doc: PDFDoc, voice: Voice, y: number, line: DayLine, timeZone: s
   if (!record) {
     // Nothing to show in the time columns: the note (a holiday's or leave type's name) gets the whole row.
     cell(doc, voice, 0, y, date);
-    cell(doc, voice, 1, y, day);
-    cell(doc, voice, CHECK_IN_COLUMN, y, line.note, MARGIN + TABLE_WIDTH - X[CHECK_IN_COLUMN]!);
+    cell(doc, voice, DAY_COLUMN, y, day);
+    cell(doc, voice, CHECK_IN_COLUMN, y, line.note, MARGIN + TABLE_WIDTH - voice.columns.x[CHECK_IN_COLUMN]!);
     return;
   }
   const checkOut = record.check_out_time
@@ -123,7 +127,7 @@ function dayRow(doc: PDFDoc, voice: Voice, y: number, line: DayLine, timeZone: s
 function totalRow(doc: PDFDoc, voice: Voice, y: number, label: string, hours: number, shade: string) {
   band(doc, y, shade);
   doc.font(voice.fonts.bold);
-  cell(doc, voice, 0, y, label, X[HOURS_COLUMN]! - MARGIN);
+  cell(doc, voice, 0, y, label, voice.columns.x[HOURS_COLUMN]! - MARGIN);
   cell(doc, voice, HOURS_COLUMN, y, hoursText(hours, voice.T.language));
   doc.font(voice.fonts.regular);
 }
@@ -171,7 +175,8 @@ export function renderTimesheetPdf(content: TimesheetDocument): Promise<Buffer> 
     doc.on('error', reject);
   });
 
-  const voice: Voice = { T, fonts: pdfFonts(doc, content.language), rtl: content.language === 'ar' };
+  const fonts = pdfFonts(doc, content.language);
+  const voice: Voice = { T, fonts, rtl: content.language === 'ar', columns: tableColumns(doc, T, fonts) };
   const bottom = doc.page.height - MARGIN - ROW;
   let y = pageHeader(doc, voice, content);
   const next = () => {

@@ -1,3 +1,4 @@
+import { attendanceValueText } from '../../lib/attendance-value-text';
 import type { Language } from '../../lib/languages';
 import { catalogueReader, type Catalogues } from '../../lib/message-catalogue';
 import ar from './texts/ar.json';
@@ -35,6 +36,8 @@ export function timesheetText(language: Language) {
     leave: (type: string) => text('leave', { type }),
     hourlyLeave: (type: string, start: string, end: string) => text('hourly_leave', { type, start, end }),
     holiday: (name: string) => text('holiday', { name }),
+    /** A record's stored discrepancy ('late by 12 min') as the screens word it. */
+    attendanceValue: attendanceValueText(language),
     open: text('open'),
     auto: text('auto'),
     /** A side an approved correction set was not face-verified: the row says which. */

@@ -1,6 +1,7 @@
 import { pdfText } from '../../test/pdf-text';
 import { expectCompleteCatalogue } from '../../test/catalogue-checks';
 import { TIMESHEET_CATALOGUES } from './timesheet-texts';
+import { weekdayName } from './format';
 import sharp from 'sharp';
 import { multipartBody } from '../../test/multipart';
 import { freezeDate } from '../../test/reports-api';
@@ -213,6 +214,36 @@ describe('GET /api/timesheet', () => {
     ]) {
       expect(arabic).toContain(letters(expected));
     }
+  });
+
+  const marchWeekIn = (language: string) =>
+    t.inject({
+      method: 'GET',
+      url: '/api/timesheet',
+      headers: { ...people.emma.headers, 'accept-language': language },
+      query: { start_date: '2026-03-02', end_date: '2026-03-08' },
+    });
+
+  it('words the discrepancies as the screens do', async () => {
+    const rows = pdfText((await marchWeekIn('de')).rawPayload).split('\n');
+    const row = (date: string) => rows.find((line) => line.startsWith(date)) ?? '';
+    expect(row('2. März 2026')).toContain('12 Min. zu spät');
+    expect(row('3. März 2026')).toContain('15 Min. zu früh');
+    expect(row('7. März 2026')).toContain('pünktlich');
+    expect(rows.join('\n')).not.toMatch(/late by|early by|on time/);
+  });
+
+  it('writes each weekday and each column title whole', async () => {
+    // Arabic writes its weekdays in full (الأربعاء): none may be cut short.
+    const lines = pdfText((await marchWeekIn('ar')).rawPayload)
+      .split('\n')
+      .map((line) => line.replace(/\s/g, ''));
+    const days = ['02', '03', '04', '05', '06', '07', '08'].map((day) => weekdayName(`2026-03-${day}`, 'ar'));
+    for (const name of days) expect(lines.join('')).toContain(name);
+    const ar = TIMESHEET_CATALOGUES.ar;
+    const header = lines.find((line) => line.includes(ar['column.check_in'])) ?? '';
+    const titles = ['date', 'day', 'check_in', 'check_out', 'hours', 'location', 'discrepancy'] as const;
+    for (const title of titles) expect(header).toContain(ar[`column.${title}`].replace(/\s/g, ''));
   });
 
   it('says on the row which side an approved correction set, before the discrepancy', async () => {

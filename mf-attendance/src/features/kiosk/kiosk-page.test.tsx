@@ -1,12 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { baseApi, store } from 'shared-auth';
+import { baseApi, setLanguage, store } from 'shared-auth';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
-import { KIOSK_CAPTURE_INTERVAL_MS } from './constants';
+import { i18n } from 'shared-auth/i18n';
+import { KIOSK_CAPTURE_INTERVAL_MS, KIOSK_RESULT_SHOWN_MS } from './constants';
 import { kioskCredential } from './kiosk-credential';
 import { KioskPage } from './kiosk-page';
 import english from '../../locales/en.json';
+import german from '../../locales/de.json';
 
 const T = english.kiosk;
 
@@ -18,6 +20,7 @@ const EMMA = {
   employee_id: 7,
   first_name: 'Emma',
   state: 'not_clocked_in',
+  language: 'en',
   message: 'Hello, Emma!',
 };
 const nextFrame = { timeout: KIOSK_CAPTURE_INTERVAL_MS * 2 };
@@ -31,7 +34,8 @@ function renderKiosk() {
   );
 }
 
-afterEach(() => {
+afterEach(async () => {
+  await act(() => setLanguage('en'));
   jest.restoreAllMocks();
   kioskCredential.clear();
 });
@@ -44,7 +48,7 @@ it('pairs with the code from Settings and keeps the credential for the kiosk cal
         ? { body: KIOSK }
         : { status: 401, body: { error: 'This kiosk is not paired.', code: 'kiosk.missing_credential' } },
     'POST /api/kiosk/identify': {
-      body: { result: 'not_recognised', message: 'Face not recognised. Please try again.' },
+      body: { result: 'not_recognised', reason: 'no_match', message: 'Face not recognised. Please try again.' },
     },
   });
   renderKiosk();
@@ -70,6 +74,44 @@ it('greets the person it recognises and clocks them in', async () => {
   await userEvent.click(screen.getByRole('button', { name: T.clockIn }));
   expect(await screen.findByText('Clocked in successfully.')).toBeInTheDocument();
   expect(calledRoutes(api).filter((route) => route.endsWith('clock_in'))).toEqual(['POST /api/kiosk/clock_in']);
+});
+
+it("speaks the German person's language until it starts over, then its own again", async () => {
+  kioskCredential.set('secret-credential');
+  let looks = 0;
+  stubFetch({
+    'GET /api/kiosk/me': { body: KIOSK },
+    'POST /api/kiosk/identify': () =>
+      (looks += 1) === 1
+        ? { body: { ...EMMA, language: 'de' } }
+        : { body: { result: 'not_recognised', reason: 'no_match', message: 'Face not recognised. Please try again.' } },
+    'POST /api/kiosk/clock_in': { body: { message: 'Clocked in successfully.' } },
+  });
+  renderKiosk();
+  expect(await screen.findByRole('heading', { name: 'Hallo, Emma!' }, nextFrame)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: german.kiosk.done })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: german.kiosk.clockIn }));
+  expect(await screen.findByText(german.texts.clockedInDone)).toBeInTheDocument();
+  const idle = { timeout: KIOSK_RESULT_SHOWN_MS * 2 };
+  expect(await screen.findByRole('heading', { name: T.lookAtCamera }, idle)).toBeInTheDocument();
+  expect(i18n.language).toBe('en');
+});
+
+it("tells whoever it does not know why, in the kiosk's own language", async () => {
+  await act(() => setLanguage('de'));
+  kioskCredential.set('secret-credential');
+  stubFetch({
+    'GET /api/kiosk/me': { body: KIOSK },
+    'POST /api/kiosk/identify': {
+      body: {
+        result: 'not_recognised',
+        reason: 'spoof_suspected',
+        message: 'Face not accepted. Please look at the camera.',
+      },
+    },
+  });
+  renderKiosk();
+  expect(await screen.findByText(german.kiosk.spoofSuspected, {}, nextFrame)).toBeInTheDocument();
 });
 
 it('asks for the PIN when unsure, then greets whoever it belongs to', async () => {
@@ -103,7 +145,7 @@ it('goes back to the camera only when the api says the challenge is over, whatev
     'POST /api/kiosk/identify': () =>
       (looks += 1) === 1
         ? { body: { result: 'pin_required', challenge: 'sealed', message: 'Please enter your PIN.' } }
-        : { body: { result: 'not_recognised', message: 'Face not recognised. Please try again.' } },
+        : { body: { result: 'not_recognised', reason: 'no_match', message: 'Face not recognised. Please try again.' } },
     'POST /api/kiosk/verify_pin': async (request) => {
       pins.push((await request.json()).pin);
       return pins.length === 1
@@ -150,7 +192,9 @@ it('paired again after a revocation, reads the new kiosk and not the revoked ans
             status: 401,
             body: { error: 'This kiosk has been revoked or is not paired.', code: 'kiosk.invalid_credential' },
           },
-    'POST /api/kiosk/identify': { body: { result: 'not_recognised', message: 'Face not recognised.' } },
+    'POST /api/kiosk/identify': {
+      body: { result: 'not_recognised', reason: 'no_match', message: 'Face not recognised.' },
+    },
   });
   renderKiosk();
   await userEvent.type(await screen.findByLabelText(T.pairCode), '0123456789');

@@ -1,6 +1,6 @@
 import { Alert, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
-import { errorStatus } from 'shared-auth';
+import { errorStatus, textDirection } from 'shared-auth';
 import { useGetKioskMeQuery } from './api';
 import { Greeting } from './greeting';
 import { KioskCamera } from './kiosk-camera';
@@ -50,12 +50,14 @@ export function KioskScreen({ onRevoked }: { onRevoked: () => void }) {
         />
       )}
       {stage.kind === 'result' && (
-        <Alert
-          type={stage.ok ? 'success' : 'error'}
-          showIcon
-          title={stage.text}
-          style={{ fontSize: 28, padding: 24 }}
-        />
+        <div lang={stage.language} dir={textDirection(stage.language)}>
+          <Alert
+            type={stage.ok ? 'success' : 'error'}
+            showIcon
+            title={stage.text}
+            style={{ fontSize: 28, padding: 24 }}
+          />
+        </div>
       )}
     </Flex>
   );

@@ -49,6 +49,19 @@ describe('LeavePoliciesTab', () => {
     expect(screen.getByText('Sick').closest('tr')).toHaveTextContent(M.unlimited);
   });
 
+  it('says one day and one hour in the singular, and half days in the plural', async () => {
+    const oneDay = { ...VACATION, annual_days: 1, carry_over_cap: 1.5, carry_over_expiry_month: null };
+    const oneHour = { ...SICK, display_name: 'Doctor', annual_days: 1, unit: 'hour' as const };
+    stubApi({ 'GET /leave_policies': () => jsonResponse([oneDay, oneHour]) });
+    renderWithStore(<LeavePoliciesTab />);
+
+    const cells = (name: string) =>
+      [...screen.getByText(name).closest('tr')!.querySelectorAll('td')].map((td) => td.textContent);
+    await screen.findByText('Vacation');
+    expect(cells('Vacation')).toEqual(expect.arrayContaining(['1 day', '1.5 days']));
+    expect(cells('Doctor')).toContain('1 hour');
+  });
+
   it('adds a type with the policy the admin filled in', async () => {
     let sent: unknown;
     stubApi({
