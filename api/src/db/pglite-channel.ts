@@ -78,7 +78,11 @@ export class PgliteChannel {
   static async open(options: PgliteChannelOptions): Promise<PgliteChannel> {
     const snapshot = options.snapshot ? await options.snapshot.arrayBuffer() : undefined;
     const workerData: PgliteWorkerData = { dataDir: options.dataDir, snapshot };
-    const worker = spawnTsWorker(__dirname, 'pglite-worker', { workerData, transferList: snapshot ? [snapshot] : [] });
+    const worker = spawnTsWorker(__dirname, 'pglite-worker', {
+      workerData,
+      transferList: snapshot ? [snapshot] : [],
+      plainModules: ['@electric-sql/pglite'],
+    });
     await new Promise<void>((resolve, reject) => {
       worker.once('error', reject);
       worker.once('message', (reply: PgliteReply) => {
