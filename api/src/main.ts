@@ -1,10 +1,12 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { loadDeferredPackages } from './lib/deferred-packages';
 import { seedDemoIfEmpty } from './seed/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
+  await loadDeferredPackages();
   if (config.seedDemo) await seedDemoIfEmpty(app.db, app.log, new Date(), { face: app.face, dataKey: config.dataKey });
 
   let closing = false;

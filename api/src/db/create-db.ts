@@ -13,7 +13,7 @@ export interface DbOptions {
   databaseUrl?: string;
   /** PGlite data directory, used when there is no databaseUrl; in memory when omitted. */
   pgliteDir?: string;
-  pgliteSnapshot?: Blob;
+  pgliteSnapshot?: ArrayBuffer;
   /** PostgreSQL's connect and statement deadlines; none by default (command-line tools, migrations). */
   deadlines?: DatabaseDeadlines;
 }
@@ -24,7 +24,7 @@ export interface DbHandle {
   /** PostgreSQL's pool; PGlite is one connection that queues its queries itself. */
   pool?: PoolStats;
   /** PGlite only: the data directory as a tarball, to start another database from (`pgliteSnapshot`). */
-  dumpDataDir?: () => Promise<Blob>;
+  dumpDataDir?: () => Promise<ArrayBuffer>;
 }
 
 function kysely(dialect: Dialect, busy: () => boolean, notifications?: CacheNotifications): Db {

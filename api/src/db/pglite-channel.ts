@@ -18,8 +18,8 @@ interface Pending {
 export interface PgliteChannelOptions {
   /** Directory for the data files; in memory when omitted. */
   dataDir?: string;
-  /** A data directory tarball (from `dumpDataDir`) to start from. */
-  snapshot?: Blob;
+  /** A data directory tarball (from `dumpDataDir`) to start from; handed over to the worker (detached here). */
+  snapshot?: ArrayBuffer;
 }
 
 export interface ChannelQueryResult<T> {
@@ -76,9 +76,13 @@ export class PgliteChannel {
   }
 
   static async open(options: PgliteChannelOptions): Promise<PgliteChannel> {
-    const snapshot = options.snapshot ? await options.snapshot.arrayBuffer() : undefined;
+    const { snapshot } = options;
     const workerData: PgliteWorkerData = { dataDir: options.dataDir, snapshot };
-    const worker = spawnTsWorker(__dirname, 'pglite-worker', { workerData, transferList: snapshot ? [snapshot] : [] });
+    const worker = spawnTsWorker(__dirname, 'pglite-worker', {
+      workerData,
+      transferList: snapshot ? [snapshot] : [],
+      plainModules: ['@electric-sql/pglite'],
+    });
     await new Promise<void>((resolve, reject) => {
       worker.once('error', reject);
       worker.once('message', (reply: PgliteReply) => {
@@ -133,10 +137,10 @@ export class PgliteChannel {
   }
 
   /** The data directory as a tarball, for `snapshot` (tests clone a migrated database from it). */
-  async dumpDataDir(): Promise<Blob> {
+  async dumpDataDir(): Promise<ArrayBuffer> {
     const reply = await this.send({ type: 'dump' });
     if (reply.type !== 'dump') throw new Error(`unexpected ${reply.type}`);
-    return new Blob([reply.tarball]);
+    return reply.tarball;
   }
 
   async close(): Promise<void> {

@@ -3,6 +3,7 @@ import { spawnTsWorker } from '../lib/spawn-ts-worker';
 import { defaultFaceWorkers, FACE_QUEUE_PER_WORKER } from './face-pool-size';
 import { decodeImage, MAX_IMAGE_SIDE } from './decode-image';
 import { FaceError } from './face-error';
+import { HUMAN_WASM_BUILD } from './human-config';
 import { assertUsableFace } from './image-quality';
 import { faceError } from './messages';
 import { selectSingleFace } from './select-face';
@@ -82,5 +83,5 @@ export class FaceEngine {
 }
 
 function spawnFaceWorker(): Worker {
-  return spawnTsWorker(__dirname, 'face-worker');
+  return spawnTsWorker(__dirname, 'face-worker', { plainModules: [HUMAN_WASM_BUILD] });
 }

@@ -1,11 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
-
-const zxcvbn = new ZxcvbnFactory({
-  dictionary: { ...common.dictionary, ...english.dictionary },
-  graphs: common.adjacencyGraphs,
-});
+import { zxcvbn } from './zxcvbn';
 
 // About 80 bits: zxcvbn rates a random 32-character secret near 10^32 guesses, and repeats, words, keyboard walks
 // and sequences far below this, however long.
@@ -17,7 +10,7 @@ const printable = (bytes: Buffer) => bytes.every((byte) => byte >= 0x20 && byte 
 
 /** Whether a text secret (JWT_SECRET) is guessable: repeated characters, dictionary words, sequences, walks. */
 export function isGuessableText(secret: string): boolean {
-  return new Set(secret).size < 8 || zxcvbn.check(secret.slice(0, 256)).guessesLog10 < MIN_GUESSES_LOG10;
+  return new Set(secret).size < 8 || zxcvbn().check(secret.slice(0, 256)).guessesLog10 < MIN_GUESSES_LOG10;
 }
 
 /**

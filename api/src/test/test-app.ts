@@ -12,6 +12,13 @@ import { createTestDb, TestDb } from './test-db';
 
 export const TEST_PASSWORD = 'Correct#Horse1';
 
+/**
+ * For a beforeAll that starts the app and seeds a company: jest's testTimeout (60 s) bounds hooks too, and such a
+ * hook does most of a file's work in one go (PGlite, the app, sign-ins). About 4 s of CPU, 12 s on a quiet machine,
+ * it once passed 60 s in CI, where two jest workers share two cores with the build. Tests keep the 60 s.
+ */
+export const SETUP_TIMEOUT_MS = 180_000;
+
 export interface TestUser {
   id: number;
   email: string;

@@ -54,14 +54,18 @@ function migrationsFingerprint(): string {
 async function migratedPglite(): Promise<Db> {
   const snapshotFile = path.join(os.tmpdir(), `api-test-pglite-${migrationsFingerprint()}.tar`);
   if (fs.existsSync(snapshotFile)) {
-    const { db } = await createDb({ pgliteSnapshot: new Blob([fs.readFileSync(snapshotFile)]) });
+    // An ArrayBuffer, not a Blob: reading a Blob's 43 MB back under jest cost 0.15 s of CPU per test file.
+    const bytes = fs.readFileSync(snapshotFile);
+    const { db } = await createDb({
+      pgliteSnapshot: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+    });
     await migrate(db);
     return db;
   }
   const handle = await createDb({});
   await migrate(handle.db);
   const written = `${snapshotFile}.${process.pid}`;
-  fs.writeFileSync(written, Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer()));
+  fs.writeFileSync(written, Buffer.from(await handle.dumpDataDir!()));
   fs.renameSync(written, snapshotFile);
   return handle.db;
 }

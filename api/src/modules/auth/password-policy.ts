@@ -1,13 +1,5 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import { zxcvbn } from '../../lib/zxcvbn';
 import { authError, MIN_PASSWORD_LENGTH, MIN_PASSWORD_SCORE } from './messages';
-
-const zxcvbn = new ZxcvbnFactory({
-  dictionary: { ...common.dictionary, ...english.dictionary },
-  graphs: common.adjacencyGraphs,
-  translations: english.translations,
-});
 
 /** Who the password belongs to: their name and email make a guess easier, so they count as dictionary words. */
 export interface PasswordOwner {
@@ -24,7 +16,7 @@ function ownWords(owner: PasswordOwner): string[] {
 /** Refuses a new password shorter than the minimum or that zxcvbn scores below 3 (guessable). */
 export function assertPasswordStrength(password: string, owner: PasswordOwner): void {
   if (password.length < MIN_PASSWORD_LENGTH) throw authError(400, 'auth.password_too_short');
-  const result = zxcvbn.check(password, ownWords(owner));
+  const result = zxcvbn().check(password, ownWords(owner));
   if (result.score >= MIN_PASSWORD_SCORE) return;
   const hint = result.feedback.warning ?? result.feedback.suggestions[0];
   throw authError(400, 'auth.password_too_weak', { hint: hint ?? '' });

@@ -1,6 +1,6 @@
 import { card, type DashboardBody, freezeDate, signIn } from '../../test/reports-api';
 import { buildTestCompany, WEDNESDAY_NOON } from '../../test/reports-company';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../../test/test-app';
 import { DAILY_STAT_CARDS } from './messages';
 
 const WEDNESDAY = WEDNESDAY_NOON.toISOString().slice(0, 10);
@@ -12,7 +12,7 @@ beforeAll(async () => {
   freezeDate(WEDNESDAY_NOON);
   t = await createTestApp();
   company = await buildTestCompany(t);
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await t.close();
   jest.useRealTimers();

@@ -1,12 +1,18 @@
-import Holidays from 'date-holidays';
-import * as ical from 'node-ical';
+import type * as ical from 'node-ical';
+import { dateHolidays, nodeIcal } from '../../lib/deferred-packages';
 import { addDays } from '../../lib/time-zone';
 import { isCalendarDate } from '../../lib/calendar-date';
 import type { HolidayValues } from './holidays-repository';
 import { holidayError, MAX_IMPORTED_HOLIDAYS } from './messages';
 
 /** A year's public holidays of a country (and region) from date-holidays' bundled data: no network. */
-export function publicHolidays(country: string, region: string | undefined, year: number, location: string | null) {
+export async function publicHolidays(
+  country: string,
+  region: string | undefined,
+  year: number,
+  location: string | null,
+): Promise<HolidayValues[]> {
+  const { default: Holidays } = await dateHolidays();
   const calendar = new Holidays();
   const countries = calendar.getCountries('en');
   const countryCode = country.toUpperCase();
@@ -34,12 +40,13 @@ function calendarDay(date: Date & { dateOnly?: boolean }): string {
 }
 
 /** The all-day events of an .ics file as holidays; an event over several days gives one holiday a day. */
-export function icsHolidays(bytes: Buffer, location: string | null): HolidayValues[] {
+export async function icsHolidays(bytes: Buffer, location: string | null): Promise<HolidayValues[]> {
+  const { sync } = await nodeIcal();
   let events: ical.VEvent[];
   try {
     const text = bytes.toString('utf8');
     if (!text.includes('BEGIN:VCALENDAR')) throw new Error('not a calendar');
-    events = Object.values(ical.sync.parseICS(text)).filter((item): item is ical.VEvent => item?.type === 'VEVENT');
+    events = Object.values(sync.parseICS(text)).filter((item): item is ical.VEvent => item?.type === 'VEVENT');
   } catch {
     throw holidayError(400, 'holiday.ics_invalid');
   }

@@ -24,7 +24,12 @@ const icsImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { ...admin, employeeData: 'none', tokenScope: null }, schema: schemas.ImportIcsSchema },
     async (request) => {
       const { file, location } = request.body;
-      return importHolidays(app, currentUser(request).id, 'ics', icsHolidays(await file.toBuffer(), location || null));
+      return importHolidays(
+        app,
+        currentUser(request).id,
+        'ics',
+        await icsHolidays(await file.toBuffer(), location || null),
+      );
     },
   );
 };
@@ -76,9 +81,9 @@ export const holidaysRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/holidays/import',
     { config: { ...admin, employeeData: 'none', tokenScope: null }, schema: schemas.ImportPublicHolidaysSchema },
-    (request) => {
+    async (request) => {
       const { country, region, year, location } = request.body;
-      const holidays = publicHolidays(country, region, year, location?.trim() || null);
+      const holidays = await publicHolidays(country, region, year, location?.trim() || null);
       return importHolidays(
         app,
         currentUser(request).id,

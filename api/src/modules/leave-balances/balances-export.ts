@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { exceljs } from '../../lib/deferred-packages';
 import type { FastifyInstance } from 'fastify';
 import { listPolicies } from '../leave-policies';
 import type { Language } from '../../lib/languages';
@@ -49,6 +49,7 @@ export async function balancesWorkbook(app: FastifyInstance, year: number, langu
   const asOf = clampToYear(today, year);
   const out = new PassThrough();
   const write = async () => {
+    const { default: ExcelJS } = await exceljs();
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
     const worksheet = sheet(workbook, text('balances.sheet', { year: String(year) }), columns);
     for (const person of people) {

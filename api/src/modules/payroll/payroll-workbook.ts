@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { exceljs } from '../../lib/deferred-packages';
 import { type Column, STYLE } from '../reports';
 import type { DurationFormat } from './payroll-fields';
 import type { PayrollCell, PayrollTable } from './payroll-table';
@@ -26,6 +26,7 @@ function value(cell: PayrollCell, format: DurationFormat): string | number {
  * few thousand rows at most, built in memory. Text cells stay text: exceljs writes no formula from a string.
  */
 export async function payrollWorkbook(table: PayrollTable, format: DurationFormat, sheetName: string): Promise<Buffer> {
+  const { default: ExcelJS } = await exceljs();
   const workbook = new ExcelJS.Workbook();
   const columns = columnsOf(table, format);
   const worksheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });

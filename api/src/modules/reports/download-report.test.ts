@@ -5,7 +5,7 @@ import { EXPORT_CATALOGUES, type ExportKey } from './export-texts';
 import { CARD_LABELS, FACE_REVIEW_LABELS, VERIFICATION_LABELS } from './messages';
 import { freezeDate, reportApi } from '../../test/reports-api';
 import { buildTestCompany, SUNDAY_EVENING, WEEK } from '../../test/reports-company';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../../test/test-app';
 import { detailRows } from './detail-rows-repository';
 import { loadWorkCalendar } from './work-calendar';
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   company = await buildTestCompany(t);
   api = reportApi(t);
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await t.close();
   jest.useRealTimers();

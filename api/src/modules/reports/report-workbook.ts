@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { exceljs } from '../../lib/deferred-packages';
 import type { Language } from '../../lib/languages';
 import { cellWords, correctedCell, type CellWords } from './detail-cell-words';
 import type { DetailRow } from './detail-rows-repository';
@@ -108,8 +109,9 @@ export async function writeReportWorkbook(
 ) {
   const words = cellWords(language);
   const { text } = words;
+  const { default: Excel } = await exceljs();
   // Shared strings: each name, department and address is written once, not on every row.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: true });
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: true });
   // Sheets go into the zip one after the other: the small ones are finished before the long one starts.
   writeSummary(workbook, report, text);
   writeDaily(workbook, report, text);

@@ -1,6 +1,6 @@
 import { freezeDate, reportApi } from '../../test/reports-api';
 import { buildTestCompany, FRIDAY_EVENING, WEEK } from '../../test/reports-company';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../../test/test-app';
 import { apiError } from '../../test/api-error';
 
 let t: TestContext;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   company = await buildTestCompany(t);
   api = reportApi(t);
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await t.close();
   jest.useRealTimers();

@@ -9,7 +9,7 @@ import {
   WEDNESDAY_NOON,
   WEEK,
 } from '../../test/reports-company';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../../test/test-app';
 import { CARD_LABELS } from './messages';
 
 // The week of the hand-built company (test/reports-company.ts), counted by hand and through the api.
@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   company = await buildTestCompany(t);
   api = reportApi(t);
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await t.close();
   jest.useRealTimers();

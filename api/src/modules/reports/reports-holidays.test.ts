@@ -1,6 +1,6 @@
 import { card, type DashboardBody, freezeDate, reportApi } from '../../test/reports-api';
 import { buildTestCompany, EXPECTED_WEEK, FRIDAY_EVENING, WEEK } from '../../test/reports-company';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestContext } from '../../test/test-app';
 
 // The hand-built week (test/reports-company.ts) with holidays added: nobody is absent on a day off.
 let t: TestContext;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   company = await buildTestCompany(t);
   api = reportApi(t);
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await t.close();
   jest.useRealTimers();

@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { pdfkit } from '../../lib/deferred-packages';
 import { localDate } from '../../lib/time-zone';
 import type { DayRange } from '../attendance';
 import type { Language } from '../../lib/languages';
@@ -157,9 +158,10 @@ function footers(doc: PDFDoc, voice: Voice, content: TimesheetDocument) {
 }
 
 /** The timesheet as PDF bytes: a header on every page, a row per day, weekly subtotals and the totals. */
-export function renderTimesheetPdf(content: TimesheetDocument): Promise<Buffer> {
+export async function renderTimesheetPdf(content: TimesheetDocument): Promise<Buffer> {
   const T = timesheetText(content.language);
-  const doc = new PDFDocument({
+  const { default: PDFKit } = await pdfkit();
+  const doc = new PDFKit({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
