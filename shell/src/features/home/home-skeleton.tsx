@@ -9,26 +9,36 @@ function StatCardSkeleton() {
   return (
     <Card size="small" style={{ borderTop: '3px solid transparent', height: '100%' }} aria-hidden="true">
       <Skeleton active title={{ width: '70%', style: { height: 22, marginBottom: 4 } }} paragraph={false} />
-      <Skeleton.Input active style={{ height: 32, minWidth: 64, width: 64 }} />
+      <Skeleton.Input active style={{ height: 38, minWidth: 64, width: 64 }} />
     </Card>
   );
 }
 
-/** A card with a header and `rows` lines of a list or table, as the cards of home have them. */
-export function CardSkeleton({ rows }: { rows: number }) {
+/** A card with a header and `items` items of a list, as the cards of home have them. */
+export function CardSkeleton({ items }: { items: number }) {
   return (
     <Card title={<Skeleton.Input active size="small" />} style={{ height: '100%' }}>
-      <ListSkeleton rows={rows} />
+      <ListSkeleton items={items} />
     </Card>
   );
 }
 
-/** The lines of a card's list while it loads: as tall as the list will be, so nothing under it moves. */
-export function ListSkeleton({ rows }: { rows: number }) {
-  // Only a look: the lines are no list to a screen reader.
+/**
+ * A card's list while it loads: `items` placeholders of a list item's size (a title over a line, 12 px above and
+ * below), so what follows the card moves little when the list arrives. Only a look: no list to a screen reader.
+ */
+export function ListSkeleton({ items }: { items: number }) {
   return (
     <div aria-hidden="true">
-      <Skeleton active title={false} paragraph={{ rows }} />
+      {Array.from({ length: items }, (_, index) => (
+        <Skeleton
+          key={index}
+          active
+          title={{ width: '50%' }}
+          paragraph={{ rows: 1, width: '80%' }}
+          style={{ paddingBlock: 12 }}
+        />
+      ))}
     </div>
   );
 }
@@ -54,14 +64,14 @@ export function HomeSkeleton({ withWorkingTime }: { withWorkingTime: boolean }) 
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <CardSkeleton rows={3} />
+          <CardSkeleton items={2} />
         </Col>
         <Col xs={24} lg={12}>
-          <CardSkeleton rows={3} />
+          <CardSkeleton items={2} />
         </Col>
       </Row>
-      {withWorkingTime && <CardSkeleton rows={3} />}
-      <CardSkeleton rows={5} />
+      {withWorkingTime && <CardSkeleton items={2} />}
+      <CardSkeleton items={4} />
     </Flex>
   );
 }

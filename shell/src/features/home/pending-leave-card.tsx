@@ -48,7 +48,7 @@ export function PendingLeaveCard() {
       {error && !data ? (
         <Alert type="error" showIcon title={errorMessage(error, t('home.leaveFetchFailed'))} />
       ) : !data ? (
-        <ListSkeleton rows={MAX_PENDING_SHOWN} />
+        <ListSkeleton items={2} />
       ) : (
         <List
           dataSource={shown}

@@ -27,7 +27,7 @@ export function WorkingTimeCard() {
 
   let body;
   if (error) body = <Alert type="error" showIcon title={errorMessage(error, t('home.workingTimeFetchFailed'))} />;
-  else if (!data) body = <ListSkeleton rows={MAX_SHOWN} />;
+  else if (!data) body = <ListSkeleton items={2} />;
   else if (data.rules === 'off') body = <Typography.Text>{t('home.workingTimeRulesOff')}</Typography.Text>;
   else
     body = (
