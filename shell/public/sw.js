@@ -84,7 +84,14 @@ function remoteFiles(manifestUrl, manifest, modules) {
   const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl).href;
   const url = (file) => new URL(file, base).href;
   const exposes = (manifest.exposes ?? []).filter((expose) => modules.includes(expose.path));
-  const fallbacks = new Set((manifest.shared ?? []).flatMap((shared) => jsFiles(shared.assets)));
+  // Not the fallbacks, nor the other pages' own chunks, which the async lists name too.
+  const otherPages = (manifest.exposes ?? []).filter((expose) => !exposes.includes(expose));
+  const fallbacks = new Set([
+    ...(manifest.shared ?? []).flatMap((shared) => jsFiles(shared.assets)),
+    ...otherPages
+      .flatMap((expose) => expose.assets?.js?.sync ?? [])
+      .filter((file) => file.startsWith('__federation_expose_')),
+  ]);
   const pages = [
     ...exposes.flatMap((expose) => expose.assets?.js?.sync ?? []),
     ...exposes.flatMap((expose) => expose.assets?.js?.async ?? []),

@@ -167,13 +167,13 @@ describe('service worker', () => {
           assets: {
             js: {
               sync: [`7401.${deploy}.js`, `expose_LeaveRequestPage.${deploy}.js`],
-              async: [`texts.${deploy}.js`, `button.${deploy}.js`],
+              async: [`texts.${deploy}.js`, `button.${deploy}.js`, `__federation_expose_approval.${deploy}.js`],
             },
           },
         },
         {
           path: './LeaveApprovalPage',
-          assets: { js: { sync: [`approval.${deploy}.js`], async: [`texts.${deploy}.js`] } },
+          assets: { js: { sync: [`__federation_expose_approval.${deploy}.js`], async: [`texts.${deploy}.js`] } },
         },
       ],
       shared: [{ name: 'antd/es/button', assets: { js: { sync: [`button.${deploy}.js`], async: [] } } }],
@@ -239,7 +239,7 @@ describe('service worker', () => {
       cut(worker);
       expect(await (await worker.get(cdn('7401.aaaa1111.js')))!.text()).toBe(`${cdn('7401.aaaa1111.js')} of aaaa1111`);
       expect(await worker.get(cdn('texts.aaaa1111.js'))).toBeNull();
-      expect(await worker.get(cdn('approval.aaaa1111.js'))).toBeNull();
+      expect(await worker.get(cdn('__federation_expose_approval.aaaa1111.js'))).toBeNull();
     });
 
     it('a restarted worker still answers for what it precached on another origin', async () => {
