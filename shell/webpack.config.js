@@ -18,8 +18,18 @@ const shellConfig = createConfig({
   },
 });
 
+// What the service worker precaches at install: the chunks of these imports and what they load with them (the sign-in
+// page is in the start's). Other pages, and the remotes, come later.
+const FIRST_SCREENS = [
+  'src/bootstrap',
+  'src/features/layout/app-layout',
+  'src/features/home/home-page',
+  'src/features/remote-pages/remote-page',
+].map((file) => path.join(__dirname, file));
+
 // The web app manifest, its icons and the service worker sit in public/ next to the html template.
 module.exports = (env, argv) => {
   const config = shellConfig(env, argv);
-  return { ...config, plugins: [...config.plugins, new PublicFilesPlugin({ dir: path.join(__dirname, 'public') })] };
+  const publicFiles = new PublicFilesPlugin({ dir: path.join(__dirname, 'public'), firstScreens: FIRST_SCREENS });
+  return { ...config, plugins: [...config.plugins, publicFiles] };
 };

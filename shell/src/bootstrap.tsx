@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { deviceLanguage, setLanguage, startSessionRefreshLoop, store } from 'shared-auth';
 import { App } from './app/app';
 import { warmFirstScreen } from './app/page-chunks';
+import { precacheRemotesOfSignedIn } from './app/precache-remotes';
 import { registerServiceWorker } from './app/register-service-worker';
 import { startRemotes } from './features/remote-pages/federation';
 
@@ -14,3 +15,5 @@ startRemotes();
 warmFirstScreen(window.location.pathname, store.getState().session.user);
 createRoot(document.getElementById('root')!).render(<App router={BrowserRouter} />);
 registerServiceWorker();
+// Once the first screen is up, the service worker fetches the remotes this person may open (public/sw.js).
+precacheRemotesOfSignedIn(store);

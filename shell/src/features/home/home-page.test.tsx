@@ -245,11 +245,14 @@ describe('home dashboard', () => {
     }
   });
 
-  it('says it is loading, then replaces the dashboard with a red alert on failure', async () => {
+  it("says it is loading, in the dashboard's own layout, then replaces the dashboard with a red alert on failure", async () => {
     stubDashboard({ 'GET /api/dashboard_stats': { status: 500, body: { error: 'boom' }, delayMs: 100 } });
     signInAs('admin');
     renderHome();
-    expect(await screen.findByText(TEXT.loading)).toBeInTheDocument();
+    const loading = await screen.findByRole('status', { name: TEXT.loading });
+    // Six stat cards, the leave and birthdays cards, an admin's working-time card and the time tracking table.
+    expect(loading.querySelectorAll('.ant-card')).toHaveLength(10);
+    expect(loading.querySelectorAll('.ant-skeleton-active').length).toBeGreaterThanOrEqual(10);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(TEXT.errorTitle);
     expect(alert).toHaveTextContent('HTTP error 500');

@@ -1,9 +1,10 @@
 import { GiftOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Card, Col, Empty, Flex, List, Row, Spin, Typography } from 'antd';
+import { Alert, Avatar, Card, Col, Empty, Flex, List, Row, Typography } from 'antd';
 import type { Birthday } from 'api-contract';
 import { errorStatus, formatLongDate, MANAGERS_AND_ADMINS, useSession } from 'shared-auth';
 import { useGetDashboardStatsQuery, useGetUpcomingBirthdaysQuery } from './api';
 import { DailyStatsCards } from './daily-stats-cards';
+import { HomeSkeleton } from './home-skeleton';
 import { useShellTexts } from '../../shared/texts/use-shell-texts';
 import { PendingLeaveCard } from './pending-leave-card';
 import { TimeTrackingTable } from './time-tracking-table';
@@ -42,17 +43,13 @@ export function HomePage() {
   const stats = useGetDashboardStatsQuery();
   const birthdays = useGetUpcomingBirthdaysQuery();
   const error = stats.error ?? birthdays.error;
+  const managesOthers = Boolean(user && MANAGERS_AND_ADMINS.includes(user.role));
 
   let content;
   if (error) {
     content = <Alert type="error" showIcon title={t('home.errorTitle')} description={failureText(error, t)} />;
   } else if (!stats.data || !birthdays.data) {
-    content = (
-      <Flex vertical align="center" gap={12} style={{ padding: 48 }}>
-        <Spin size="large" />
-        <Typography.Text type="secondary">{t('home.loading')}</Typography.Text>
-      </Flex>
-    );
+    content = <HomeSkeleton withWorkingTime={managesOthers} />;
   } else {
     content = (
       <Flex vertical gap={16}>
@@ -65,7 +62,7 @@ export function HomePage() {
             <BirthdaysCard birthdays={birthdays.data} />
           </Col>
         </Row>
-        {user && MANAGERS_AND_ADMINS.includes(user.role) && <WorkingTimeCard />}
+        {managesOthers && <WorkingTimeCard />}
         <TimeTrackingTable rows={stats.data.employees} />
       </Flex>
     );

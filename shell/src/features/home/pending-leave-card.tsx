@@ -10,6 +10,7 @@ import {
 } from 'shared-auth';
 import { ContrastTag } from 'shared-auth/ui';
 import { useGetLeaveRequestsQuery, useGetLeaveTypeDetailsQuery } from './api';
+import { ListSkeleton } from './home-skeleton';
 import { useShellTexts } from '../../shared/texts/use-shell-texts';
 import { useLeaveStatusText } from 'shared-auth/i18n';
 
@@ -46,6 +47,8 @@ export function PendingLeaveCard() {
     >
       {error && !data ? (
         <Alert type="error" showIcon title={errorMessage(error, t('home.leaveFetchFailed'))} />
+      ) : !data ? (
+        <ListSkeleton items={2} />
       ) : (
         <List
           dataSource={shown}

@@ -9,6 +9,7 @@ import {
   useGetWorkingTimeViolationsQuery,
 } from 'shared-auth';
 import { useShellTexts } from '../../shared/texts/use-shell-texts';
+import { ListSkeleton } from './home-skeleton';
 
 const MAX_SHOWN = 3;
 const REVIEW_LINK = '/attendance-review';
@@ -26,12 +27,12 @@ export function WorkingTimeCard() {
 
   let body;
   if (error) body = <Alert type="error" showIcon title={errorMessage(error, t('home.workingTimeFetchFailed'))} />;
-  else if (data?.rules === 'off') body = <Typography.Text>{t('home.workingTimeRulesOff')}</Typography.Text>;
+  else if (!data) body = <ListSkeleton items={2} />;
+  else if (data.rules === 'off') body = <Typography.Text>{t('home.workingTimeRulesOff')}</Typography.Text>;
   else
     body = (
       <List
         dataSource={shown}
-        loading={!data}
         locale={{ emptyText: <Empty description={t('home.noWorkingTimeBreaches')} /> }}
         renderItem={(breach) => (
           <List.Item key={`${breach.employee_id}-${breach.date}-${breach.rule_id}`}>
