@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 
-/** What the browser's `Intl` writes in a locale: month names, digits 0-9 and the decimal sign. */
+/** What the browser's `Intl` writes in a locale: month and weekday names, digits 0-9 and the decimal sign. */
 interface IntlWords {
   months: string[];
+  weekdays: string[];
   digits: string;
   decimal: string;
 }
@@ -16,9 +17,15 @@ function intlWords(locale: string): IntlWords {
         .formatToParts(date)
         .find((part) => part.type === 'month')!.value,
     ]);
+  // 2026-03-16 is a Monday.
+  const weekdaysOf = (weekday: 'long' | 'short') =>
+    Array.from({ length: 7 }, (_, index) =>
+      new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 2, 16 + index))),
+    );
   const numbers = new Intl.NumberFormat(locale, { useGrouping: false });
   return {
     months: [...new Set([...monthsOf('long'), ...monthsOf('short')])],
+    weekdays: [...weekdaysOf('long'), ...weekdaysOf('short')],
     digits: Array.from({ length: 10 }, (_, digit) => numbers.format(digit)).join(''),
     decimal: new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')!.value,
   };
@@ -35,7 +42,7 @@ const oneOf = (texts: string[]) =>
 export interface LocaleFormats {
   /** A date as the locale writes it: `18. März`, `März 2026`, `18.03.2026`; in Arabic `18 مارس` in its digits. */
   date: RegExp;
-  /** What only English writes: its month names, `AM`/`PM`, a decimal point where the locale has another sign. */
+  /** What only English writes: its month and day names, `AM`/`PM`, a decimal point where the locale has another sign. */
   english: RegExp;
 }
 
@@ -53,9 +60,11 @@ export async function localeFormats(page: Page, locale: string): Promise<LocaleF
   ].join('|');
   // German writes April, August, September and November as English does.
   const englishMonth = oneOf(english.months.filter((name) => !own.months.includes(name)));
+  const englishWeekday = oneOf(english.weekdays.filter((name) => !own.weekdays.includes(name)));
   const englishOnly = [
     `\\b${englishMonth}\\b\\.?\\s?\\d`,
     `\\d\\s${englishMonth}\\b`,
+    `\\b${englishWeekday}\\b`,
     `\\d\\s?(?:AM|PM)\\b`,
     // A decimal point where the locale writes another sign (German `7,5`): not a date's or a version's dots.
     ...(own.decimal === '.' ? [] : ['(?<![\\d.])\\d+\\.(?:\\d{1,2}|\\d{4,})(?![\\d.])']),
