@@ -17,8 +17,7 @@ const CATALOGUE_FOLDERS = [
   ...registry.remotes.map((remote) => `${remote.package}/src/locales`),
 ];
 
-/** `folder:key` -> text of every package's catalogue in `language`. */
-export function allTexts(language: string): Map<string, string> {
+function readTexts(language: string): Map<string, string> {
   return new Map(
     CATALOGUE_FOLDERS.flatMap((folder) => {
       const file = path.join(REPO_ROOT, folder, `${language}.json`);
@@ -26,6 +25,14 @@ export function allTexts(language: string): Map<string, string> {
       return [...texts].map(([key, text]) => [`${folder}:${key}`, text] as const);
     }),
   );
+}
+
+const read = new Map<string, Map<string, string>>();
+
+/** `folder:key` -> text of every package's catalogue in `language`. */
+export function allTexts(language: string): Map<string, string> {
+  if (!read.has(language)) read.set(language, readTexts(language));
+  return read.get(language)!;
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
