@@ -85,10 +85,15 @@ export function englishFinder(language: string, sameInEveryLanguage: ReadonlySet
   const patterns = english
     .filter((text) => text.includes('{') && literalParts(text).join('').replace(/\P{L}/gu, '').length >= MIN_LETTERS)
     .map((text) => ({ text, pattern: shownPattern(text) }));
-  return (shown: readonly string[], ignored: ReadonlySet<string>): string[] =>
+  /** The pieces of `shown` that are English, each with the catalogue texts it is. */
+  return (shown: readonly string[], ignored: ReadonlySet<string>): Array<{ piece: string; english: string[] }> =>
     shown
       .filter((piece) => !ignored.has(piece))
-      .flatMap((piece) =>
-        plain.has(piece) ? [piece] : patterns.filter(({ pattern }) => pattern.test(piece)).map(({ text }) => text),
-      );
+      .map((piece) => ({
+        piece,
+        english: plain.has(piece)
+          ? [piece]
+          : patterns.filter(({ pattern }) => pattern.test(piece)).map(({ text }) => text),
+      }))
+      .filter(({ english }) => english.length > 0);
 }

@@ -143,7 +143,9 @@ describe.each(LANGUAGES)('in %s', (language) => {
 
           const shown = await textsOn(page);
           const gaps = new Set(KNOWN_GAPS.filter((gap) => gap.screen === route.path).map((gap) => gap.text));
-          for (const english of englishIn(shown, demoData)) if (!gaps.has(english)) report(`shows '${english}'`);
+          for (const { piece, english } of englishIn(shown, demoData))
+            if (!gaps.has(piece))
+              report(`shows '${piece}' (English ${english.map((text) => `'${text}'`).join(' or ')})`);
           const text = shown.filter((piece) => !demoData.has(piece)).join('\n');
           const englishFormat = formats.english.exec(text);
           if (englishFormat) report(`writes '${englishFormat[0]}' as English does`);
