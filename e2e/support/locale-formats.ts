@@ -40,9 +40,12 @@ const oneOf = (texts: string[]) =>
 
 /** The checks of a page's dates and numbers in `locale`, as the page's own `Intl` writes them. */
 export interface LocaleFormats {
-  /** A date as the locale writes it: `18. März`, `März 2026`, `18.03.2026`; in Arabic `18 مارس` in its digits. */
+  /** A date as the locale writes it: `18. März`, `März 2026`, `18.03.2026`, `Mo. 16`; Arabic `18 مارس` in its digits. */
   date: RegExp;
-  /** What only English writes: its month and day names, `AM`/`PM`, a decimal point where the locale has another sign. */
+  /**
+   * What only English writes, every match (`g`): its month and day names, `AM`/`PM`, a decimal point where the
+   * locale has another sign.
+   */
   english: RegExp;
 }
 
@@ -51,11 +54,14 @@ export async function localeFormats(page: Page, locale: string): Promise<LocaleF
   const english = await page.evaluate(intlWords, 'en-US');
   const digit = `[${escaped(own.digits)}]`;
   const month = oneOf(own.months);
+  const weekday = oneOf(own.weekdays);
   // A bidirectional mark may sit between an Arabic date's parts.
   const separator = '\\u200f?[./]\\u200f?';
   const date = [
     `${digit}{1,2}\\.?\\s?${month}`,
     `${month}\\s?${digit}{4}`,
+    // A day of a week's list: `Mo. 16`.
+    `${weekday}\\s?${digit}{1,2}\\b`,
     `${digit}{1,2}${separator}${digit}{1,2}${separator}${digit}{2,4}`,
   ].join('|');
   // German writes April, August, September and November as English does.
@@ -69,5 +75,5 @@ export async function localeFormats(page: Page, locale: string): Promise<LocaleF
     // A decimal point where the locale writes another sign (German `7,5`): not a date's or a version's dots.
     ...(own.decimal === '.' ? [] : ['(?<![\\d.])\\d+\\.(?:\\d{1,2}|\\d{4,})(?![\\d.])']),
   ].join('|');
-  return { date: new RegExp(date, 'u'), english: new RegExp(englishOnly, 'u') };
+  return { date: new RegExp(date, 'u'), english: new RegExp(englishOnly, 'gu') };
 }

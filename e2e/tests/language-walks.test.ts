@@ -43,10 +43,31 @@ const axeDue = axeOncePerLayout();
 const SAME_IN_EVERY_LANGUAGE = new Map<string, string>([]);
 
 /**
- * English still shown that this change could not fix in time, by screen and text, each with its reason: the walk
- * passes over exactly these, so a gap stays named here until it is closed.
+ * What the walk still finds and this change could not fix in time, by screen and what is shown, each with its
+ * reason: the walk passes over exactly these, so each stays named here until it is closed.
  */
-const KNOWN_GAPS: Array<{ screen: string; text: string; reason: string }> = [];
+const KNOWN_GAPS: Array<{ screen: string; shown: RegExp; reason: string }> = [
+  {
+    screen: 'employees/edit/:employee_id',
+    shown: /^Clear$/,
+    reason: "antd's own label of a clearable field's button, which its locale does not word (not our catalogue)",
+  },
+  {
+    screen: 'employees/edit/:employee_id',
+    shown: /^\d+\.\d{4}$/,
+    reason: 'the work location field writes coordinates with a decimal point in German (mf-people)',
+  },
+  {
+    screen: 'employee-enrollment',
+    shown: /^\d+\.\d{4}$/,
+    reason: 'the work location field writes coordinates with a decimal point in German (mf-people)',
+  },
+  {
+    screen: 'leave-dashboard',
+    shown: /^\d+\.\d{2}$/,
+    reason: 'leave balances written with a decimal point in German (mf-leave)',
+  },
+];
 
 /** Screens that always show a date (a list, a calendar, a chart): at least one must be in the language's format. */
 const DATED_SCREENS = new Set([
@@ -142,13 +163,13 @@ describe.each(LANGUAGES)('in %s', (language) => {
           await settled(page);
 
           const shown = await textsOn(page);
-          const gaps = new Set(KNOWN_GAPS.filter((gap) => gap.screen === route.path).map((gap) => gap.text));
+          const gaps = KNOWN_GAPS.filter((gap) => gap.screen === route.path);
+          const known = (found: string) => gaps.some((gap) => gap.shown.test(found));
           for (const { piece, english } of englishIn(shown, demoData))
-            if (!gaps.has(piece))
-              report(`shows '${piece}' (English ${english.map((text) => `'${text}'`).join(' or ')})`);
+            if (!known(piece)) report(`shows '${piece}' (English ${english.map((text) => `'${text}'`).join(' or ')})`);
           const text = shown.filter((piece) => !demoData.has(piece)).join('\n');
-          const englishFormat = formats.english.exec(text);
-          if (englishFormat) report(`writes '${englishFormat[0]}' as English does`);
+          for (const [found] of text.matchAll(formats.english))
+            if (!known(found)) report(`writes '${found}' as English does`);
           if (DATED_SCREENS.has(route.path) && !formats.date.test(text)) report('shows no date in its language');
           const sideways = await scrollsSideways(page);
           if (sideways) report(sideways);
