@@ -71,16 +71,11 @@ function shownPattern(message: string): RegExp {
 const MIN_LETTERS = 4;
 
 /**
- * Finds the English catalogue texts in a page's texts in `language`. A text the language writes the same way
- * (`Status` in German, any of its catalogues) is no English left, nor is a text on `ignored` (names and data).
+ * Finds the English catalogue texts in a page's texts in another language. Only `sameInTheLanguage` may show as
+ * they are (`Status` in German): a catalogue that copies the English text does not make it the language's own.
  */
-export function englishFinder(language: string, sameInEveryLanguage: ReadonlySet<string>) {
-  const translated = allTexts(language);
-  const ownTexts = new Set(translated.values());
-  const ownPatterns = new Set([...ownTexts].map((text) => shownPattern(text).source));
-  const english = [...new Set(allTexts('en').values())].filter(
-    (text) => !ownTexts.has(text) && !sameInEveryLanguage.has(text) && !ownPatterns.has(shownPattern(text).source),
-  );
+export function englishFinder(sameInTheLanguage: ReadonlySet<string>) {
+  const english = [...new Set(allTexts('en').values())].filter((text) => !sameInTheLanguage.has(text));
   const plain = new Set(english.filter((text) => !text.includes('{')));
   const patterns = english
     .filter((text) => text.includes('{') && literalParts(text).join('').replace(/\P{L}/gu, '').length >= MIN_LETTERS)

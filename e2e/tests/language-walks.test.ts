@@ -37,10 +37,32 @@ const WALK_TIMEOUT_MS = 300_000;
 const axeDue = axeOncePerLayout();
 
 /**
- * English catalogue texts every language writes the same way, though a catalogue spells them apart: none so far
- * (a text any catalogue of the language has, `Status` or `OK` in German, counts as the language's own already).
+ * English catalogue texts a language rightly writes the same way, each with its reason; every other English text on
+ * a screen is English left, even when a catalogue copied it.
  */
-const SAME_IN_EVERY_LANGUAGE = new Map<string, string>([]);
+const SAME_IN: Record<Language, Record<string, string>> = {
+  de: {
+    Status: 'German word',
+    Name: 'German word',
+    Details: 'German word',
+    'Details {name}': 'German word and a name',
+    Person: 'German word',
+    Optional: 'German word',
+    System: 'German word',
+    OK: 'German uses it as is',
+    Push: 'the notification channel, as German names it',
+    remote: 'a work place, as German writes it (remote)',
+    auto: 'German shortening of automatisch',
+    Webhooks: 'technical term, as German writes it',
+    CSV: 'file format name',
+    Excel: 'brand name',
+    Orange: 'German colour name',
+    Cyan: 'German colour name',
+    Magenta: 'German colour name',
+    Gold: 'German colour name',
+  },
+  ar: { CSV: 'file format name', Excel: 'brand name' },
+};
 
 /**
  * What the walk still finds and this change could not fix in time, by screen and what is shown, each with its
@@ -69,7 +91,10 @@ const KNOWN_GAPS: Array<{ screen: string; shown: RegExp; reason: string }> = [
   },
 ];
 
-/** Screens that always show a date (a list, a calendar, a chart): at least one must be in the language's format. */
+/**
+ * Screens that always show a date (a list, a calendar, a chart): at least one must be in the language's format.
+ * (My Shifts lists days only when the person has shifts; the demo's staff have none yet: it says so instead.)
+ */
 const DATED_SCREENS = new Set([
   'attendance-logs',
   'attendance-history',
@@ -77,7 +102,6 @@ const DATED_SCREENS = new Set([
   'leave-approval',
   'team-calendar',
   'reports-dashboard',
-  'my-shifts',
   'roster',
 ]);
 
@@ -121,7 +145,7 @@ const textsOn = (page: Page) => page.evaluate(shownTexts, { attributes: SHOWN_AT
 
 describe.each(LANGUAGES)('in %s', (language) => {
   const words = wordsIn(language);
-  const englishIn = englishFinder(language, new Set(SAME_IN_EVERY_LANGUAGE.keys()));
+  const englishIn = englishFinder(new Set(Object.keys(SAME_IN[language])));
 
   beforeAll(async () => {
     for (const role of ROLES) {
