@@ -1,12 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import registry from '../../config/remotes.json';
-// The routes themselves, so the walks follow every route the app gives a role: the registry and shared-auth's plain
-// data files, not the package, which would load React into the test (the package-name rule is about Module
-// Federation's one copy in the browser).
-// eslint-disable-next-line no-restricted-imports
-import { SHELL_ROUTES } from '../../shared-auth/src/access/access-table';
 // eslint-disable-next-line no-restricted-imports
 import { ROLES, type Role } from '../../shared-auth/src/access/roles';
 import { apiSession, type ApiSession } from '../support/api-client';
@@ -17,21 +11,9 @@ import { DEMO, DEMO_PASSWORD } from '../support/demo';
 import { ARTIFACTS, OFFICE_GEOLOCATION } from '../support/fake-camera';
 import { startServerAndBrowser } from '../support/fixture';
 import { notTappable, scrollsSideways, seriousViolations, settled, TOUCH_TARGET_PX } from '../support/page-checks';
-import { PRIMARY_ACTIONS, PUBLIC_SCREENS } from '../support/primary-actions';
+import { ENGLISH, PRIMARY_ACTIONS, PUBLIC_SCREENS } from '../support/primary-actions';
 import { signedInPage } from '../support/session';
-
-/**
- * Every route of the signed-in app: the shell's own and each remote's from the registry, as the shell builds them
- * (a route with layout "none", the kiosk, stands outside the app and has no roles; its own e2e test drives it).
- */
-const APP_ROUTES: { path: string; title: string; roles: readonly string[] }[] = [
-  ...SHELL_ROUTES,
-  ...registry.remotes.flatMap((remote) =>
-    remote.routes.flatMap((route) =>
-      route.roles ? [{ path: route.path, title: route.label, roles: route.roles }] : [],
-    ),
-  ),
-];
+import { addressOf, axeOncePerLayout, openInApp, routesOf } from '../support/walks';
 
 // Issue 12: every screen of every role on a desktop and two phones, in three browser zones against a company in
 // Berlin. One server and one page load per role and viewport: each screen is opened inside the app, as a click
@@ -44,17 +26,10 @@ const env = startServerAndBrowser({}, [], CLOCK);
 const SHOTS = path.join(ARTIFACTS, 'phone');
 // A walk loads one page and opens up to 14 screens in it; a busy 2-core machine needs well over the default.
 const WALK_TIMEOUT_MS = 300_000;
-/**
- * Screens axe has checked, per layout: a screen is the same components for every role that sees it, so axe runs on
- * each once a layout (the home screen, whose cards differ by role, once a role); the other checks run on every walk.
- */
-const axeChecked = new Set<string>();
-function axeDue(viewport: Viewport, role: Role, routePath: string): boolean {
-  const key = `${viewport.phone ? 'phone' : 'desktop'} ${routePath === '' ? role : ''} /${routePath}`;
-  if (!viewport.axe || axeChecked.has(key)) return false;
-  axeChecked.add(key);
-  return true;
-}
+/** axe runs on each screen once a layout (see walks.ts); the other checks run on every walk. */
+const axeDue = axeOncePerLayout();
+/** The phone's menu drawer, which opens one screen as a phone's user does. */
+const DRAWER = { button: 'Open menu', dialog: 'Main navigation' };
 
 interface Viewport {
   name: string;
@@ -103,22 +78,6 @@ async function asUser<T>(page: Page, apiPath: string): Promise<T> {
   const token = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user')!).token as string);
   const response = await page.request.get(`/api/${apiPath}`, { headers: { Authorization: `Bearer ${token}` } });
   return response.json() as Promise<T>;
-}
-
-/** Opens `to` inside the running app (no page load): through the phone's menu drawer, or as a link click would. */
-async function openInApp(page: Page, to: string, title: string, viaDrawer: boolean) {
-  if (viaDrawer) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Main navigation' }).getByRole('link', { name: title, exact: true }).click();
-    await page.getByRole('dialog', { name: 'Main navigation' }).waitFor({ state: 'hidden' });
-  } else {
-    await page.evaluate((url) => {
-      window.history.pushState(null, '', url);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, to);
-  }
-  // The screen before may offer the same action (Apply Filters): it counts once this screen's title shows.
-  await page.getByRole('main').getByText(title, { exact: true }).first().waitFor();
 }
 
 interface Screen {
@@ -240,12 +199,13 @@ describe.each(VIEWPORTS)('$name', (viewport) => {
       );
       const problems: string[] = [];
       await page.goto('/');
-      for (const route of APP_ROUTES.filter((candidate) => candidate.roles.includes(role))) {
-        const at = `/${route.path.replace(':employee_id', String(editedEmployeeId))}`;
+      for (const route of routesOf(role)) {
+        const at = addressOf(route, editedEmployeeId);
         const report = (problem: string) => problems.push(`${at}: ${problem}`);
-        if (route.path !== '') await openInApp(page, at, route.title, viewport.phone && route.path === 'attendance');
+        const drawer = viewport.phone && route.path === 'attendance' ? DRAWER : undefined;
+        if (route.path !== '') await openInApp(page, at, route.title, drawer);
         const main = page.getByRole('main');
-        const primary = PRIMARY_ACTIONS[route.path]?.(main).first();
+        const primary = PRIMARY_ACTIONS[route.path]?.(main, ENGLISH).first();
         if (!primary) {
           report('no primary action is known for this screen');
           continue;
@@ -257,7 +217,7 @@ describe.each(VIEWPORTS)('$name', (viewport) => {
         if (sideways) report(sideways);
         const tap = await notTappable(primary, viewport.phone ? TOUCH_TARGET_PX : 0);
         if (tap) report(`primary action: ${tap}`);
-        if (axeDue(viewport, role, route.path))
+        if (viewport.axe && axeDue(viewport.phone ? 'phone' : 'desktop', role, route.path))
           for (const violation of await seriousViolations(page)) report(violation);
         await SCREEN_CHECKS[route.path]?.({ page, main, role, viewport, report });
         if (viewport.phone && !viewport.axe) {
