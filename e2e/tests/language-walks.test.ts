@@ -84,11 +84,6 @@ const KNOWN_GAPS: Array<{ screen: string; shown: RegExp; reason: string }> = [
     shown: /^\d+\.\d{4}$/,
     reason: 'the work location field writes coordinates with a decimal point in German (mf-people)',
   },
-  {
-    screen: 'leave-dashboard',
-    shown: /^\d+\.\d{2}$/,
-    reason: 'leave balances written with a decimal point in German (mf-leave)',
-  },
 ];
 
 /**

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from 'shared-auth';
 import { calledRoutes, stubFetch } from 'shared-auth/testing';
 import { renderAs } from '../../../shared/test-utils';
 import { LeaveBalancesCard } from './leave-balances-card';
@@ -127,6 +128,26 @@ describe('LeaveBalancesCard', () => {
     expect(within(ledger).getByText(LEDGER_KINDS.carry_over)).toBeInTheDocument();
     expect(within(ledger).getByText('+2')).toBeInTheDocument();
     expect(within(ledger).getByText('-3')).toBeInTheDocument();
+  });
+
+  it("writes the figures as the person's language writes numbers", async () => {
+    stubFetch({
+      'GET /api/leave_balances?year=2027': { body: [VACATION] },
+      'GET /api/leave_ledger?year=2027': { body: [] },
+      'GET /api/leave_type_details': { body: TYPES },
+    });
+    renderAs(<LeaveBalancesCard thisYear={2027} />, 'employee');
+    await screen.findByText('25.42');
+    await act(() => setLanguage('de'));
+    try {
+      expect(
+        within(rowOf('Vacation'))
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Vacation', '25,42', '25', '5', '2', '0', '22,92', '3', '1,5']);
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('shows a type counted in hours in hours and minutes, its credits and their lapse in the ledger', async () => {

@@ -1,5 +1,5 @@
 import { Typography, type TableColumnsType } from 'antd';
-import { formatLongDate } from 'shared-auth';
+import { formatLongDate, intlLocale, useLanguage } from 'shared-auth';
 import { ScrollTable } from 'shared-auth/ui';
 import { hoursText, LeaveTypeLabel } from '../../../shared/leave-labels';
 import type { LeaveBalance, LedgerLine } from './api';
@@ -7,12 +7,15 @@ import { useLeaveTexts, type LeaveT } from '../../../shared/leave-texts';
 
 // Null: the type is not counted against a balance (its policy), so it has no entitlement or remainder. A type
 // counted in hours has its figures in minutes: shown as hours.
-const amountIn = (t: LeaveT) => (value: number | null, unit: 'day' | 'hour') =>
-  value === null ? '—' : unit === 'hour' ? hoursText(t, value) : value;
+const amountIn = (t: LeaveT, figure: Intl.NumberFormat) => (value: number | null, unit: 'day' | 'hour') =>
+  value === null ? '—' : unit === 'hour' ? hoursText(t, value) : figure.format(value);
+
+/** Days as the person's language writes numbers (22.92, 22,92). */
+const useDayFigures = () => new Intl.NumberFormat(intlLocale(useLanguage()), { maximumFractionDigits: 2 });
 
 // Remaining comes first after the type: on a phone the table scrolls sideways and the rest explains it.
-function balanceColumns(t: LeaveT): TableColumnsType<LeaveBalance> {
-  const amount = amountIn(t);
+function balanceColumns(t: LeaveT, figure: Intl.NumberFormat): TableColumnsType<LeaveBalance> {
+  const amount = amountIn(t, figure);
   const days = (value: number | null, balance: LeaveBalance) => amount(value, balance.unit);
   return [
     { title: t('balances.type'), dataIndex: 'display_name', key: 'type' },
@@ -39,11 +42,12 @@ function balanceColumns(t: LeaveT): TableColumnsType<LeaveBalance> {
 
 export function LeaveBalancesTable({ balances, loading }: { balances: LeaveBalance[]; loading: boolean }) {
   const t = useLeaveTexts();
+  const figure = useDayFigures();
   return (
     <ScrollTable<LeaveBalance>
       label={t('texts.balancesTitle')}
       rowKey="leave_type"
-      columns={balanceColumns(t)}
+      columns={balanceColumns(t, figure)}
       dataSource={balances}
       loading={loading}
       size="small"
@@ -52,9 +56,9 @@ export function LeaveBalancesTable({ balances, loading }: { balances: LeaveBalan
   );
 }
 
-function ledgerColumns(t: LeaveT): TableColumnsType<LedgerLine> {
+function ledgerColumns(t: LeaveT, figure: Intl.NumberFormat): TableColumnsType<LedgerLine> {
   const signed = (days: number, line: LedgerLine) => {
-    const text = line.unit === 'hour' ? hoursText(t, days) : String(days);
+    const text = line.unit === 'hour' ? hoursText(t, days) : figure.format(days);
     return days > 0 ? `+${text}` : text;
   };
   return [
@@ -78,11 +82,12 @@ function ledgerColumns(t: LeaveT): TableColumnsType<LedgerLine> {
 
 export function LeaveLedgerTable({ lines, loading }: { lines: LedgerLine[]; loading: boolean }) {
   const t = useLeaveTexts();
+  const figure = useDayFigures();
   return (
     <ScrollTable<LedgerLine>
       label={t('texts.ledgerTitle')}
       rowKey={(line) => `${line.kind}-${line.leave_type}-${line.date}-${line.request_id ?? ''}-${line.description}`}
-      columns={ledgerColumns(t)}
+      columns={ledgerColumns(t, figure)}
       dataSource={lines}
       loading={loading}
       size="small"
