@@ -77,12 +77,12 @@ const KNOWN_GAPS: Array<{ screen: string; shown: RegExp; reason: string }> = [
   {
     screen: 'employees/edit/:employee_id',
     shown: /^\d+\.\d{4}$/,
-    reason: 'the work location field writes coordinates with a decimal point in German (mf-people)',
+    reason: 'the allowed locations field is typed text the api parses (name, latitude, longitude with a decimal point)',
   },
   {
     screen: 'employee-enrollment',
     shown: /^\d+\.\d{4}$/,
-    reason: 'the work location field writes coordinates with a decimal point in German (mf-people)',
+    reason: 'the allowed locations field is typed text the api parses (name, latitude, longitude with a decimal point)',
   },
 ];
 
