@@ -42,10 +42,10 @@ export function recordTransfer(page: Page): () => Promise<Transfer> {
 }
 
 /** The sign-in page as a first-time visitor loads it. */
-export async function measureSignIn(page: Page): Promise<Transfer> {
+export async function measureSignIn(page: Page, signInButton = 'LOG IN'): Promise<Transfer> {
   const stop = recordTransfer(page);
   await page.goto('/login', { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'LOG IN' }).waitFor();
+  await page.getByRole('button', { name: signInButton }).waitFor();
   return stop();
 }
 

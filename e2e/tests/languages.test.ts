@@ -1,9 +1,18 @@
 import type { Page } from 'playwright-core';
+import { apiSession } from '../support/api-client';
 import { newPage } from '../support/browser';
 import { DEMO, DEMO_PASSWORD, signIn } from '../support/demo';
 import { OFFICE_GEOLOCATION } from '../support/fake-camera';
 import { startServerAndBrowser } from '../support/fixture';
 import { scrollsSideways } from '../support/page-checks';
+import { BUDGET_MARGIN, kb, measureSignIn, TRANSFER_BUDGETS_KB } from '../support/transfer';
+import arabic from '../../shell/src/locales/public/ar.json';
+import german from '../../shell/src/locales/public/de.json';
+import spanish from '../../shell/src/locales/public/es.json';
+import french from '../../shell/src/locales/public/fr.json';
+
+/** The shell's public texts (the sign-in page's), per language: the button a test waits for. */
+const PUBLIC_TEXTS = { de: german, fr: french, es: spanish, ar: arabic };
 
 const env = startServerAndBrowser();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -160,5 +169,56 @@ test('the attendance screen and its logs speak German: status card, clock button
   const logs = await page.locator('body').innerText();
   for (const english of ['Check In', 'Spoof Score', 'Apply Filters', 'Start Date', 'My correction requests'])
     expect([english, logs.includes(english)]).toEqual([english, false]);
+  await page.context().close();
+});
+
+test('the sign-in page stays within its transfer budget in every language the browser asks for', async () => {
+  const overBudget: string[] = [];
+  for (const language of ['de', 'fr', 'es', 'ar'] as const) {
+    // A first visit on a browser set to the language (Accept-Language, navigator.language); no service worker, so
+    // every byte the page fetched is counted.
+    const page = await newPage(env.browser, env.server.url, { locale: language, serviceWorkers: 'block' });
+    const transfer = await measureSignIn(page, PUBLIC_TEXTS[language].login.submit);
+    const sent = kb(transfer.scripts + transfer.styles);
+    console.log(`[transfer] /login in ${language}: ${sent.toFixed(1)} KB`);
+    if (sent >= TRANSFER_BUDGETS_KB.signInScriptsAndStyles * (1 + BUDGET_MARGIN))
+      overBudget.push(`${language}: ${sent.toFixed(1)} KB`);
+    await page.context().close();
+  }
+  expect(overBudget).toEqual([]);
+});
+
+test('switching language reloads no remote already loaded and costs at most one request per remote', async () => {
+  // The employee's own choice, English, stored before the visit (earlier tests leave it German or Arabic).
+  const employee = await apiSession(env.server.url, DEMO.employee, DEMO_PASSWORD);
+  const saved = await employee.call('me/preferences', { method: 'PUT', body: JSON.stringify({ language: 'en' }) });
+  expect(saved.status).toBe(200);
+  const page = await newPage(env.browser, env.server.url, { serviceWorkers: 'block' });
+  await signIn(page, DEMO.employee);
+  await page.waitForURL((url) => url.pathname === '/');
+  // Two remotes loaded: mf-leave's My Leave, then mf-attendance's screen, which stays mounted.
+  await sidebarLink(page, 'My Leave').click();
+  await page.getByRole('heading', { name: 'My Leave', level: 2 }).waitFor();
+  await sidebarLink(page, 'Attendance').click();
+  await page.getByRole('heading', { name: 'Attendance', level: 2 }).waitFor();
+  await page.waitForLoadState('networkidle');
+
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await chooseInUserMenu(page, 'Deutsch');
+  await page.getByRole('heading', { name: 'Anwesenheit', level: 2 }).waitFor();
+  await sidebarLink(page, 'Mein Urlaub').waitFor();
+  await page.waitForLoadState('networkidle');
+
+  const remoteFiles = requested.filter((pathname) => pathname.startsWith('/mf/'));
+  expect(remoteFiles.filter((pathname) => /remoteEntry|mf-manifest/.test(pathname))).toEqual([]);
+  const perRemote = new Map<string, number>();
+  for (const pathname of remoteFiles) {
+    const remote = pathname.split('/')[2]!;
+    perRemote.set(remote, (perRemote.get(remote) ?? 0) + 1);
+  }
+  expect([...perRemote].filter(([, files]) => files > 1)).toEqual([]);
+  // The mounted remote's texts did come: German on mf-attendance's own screen, from its catalogue.
+  expect(perRemote.get('mf-attendance')).toBe(1);
   await page.context().close();
 });
