@@ -19,12 +19,14 @@ const shellConfig = createConfig({
 });
 
 // What the service worker precaches at install: the chunks of these imports and what they load with them (the sign-in
-// page is in the start's). Other pages, and the remotes, come later.
+// page is in the start's; what tells the worker about the remotes comes with the first sign-in). Other pages, and the
+// remotes, come later.
 const FIRST_SCREENS = [
   'src/bootstrap',
   'src/features/layout/app-layout',
   'src/features/home/home-page',
   'src/features/remote-pages/remote-page',
+  'src/app/precache-remotes',
 ].map((file) => path.join(__dirname, file));
 
 // The web app manifest, its icons and the service worker sit in public/ next to the html template.

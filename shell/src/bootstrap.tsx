@@ -3,8 +3,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { deviceLanguage, setLanguage, startSessionRefreshLoop, store } from 'shared-auth';
 import { App } from './app/app';
 import { warmFirstScreen } from './app/page-chunks';
-import { precacheRemotesOfSignedIn } from './app/precache-remotes';
 import { registerServiceWorker } from './app/register-service-worker';
+import { whenSignedIn } from './app/when-signed-in';
 import { startRemotes } from './features/remote-pages/federation';
 
 startSessionRefreshLoop(store);
@@ -15,5 +15,8 @@ startRemotes();
 warmFirstScreen(window.location.pathname, store.getState().session.user);
 createRoot(document.getElementById('root')!).render(<App router={BrowserRouter} />);
 registerServiceWorker();
-// Once the first screen is up, the service worker fetches the remotes this person may open (public/sw.js).
-precacheRemotesOfSignedIn(store);
+// Once the first screen is up, the service worker fetches the remotes this person may open (public/sw.js); the code
+// that tells it comes with the first sign-in, not with the sign-in page.
+whenSignedIn(store, () => {
+  void import('./app/precache-remotes').then(({ precacheRemotesOfSignedIn }) => precacheRemotesOfSignedIn(store));
+});
