@@ -26,8 +26,10 @@ afterAll(async () => {
 
 const week = { start_date: WEEK.first, end_date: WEEK.last };
 
-async function downloadWorkbook(query: Record<string, string | number>) {
-  const res = await api.download(company.admin.headers, query);
+/** The admin's export, in `language` when given (Accept-Language). */
+async function downloadWorkbook(query: Record<string, string | number>, language?: string) {
+  const headers = language ? { ...company.admin.headers, 'accept-language': language } : company.admin.headers;
+  const res = await api.download(headers, query);
   expect(res.statusCode).toBe(200);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -51,14 +53,7 @@ describe("the export's words (reports/texts/*.json)", () => {
   });
 
   it("names the sheets and headings in the caller's language", async () => {
-    const res = await t.inject({
-      method: 'GET',
-      url: '/api/download_report',
-      headers: { ...company.admin.headers, 'accept-language': 'de' },
-      query: week,
-    });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const { workbook } = await downloadWorkbook(week, 'de');
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Übersicht', 'Täglich', 'Details']);
     expect((workbook.worksheets[2]!.getRow(1).values as string[]).slice(1, 5)).toEqual([
       'Datum',
@@ -77,14 +72,7 @@ describe("the export's words (reports/texts/*.json)", () => {
       .where('attendance_date', '=', '2025-01-07')
       .execute();
     try {
-      const res = await t.inject({
-        method: 'GET',
-        url: '/api/download_report',
-        headers: { ...company.admin.headers, 'accept-language': 'de' },
-        query: week,
-      });
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const { workbook } = await downloadWorkbook(week, 'de');
       const rows = rowsOf(workbook.worksheets[2]!);
       const column = (index: number) => [...new Set(rows.map((row) => row[index]))].sort();
       expect(column(6)).toEqual(['im Büro', 'remote']);
