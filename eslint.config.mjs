@@ -116,6 +116,15 @@ export default tseslint.config(
           },
         },
       ],
+      // A bare `allowClear` on a Select names its clear button with rc-select's English "Clear".
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Select'] > JSXAttribute[name.name='allowClear'][value=null]",
+          message:
+            "Use allowClear={useClearable()} from 'shared-auth/ui': it names the clear button in the page's language.",
+        },
+      ],
     },
   },
   {

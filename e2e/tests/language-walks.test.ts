@@ -71,11 +71,6 @@ const SAME_IN: Record<Language, Record<string, string>> = {
 const KNOWN_GAPS: Array<{ screen: string; shown: RegExp; reason: string }> = [
   {
     screen: 'employees/edit/:employee_id',
-    shown: /^Clear$/,
-    reason: "antd's own label of a clearable field's button, which its locale does not word (not our catalogue)",
-  },
-  {
-    screen: 'employees/edit/:employee_id',
     shown: /^\d+\.\d{4}$/,
     reason: 'the allowed locations field is typed text the api parses (name, latitude, longitude with a decimal point)',
   },

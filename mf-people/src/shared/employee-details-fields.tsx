@@ -2,6 +2,7 @@ import { AutoComplete, Col, Form, Input, Row, Select } from 'antd';
 import { ROLES } from 'shared-auth';
 import { usePeopleTexts } from './people-texts';
 import type { Department } from './types';
+import { useClearable } from 'shared-auth/ui';
 
 interface Props {
   departments: Department[];
@@ -13,6 +14,7 @@ interface Props {
 /** Form items of an employee's details, inside an antd Form; required marks only, the page validates. */
 export function EmployeeDetailsFields({ departments, departmentsLoading, holidayCalendars }: Props) {
   const t = usePeopleTexts();
+  const clearable = useClearable();
   const roleOptions = ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
   return (
     <>
@@ -80,7 +82,7 @@ export function EmployeeDetailsFields({ departments, departmentsLoading, holiday
       <Form.Item label={t('details.departments')} name="department_ids">
         <Select
           mode="multiple"
-          allowClear
+          allowClear={clearable}
           loading={departmentsLoading}
           optionFilterProp="label"
           options={departments.map((d) => ({ value: d.department_id, label: d.department_name }))}

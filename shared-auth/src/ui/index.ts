@@ -7,3 +7,4 @@ export { ScrollTable, type ScrollTableProps } from './scroll-table';
 export { CorrectedTag, CORRECTED_TEXTS, type CorrectedSides } from './corrected-tag';
 export { KioskPinCard, KIOSK_PIN_TEXTS } from './kiosk-pin-card';
 export { BreachesTable, BREACH_TEXTS, type WorkingTimeBreach } from './breaches-table';
+export { useClearable } from './clearable';

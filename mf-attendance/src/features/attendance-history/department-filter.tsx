@@ -2,10 +2,12 @@ import { Form, Select } from 'antd';
 import { errorMessage } from 'shared-auth';
 import { useAttendanceTexts } from '../../shared/attendance-texts';
 import { useGetDepartmentsQuery } from './api';
+import { useClearable } from 'shared-auth/ui';
 
 /** Narrows the history to one department; empty means every department the viewer may see. */
 export function DepartmentFilter({ value, onChange }: { value?: number; onChange: (value?: number) => void }) {
   const t = useAttendanceTexts();
+  const clearable = useClearable();
   const { data, error, isLoading } = useGetDepartmentsQuery();
   return (
     <Form.Item
@@ -19,7 +21,7 @@ export function DepartmentFilter({ value, onChange }: { value?: number; onChange
       <Select<number>
         id="history-department"
         style={{ minWidth: 220 }}
-        allowClear
+        allowClear={clearable}
         showSearch={{ optionFilterProp: 'label' }}
         loading={isLoading}
         placeholder={t('texts.allDepartments')}

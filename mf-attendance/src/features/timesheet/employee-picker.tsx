@@ -2,10 +2,12 @@ import { Form, Select } from 'antd';
 import { errorMessage } from 'shared-auth';
 import { useAttendanceTexts } from '../../shared/attendance-texts';
 import { useGetAllEmployeesListQuery } from './api';
+import { useClearable } from 'shared-auth/ui';
 
 /** Managers and admins choose whose timesheet; empty means their own. */
 export function EmployeePicker({ value, onChange }: { value?: number; onChange: (value?: number) => void }) {
   const t = useAttendanceTexts();
+  const clearable = useClearable();
   const { data, error, isLoading } = useGetAllEmployeesListQuery();
   return (
     <Form.Item
@@ -19,7 +21,7 @@ export function EmployeePicker({ value, onChange }: { value?: number; onChange: 
       <Select<number>
         id="timesheet-employee"
         style={{ width: 'min(340px, calc(100vw - 64px))' }}
-        allowClear
+        allowClear={clearable}
         showSearch={{ optionFilterProp: 'label' }}
         loading={isLoading}
         placeholder={t('texts.myself')}

@@ -1,10 +1,12 @@
 import { Form, Select } from 'antd';
 import { useGetDepartmentsQuery } from './api';
 import { useLeaveTexts } from '../../shared/leave-texts';
+import { useClearable } from 'shared-auth/ui';
 
 /** An admin's filter; the api decides what each role sees, so others get none. */
 export function DepartmentFilter({ value, onChange }: { value?: number; onChange: (departmentId?: number) => void }) {
   const t = useLeaveTexts();
+  const clearable = useClearable();
   const { data, isLoading } = useGetDepartmentsQuery();
   return (
     <Form.Item
@@ -15,7 +17,7 @@ export function DepartmentFilter({ value, onChange }: { value?: number; onChange
     >
       <Select
         id="team-calendar-department"
-        allowClear
+        allowClear={clearable}
         placeholder={t('calendar.allDepartments')}
         loading={isLoading}
         value={value}

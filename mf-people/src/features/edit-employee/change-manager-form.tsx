@@ -4,13 +4,14 @@ import { errorMessage } from 'shared-auth';
 import { useGetEmployeesListQuery } from '../../shared/api';
 import { managerOptions } from '../../shared/manager-options';
 import { usePeopleTexts } from '../../shared/people-texts';
-import { NoticeBanner } from 'shared-auth/ui';
+import { NoticeBanner, useClearable } from 'shared-auth/ui';
 import type { EmployeeDetail, Notice } from '../../shared/types';
 import { usePutEmployeesByIdManagerMutation } from './api';
 
 /** Picks a manager or admin other than the employee; clearing the choice removes the manager. */
 export function ChangeManagerForm({ employee }: { employee: EmployeeDetail }) {
   const t = usePeopleTexts();
+  const clearable = useClearable();
   const employees = useGetEmployeesListQuery();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [changeManager, { isLoading }] = usePutEmployeesByIdManagerMutation();
@@ -37,7 +38,7 @@ export function ChangeManagerForm({ employee }: { employee: EmployeeDetail }) {
     >
       <Form.Item label={t('edit.manager')} name="manager_id">
         <Select
-          allowClear
+          allowClear={clearable}
           showSearch
           placeholder={t('edit.noManager')}
           optionFilterProp="label"

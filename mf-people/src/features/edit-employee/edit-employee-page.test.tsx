@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from 'shared-auth';
 import { stubFetch, type StubAnswer, type StubRoute } from 'shared-auth/testing';
 import { KIOSK_PIN_TEXTS } from 'shared-auth/ui';
 import english from '../../locales/en.json';
@@ -139,6 +140,20 @@ describe('EditEmployeePage', () => {
 
     expect(await screen.findByText(M.managerUpdated)).toBeInTheDocument();
     expect(sent).toEqual({ manager_id: 1 });
+  });
+
+  it("names the manager field's clear button in the page's language", async () => {
+    stubApi();
+    openPage();
+    await screen.findByLabelText('First name');
+    const card = managerCard();
+    expect(within(card).getByRole('button', { name: 'Clear' })).toBeInTheDocument();
+    await act(() => setLanguage('de'));
+    try {
+      expect(within(card).getByRole('button', { name: 'Leeren' })).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('says "An error occurred while updating the manager." when the change fails without an error body', async () => {

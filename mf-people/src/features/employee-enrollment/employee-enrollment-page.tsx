@@ -8,13 +8,14 @@ import { EmployeeDetailsFields } from '../../shared/employee-details-fields';
 import { FaceImagePicker } from '../../shared/face-image-picker';
 import { managerOptions } from '../../shared/manager-options';
 import { usePeopleTexts } from '../../shared/people-texts';
-import { NoticeBanner } from 'shared-auth/ui';
+import { NoticeBanner, useClearable } from 'shared-auth/ui';
 import type { Notice } from '../../shared/types';
 import { useEnrolEmployeeMutation } from './api';
 import { enrollmentRequest, type EnrollmentValues } from './enrollment-request';
 
 export function EmployeeEnrollmentPage() {
   const t = usePeopleTexts();
+  const clearable = useClearable();
   const routeLabel = useRouteLabel();
   const [form] = Form.useForm<EnrollmentValues>();
   const [image, setImage] = useState<File | null>(null);
@@ -69,7 +70,7 @@ export function EmployeeEnrollmentPage() {
           />
           <Form.Item label={t('enrol.manager')} name="manager_id">
             <Select
-              allowClear
+              allowClear={clearable}
               showSearch
               optionFilterProp="label"
               loading={employees.isLoading}

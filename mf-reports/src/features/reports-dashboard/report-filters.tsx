@@ -2,6 +2,7 @@ import { DownloadOutlined, FilterOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Select } from 'antd';
 import type { ReportQuery as Filters, ReportsData } from 'api-contract';
 import { useReportsTexts } from '../../shared/reports-texts';
+import { useClearable } from 'shared-auth/ui';
 
 interface Props {
   filters: Filters;
@@ -17,6 +18,7 @@ const field = { layout: 'vertical' as const, style: { margin: 0 } };
 /** Department, employee (narrowed to the department), start and end date; Apply Filters and Download Report. */
 export function ReportFilters({ filters, options, onChange, onApply, onDownload, downloading }: Props) {
   const t = useReportsTexts();
+  const clearable = useClearable();
   const employees = (options?.employees ?? []).filter(
     (e) => filters.department_id === undefined || e.department_ids.includes(filters.department_id),
   );
@@ -29,7 +31,7 @@ export function ReportFilters({ filters, options, onChange, onApply, onDownload,
         <Select
           id="report-department"
           style={{ width: 'min(190px, calc(100vw - 64px))' }}
-          allowClear
+          allowClear={clearable}
           placeholder={t('filters.allDepartments')}
           value={filters.department_id}
           options={(options?.departments ?? []).map((d) => ({ value: d.department_id, label: d.department_name }))}
@@ -41,7 +43,7 @@ export function ReportFilters({ filters, options, onChange, onApply, onDownload,
         <Select
           id="report-employee"
           style={{ width: 'min(200px, calc(100vw - 64px))' }}
-          allowClear
+          allowClear={clearable}
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('filters.allEmployees')}
           value={filters.employee_id}
