@@ -23,9 +23,11 @@ function isOneOf(module, modules) {
 /**
  * @param {import('webpack').Compilation} compilation  after the content hashes are final
  * @param {string[]} modules  absolute paths without extension of the modules the first screens import()
+ * @param {object} [options]
+ * @param {boolean} [options.texts]  with the texts of every language (false: the code only)
  * @returns {string[]} the files' paths under the output's root: `/main.3f2a9c1b.js`
  */
-function firstScreenFiles(compilation, modules) {
+function firstScreenFiles(compilation, modules, { texts = true } = {}) {
   const { chunkGraph, moduleGraph } = compilation;
   const providers = new Map();
   for (const module of compilation.modules) {
@@ -50,7 +52,7 @@ function firstScreenFiles(compilation, modules) {
         blockGroups(compilation, module).forEach(addGroup);
         for (const provider of providers.get(module.options.shareKey) ?? [])
           blockGroups(compilation, provider).forEach(addGroup);
-      } else if (module.type === 'javascript/dynamic' && LOCALES.test(module.context ?? '')) {
+      } else if (texts && module.type === 'javascript/dynamic' && LOCALES.test(module.context ?? '')) {
         // A context module of texts: one chunk per language.
         blockGroups(compilation, module).forEach(addGroup);
       }

@@ -2,6 +2,7 @@ const path = require('node:path');
 const { createConfig } = require('../config/webpack/create-config');
 const { devRegistry, SHELL_DEV_PORT } = require('../config/webpack/remote-registry');
 const { PublicFilesPlugin } = require('./public-files-plugin');
+const { frameworkChunk, START, StartPreloadPlugin } = require('./start-scripts');
 
 const shellConfig = createConfig({
   appDir: __dirname,
@@ -33,5 +34,13 @@ const FIRST_SCREENS = [
 module.exports = (env, argv) => {
   const config = shellConfig(env, argv);
   const publicFiles = new PublicFilesPlugin({ dir: path.join(__dirname, 'public'), firstScreens: FIRST_SCREENS });
-  return { ...config, plugins: [...config.plugins, publicFiles] };
+  const { splitChunks } = config.optimization;
+  return {
+    ...config,
+    plugins: [...config.plugins, publicFiles, new StartPreloadPlugin({ start: START })],
+    optimization: {
+      ...config.optimization,
+      splitChunks: { ...splitChunks, cacheGroups: { ...splitChunks.cacheGroups, framework: frameworkChunk } },
+    },
+  };
 };

@@ -29,6 +29,19 @@ test('the sign-in page stays within its budget of bytes on the wire and loads no
   await page.context().close();
 });
 
+test("the sign-in page's html names every script the page runs: the browser fetches them at once, not one after another", async () => {
+  const page = await newPage(env.browser, env.server.url, coldVisitor);
+  const transfer = await measureSignIn(page);
+  const html = await (await page.request.get('/login')).text();
+  const named = [...html.matchAll(/<(?:script[^>]* src|link rel="preload" as="script" href)="([^"]+)"/g)].map(
+    ([, url]) => new URL(url!, env.server.url).pathname,
+  );
+  const scripts = transfer.urls.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname);
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(scripts.filter((script) => !named.includes(script))).toEqual([]);
+  await page.context().close();
+});
+
 test('the home dashboard after sign-in stays within its budget, without the antd no app imports; only a chart page loads the chart library', async () => {
   const page = await newPage(env.browser, env.server.url, coldVisitor);
   const transfer = await measureHomeAfterSignIn(page);

@@ -190,6 +190,13 @@ describe.each(LANGUAGES)('in %s', (language) => {
           if (axeDue(`${language} ${layout.name}`, role, route.path))
             for (const violation of await seriousViolations(page)) report(violation);
         }
+        // The 404 page lies outside the layout: opened by a page load of its own, it too speaks the person's language.
+        if (role === 'employee') {
+          await page.goto('/no-such-page');
+          await page.getByRole('link', { name: words('Back to Home') }).waitFor();
+          for (const { piece, english } of englishIn(await textsOn(page), demoData))
+            problems.push(`/no-such-page: shows '${piece}' (English ${english.join(' or ')})`);
+        }
         expect(problems).toEqual([]);
         await page.context().close();
       },

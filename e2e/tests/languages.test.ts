@@ -5,14 +5,15 @@ import { DEMO, DEMO_PASSWORD, signIn } from '../support/demo';
 import { OFFICE_GEOLOCATION } from '../support/fake-camera';
 import { startServerAndBrowser } from '../support/fixture';
 import { scrollsSideways } from '../support/page-checks';
-import { BUDGET_MARGIN, kb, measureSignIn, TRANSFER_BUDGETS_KB } from '../support/transfer';
+import { kb, measureSignIn, TRANSFER_BUDGETS_KB } from '../support/transfer';
 import arabic from '../../shell/src/locales/public/ar.json';
 import german from '../../shell/src/locales/public/de.json';
+import english from '../../shell/src/locales/public/en.json';
 import spanish from '../../shell/src/locales/public/es.json';
 import french from '../../shell/src/locales/public/fr.json';
 
 /** The shell's public texts (the sign-in page's), per language: the button a test waits for. */
-const PUBLIC_TEXTS = { de: german, fr: french, es: spanish, ar: arabic };
+const PUBLIC_TEXTS = { en: english, de: german, fr: french, es: spanish, ar: arabic };
 
 const env = startServerAndBrowser();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -174,15 +175,15 @@ test('the attendance screen and its logs speak German: status card, clock button
 
 test('the sign-in page stays within its transfer budget in every language the browser asks for', async () => {
   const overBudget: string[] = [];
-  for (const language of ['de', 'fr', 'es', 'ar'] as const) {
+  for (const language of ['en', 'de', 'fr', 'es', 'ar'] as const) {
     // A first visit on a browser set to the language (Accept-Language, navigator.language); no service worker, so
     // every byte the page fetched is counted.
     const page = await newPage(env.browser, env.server.url, { locale: language, serviceWorkers: 'block' });
     const transfer = await measureSignIn(page, PUBLIC_TEXTS[language].login.submit);
     const sent = kb(transfer.scripts + transfer.styles);
     console.log(`[transfer] /login in ${language}: ${sent.toFixed(1)} KB`);
-    if (sent >= TRANSFER_BUDGETS_KB.signInScriptsAndStyles * (1 + BUDGET_MARGIN))
-      overBudget.push(`${language}: ${sent.toFixed(1)} KB`);
+    // The budget itself, no margin (issue 25): it must hold in every language, not only nearly.
+    if (sent > TRANSFER_BUDGETS_KB.signInScriptsAndStyles) overBudget.push(`${language}: ${sent.toFixed(1)} KB`);
     await page.context().close();
   }
   expect(overBudget).toEqual([]);

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { federationStub } from '../testing/federation-runtime-stub';
 import { currentPath, renderApp, signInAs, stubApi } from '../testing/render-app';
 import english from '../locales/en.json';
+import german from '../locales/de.json';
 
 const NOT_FOUND_MESSAGES = english.notFound;
 
@@ -50,5 +51,14 @@ describe('routes and guards (docs/product-spec.md section 2)', () => {
     await renderApp(path);
     expect(await screen.findByText(NOT_FOUND_MESSAGES.title)).toBeInTheDocument();
     expect(NOT_FOUND_MESSAGES.title).toBe('404 - Page Not Found');
+  });
+
+  it("shows 404 in the signed-in person's own language, which arrives after its first render", async () => {
+    stubApi({ 'GET /api/me/preferences': { body: { language: 'de', default_language: null } } });
+    signInAs('employee');
+    await renderApp('/no-such-page');
+    expect(await screen.findByText(german.notFound.title)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: german.notFound.home })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'de');
   });
 });

@@ -5,7 +5,7 @@ import { Outlet } from 'react-router-dom';
 import { mustChangePassword, textDirection, useLanguage, useSession, type StoredSession } from 'shared-auth';
 import { AntdRoot } from '../../shared/antd-root';
 import { useCompanyClock } from '../../shared/branding';
-import { useSignedInLanguage } from './use-signed-in-language';
+import { useSignedInLanguage } from '../../shared/use-signed-in-language';
 import { PageSpinner } from '../../shared/page-spinner';
 import { DRAWER_WIDTH, PAGE_PADDING, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../constants';
 import { useShellTexts } from '../../shared/texts/use-shell-texts';

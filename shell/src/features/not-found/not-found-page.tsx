@@ -2,9 +2,14 @@ import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { AntdRoot } from '../../shared/antd-root';
 import { useShellTexts } from '../../shared/texts/use-shell-texts';
+import { useSignedInLanguage } from '../../shared/use-signed-in-language';
 
-/** Inside AntdRoot: its texts wait for the language's catalogue, antd's locale with them. */
+/**
+ * Outside the layout, so it asks for the person's language itself (opened straight after sign-in, the page would
+ * otherwise stay in the device's). Inside AntdRoot: its texts wait for the language's catalogue, antd's locale with them.
+ */
 export function NotFoundPage() {
+  useSignedInLanguage();
   return (
     <AntdRoot>
       <NotFoundResult />

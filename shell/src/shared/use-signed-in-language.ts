@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { deviceLanguage, mustChangePassword, rememberedLanguage, setLanguage, useSession } from 'shared-auth';
-import { useGetMePreferencesQuery } from '../../generated-api';
+import { useGetMePreferencesQuery } from '../generated-api';
 
 /**
  * After sign-in the page speaks the person's own language, else the one chosen on this device's sign-in page,
