@@ -14,8 +14,11 @@ export interface RunningServer {
   dataDir: string;
   /** The instant the api lives at: dates the test computes come from here, never from the wall clock. */
   clock: TestClock;
-  /** Stops this api and starts another on the same data at `clock`'s time (a later hour of the company's day). */
-  restartAt: (clock: TestClock) => Promise<RunningServer>;
+  /**
+   * Moves this api to `clock`'s time (a later hour of the company's day) without a restart: the same api, on
+   * `clock` from now on. Only a server started on a clock of its own (not the real one) can be moved.
+   */
+  moveClockTo: (clock: TestClock) => Promise<RunningServer>;
   stop: () => Promise<void>;
 }
 
@@ -51,6 +54,23 @@ interface ApiProcess {
   stop: () => Promise<void>;
 }
 
+/** Moves the clock of an api started with clock-preload.cjs through its IPC channel; resolves once it is moved. */
+function moveClock(child: ChildProcess, clock: TestClock): Promise<void> {
+  if (!child.send) throw new Error('An api on the real clock has no test clock to move: start it on one of its own.');
+  return new Promise((resolve, reject) => {
+    const moved = (message: { e2eClockOffsetMs?: number }) => {
+      if (message.e2eClockOffsetMs !== clock.offsetMs) return;
+      child.off('message', moved);
+      child.off('exit', exited);
+      resolve();
+    };
+    const exited = (code: number | null) => reject(new Error(`api exited with ${code} while its clock moved`));
+    child.on('message', moved);
+    child.once('exit', exited);
+    child.send({ e2eClockOffsetMs: clock.offsetMs });
+  });
+}
+
 /** Starts the built api (serving the built shell and remotes) on `dataDir`, seeding the demo company if it is empty. */
 async function spawnApi(dataDir: string, env: Record<string, string>, clock: TestClock): Promise<ApiProcess> {
   const port = await freePort();
@@ -71,7 +91,9 @@ async function spawnApi(dataDir: string, env: Record<string, string>, clock: Tes
       ...clockOptions.env,
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The preload listens on an IPC channel for moves of its clock (moveClock).
+    stdio:
+      clockOptions.execArgv.length > 0 ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', 'inherit', 'inherit'],
   });
   try {
     await waitForHealth(url, child);
@@ -127,17 +149,18 @@ export async function startServer(env: Record<string, string> = {}, clock = SUIT
 
 async function serverOn(dataDir: string, env: Record<string, string>, clock: TestClock): Promise<RunningServer> {
   const api = await spawnApi(dataDir, env, clock);
-  return {
+  const running = (at: TestClock): RunningServer => ({
     url: api.url,
     dataDir,
-    clock,
-    restartAt: async (next) => {
-      await api.stop();
-      return serverOn(dataDir, env, next);
+    clock: at,
+    moveClockTo: async (next) => {
+      await moveClock(api.child, next);
+      return running(next);
     },
     stop: async () => {
       await api.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
-  };
+  });
+  return running(clock);
 }

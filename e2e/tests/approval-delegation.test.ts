@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { apiSession } from '../support/api-client';
-import { newPage } from '../support/browser';
 import { clockAt, zonedInstant } from '../support/clock';
 import { dateIn } from '../support/company-time';
-import { COMPANY_TIME_ZONE, DEMO, DEMO_PASSWORD, signIn } from '../support/demo';
+import { COMPANY_TIME_ZONE, DEMO, DEMO_PASSWORD } from '../support/demo';
 import { startServerAndBrowser } from '../support/fixture';
+import { signedInPage } from '../support/session';
 
 // A Wednesday morning: the away day and the requested days are working days whenever the suite runs.
 const env = startServerAndBrowser({}, [], clockAt(zonedInstant('2027-03-10', '10:00', COMPANY_TIME_ZONE)));
@@ -13,12 +13,8 @@ const AWAY_MANAGER = 'manager2@acme.example';
 const HER_REPORT = 'grace.lewis@acme.example';
 const REASON = 'Family wedding (delegation e2e)';
 
-async function signedIn(email: string): Promise<Page> {
-  const page = await newPage(env.browser, env.server.url);
-  await signIn(page, email);
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
-}
+/** Signed in through the api (sign-in.test.ts walks the form): each caller opens its screen itself. */
+const signedIn = (email: string): Promise<Page> => signedInPage(env.browser, env.server.url, email);
 
 const companyDate = (days = 0) =>
   dateIn(COMPANY_TIME_ZONE, new Date(env.server.clock.now().getTime() + days * 86_400_000));

@@ -2,13 +2,14 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { ApiSession } from '../support/api-client';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import { suiteClockOr, zonedInstant } from '../support/clock';
-import { COMPANY_TIME_ZONE, DEMO, DEMO_PASSWORD, signIn } from '../support/demo';
+import { COMPANY_TIME_ZONE, DEMO, DEMO_PASSWORD } from '../support/demo';
 import { ARTIFACTS, fakeCameraArgs, OFFICE_GEOLOCATION } from '../support/fake-camera';
 import { startServerAndBrowser } from '../support/fixture';
 import { enrolNewcomer, OFFICE_NAME } from '../support/newcomer';
 import { pdfText, renderFirstPage } from '../support/pdf';
+import { signedInPage } from '../support/session';
 
 // The newcomer is enrolled with A1; the camera shows A2, another photo of the same man.
 const ENROLLED_PHOTO = 'A1-faceid.png';
@@ -53,15 +54,16 @@ beforeAll(async () => {
   ({ newcomer } = await enrolNewcomer(env.server, NEWCOMER, ENROLLED_PHOTO, TODAY));
 }, 120000);
 
+/** `at` opened signed in through the api (sign-in.test.ts walks the form). */
 async function signedInAt(browser: Browser, email: string, password: string, at: string): Promise<Page> {
-  const page = await newPage(
+  const page = await signedInPage(
     browser,
     env.server.url,
+    email,
     { permissions: ['camera', 'geolocation'], geolocation: OFFICE_GEOLOCATION, timezoneId: COMPANY_TIME_ZONE },
     CLOCK,
+    password,
   );
-  await signIn(page, email, password);
-  await page.waitForURL((url) => url.pathname === '/');
   await page.goto(at);
   return page;
 }

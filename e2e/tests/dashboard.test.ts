@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
-import { newPage } from '../support/browser';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
 import { clockAt, zonedInstant } from '../support/clock';
-import { COMPANY_TIME_ZONE, DEMO, signIn } from '../support/demo';
-import { startServerAndBrowser } from '../support/fixture';
-import { REPO_ROOT } from '../support/server';
+import { COMPANY_TIME_ZONE, DEMO } from '../support/demo';
+import { REPO_ROOT, type RunningServer, startServer } from '../support/server';
+import { signedInPage } from '../support/session';
 
 const SHOTS = path.join(REPO_ROOT, '.e2e-artifacts');
 
@@ -68,14 +68,29 @@ async function tableNames(page: Page): Promise<string[]> {
 const activePage = (table: Locator, pageNumber: number) =>
   table.locator(`.ant-pagination-item-active[title="${pageNumber}"]`);
 
+// One browser for the file; a server per time of day, since the seed differs by the time it runs at.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
 describe.each(TIMES_OF_DAY)('$label ($time in the company zone)', ({ label, time, adminRows, beforeLate }) => {
   const clock = clockAt(zonedInstant(WORK_DAY, time, COMPANY_TIME_ZONE));
-  const env = startServerAndBrowser({}, [], clock);
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({}, clock);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
 
+  /** The home page, signed in through the api: this file is about what home shows, not about signing in. */
   async function signedIn(email: string): Promise<Page> {
-    const page = await newPage(env.browser, env.server.url, {}, clock);
-    await signIn(page, email);
-    await page.waitForURL((url) => url.pathname === '/');
+    const page = await signedInPage(browser, server.url, email, {}, clock);
+    await page.goto('/');
     await page.getByRole('region', { name: "Today's Stats" }).waitFor();
     return page;
   }

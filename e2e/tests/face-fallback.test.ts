@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { ApiSession } from '../support/api-client';
-import { newPage } from '../support/browser';
 import { suiteClockOr, zonedInstant } from '../support/clock';
-import { COMPANY_TIME_ZONE, DEMO, DEMO_PASSWORD, signIn } from '../support/demo';
+import { COMPANY_TIME_ZONE, DEMO, DEMO_PASSWORD } from '../support/demo';
 import { ARTIFACTS, fakeCameraArgs, OFFICE_GEOLOCATION } from '../support/fake-camera';
 import { startServerAndBrowser } from '../support/fixture';
 import { apiSession } from '../support/api-client';
 import { enrolNewcomer, OFFICE_NAME } from '../support/newcomer';
+import { signedInPage } from '../support/session';
 
 // Enrolled with A1, but the camera shows someone else: every face check fails, so the fallback is offered.
 const ENROLLED_PHOTO = 'A1-faceid.png';
@@ -23,14 +23,15 @@ beforeAll(async () => {
 }, 120000);
 
 async function attendanceScreen(): Promise<Page> {
-  const page = await newPage(
+  // Signed in through the api: sign-in.test.ts walks the form.
+  const page = await signedInPage(
     env.browser,
     env.server.url,
+    NEWCOMER.email,
     { permissions: ['camera', 'geolocation'], geolocation: OFFICE_GEOLOCATION, timezoneId: COMPANY_TIME_ZONE },
     CLOCK,
+    NEWCOMER.password,
   );
-  await signIn(page, NEWCOMER.email, NEWCOMER.password);
-  await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/attendance');
   await page.getByText(OFFICE_NAME, { exact: true }).waitFor({ timeout: 20000 });
   return page;

@@ -3,9 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { apiSession, type ApiSession } from '../support/api-client';
 import { launchBrowser, newPage } from '../support/browser';
 import { suiteClockOr, zonedInstant } from '../support/clock';
-import { COMPANY_TIME_ZONE, DEMO, DEMO_PASSWORD, signIn } from '../support/demo';
+import { COMPANY_TIME_ZONE, DEMO, DEMO_PASSWORD } from '../support/demo';
 import { ARTIFACTS, fakeCameraArgs, OFFICE_GEOLOCATION } from '../support/fake-camera';
 import { startServerAndBrowser } from '../support/fixture';
+import { signedInPage } from '../support/session';
 
 // The demo employee is enrolled with A1 (the seed); A2 is another photo of the same man, F a stranger.
 const SAME_MAN = 'A2-webcam.png';
@@ -101,9 +102,7 @@ test('a face that is not enrolled is not greeted and nobody is clocked', async (
 });
 
 test('the admin registers a kiosk in Settings, pairs it with the code shown once, and revoking it there unpairs it', async () => {
-  const settings = await newPage(env.browser, env.server.url, {}, CLOCK);
-  await signIn(settings, DEMO.admin);
-  await settings.waitForURL((url) => url.pathname === '/');
+  const settings = await signedInPage(env.browser, env.server.url, DEMO.admin, {}, CLOCK);
   await settings.goto('/settings');
   await settings.getByRole('tab', { name: 'Kiosks' }).click();
   await settings.getByLabel('Kiosk name').fill('Warehouse gate');

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { newPage } from '../support/browser';
 import { dateIn } from '../support/company-time';
-import { COMPANY_TIME_ZONE, DEMO, signIn } from '../support/demo';
+import { COMPANY_TIME_ZONE, DEMO } from '../support/demo';
 import { startServerAndBrowser } from '../support/fixture';
 import { scrollsSideways, seriousViolations, settled } from '../support/page-checks';
 import { REPO_ROOT } from '../support/server';
+import { signedInPage } from '../support/session';
 
 const env = startServerAndBrowser();
 const SHOTS = path.join(REPO_ROOT, '.e2e-artifacts');
@@ -32,12 +32,9 @@ const monthTitle = (month: string) =>
 /** As the screens write days (mf-leave/src/shared/leave-labels.tsx), written again here. */
 const days = (value: number) => (value === 1 ? '1 day' : `${value} days`);
 
-async function signedIn(email: string, options = {}): Promise<Page> {
-  const page = await newPage(env.browser, env.server.url, options);
-  await signIn(page, email);
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
-}
+/** Signed in through the api (sign-in.test.ts walks the form): each caller opens its screen itself. */
+const signedIn = (email: string, options = {}): Promise<Page> =>
+  signedInPage(env.browser, env.server.url, email, options);
 
 /** The Vacation row of My Leave's balances: taken, pending and remaining, as numbers. */
 async function vacationBalance(page: Page) {

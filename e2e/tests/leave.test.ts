@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { newPage } from '../support/browser';
-import { DEMO, DEMO_PASSWORD, signIn } from '../support/demo';
+import { DEMO, DEMO_PASSWORD } from '../support/demo';
 import { startServerAndBrowser } from '../support/fixture';
 import { messagesTo } from '../support/outbox';
 import { REPO_ROOT } from '../support/server';
+import { signedInPage } from '../support/session';
 
 const env = startServerAndBrowser();
 const SHOTS = path.join(REPO_ROOT, '.e2e-artifacts');
@@ -21,12 +21,8 @@ function nextSummer(days: number): string {
   return new Date(Date.UTC(july.getUTCFullYear(), 6, monday + days)).toISOString().slice(0, 10);
 }
 
-async function signedIn(email: string): Promise<Page> {
-  const page = await newPage(env.browser, env.server.url);
-  await signIn(page, email);
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
-}
+/** Signed in through the api (sign-in.test.ts walks the form): each caller opens its screen itself. */
+const signedIn = (email: string): Promise<Page> => signedInPage(env.browser, env.server.url, email);
 
 async function requestLeave(page: Page, leave: { start: string; end: string; type: string; reason: string }) {
   await page.goto('/leave-request');

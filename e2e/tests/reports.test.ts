@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { newPage } from '../support/browser';
-import { DEMO, signIn } from '../support/demo';
+import { DEMO } from '../support/demo';
 import { startServerAndBrowser } from '../support/fixture';
 import { REPO_ROOT } from '../support/server';
+import { signedInPage } from '../support/session';
 
 const env = startServerAndBrowser();
 const SHOTS = path.join(REPO_ROOT, '.e2e-artifacts');
@@ -14,9 +14,8 @@ const CARDS = ['Departments', 'Present', 'Absent', 'On Leave', 'Arrival Early'] 
 type Cards = Record<(typeof CARDS)[number], number>;
 
 async function openReports(email: string): Promise<Page> {
-  const page = await newPage(env.browser, env.server.url);
-  await signIn(page, email);
-  await page.waitForURL((url) => url.pathname === '/');
+  // Signed in through the api: sign-in.test.ts walks the form.
+  const page = await signedInPage(env.browser, env.server.url, email);
   await page.goto('/reports-dashboard');
   await barLabels(page);
   return page;
@@ -94,14 +93,13 @@ test('Download Report saves a workbook whose Summary matches the cards', async (
 });
 
 test('apexcharts (~300 KB gzip) loads only when a chart is drawn', async () => {
-  const page = await newPage(env.browser, env.server.url);
+  const page = await signedInPage(env.browser, env.server.url, DEMO.admin);
   const charting: string[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script' && (await response.text()).includes('apexcharts.com'))
       charting.push(response.url());
   });
-  await signIn(page, DEMO.admin);
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/');
   await page.getByRole('region', { name: "Today's Stats" }).waitFor();
   expect(charting).toEqual([]);
   await page.getByRole('navigation').getByText('Reports Dashboard', { exact: true }).click();

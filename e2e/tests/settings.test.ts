@@ -1,16 +1,14 @@
 import path from 'node:path';
-import { newPage } from '../support/browser';
-import { DEMO, signIn } from '../support/demo';
+import { DEMO } from '../support/demo';
 import { startServerAndBrowser } from '../support/fixture';
 import { REPO_ROOT } from '../support/server';
+import { signedInPage } from '../support/session';
 
 const env = startServerAndBrowser();
 const LOGO = path.join(REPO_ROOT, 'e2e/fixtures/acme-logo.png');
 
 test('the admin edits a setting and uploads a logo that then shows in the top bar', async () => {
-  const page = await newPage(env.browser, env.server.url);
-  await signIn(page, DEMO.admin);
-  await page.waitForURL((url) => url.pathname === '/');
+  const page = await signedInPage(env.browser, env.server.url, DEMO.admin);
   await page.goto('/settings');
   await page.getByText('No logo uploaded.').waitFor();
 
@@ -36,9 +34,7 @@ test('the admin edits a setting and uploads a logo that then shows in the top ba
 });
 
 test('a bad setting value is refused with the server message and nothing changes', async () => {
-  const page = await newPage(env.browser, env.server.url);
-  await signIn(page, DEMO.admin);
-  await page.waitForURL((url) => url.pathname === '/');
+  const page = await signedInPage(env.browser, env.server.url, DEMO.admin);
   await page.goto('/settings');
   const zoneRow = page.getByRole('row').filter({ hasText: 'TIME_ZONE' });
   const before = await zoneRow.getByRole('textbox').inputValue();

@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import type { ApiSession } from '../support/api-client';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import { clockAt, type TestClock, zonedInstant } from '../support/clock';
-import { COMPANY_TIME_ZONE, DEMO, signIn } from '../support/demo';
+import { COMPANY_TIME_ZONE, DEMO } from '../support/demo';
 import { fakeCameraArgs, OFFICE_GEOLOCATION } from '../support/fake-camera';
 import { enrolNewcomer, OFFICE_NAME } from '../support/newcomer';
 import { type RunningServer, startServer } from '../support/server';
+import { signedInPage } from '../support/session';
 
 // A Wednesday of the Engineering team: the night worker is enrolled with A1, the camera shows A2 of the same man.
 const DAY = '2027-03-10';
@@ -52,16 +53,16 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(email: string, password: string | undefined, clock: TestClock): Promise<Page> {
-  const page = await newPage(
+/** A page signed in through the api (sign-in.test.ts walks the form); it has not loaded anything yet. */
+function signedIn(email: string, password: string | undefined, clock: TestClock): Promise<Page> {
+  return signedInPage(
     browser,
     server.url,
+    email,
     { permissions: ['camera', 'geolocation'], geolocation: OFFICE_GEOLOCATION, timezoneId: COMPANY_TIME_ZONE },
     clock,
+    password,
   );
-  await signIn(page, email, password);
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
 }
 
 async function attendanceScreen(clock: TestClock): Promise<Page> {
@@ -78,6 +79,7 @@ async function verifyFace(page: Page, button: string) {
 
 test("at 10:00 the two whose shifts start later count as 'Not Yet In', not 'Absent'", async () => {
   const page = await signedIn(DEMO.admin, undefined, server.clock);
+  await page.goto('/');
   const stats = page.getByRole('region', { name: "Today's Stats" });
   const notYetIn = stats.locator('.ant-statistic', { hasText: 'Not Yet In' }).locator('.ant-statistic-content-value');
   // Past the company's 09:00 + grace, nobody without a shift is still 'not yet in'.
@@ -86,7 +88,7 @@ test("at 10:00 the two whose shifts start later count as 'Not Yet In', not 'Abse
 });
 
 test('a clock-in four hours before the shift is refused with the time it opens', async () => {
-  server = await server.restartAt(at(DAY, '18:00'));
+  server = await server.moveClockTo(at(DAY, '18:00'));
   const page = await attendanceScreen(server.clock);
   await page.getByText('Your shift 22:00-06:00').waitFor();
   await verifyFace(page, 'Verify Face & Clock In');
@@ -96,13 +98,13 @@ test('a clock-in four hours before the shift is refused with the time it opens',
 });
 
 test('the night worker clocks in at 21:55 (on time) and out at 06:02: one record of the day the shift starts', async () => {
-  server = await server.restartAt(at(DAY, '21:55'));
+  server = await server.moveClockTo(at(DAY, '21:55'));
   let page = await attendanceScreen(server.clock);
   await verifyFace(page, 'Verify Face & Clock In');
   await page.getByText('Clocked in successfully.').waitFor();
   await page.context().close();
 
-  server = await server.restartAt(at(NEXT_DAY, '06:02'));
+  server = await server.moveClockTo(at(NEXT_DAY, '06:02'));
   page = await attendanceScreen(server.clock);
   await page.getByText('Clocked In', { exact: true }).waitFor();
   await verifyFace(page, 'Verify Face & Clock Out');

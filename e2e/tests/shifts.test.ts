@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { apiSession, type ApiSession } from '../support/api-client';
-import { newPage } from '../support/browser';
 import { SUITE_CLOCK } from '../support/clock';
 import { dateIn } from '../support/company-time';
-import { COMPANY_TIME_ZONE, DEMO, DEMO_PASSWORD, signIn } from '../support/demo';
+import { COMPANY_TIME_ZONE, DEMO, DEMO_PASSWORD } from '../support/demo';
 import { startServerAndBrowser } from '../support/fixture';
 import { scrollsSidewaysAfterResize, seriousViolations, settled } from '../support/page-checks';
 import { REPO_ROOT } from '../support/server';
+import { signedInPage } from '../support/session';
 
 const env = startServerAndBrowser();
 const SHOTS = path.join(REPO_ROOT, '.e2e-artifacts');
@@ -47,12 +47,9 @@ beforeAll(async () => {
   engineering = departments.find((department) => department.department_name === 'Engineering')!.department_id;
 });
 
-async function signedIn(email: string, options = {}): Promise<Page> {
-  const page = await newPage(env.browser, env.server.url, options);
-  await signIn(page, email);
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
-}
+/** Signed in through the api (sign-in.test.ts walks the form): each caller opens its screen itself. */
+const signedIn = (email: string, options = {}): Promise<Page> =>
+  signedInPage(env.browser, env.server.url, email, options);
 
 const main = (page: Page) => page.getByRole('main');
 
