@@ -170,13 +170,23 @@ export async function findDayRecord(db: Executor, employeeId: number, attendance
   return dayRecord.first(db, { employeeId, attendanceDate });
 }
 
-/** The open records past their autoClockOutAt() at `now`. */
+/**
+ * The records of attendance_records on no locked pay period's day. A forgotten record inside a locked period stays
+ * open in storage (the database refuses the write; reads show it closed at its deadline all the same), and the
+ * sweep and the person's next clock action close the others instead of failing on it.
+ */
+const outsideLockedPayPeriods = sql<boolean>`not exists (
+  select 1 from pay_periods where locked_at is not null
+    and attendance_records.attendance_date between pay_periods.start_date and pay_periods.end_date)`;
+
+/** The open records past their autoClockOutAt() at `now` that may still be written. */
 export function overdueRecords(db: QueryCreator<Database>, rule: AutoClockOutRule, now: Date) {
   return db
     .selectFrom('attendance_records')
     .select(['record_id', 'employee_id'])
     .where('check_out_time', 'is', null)
-    .where(autoClockOutDeadline(rule), '<=', now);
+    .where(autoClockOutDeadline(rule), '<=', now)
+    .where(outsideLockedPayPeriods);
 }
 
 /** Whether anyone's record is past its autoClockOutAt() at `now`. */
@@ -194,7 +204,8 @@ export async function closeOverdueRecords(db: Executor, rule: AutoClockOutRule, 
     .updateTable('attendance_records')
     .set({ check_out_time: deadline, auto_closed: true })
     .where('check_out_time', 'is', null)
-    .where(deadline, '<=', now);
+    .where(deadline, '<=', now)
+    .where(outsideLockedPayPeriods);
   if (employeeId !== undefined) query = query.where('employee_id', '=', employeeId);
   return query.returning(['record_id', 'employee_id', 'attendance_date', 'check_out_time']).execute();
 }

@@ -5,7 +5,9 @@ import { correctionCounts, correctionsApi, correctionTeams, type Member } from '
 import { payPeriodsApi } from '../../test/pay-period-fixtures';
 import { freezeDate } from '../../test/reports-api';
 import { createTestApp, TestContext } from '../../test/test-app';
+import { closeOverdueAttendance } from '../attendance/auto-clock-out';
 import { AUDIT_ACTIONS } from '../audit/actions';
+import { loadAttendanceSettings } from '../settings';
 import { PAY_PERIOD_MESSAGES as M } from './messages';
 
 // Wednesday 18 November 2026 at noon in London: today lies in the November period.
@@ -94,6 +96,22 @@ describe('a locked pay period', () => {
     expect(answer(await clock('clock_in', newcomer))).toEqual([409, LOCKED]);
     expect(await records()).toEqual(before);
     expect(before).toEqual([expect.objectContaining({ employee_id: emma.id, check_out_time: null })]);
+  });
+
+  it('leaves a forgotten record inside it open, and the forgotten-clock-out sweep still closes the others', async () => {
+    // 2 December: Emma's record of 18 November, inside the locked period, is long overdue; so is Ben's of 1 December.
+    await t.db
+      .insertInto('attendance_records')
+      .values({ employee_id: teams.ben.id, attendance_date: '2026-12-01', check_in_time: '2026-12-01T09:00:00Z' })
+      .execute();
+    const settings = await loadAttendanceSettings(t.db);
+    expect(await closeOverdueAttendance(t.app, settings, new Date('2026-12-02T12:00:00Z'))).toBe(1);
+    const open = await t.db
+      .selectFrom('attendance_records')
+      .select(['employee_id', 'attendance_date'])
+      .where('check_out_time', 'is', null)
+      .execute();
+    expect(open).toEqual([{ employee_id: emma.id, attendance_date: '2026-11-18' }]);
   });
 
   it('answers 409 to a correction request inside it, refuses any other write of its corrections, changes nothing', async () => {
