@@ -4,8 +4,8 @@
 // provider's async block loads the component's modules when a screen first renders it, and with them the components
 // it imports (a Table loads Pagination, Select, Checkbox, Tree ...). Here, before webpack splits the chunks, each antd
 // module is given a chunk by what loads it:
-// - `antd`: antd's common internals (ConfigProvider, App, theme, cssinjs, rc-util, ...) and the components the
-//   signed-in frame renders (layout, menu, dropdown, button ...) with all they load: every signed-in screen needs
+// - `antd`: antd's common internals (ConfigProvider, App, theme, rc-util, ...) and the components the signed-in
+//   frame and home render (layout, menu, dropdown, button, card, table ...) with all they load: every sign-in needs
 //   them, so they come in one request; and what the apps' own code loads too;
 // - `antd-<a>+<b>`: the modules that the same set of imported components loads (`antd-table`: what only a Table
 //   loads; `antd-select+table+...`: what a Select and all that load one share), so what always loads together is
