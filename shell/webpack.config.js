@@ -1,6 +1,7 @@
 const path = require('node:path');
 const { createConfig } = require('../config/webpack/create-config');
 const { devRegistry, SHELL_DEV_PORT } = require('../config/webpack/remote-registry');
+const { AntdChunksPlugin, antdComponentsTheAppsImport } = require('./antd-chunks');
 const { PublicFilesPlugin } = require('./public-files-plugin');
 const { frameworkChunk, START, StartPreloadPlugin } = require('./start-scripts');
 
@@ -19,28 +20,37 @@ const shellConfig = createConfig({
   },
 });
 
+const inShell = (files) => files.map((file) => path.join(__dirname, file));
+
+// What every signed-in screen renders around its page, and home, where every sign-in lands: the antd they use
+// travels in one chunk (antd-chunks.js), one request instead of one per set of components.
+const SIGNED_IN_FRAME = inShell(['src/bootstrap', 'src/features/layout/app-layout', 'src/features/home/home-page']);
+
 // What the service worker precaches at install: the chunks of these imports and what they load with them (the sign-in
-// page is in the start's; what tells the worker about the remotes comes with the first sign-in). Other pages, and the
-// remotes, come later.
+// page is in the start's; what tells the worker about the remotes comes with the first sign-in), and the chunks of
+// the antd components the apps import (a remote's page takes them from the shell). Other pages, and the remotes,
+// come later.
 const FIRST_SCREENS = [
-  'src/bootstrap',
-  'src/features/layout/app-layout',
-  'src/features/home/home-page',
-  'src/features/remote-pages/remote-page',
-  'src/app/precache-remotes',
-].map((file) => path.join(__dirname, file));
+  ...SIGNED_IN_FRAME,
+  ...inShell(['src/features/remote-pages/remote-page', 'src/app/precache-remotes']),
+];
 
 // The web app manifest, its icons and the service worker sit in public/ next to the html template.
 module.exports = (env, argv) => {
   const config = shellConfig(env, argv);
-  const publicFiles = new PublicFilesPlugin({ dir: path.join(__dirname, 'public'), firstScreens: FIRST_SCREENS });
-  const { splitChunks } = config.optimization;
+  const antdImported = antdComponentsTheAppsImport(__dirname);
+  const antdChunks = new AntdChunksPlugin({ frame: SIGNED_IN_FRAME, imported: antdImported });
+  const publicFiles = new PublicFilesPlugin({
+    dir: path.join(__dirname, 'public'),
+    firstScreens: FIRST_SCREENS,
+    sharedPrecached: antdImported,
+  });
   return {
     ...config,
-    plugins: [...config.plugins, publicFiles, new StartPreloadPlugin({ start: START })],
+    plugins: [...config.plugins, antdChunks, publicFiles, new StartPreloadPlugin({ start: START })],
     optimization: {
       ...config.optimization,
-      splitChunks: { ...splitChunks, cacheGroups: { ...splitChunks.cacheGroups, framework: frameworkChunk } },
+      splitChunks: { cacheGroups: { antd: antdChunks.cacheGroup, framework: frameworkChunk } },
     },
   };
 };

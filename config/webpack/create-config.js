@@ -4,40 +4,11 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { sharedSingletons } = require('./shared-singletons');
 const { antdShares } = require('./antd-shared');
-const { rarelyUsedAntd } = require('./antd-chunks');
 const { GzipSizePlugin } = require('./gzip-size-plugin');
 const { API_DEV_URL, remoteOfPackage } = require('./remote-registry');
 
 // Text assets are compressed once at build, so the api (or any CDN) serves .br/.gz by negotiation.
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
-
-// antd and what it is made of (rc-components, icons, style and date helpers): one chunk, see splitChunks below.
-const ANTD_PACKAGES = [
-  'antd',
-  '@ant-design',
-  '@rc-component',
-  'rc-[\\w-]+',
-  '@babel/runtime',
-  '@emotion/hash',
-  '@emotion/unitless',
-  'stylis',
-  'dayjs',
-  'react-is',
-  'is-mobile',
-  'clsx',
-  'classnames',
-  'throttle-debounce',
-  'compute-scroll-into-view',
-  'scroll-into-view-if-needed',
-  'json2mq',
-  'string-convert',
-  'copy-to-clipboard',
-  'toggle-selection',
-  'resize-observer-polyfill',
-];
-const ANTD_MODULES = new RegExp(
-  `[\\\\/]node_modules[\\\\/](${ANTD_PACKAGES.map((name) => name.replace('/', '[\\\\/]')).join('|')})[\\\\/]`,
-);
 
 // A remote's own page, used only when its team runs it standalone.
 const STANDALONE_HOST_PAGE = path.join(__dirname, 'standalone-host.html');
@@ -128,27 +99,8 @@ function createConfig({ appDir, exposes, title, devPort, devServer = {} }) {
         ...(production ? [new GzipSizePlugin(name), ...precompressed] : []),
       ],
       optimization: {
-        // Shared per component (antd-shared.js), the shell's antd would be a hundred small chunks, one request
-        // each: its modules travel in one chunk, loaded with the first component a screen renders, and only the
-        // modules that screen uses run; what no app imports waits in a second one (antd-chunks.js). Not in a
-        // remote: it takes antd from the shell, and its own icons and date helpers must not pull in its unused
-        // copy of antd.
-        ...(exposes
-          ? {}
-          : {
-              splitChunks: {
-                cacheGroups: {
-                  antdMore: {
-                    test: rarelyUsedAntd(appDir),
-                    name: 'antd-more',
-                    chunks: 'async',
-                    enforce: true,
-                    priority: 1,
-                  },
-                  antd: { test: ANTD_MODULES, name: 'antd', chunks: 'async', enforce: true },
-                },
-              },
-            }),
+        // The shell's antd chunks: shell/antd-chunks.js. Not in a remote: it takes antd from the shell, and its own
+        // icons and date helpers must not pull in its unused copy of antd.
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
       },
       performance: { hints: false },

@@ -1,0 +1,195 @@
+// Which chunks the shell's antd travels in: a screen fetches the antd components it renders, not the whole library.
+//
+// The shell provides every antd component under its own share key (config/webpack/antd-shared.js), lazily: the
+// provider's async block loads the component's modules when a screen first renders it, and with them the components
+// it imports (a Table loads Pagination, Select, Checkbox, Tree ...). Here, before webpack splits the chunks, each antd
+// module is given a chunk by what loads it:
+// - `antd`: antd's common internals (ConfigProvider, App, theme, rc-util, ...) and the components the signed-in
+//   frame and home render (layout, menu, dropdown, button, card, table ...) with all they load: every sign-in needs
+//   them, so they come in one request; and what the apps' own code loads too;
+// - `antd-<a>+<b>`: the modules that the same set of imported components loads (`antd-table`: what only a Table
+//   loads; `antd-select+table+...`: what a Select and all that load one share), so what always loads together is
+//   one request; a set under MIN_BYTES (before minifying) goes into `antd`: a request would cost more than the bytes;
+// - `antd-<component>`: a component no app imports, with what only it loads.
+// Only the shell: a remote takes antd from it. The share keys are untouched: still one instance of every component.
+const fs = require('node:fs');
+const path = require('node:path');
+const { remotes } = require('../config/webpack/remote-registry');
+const { chunksLoadedWith } = require('./first-screen-files');
+
+const ROOT = path.join(__dirname, '..');
+const NAME = 'AntdChunksPlugin';
+const ANTD_KEY = 'antd/es/';
+const FRAME_CHUNK = 'antd';
+// Below this (before minifying) a set's modules go into `antd`: a request would cost more than the bytes.
+const MIN_BYTES = 24 * 1024;
+// Marks, while the chunks are assigned, the modules of components no app imports: each in its own chunk, whatever size.
+const UNUSED = ' unused';
+
+// antd and what it is made of (rc-components, icons, style and date helpers).
+const ANTD_PACKAGES = [
+  'antd',
+  '@ant-design',
+  '@rc-component',
+  'rc-[\\w-]+',
+  '@babel/runtime',
+  '@emotion/hash',
+  '@emotion/unitless',
+  'stylis',
+  'dayjs',
+  'react-is',
+  'is-mobile',
+  'clsx',
+  'classnames',
+  'throttle-debounce',
+  'compute-scroll-into-view',
+  'scroll-into-view-if-needed',
+  'json2mq',
+  'string-convert',
+  'copy-to-clipboard',
+  'toggle-selection',
+  'resize-observer-polyfill',
+];
+const ANTD_MODULES = new RegExp(
+  `[\\\\/]node_modules[\\\\/](${ANTD_PACKAGES.map((name) => name.replace('/', '[\\\\/]')).join('|')})[\\\\/]`,
+);
+
+/** The antd share key a chunk group loads (its block is a provider's or a consumer's fallback), else undefined. */
+function antdKeyOfGroup(group) {
+  const keys = group.origins.map(({ module }) => module?._name ?? module?.options?.shareKey);
+  return keys.length > 0 && keys.every((key) => key?.startsWith(ANTD_KEY)) ? keys[0] : undefined;
+}
+
+/** Which antd components' blocks load `module` (share keys), and whether the blocks of some other code load it too. */
+function blocksLoading(chunkGraph, module) {
+  const keys = new Set();
+  let byOtherCode = false;
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+    for (const group of chunk.groupsIterable) {
+      const key = antdKeyOfGroup(group);
+      if (key) keys.add(key);
+      else byOtherCode = true;
+    }
+  }
+  return { keys, byOtherCode };
+}
+
+/** The chunk name of a set of components: `antd-date-picker`, `antd-calendar+date-picker`, `antd-a+b+c+4`. */
+function chunkName(keys) {
+  const folders = [...keys].sort().map((key) => key.slice(ANTD_KEY.length));
+  return `antd-${[...folders.slice(0, 3), ...(folders.length > 3 ? [folders.length - 3] : [])].join('+')}`;
+}
+
+/**
+ * Each antd module of the compilation with its chunk's name. A module goes with the set of imported components whose
+ * loading loads it (a component loads the components it imports: a Table its Pagination, Select, Checkbox ...), so
+ * what always loads together is one request.
+ * @param {string[]} frame  absolute paths without extension of the modules of the signed-in frame
+ * @param {string[]} imported  the share keys of the components the apps import
+ */
+function antdChunkOfModules(compilation, frame, imported) {
+  const { chunkGraph } = compilation;
+  const modulesIn = (chunks) => [...chunks].flatMap((chunk) => [...chunkGraph.getChunkModulesIterable(chunk)]);
+  const inFrame = new Set(modulesIn(chunksLoadedWith(compilation, { modules: frame })));
+  const loadedBy = new Map();
+  for (const key of imported) {
+    for (const module of new Set(modulesIn(chunksLoadedWith(compilation, { shareKeys: [key], entry: false })))) {
+      loadedBy.set(module, [...(loadedBy.get(module) ?? []), key]);
+    }
+  }
+
+  const modulesOf = new Map();
+  for (const module of compilation.modules) {
+    if (!module.resource || !ANTD_MODULES.test(module.resource)) continue;
+    const { keys, byOtherCode } = blocksLoading(chunkGraph, module);
+    // What only the apps' own code loads (an icon of a page) stays with it.
+    if (keys.size === 0) continue;
+    let name;
+    if (inFrame.has(module) || byOtherCode) name = FRAME_CHUNK;
+    else if (loadedBy.has(module)) name = chunkName(loadedBy.get(module));
+    else name = `${chunkName(keys)}${UNUSED}`;
+    modulesOf.set(name, [...(modulesOf.get(name) ?? []), module]);
+  }
+
+  const chunkOf = new Map();
+  for (const [name, modules] of modulesOf) {
+    const bytes = modules.reduce((sum, module) => sum + module.size(), 0);
+    const chunk = name.endsWith(UNUSED) ? name.slice(0, -UNUSED.length) : bytes < MIN_BYTES ? FRAME_CHUNK : name;
+    modules.forEach((module) => chunkOf.set(module, chunk));
+  }
+  return chunkOf;
+}
+
+/** Assigns the shell's antd modules their chunks; `cacheGroup` goes into splitChunks.cacheGroups. */
+class AntdChunksPlugin {
+  /**
+   * @param {{ frame: string[], imported: string[] }} options  frame: the modules of the signed-in frame (absolute,
+   *   without extension); imported: the share keys of the antd components the apps import
+   */
+  constructor({ frame, imported }) {
+    Object.assign(this, { frame, imported });
+    this.chunkOf = new Map();
+    this.cacheGroup = {
+      test: (module) => this.chunkOf.has(module),
+      name: (module) => this.chunkOf.get(module),
+      chunks: 'async',
+      enforce: true,
+    };
+  }
+
+  apply(compiler) {
+    const { Compilation } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      // Before SplitChunksPlugin (STAGE_ADVANCED), on the chunk graph as the async blocks made it.
+      compilation.hooks.optimizeChunks.tap({ name: NAME, stage: Compilation.STAGE_BASIC }, () => {
+        this.chunkOf = antdChunkOfModules(compilation, this.frame, this.imported);
+      });
+    });
+  }
+}
+
+const IMPORT_FROM_ANTD = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'antd'/g;
+
+/**
+ * The share keys of the antd components the workspace's apps import (`import { Button } from 'antd'` ->
+ * `antd/es/button`): their chunks are cut by what loads together, and the service worker precaches them, as the
+ * remotes' pages take them from the shell.
+ */
+function antdComponentsTheAppsImport(appDir) {
+  const antdDir = path.dirname(require.resolve('antd/package.json', { paths: [appDir] }));
+  const barrel = fs.readFileSync(path.join(antdDir, 'es/index.js'), 'utf8');
+  const folderOf = new Map();
+  for (const [, names, folder] of barrel.matchAll(/^export \{([^}]*)\} from '\.\/([\w-]+)';$/gm)) {
+    for (const name of names.split(','))
+      folderOf.set(
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .pop(),
+        folder,
+      );
+  }
+  const apps = ['shell', 'shared-auth', ...remotes.flatMap((remote) => (remote.package ? [remote.package] : []))];
+  const keys = new Set();
+  for (const app of apps) {
+    const src = path.join(ROOT, app, 'src');
+    if (!fs.existsSync(src)) continue;
+    const files = fs.readdirSync(src, { recursive: true }).filter((file) => /(?<!\.test)\.tsx?$/.test(file));
+    for (const file of files) {
+      for (const [, names] of fs.readFileSync(path.join(src, file), 'utf8').matchAll(IMPORT_FROM_ANTD)) {
+        for (const name of names.split(',')) {
+          const folder = folderOf.get(
+            name
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)[0],
+          );
+          if (folder) keys.add(`${ANTD_KEY}${folder}`);
+        }
+      }
+    }
+  }
+  return [...keys].sort();
+}
+
+module.exports = { AntdChunksPlugin, antdComponentsTheAppsImport };
