@@ -1,6 +1,7 @@
 // Lighthouse mobile run (its default: simulated mid-range phone on slow 4G, 4x CPU slowdown) over the
 // production build served by the api, per route and role. Prints per route the median of RUNS runs:
-// performance score, LCP, TBT, CLS, JavaScript executed (bootup-time) and the longest main-thread tasks.
+// performance score, FCP, LCP, TBT, CLS, Time to Interactive, JavaScript executed (bootup-time) and the longest
+// main-thread tasks.
 //
 //   npm run build && node scripts/run-pnpm.mjs --filter bench lighthouse
 //   RUNS=1 ROLES=employee ROUTES=home,attendance BASE_URL=http://127.0.0.1:8080 ... (a running api)
@@ -150,7 +151,10 @@ function figures(lhr) {
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    fcpMs: audits['first-contentful-paint'].numericValue,
     lcpMs: audits['largest-contentful-paint'].numericValue,
+    // Time to Interactive: no longer in the score, but the issue's "answers a tap within 3 s" is this question.
+    ttiMs: audits.interactive.numericValue,
     tbtMs: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     jsMs: audits['bootup-time'].numericValue,
@@ -190,7 +194,9 @@ async function measure(port, url) {
   return {
     score: median(runs.map((r) => r.score)),
     accessibility: Math.min(...runs.map((r) => r.accessibility)),
+    fcpMs: median(runs.map((r) => r.fcpMs)),
     lcpMs: median(runs.map((r) => r.lcpMs)),
+    ttiMs: median(runs.map((r) => r.ttiMs)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
     cls: median(runs.map((r) => r.cls)),
     jsMs: median(runs.map((r) => r.jsMs)),
@@ -201,13 +207,15 @@ async function measure(port, url) {
   };
 }
 
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const shortScript = (url) => (url ? url.replace(/^https?:\/\/[^/]+/, '') : '(no script)');
 
 function report(role, route, result) {
   const goal = result.score >= 90 && result.lcpMs <= 2500 && result.tbtMs <= 200 && result.cls <= 0.1;
   console.log(
     `| ${role.padEnd(8)} | ${route.padEnd(15)} | ${String(result.score).padStart(3)} (${result.scores.join('/')}) | ` +
-      `${(result.lcpMs / 1000).toFixed(2)} s | ${Math.round(result.tbtMs)} ms | ${result.cls.toFixed(3)} | ` +
+      `${seconds(result.fcpMs)} | ${seconds(result.lcpMs)} | ${Math.round(result.tbtMs)} ms | ${result.cls.toFixed(3)} | ` +
+      `${seconds(result.ttiMs)} | ` +
       `${Math.round(result.jsMs)} ms | ${result.accessibility} | ${goal ? 'yes' : 'no'} | ${Math.round(result.benchmarkIndex)} |`,
   );
   for (const task of result.longTasks)
@@ -223,8 +231,10 @@ async function main() {
     ROUTES.map((route) => route.name),
   );
   console.log(`Lighthouse ${RUNS} run(s) per route, mobile (simulated throttling), median; ${baseUrl}`);
-  console.log('| role     | route           | perf (runs) | LCP | TBT | CLS | JS executed | a11y | goal | CPU index |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log(
+    '| role     | route           | perf (runs) | FCP | LCP | TBT | CLS | TTI | JS executed | a11y | goal | CPU index |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   try {
     for (const role of roles) {
       const browser = await startChromium();
