@@ -1,7 +1,7 @@
 import { spawn, ChildProcess, execFileSync } from 'node:child_process';
 import { machineRedis, redisListens } from '../test/redis';
 import type { BackoffPolicy, Turn } from './backoff-turn';
-import { CounterStore, memoryCounterStore, redisCounterStore } from './counter-store';
+import { CounterStore, memoryCounterStore, redisCounterStore as productionRedisCounterStore } from './counter-store';
 
 async function exercise(store: CounterStore, key: string) {
   expect(await store.get(key)).toBe(0);
@@ -75,6 +75,13 @@ const hasRedisServer = (() => {
     return false;
   }
 })();
+
+/**
+ * The production deadlines (250 ms a command) fail a command on a machine busy with a build and other suites:
+ * these tests are about counting, not deadlines (those are the fallback store's tests), so they wait longer.
+ */
+const redisCounterStore = (url: string, prefix: string) =>
+  productionRedisCounterStore(url, prefix, { connectTimeoutMs: 5000, commandTimeoutMs: 5000 });
 
 /** The store answers once its connection is up: commands fail fast (no offline queue) until then. */
 async function whenConnected(store: CounterStore): Promise<boolean> {
