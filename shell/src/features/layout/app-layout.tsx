@@ -89,13 +89,26 @@ function SignedInFrame({ user, phone }: { user: StoredSession; phone: boolean })
   );
 }
 
+/**
+ * The company's clock and the person's language, each from a query: apart from the frame, so that their answers
+ * (store updates, which React renders at once in one task) redraw this alone, not the whole frame and page.
+ */
+function SignedInSettings() {
+  useCompanyClock();
+  useSignedInLanguage();
+  return null;
+}
+
 function Frame() {
   const user = useSession();
   // Below antd's md breakpoint (768 px) the sidebar would leave the page a narrow column: it becomes a drawer.
   const phone = Grid.useBreakpoint().md === false;
-  useCompanyClock();
-  useSignedInLanguage();
-  return user ? <SignedInFrame user={user} phone={phone} /> : null;
+  return (
+    <>
+      <SignedInSettings />
+      {user && <SignedInFrame user={user} phone={phone} />}
+    </>
+  );
 }
 
 /** The signed-in frame: top bar, sidebar (a drawer on phones), and the routed page. antd starts loading here. */
