@@ -3,9 +3,7 @@ import { memoizeLocaleResolution } from './locale-resolution';
 
 describe('memoizeLocaleResolution', () => {
   it('resolves each locale once, whatever number of messages are compiled in it', () => {
-    const resolve = jest.fn(
-      (locales: string | string[]) => new Intl.Locale(Array.isArray(locales) ? locales[0] : locales),
-    );
+    const resolve = jest.fn((locales: string | string[]) => new Intl.Locale([locales].flat()[0]!));
     const messageFormat = { resolveLocale: resolve };
     memoizeLocaleResolution(messageFormat);
 
