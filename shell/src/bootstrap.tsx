@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { deviceLanguage, setLanguage, startSessionRefreshLoop, store } from 'shared-auth';
@@ -13,7 +14,9 @@ void setLanguage(deviceLanguage());
 startRemotes();
 // Session restore (the store read it), the registry fetch and the first screen's code all start now, in parallel.
 warmFirstScreen(window.location.pathname, store.getState().session.user);
-createRoot(document.getElementById('root')!).render(<App router={BrowserRouter} />);
+// A transition: React renders the first screen in slices, so the page answers a tap (the sidebar, the clock button)
+// while it builds; a default render is one task per mount, hundreds of milliseconds on a phone.
+startTransition(() => createRoot(document.getElementById('root')!).render(<App router={BrowserRouter} />));
 registerServiceWorker();
 // Once the first screen is up, the service worker fetches the remotes this person may open (public/sw.js); the code
 // that tells it comes with the first sign-in, not with the sign-in page.

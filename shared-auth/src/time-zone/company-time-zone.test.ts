@@ -3,6 +3,7 @@ import {
   companyTimeZone,
   companyToday,
   dateInZone,
+  isTimeZone,
   setCompanyTimeZone,
   subscribeToCompanyTimeZone,
 } from './company-time-zone';
@@ -37,5 +38,20 @@ describe('company time zone', () => {
     expect(companyToday(now)).toBe('2027-01-01');
     setCompanyTimeZone('America/Los_Angeles');
     expect(companyToday(now)).toBe('2026-12-31');
+  });
+
+  it("asks Intl once per zone and once for the browser's, however often a render asks", () => {
+    const DateTimeFormat = jest.spyOn(Intl, 'DateTimeFormat');
+    for (let i = 0; i < 3; i++) {
+      expect(isTimeZone('America/Winnipeg')).toBe(true);
+      expect(isTimeZone('Pluto/Tombaugh')).toBe(false);
+      setCompanyTimeZone(null);
+      companyTimeZone();
+    }
+    expect(DateTimeFormat.mock.calls.map(([, options]) => options?.timeZone)).toEqual([
+      'America/Winnipeg',
+      'Pluto/Tombaugh',
+    ]);
+    DateTimeFormat.mockRestore();
   });
 });

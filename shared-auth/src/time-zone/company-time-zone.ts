@@ -5,19 +5,33 @@ import { useSyncExternalStore } from 'react';
 let companyZone: string | null = null;
 const listeners = new Set<() => void>();
 
-/** The zone the browser runs in (an IANA name). */
+// Each answer costs a new Intl.DateTimeFormat, and every render that shows a date asks: asked of Intl once.
+let browserZone: string | undefined;
+const knownZones = new Map<string, boolean>();
+
+/** The zone the browser runs in (an IANA name), as it was when first asked. */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browserZone;
 }
 
-export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone === '') return false;
+function validZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;
   } catch {
     return false;
   }
+}
+
+export function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone === '') return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    known = validZone(zone);
+    knownZones.set(zone, known);
+  }
+  return known;
 }
 
 /** Sets the company's zone; anything that is not an IANA zone name means "not known": the browser's zone is used. */

@@ -1,8 +1,9 @@
-import { App, ConfigProvider, Grid } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { textDirection, useLanguage } from 'shared-auth';
 import { useAntdLocale } from './antd-locale';
 import { ANTD_THEME, PHONE_THEME } from './theme';
+import { usePhone } from './use-phone';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -24,7 +25,7 @@ function useReducedMotion(): boolean {
 export function AntdRoot({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const locale = useAntdLocale(language);
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const reducedMotion = useReducedMotion();
   const theme = phone ? PHONE_THEME : ANTD_THEME;
   return (

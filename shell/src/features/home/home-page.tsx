@@ -1,6 +1,7 @@
 import { GiftOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Card, Col, Empty, Flex, List, Row, Typography } from 'antd';
 import type { Birthday } from 'api-contract';
+import { useDeferredValue } from 'react';
 import { errorStatus, formatLongDate, MANAGERS_AND_ADMINS, useSession } from 'shared-auth';
 import { useGetDashboardStatsQuery, useGetUpcomingBirthdaysQuery } from './api';
 import { DailyStatsCards } from './daily-stats-cards';
@@ -42,28 +43,32 @@ export function HomePage() {
   const user = useSession();
   const stats = useGetDashboardStatsQuery();
   const birthdays = useGetUpcomingBirthdaysQuery();
+  // The figures arrive as a store update, which React renders at once in one task: deferred, that render keeps the
+  // skeleton and the dashboard is built in a background render that a tap interrupts.
+  const statsData = useDeferredValue(stats.data);
+  const birthdaysData = useDeferredValue(birthdays.data);
   const error = stats.error ?? birthdays.error;
   const managesOthers = Boolean(user && MANAGERS_AND_ADMINS.includes(user.role));
 
   let content;
   if (error) {
     content = <Alert type="error" showIcon title={t('home.errorTitle')} description={failureText(error, t)} />;
-  } else if (!stats.data || !birthdays.data) {
+  } else if (!statsData || !birthdaysData) {
     content = <HomeSkeleton withWorkingTime={managesOthers} />;
   } else {
     content = (
       <Flex vertical gap={16}>
-        <DailyStatsCards stats={stats.data.dailyStats} />
+        <DailyStatsCards stats={statsData.dailyStats} />
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={12}>
             <PendingLeaveCard />
           </Col>
           <Col xs={24} lg={12}>
-            <BirthdaysCard birthdays={birthdays.data} />
+            <BirthdaysCard birthdays={birthdaysData} />
           </Col>
         </Row>
         {managesOthers && <WorkingTimeCard />}
-        <TimeTrackingTable rows={stats.data.employees} />
+        <TimeTrackingTable rows={statsData.employees} />
       </Flex>
     );
   }

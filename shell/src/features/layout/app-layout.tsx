@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Drawer, Grid, Layout, theme } from 'antd';
+import { Drawer, Layout, theme } from 'antd';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { mustChangePassword, textDirection, useLanguage, useSession, type StoredSession } from 'shared-auth';
@@ -7,6 +7,7 @@ import { AntdRoot } from '../../shared/antd-root';
 import { useCompanyClock } from '../../shared/branding';
 import { useSignedInLanguage } from '../../shared/use-signed-in-language';
 import { PageSpinner } from '../../shared/page-spinner';
+import { usePhone } from '../../shared/use-phone';
 import { DRAWER_WIDTH, PAGE_PADDING, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../constants';
 import { useShellTexts } from '../../shared/texts/use-shell-texts';
 import { SidebarMenu } from './sidebar-menu';
@@ -89,13 +90,26 @@ function SignedInFrame({ user, phone }: { user: StoredSession; phone: boolean })
   );
 }
 
+/**
+ * The company's clock and the person's language, each from a query: apart from the frame, so that their answers
+ * (store updates, which React renders at once in one task) redraw this alone, not the whole frame and page.
+ */
+function SignedInSettings() {
+  useCompanyClock();
+  useSignedInLanguage();
+  return null;
+}
+
 function Frame() {
   const user = useSession();
   // Below antd's md breakpoint (768 px) the sidebar would leave the page a narrow column: it becomes a drawer.
-  const phone = Grid.useBreakpoint().md === false;
-  useCompanyClock();
-  useSignedInLanguage();
-  return user ? <SignedInFrame user={user} phone={phone} /> : null;
+  const phone = usePhone();
+  return (
+    <>
+      <SignedInSettings />
+      {user && <SignedInFrame user={user} phone={phone} />}
+    </>
+  );
 }
 
 /** The signed-in frame: top bar, sidebar (a drawer on phones), and the routed page. antd starts loading here. */

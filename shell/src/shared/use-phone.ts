@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+
+// antd's md breakpoint (its screenMD token, 768 px): below it the layout is a phone's.
+const MD_QUERY = '(min-width: 768px)';
+
+function subscribe(onChange: () => void) {
+  const list = window.matchMedia(MD_QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/**
+ * Whether the screen is narrower than antd's md breakpoint, known at the first render. antd's `Grid.useBreakpoint`
+ * answers `{}` there and the real screens in a layout effect: a phone drew the whole frame in the desktop theme, then
+ * again, synchronously, in the phone's.
+ */
+export function usePhone(): boolean {
+  return useSyncExternalStore(subscribe, () => !window.matchMedia(MD_QUERY).matches);
+}
