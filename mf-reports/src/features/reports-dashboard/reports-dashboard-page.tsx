@@ -1,6 +1,6 @@
 import { Alert, Card, Col, Flex, Row, Spin, Typography } from 'antd';
 import type { ReportQuery as Filters } from 'api-contract';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { ADMIN_ONLY, ROUTE_LABELS, useSession } from 'shared-auth';
 import { useRouteLabel } from 'shared-auth/i18n';
 import { dashboardArg, reportsErrorText, useGetReportsDashboardQuery } from './api';
@@ -20,6 +20,9 @@ export function ReportsDashboardPage() {
   // `data` is the last report received: it fills the filter lists and stays on screen while the next one loads.
   const { data, currentData, error, isFetching } = useGetReportsDashboardQuery(dashboardArg(applied));
   const report = currentData ?? (isFetching ? data : undefined);
+  // A report arrives as a store update, which React renders at once in one task: deferred, that render keeps the
+  // loader and the cards and charts are built in a background render that a tap interrupts.
+  const shown = useDeferredValue(report);
   const { download, downloading, notice, clearNotice } = useReportDownload();
   const role = useSession()?.role;
   const isAdmin = role !== undefined && ADMIN_ONLY.includes(role);
@@ -58,21 +61,21 @@ export function ReportsDashboardPage() {
         </Card>
       )}
       {error && !isFetching && <Alert type="error" showIcon title={reportsErrorText(t, error)} />}
-      {!report && isFetching && <Spin size="large" style={{ padding: 48 }} />}
-      {report && (
+      {!shown && (isFetching || report) && <Spin size="large" style={{ padding: 48 }} />}
+      {shown && (
         <Spin spinning={isFetching}>
           <Flex vertical gap={16}>
-            <SummaryCards cards={report.summary_cards} />
-            {report.face_review && <FaceReviewSummary review={report.face_review} />}
+            <SummaryCards cards={shown.summary_cards} />
+            {shown.face_review && <FaceReviewSummary review={shown.face_review} />}
             <Row gutter={[16, 16]}>
               <Col xs={24} xl={12}>
-                <PresentAbsentChart chart={report.line_chart} />
+                <PresentAbsentChart chart={shown.line_chart} />
               </Col>
               <Col xs={24} xl={12}>
-                <DistributionChart chart={report.bar_chart} />
+                <DistributionChart chart={shown.bar_chart} />
               </Col>
             </Row>
-            <WorkingTimeBreaches report={report} filters={applied} />
+            <WorkingTimeBreaches report={shown} filters={applied} />
           </Flex>
         </Spin>
       )}
