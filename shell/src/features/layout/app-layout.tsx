@@ -9,6 +9,7 @@ import { useSignedInLanguage } from '../../shared/use-signed-in-language';
 import { PageSpinner } from '../../shared/page-spinner';
 import { DRAWER_WIDTH, PAGE_PADDING, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../constants';
 import { useShellTexts } from '../../shared/texts/use-shell-texts';
+import { usePrepaintSnapshot } from './prepaint-snapshot';
 import { SidebarMenu } from './sidebar-menu';
 import { MenuButton, TopBar } from './top-bar';
 import { LogoutButton, UserMenu } from './user-menu';
@@ -34,6 +35,7 @@ function SignedInFrame({ user, phone }: { user: StoredSession; phone: boolean })
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { token } = theme.useToken();
   const navigates = !mustChangePassword(user.token);
+  usePrepaintSnapshot(user, navigates);
   const menuButton = phone ? (
     <MenuButton
       label={t('layout.openMenu')}
