@@ -11,9 +11,11 @@ export function lastSignedInLanguage(user: StoredSession | null): Language | und
   try {
     const snapshot = JSON.parse(window.localStorage.getItem(PREPAINT_STORAGE_KEY) ?? 'null') as {
       user?: unknown;
+      email?: unknown;
       language?: unknown;
     } | null;
-    return snapshot?.user === user.employee_id && isLanguage(snapshot.language) ? snapshot.language : undefined;
+    const theirs = snapshot?.user === user.employee_id && snapshot.email === user.email;
+    return theirs && isLanguage(snapshot.language) ? snapshot.language : undefined;
   } catch {
     return undefined;
   }
