@@ -27,7 +27,8 @@ class PrepaintPlugin {
           .replace(/\/\*[\s\S]*?\*\//g, '')
           .replace(/\s*\n\s*/g, '');
         const text = html.source.source().toString();
-        if (!text.includes('</head>') || !text.includes('</body>')) throw new Error(`${NAME}: index.html has no head or body`);
+        if (!text.includes('</head>') || !text.includes('</body>'))
+          throw new Error(`${NAME}: index.html has no head or body`);
         const inlined = text
           .replace('</head>', () => `<style>${css}</style></head>`)
           .replace('</body>', () => `<script>${prepaintScript()}</script></body>`);

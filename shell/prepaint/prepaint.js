@@ -9,7 +9,7 @@
   function readJson(storage, key) {
     try {
       return JSON.parse(storage.getItem(key));
-    } catch (error) {
+    } catch {
       return null;
     }
   }
@@ -124,7 +124,7 @@
     try {
       var plan = prepaintPlan(window.localStorage, window.location.pathname);
       if (plan) drawPrepaint(document, plan);
-    } catch (error) {
+    } catch {
       // No storage (private mode) or an odd snapshot: the app starts as it would without.
     }
   }

@@ -7,7 +7,7 @@ import type { RegistrySnapshot } from '../lib/remote-registry';
  * The shell's one inline script, the signed-in frame it draws before its bundles arrive (shell/prepaint/prepaint.js,
  * inlined in index.html as it is), allowed by its hash (security.test.ts checks it against the file).
  */
-export const PREPAINT_SCRIPT_SOURCE = "'sha256-zIA8OBE1PxnlOY0kD92BcZ8Z69u7nV+l0jUnxEQURko='";
+export const PREPAINT_SCRIPT_SOURCE = "'sha256-uSItfGlBkg7OSHuTtzw1bheFgK3PnIx+atHsIe9Q8Ow='";
 
 /**
  * The Content-Security-Policy of a response. Remotes hosted on other origins (named in the registry) may serve

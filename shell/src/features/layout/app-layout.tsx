@@ -6,9 +6,10 @@ import { mustChangePassword, textDirection, useLanguage, useSession, type Stored
 import { AntdRoot } from '../../shared/antd-root';
 import { useCompanyClock } from '../../shared/branding';
 import { useSignedInLanguage } from '../../shared/use-signed-in-language';
-import { PageSpinner } from '../../shared/page-spinner';
+import { PageFallback, PageLoading } from '../../shared/page-spinner';
 import { DRAWER_WIDTH, PAGE_PADDING, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../constants';
 import { useShellTexts } from '../../shared/texts/use-shell-texts';
+import { PagePlaceholder } from './page-placeholder';
 import { usePrepaintSnapshot } from './prepaint-snapshot';
 import { SidebarMenu } from './sidebar-menu';
 import { MenuButton, TopBar } from './top-bar';
@@ -17,7 +18,7 @@ import { LogoutButton, UserMenu } from './user-menu';
 function Page({ compact }: { compact: boolean }) {
   return (
     <Layout.Content style={{ padding: compact ? PAGE_PADDING.phone : PAGE_PADDING.desktop, minWidth: 0 }}>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
     </Layout.Content>
@@ -85,7 +86,9 @@ function SignedInFrame({ user, phone }: { user: StoredSession; phone: boolean })
       />
       <Layout>
         {navigates && navigation}
-        <Page compact={phone} />
+        <PageFallback.Provider value={<PagePlaceholder user={user} />}>
+          <Page compact={phone} />
+        </PageFallback.Provider>
       </Layout>
     </Layout>
   );

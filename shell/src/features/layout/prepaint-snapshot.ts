@@ -53,17 +53,22 @@ interface SnapshotSource {
   welcome: string;
 }
 
+/**
+ * The heading of every screen `source.user` may open, as the screen renders it: the remote pages head theirs with
+ * their route's label as a level 2 title; home greets the person (level 3).
+ */
+export function screenHeadings(source: Pick<SnapshotSource, 'user' | 'routes' | 'label' | 'welcome'>): PrepaintPage[] {
+  return source.routes
+    .filter((route) => canOpen(route, source.user.role) && (route.path === '' || route.page))
+    .map((route): PrepaintPage =>
+      route.path === ''
+        ? { path: '', heading: source.welcome, level: 3, layout: 'home' }
+        : { path: route.path, heading: source.label(route), level: 2, layout: 'page' },
+    );
+}
+
 export function prepaintSnapshot(source: SnapshotSource): PrepaintSnapshot {
   const { user, routes, label } = source;
-  // The remote pages head their screen with their route's label as a level 2 title; home greets the person (level 3).
-  const pages = routes
-    .filter((route) => canOpen(route, user.role) && (route.path === '' || route.page))
-    .map(
-      (route): PrepaintPage =>
-        route.path === ''
-          ? { path: '', heading: source.welcome, level: 3, layout: 'home' }
-          : { path: route.path, heading: label(route), level: 2, layout: 'page' },
-    );
   return {
     version: 1,
     user: user.employee_id,
@@ -77,7 +82,20 @@ export function prepaintSnapshot(source: SnapshotSource): PrepaintSnapshot {
       const selects = PARENT_ENTRY.find(([, key]) => key === `/${route.path}`)?.[0].slice(1);
       return { path: route.path, label: label(route), ...(selects && { selects }) };
     }),
-    pages,
+    pages: screenHeadings(source),
+  };
+}
+
+/** The route table and the texts the screens' headings are made of, in the page's language. */
+export function useScreensOf(user: StoredSession) {
+  const t = useShellTexts();
+  const routeLabel = useRouteLabel();
+  const { routes } = useAppRoutes();
+  return {
+    user,
+    routes,
+    label: (route: AppRoute) => routeLabel(route.title, route.titles),
+    welcome: t('home.welcome', { name: user.fullName }),
   };
 }
 
@@ -86,24 +104,14 @@ export function prepaintSnapshot(source: SnapshotSource): PrepaintSnapshot {
  * change is due (`navigates` false: the frame without its menu).
  */
 export function usePrepaintSnapshot(user: StoredSession, navigates: boolean): void {
-  const t = useShellTexts();
-  const routeLabel = useRouteLabel();
+  const screens = useScreensOf(user);
   const language = useLanguage();
-  const { routes } = useAppRoutes();
   const { data: branding } = useGetBrandingQuery();
   const snapshot =
     navigates &&
     branding &&
     JSON.stringify(
-      prepaintSnapshot({
-        user,
-        language,
-        company: branding.company_name ?? '',
-        logoPath: branding.logo_path,
-        routes,
-        label: (route) => routeLabel(route.title, route.titles),
-        welcome: t('home.welcome', { name: user.fullName }),
-      }),
+      prepaintSnapshot({ ...screens, language, company: branding.company_name ?? '', logoPath: branding.logo_path }),
     );
   useEffect(() => {
     if (!snapshot) return;
