@@ -69,6 +69,15 @@ describe('the pre-painted frame of index.html', () => {
     expect(lastSignedInLanguage(employee)).toBe('de');
   });
 
+  it('is forgotten while a password change is due: the next visit does not draw the menu the frame no longer has', async () => {
+    await visitInLanguage('en');
+    stubApi(preferences('en'));
+    signInAs('employee', { must_change_password: true });
+    await renderApp('/');
+    await waitFor(() => expect(localStorage.getItem(PREPAINT_STORAGE_KEY)).toBeNull());
+    expect(plan('/')).toBeNull();
+  });
+
   it("goes as the app's first screen renders: one heading, the app's own", async () => {
     stubApi(preferences('en'));
     signInAs('employee');

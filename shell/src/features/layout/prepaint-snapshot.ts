@@ -114,11 +114,12 @@ export function usePrepaintSnapshot(user: StoredSession, navigates: boolean): vo
       prepaintSnapshot({ ...screens, language, company: branding.company_name ?? '', logoPath: branding.logo_path }),
     );
   useEffect(() => {
-    if (!snapshot) return;
     try {
-      window.localStorage.setItem(PREPAINT_STORAGE_KEY, snapshot);
+      // While a password change is due, the next visit must not show the menu this frame no longer has.
+      if (!navigates) window.localStorage.removeItem(PREPAINT_STORAGE_KEY);
+      else if (snapshot) window.localStorage.setItem(PREPAINT_STORAGE_KEY, snapshot);
     } catch {
       // No storage (private mode): the next visit starts without the pre-paint.
     }
-  }, [snapshot]);
+  }, [snapshot, navigates]);
 }
