@@ -2,6 +2,7 @@ const path = require('node:path');
 const { createConfig } = require('../config/webpack/create-config');
 const { devRegistry, SHELL_DEV_PORT } = require('../config/webpack/remote-registry');
 const { AntdChunksPlugin, antdComponentsTheAppsImport } = require('./antd-chunks');
+const { PrepaintPlugin } = require('./prepaint-plugin');
 const { PublicFilesPlugin } = require('./public-files-plugin');
 const { frameworkChunk, START, StartPreloadPlugin } = require('./start-scripts');
 
@@ -47,7 +48,13 @@ module.exports = (env, argv) => {
   });
   return {
     ...config,
-    plugins: [...config.plugins, antdChunks, publicFiles, new StartPreloadPlugin({ start: START })],
+    plugins: [
+      ...config.plugins,
+      antdChunks,
+      publicFiles,
+      new StartPreloadPlugin({ start: START }),
+      new PrepaintPlugin(),
+    ],
     optimization: {
       ...config.optimization,
       splitChunks: { cacheGroups: { antd: antdChunks.cacheGroup, framework: frameworkChunk } },

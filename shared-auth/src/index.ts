@@ -85,7 +85,7 @@ export {
 export { signIn, signOut } from './session/session-actions';
 export { REFRESH_CHECK_INTERVAL_MS, startSessionRefreshLoop } from './session/session-refresh-loop';
 export { selectUser, signedIn, signedOut, useSession, type StoredSession } from './session/session-slice';
-export { SESSION_STORAGE_KEY } from './session/session-storage';
+export { PREPAINT_STORAGE_KEY, SESSION_STORAGE_KEY } from './session/session-storage';
 export {
   DEFAULT_FULL_NAME,
   REFRESH_THRESHOLD_SECONDS,

@@ -3,14 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { deviceLanguage, setLanguage, startSessionRefreshLoop, store } from 'shared-auth';
 import { App } from './app/app';
+import { lastSignedInLanguage } from './app/prepaint';
 import { warmFirstScreen } from './app/page-chunks';
 import { registerServiceWorker } from './app/register-service-worker';
 import { whenSignedIn } from './app/when-signed-in';
 import { startRemotes } from './features/remote-pages/federation';
 
 startSessionRefreshLoop(store);
-// The sign-in page speaks the language chosen on this device, else the browser's; after sign-in the person's own.
-void setLanguage(deviceLanguage());
+// The sign-in page speaks the language chosen on this device, else the browser's; after sign-in the person's own,
+// from the start the one the pre-painted frame speaks (their last visit's).
+void setLanguage(lastSignedInLanguage(store.getState().session.user) ?? deviceLanguage());
 startRemotes();
 // Session restore (the store read it), the registry fetch and the first screen's code all start now, in parallel.
 warmFirstScreen(window.location.pathname, store.getState().session.user);

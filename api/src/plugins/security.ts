@@ -4,13 +4,19 @@ import fp from 'fastify-plugin';
 import type { RegistrySnapshot } from '../lib/remote-registry';
 
 /**
+ * The shell's one inline script, the signed-in frame it draws before its bundles arrive (shell/prepaint/prepaint.js,
+ * inlined in index.html as it is), allowed by its hash (security.test.ts checks it against the file).
+ */
+export const PREPAINT_SCRIPT_SOURCE = "'sha256-uSItfGlBkg7OSHuTtzw1bheFgK3PnIx+atHsIe9Q8Ow='";
+
+/**
  * The Content-Security-Policy of a response. Remotes hosted on other origins (named in the registry) may serve
  * scripts and be fetched (their mf-manifest.json).
  */
 export function contentSecurityPolicy(remoteOrigins: readonly string[]): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remoteOrigins],
+    'script-src': ["'self'", PREPAINT_SCRIPT_SOURCE, ...remoteOrigins],
     // antd's css-in-js injects <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],

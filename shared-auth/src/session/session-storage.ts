@@ -3,6 +3,8 @@ import { signedIn, signedOut, type StoredSession } from './session-slice';
 import { readClaims } from './token-claims';
 
 export const SESSION_STORAGE_KEY = 'user';
+/** The signed-in frame's labels, which index.html draws before the scripts arrive (the shell's prepaint-snapshot.ts). */
+export const PREPAINT_STORAGE_KEY = 'prepaint';
 
 function parseSession(raw: string | null): StoredSession | null {
   if (!raw) return null;
@@ -22,8 +24,13 @@ export function loadStoredSession(): StoredSession | null {
 }
 
 export function saveStoredSession(session: StoredSession | null): void {
-  if (session) window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
-  else window.localStorage.removeItem(SESSION_STORAGE_KEY);
+  if (session) {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+    return;
+  }
+  window.localStorage.removeItem(SESSION_STORAGE_KEY);
+  // Signed out: the next visitor of this device sees no trace of the person's frame.
+  window.localStorage.removeItem(PREPAINT_STORAGE_KEY);
 }
 
 /**

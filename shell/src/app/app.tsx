@@ -9,6 +9,7 @@ import { ResetPasswordPage } from '../features/reset-password/reset-password-pag
 import { usePublicTexts } from '../shared/public-page/public-texts';
 import { useAppRoutes } from '../shared/remote-registry/app-route-table';
 import { appLayoutChunk, homePageChunk, warmSignedInChunks } from './page-chunks';
+import { useRemovePrepaint } from './prepaint';
 
 // Everything behind sign-in uses antd: it loads only after sign-in, keeping the public pages lean.
 const AppLayout = lazy(() => appLayoutChunk().then((m) => ({ default: m.AppLayout })));
@@ -98,6 +99,8 @@ function RegistryRoutes() {
 
 /** The public pages render at once: the sign-in page's first paint never waits for the remote registry. */
 function AppRoutes() {
+  // Whatever screen comes first (the frame, or the sign-in page of an expired session) replaces the pre-paint.
+  useRemovePrepaint();
   return (
     <Routes>
       <Route path="/login" element={<LoginPage onSubmitting={warmSignedInChunks} />} />

@@ -6,10 +6,12 @@ import { mustChangePassword, textDirection, useLanguage, useSession, type Stored
 import { AntdRoot } from '../../shared/antd-root';
 import { useCompanyClock } from '../../shared/branding';
 import { useSignedInLanguage } from '../../shared/use-signed-in-language';
-import { PageSpinner } from '../../shared/page-spinner';
+import { PageFallback, PageLoading } from '../../shared/page-spinner';
 import { usePhone } from '../../shared/use-phone';
 import { DRAWER_WIDTH, PAGE_PADDING, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../constants';
 import { useShellTexts } from '../../shared/texts/use-shell-texts';
+import { PagePlaceholder } from './page-placeholder';
+import { usePrepaintSnapshot } from './prepaint-snapshot';
 import { SidebarMenu } from './sidebar-menu';
 import { MenuButton, TopBar } from './top-bar';
 import { LogoutButton, UserMenu } from './user-menu';
@@ -17,7 +19,7 @@ import { LogoutButton, UserMenu } from './user-menu';
 function Page({ compact }: { compact: boolean }) {
   return (
     <Layout.Content style={{ padding: compact ? PAGE_PADDING.phone : PAGE_PADDING.desktop, minWidth: 0 }}>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
     </Layout.Content>
@@ -35,6 +37,7 @@ function SignedInFrame({ user, phone }: { user: StoredSession; phone: boolean })
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { token } = theme.useToken();
   const navigates = !mustChangePassword(user.token);
+  usePrepaintSnapshot(user, navigates);
   const menuButton = phone ? (
     <MenuButton
       label={t('layout.openMenu')}
@@ -84,7 +87,9 @@ function SignedInFrame({ user, phone }: { user: StoredSession; phone: boolean })
       />
       <Layout>
         {navigates && navigation}
-        <Page compact={phone} />
+        <PageFallback.Provider value={<PagePlaceholder user={user} />}>
+          <Page compact={phone} />
+        </PageFallback.Provider>
       </Layout>
     </Layout>
   );

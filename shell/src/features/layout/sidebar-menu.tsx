@@ -47,7 +47,7 @@ const NAV_ICONS: Record<string, ReactNode> = {
 };
 
 // Screens without their own entry light up the entry they belong to.
-const PARENT_ENTRY: Array<[prefix: string, key: string]> = [['/employees/', '/employee-list']];
+export const PARENT_ENTRY: Array<[prefix: string, key: string]> = [['/employees/', '/employee-list']];
 const TOUCH_FRIENDLY = { components: { Menu: { itemHeight: TOUCH_TARGET } } };
 
 function selectedKey(pathname: string): string {

@@ -1,7 +1,7 @@
 import { Suspense, use, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AntdRoot } from '../../shared/antd-root';
-import { PageSpinner } from '../../shared/page-spinner';
+import { PageLoading } from '../../shared/page-spinner';
 import { reloadIfRegistryChanged, remotePageId, type RemotePageRef } from './federation';
 import { forgetFailedLoad, loadRemotePageOnce } from './remote-page-loads';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -27,7 +27,7 @@ export function RemotePage({ page }: { page: RemotePageRef }) {
   };
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<PageLoading />}>
         <RemoteModule page={page} />
       </Suspense>
     </RemoteErrorBoundary>
