@@ -94,3 +94,9 @@ test('the built stylesheet holds the styles of every antd component the apps imp
   expect(imported).toEqual(expect.arrayContaining(['antd/es/table', 'antd/es/upload', 'antd/es/tabs']));
   expect(stylesMissingFrom(css, { appDir: SHELL, imported, mode: 'production' })).toEqual([]);
 });
+
+test("the service worker precaches the stylesheet with the first screens' files: a second visit takes it from cache", async () => {
+  const worker = await (await fetch(`${env.server.url}/sw.js`)).text();
+  const file = readdirSync(path.join(SHELL, 'dist')).find((name) => /^antd-styles\.[0-9a-f]{8}\.css$/.test(name));
+  expect(worker).toContain(`"/${file}"`);
+});
