@@ -20,9 +20,10 @@ class PublicFilesPlugin {
    * @param {string} options.dir               the folder to copy
    * @param {string[]} options.firstScreens    absolute paths (without extension) of the modules the first screens import()
    * @param {string[]} [options.sharedPrecached] share keys whose provider's chunks are precached too
+   * @param {string[]} [options.precached]     other files of the first screens (antd's stylesheet)
    */
-  constructor({ dir, firstScreens, sharedPrecached = [], skip = ['index.html'], stamped = ['sw.js'] }) {
-    Object.assign(this, { dir, firstScreens, sharedPrecached, skip, stamped });
+  constructor({ dir, firstScreens, sharedPrecached = [], precached = [], skip = ['index.html'], stamped = ['sw.js'] }) {
+    Object.assign(this, { dir, firstScreens, sharedPrecached, precached, skip, stamped });
   }
 
   apply(compiler) {
@@ -33,9 +34,10 @@ class PublicFilesPlugin {
       compilation.hooks.processAssets.tap({ name: NAME, stage }, () => {
         const stamps = {
           __BUILD_ID__: compilation.hash.slice(0, 16),
-          __SHELL_FILES__: JSON.stringify(
-            firstScreenFiles(compilation, this.firstScreens, { shareKeys: this.sharedPrecached }),
-          ),
+          __SHELL_FILES__: JSON.stringify([
+            ...firstScreenFiles(compilation, this.firstScreens, { shareKeys: this.sharedPrecached }),
+            ...this.precached,
+          ]),
         };
         for (const file of filesUnder(this.dir).filter((name) => !this.skip.includes(name))) {
           const source = path.join(this.dir, file);

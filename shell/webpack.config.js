@@ -2,6 +2,7 @@ const path = require('node:path');
 const { createConfig } = require('../config/webpack/create-config');
 const { devRegistry, SHELL_DEV_PORT } = require('../config/webpack/remote-registry');
 const { AntdChunksPlugin, antdComponentsTheAppsImport } = require('./antd-chunks');
+const { AntdStylesheetPlugin } = require('./antd-styles/antd-stylesheet');
 const { PrepaintPlugin } = require('./prepaint-plugin');
 const { PublicFilesPlugin } = require('./public-files-plugin');
 const { frameworkChunk, START, StartPreloadPlugin } = require('./start-scripts');
@@ -41,16 +42,19 @@ module.exports = (env, argv) => {
   const config = shellConfig(env, argv);
   const antdImported = antdComponentsTheAppsImport(__dirname);
   const antdChunks = new AntdChunksPlugin({ frame: SIGNED_IN_FRAME, imported: antdImported });
+  const antdStylesheet = new AntdStylesheetPlugin({ appDir: __dirname, imported: antdImported, mode: argv.mode });
   const publicFiles = new PublicFilesPlugin({
     dir: path.join(__dirname, 'public'),
     firstScreens: FIRST_SCREENS,
     sharedPrecached: antdImported,
+    precached: [`/${antdStylesheet.file}`],
   });
   return {
     ...config,
     plugins: [
       ...config.plugins,
       antdChunks,
+      antdStylesheet,
       publicFiles,
       new StartPreloadPlugin({ start: START }),
       new PrepaintPlugin(),

@@ -2,6 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { canOpen, type StoredSession } from 'shared-auth';
 import { loadRemotePageOnce } from '../features/remote-pages/remote-page-loads';
 import { appRouteTable } from '../shared/remote-registry/app-route-table';
+import { loadAntdStylesheet } from '../shared/antd-stylesheet';
 import { registryAtStart } from '../shared/remote-registry/registry-source';
 
 // The chunks behind sign-in; React.lazy in app.tsx loads them through the same functions.
@@ -13,6 +14,7 @@ export const homePageChunk = () => import('../features/home/home-page');
  * then renders as soon as the session arrives instead of fetching its code afterwards.
  */
 export function warmSignedInChunks(): void {
+  void loadAntdStylesheet();
   void appLayoutChunk();
   void homePageChunk();
 }
@@ -24,6 +26,7 @@ export function warmSignedInChunks(): void {
  */
 export function warmFirstScreen(pathname: string, user: StoredSession | null): void {
   if (!user) return;
+  void loadAntdStylesheet();
   void appLayoutChunk();
   if (pathname === '/') {
     void homePageChunk();

@@ -1,7 +1,8 @@
 import { App, ConfigProvider } from 'antd';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { use, useSyncExternalStore, type ReactNode } from 'react';
 import { textDirection, useLanguage } from 'shared-auth';
 import { useAntdLocale } from './antd-locale';
+import { loadAntdStylesheet } from './antd-stylesheet';
 import { ANTD_THEME, PHONE_THEME } from './theme';
 import { usePhone } from './use-phone';
 
@@ -21,8 +22,10 @@ function useReducedMotion(): boolean {
 /**
  * antd theme and context (message, modal, notification) for everything behind sign-in; large controls on phones, no
  * animations for whoever asked their system for less motion; antd's texts and direction in the page's language.
+ * Waits for antd's build-time stylesheet, which spares the first render generating antd's styles.
  */
 export function AntdRoot({ children }: { children: ReactNode }) {
+  use(loadAntdStylesheet());
   const language = useLanguage();
   const locale = useAntdLocale(language);
   const phone = usePhone();

@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { newPage } from '../support/browser';
+import { apiSession } from '../support/api-client';
+import { DEMO, DEMO_PASSWORD, signIn } from '../support/demo';
+import { startServerAndBrowser } from '../support/fixture';
+import { REPO_ROOT } from '../support/server';
+
+const SHELL = path.join(REPO_ROOT, 'shell');
+const shellRequire = createRequire(path.join(SHELL, 'package.json'));
+const { antdComponentsTheAppsImport } = shellRequire('./antd-chunks') as {
+  antdComponentsTheAppsImport: (appDir: string) => string[];
+};
+const { stylesMissingFrom } = shellRequire('./antd-styles/antd-stylesheet') as {
+  stylesMissingFrom: (css: string, options: { appDir: string; imported: string[]; mode: string }) => string[];
+};
+
+const env = startServerAndBrowser();
+
+// antd's styles come from the stylesheet the build generates (shell/antd-styles): the signed-in screens generate none
+// at run time. The <style> elements antd may still add hold only its theme's CSS variables.
+const SCREENS = ['/', '/attendance', '/leave-request', '/attendance-logs'];
+
+/** The <style> elements cssinjs inserted with rules of their own, not only CSS variables: what it generated. */
+function generatedStyles(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('style[data-css-hash]')]
+      .map((style) => style.textContent ?? '')
+      .filter((css) => css.replace(/[^{}]*\{(\s*--[\w-]+:[^;]*;)*\s*\}/g, '').trim() !== '')
+      .map((css) => css.slice(0, 120)),
+  );
+}
+
+/**
+ * antd's elements that its styles leave unstyled: every component root carries the common style (box-sizing, antd's
+ * font), and a few components have their look checked.
+ */
+function unstyledAntdElements(page: Page) {
+  return page.evaluate(() => {
+    const unstyled: string[] = [];
+    const check = (selector: string, test: (style: CSSStyleDeclaration) => boolean) => {
+      for (const element of document.querySelectorAll(selector)) {
+        if (!test(getComputedStyle(element))) unstyled.push(`${selector}: ${element.className}`);
+      }
+    };
+    check('[class*="-css-var"]', (style) => style.boxSizing === 'border-box' && style.fontFamily.includes('Noto Sans'));
+    check('.ant-btn', (style) => style.alignItems === 'center' && style.borderRadius !== '0px');
+    // The theme's borderRadius 8 makes antd's large radius 10.
+    check('.ant-card', (style) => style.borderRadius === '10px' && style.backgroundColor === 'rgb(255, 255, 255)');
+    check('.ant-menu', (style) => style.listStyleType === 'none');
+    check('.ant-layout', (style) => style.display === 'flex');
+    check('.ant-table', (style) => style.backgroundColor === 'rgb(255, 255, 255)');
+    return unstyled;
+  });
+}
+
+const DESKTOP = { viewport: { width: 1366, height: 860 } };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+test.each([
+  ['an employee, on a desktop, in English', DEMO.employee, 'en', DESKTOP, SCREENS],
+  ['a manager, on a 390 px phone, in Arabic', DEMO.manager, 'ar', PHONE, [...SCREENS, '/reports-dashboard']],
+])(
+  'for %s, the signed-in screens take antd styles from the build, all styled',
+  async (_name, email, language, options, screens) => {
+    const session = await apiSession(env.server.url, email, DEMO_PASSWORD);
+    expect((await session.call('me/preferences', { method: 'PUT', body: JSON.stringify({ language }) })).status).toBe(
+      200,
+    );
+    const page = await newPage(env.browser, env.server.url, { serviceWorkers: 'block', ...options });
+    await signIn(page, email);
+    await page.waitForURL((url) => url.pathname === '/');
+    for (const screen of screens) {
+      await page.goto(screen);
+      await page.locator(`html[lang="${language}"] main :is(h2, h3)`).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('link[href^="/antd-styles."]').count()).toBe(1);
+      expect({ screen, generated: await generatedStyles(page) }).toEqual({ screen, generated: [] });
+      expect({ screen, unstyled: await unstyledAntdElements(page) }).toEqual({ screen, unstyled: [] });
+    }
+    await page.context().close();
+  },
+);
+
+// The shell's build checks it too: a component a remote imports whose styles the file lacks would cost its screen the
+// run-time generation this file is there to spare.
+test('the built stylesheet holds the styles of every antd component the apps import', () => {
+  const file = readdirSync(path.join(SHELL, 'dist')).find((name) => /^antd-styles\.[0-9a-f]{8}\.css$/.test(name));
+  expect(file).toBeDefined();
+  const css = readFileSync(path.join(SHELL, 'dist', file!), 'utf8');
+  const imported = antdComponentsTheAppsImport(SHELL);
+  expect(imported).toEqual(expect.arrayContaining(['antd/es/table', 'antd/es/upload', 'antd/es/tabs']));
+  expect(stylesMissingFrom(css, { appDir: SHELL, imported, mode: 'production' })).toEqual([]);
+});
+
+test("the service worker precaches the stylesheet with the first screens' files: a second visit takes it from cache", async () => {
+  const worker = await (await fetch(`${env.server.url}/sw.js`)).text();
+  const file = readdirSync(path.join(SHELL, 'dist')).find((name) => /^antd-styles\.[0-9a-f]{8}\.css$/.test(name));
+  expect(worker).toContain(`"/${file}"`);
+});

@@ -1,0 +1,133 @@
+// antd's styles for the components the apps use, generated at build time into one stylesheet, so that a first visit
+// does not build them on the main thread (token-bound style objects, stylis, hashing, one <style> each).
+//
+// antd's styles are independent of the theme (every token is a CSS variable; the theme only sets the variables), so
+// one file serves the desktop and phone themes, reduced motion, the nested ConfigProviders and right to left. The
+// file ends with cssinjs's map of the style paths it holds (`.data-ant-cssinjs-cache-path{content:"..."}`): cssinjs
+// reads it at its first style and, for each path in it, uses the file's rules instead of generating them. A
+// component the file lacks is still styled at run time, as before.
+const { execFileSync } = require('node:child_process');
+const { createHash } = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const NAME = 'AntdStylesheetPlugin';
+const ANTD_KEY = 'antd/es/';
+const HELPERS = /\/(util|hooks|context|interface|color)\b/;
+
+/** antd's export names by component folder: 'button' -> ['Button'], 'grid' -> ['Col', 'Row'] ... */
+function exportsByFolder(antdDir) {
+  const barrel = fs.readFileSync(path.join(antdDir, 'es/index.js'), 'utf8');
+  const names = new Map();
+  for (const [, list, folder] of barrel.matchAll(/^export \{([^}]*)\} from '\.\/([\w-]+)';$/gm)) {
+    const exported = list.split(',').map((name) =>
+      name
+        .trim()
+        .split(/\s+as\s+/)
+        .pop(),
+    );
+    names.set(folder, [...(names.get(folder) ?? []), ...exported.filter((name) => name && name !== 'default')]);
+  }
+  return names;
+}
+
+/** The component folders `folder`'s modules import (`from '../select'`): a Table renders a Pagination, a Select ... */
+function foldersImportedBy(antdDir, folder) {
+  const dir = path.join(antdDir, 'es', folder);
+  // Its styles' helpers (a Button's colours from color-picker) render nothing.
+  const files = fs
+    .readdirSync(dir, { recursive: true })
+    .filter((file) => file.endsWith('.js') && !/(^|[\\/])style[\\/]/.test(file));
+  const imported = new Set();
+  for (const file of files) {
+    const depth = file.split(/[\\/]/).length;
+    const up = '\\.\\./'.repeat(depth);
+    const source = fs.readFileSync(path.join(dir, file), 'utf8');
+    for (const [, other, part] of source.matchAll(new RegExp(`from '${up}([\\w-]+)(/[^']*)?'`, 'g'))) {
+      // A helper of another component (Tooltip's colours from '../color-picker/util') does not render it.
+      if (!HELPERS.test(part ?? '')) imported.add(other);
+    }
+  }
+  return imported;
+}
+
+/**
+ * The antd export names to render for the stylesheet: the components the apps import (share keys `antd/es/button`)
+ * and every component those render inside them.
+ */
+function componentsToRender(antdDir, imported) {
+  const names = exportsByFolder(antdDir);
+  const folders = new Set();
+  const queue = imported.map((key) => key.slice(ANTD_KEY.length));
+  while (queue.length > 0) {
+    const folder = queue.pop();
+    if (folders.has(folder) || !names.has(folder)) continue;
+    folders.add(folder);
+    queue.push(...foldersImportedBy(antdDir, folder));
+  }
+  return [...folders].sort().flatMap((folder) => names.get(folder));
+}
+
+/** Runs render-styles.js on `components` (antd export names) in a node of the build's mode. */
+function renderStyles(components, mode, ...options) {
+  return execFileSync(
+    process.execPath,
+    [path.join(__dirname, 'render-styles.js'), JSON.stringify(components), ...options],
+    {
+      env: { ...process.env, NODE_ENV: mode === 'production' ? 'production' : 'development' },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+}
+
+/** The style paths a stylesheet holds (cssinjs's map at its end): 'css-1y106cm|Button-Button|ant-btn|anticon' ... */
+function stylePathsIn(css) {
+  const map = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}/.exec(css);
+  return map ? map[1].split(';').map((entry) => entry.slice(0, entry.lastIndexOf(':'))) : [];
+}
+
+/**
+ * The styles an imported component registers rendered alone that `css` lacks ('Table: css-1y106cm|Table-Table|...'):
+ * what would be generated at run time on a screen that shows it.
+ * @param {{ appDir: string, imported: string[], mode: string }} options  imported: share keys of the used components
+ */
+function stylesMissingFrom(css, { appDir, imported, mode }) {
+  const antdDir = path.dirname(require.resolve('antd/package.json', { paths: [appDir] }));
+  const names = exportsByFolder(antdDir);
+  const components = imported.flatMap((key) => names.get(key.slice(ANTD_KEY.length)) ?? []);
+  const held = new Set(stylePathsIn(css));
+  const pathsOf = JSON.parse(renderStyles(components, mode, '--paths-of-each'));
+  return Object.entries(pathsOf).flatMap(([name, paths]) =>
+    paths.filter((stylePath) => !held.has(stylePath)).map((stylePath) => `${name}: ${stylePath}`),
+  );
+}
+
+/**
+ * Emits the stylesheet as `antd-styles.<hash>.css` and defines `ANTD_STYLESHEET`, its address, for the shell's code
+ * (shared/antd-stylesheet.ts), which loads it before antd's first render.
+ */
+class AntdStylesheetPlugin {
+  /** @param {{ appDir: string, imported: string[], mode: string }} options  imported: share keys of the used components */
+  constructor({ appDir, imported, mode }) {
+    const antdDir = path.dirname(require.resolve('antd/package.json', { paths: [appDir] }));
+    this.css = renderStyles(componentsToRender(antdDir, imported), mode);
+    const missing = stylesMissingFrom(this.css, { appDir, imported, mode });
+    if (missing.length > 0) throw new Error(`antd stylesheet: it lacks the styles of ${missing.join(', ')}`);
+    this.file = `antd-styles.${createHash('sha256').update(this.css).digest('hex').slice(0, 8)}.css`;
+    this.definitions = { ANTD_STYLESHEET: JSON.stringify(`/${this.file}`) };
+  }
+
+  apply(compiler) {
+    const { Compilation, DefinePlugin, sources } = compiler.webpack;
+    new DefinePlugin(this.definitions).apply(compiler);
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(this.file, new sources.RawSource(this.css));
+      });
+    });
+  }
+}
+
+module.exports = { AntdStylesheetPlugin, stylesMissingFrom };

@@ -1,0 +1,110 @@
+// Run by antd-stylesheet.js in its own node process (NODE_ENV set as the build's, which names antd's style hashes):
+// renders the antd components named in argv[2] (a JSON list of antd's export names) on a server, through antd's
+// own style hooks, and prints the CSS they registered with cssinjs's map of the style paths it holds; with
+// `--paths-of-each`, the style paths each registers alone (JSON).
+const path = require('node:path');
+
+const appDir = path.join(__dirname, '..');
+const appRequire = (name) => require(require.resolve(name, { paths: [appDir] }));
+const antdDir = path.dirname(require.resolve('antd/package.json', { paths: [appDir] }));
+const React = appRequire('react');
+const { renderToString } = appRequire('react-dom/server');
+const antd = require(antdDir);
+const cssinjs = require(require.resolve('@ant-design/cssinjs', { paths: [antdDir] }));
+
+const h = React.createElement;
+const rows = [{ key: 1, name: 'a' }];
+const columns = [{ title: 'Name', dataIndex: 'name', key: 'name', sorter: true, filters: [{ text: 'a', value: 'a' }] }];
+
+// What a bare <Component /> does not render: its parts, its popups' panels, the variants with styles of their own.
+const RENDERS = {
+  App: (App) => h(App, null, h('div')),
+  Badge: (Badge) => h(React.Fragment, null, h(Badge), h(Badge.Ribbon, null, h('div'))),
+  Button: (Button) => h(React.Fragment, null, h(Button, { type: 'primary' }, 'a'), h(Button, { loading: true }, 'a')),
+  Cascader: (Cascader) => h(React.Fragment, null, h(Cascader), h(Cascader.Panel)),
+  Dropdown: (Dropdown) => h(Dropdown, { menu: { items: [] } }, h('div')),
+  Form: (Form) => h(Form, null, h(Form.Item, { label: 'a', help: 'a', validateStatus: 'error' }, h(antd.Input))),
+  Input: (Input) =>
+    h(
+      React.Fragment,
+      null,
+      h(Input),
+      h(Input.Search),
+      h(Input.TextArea, { showCount: true }),
+      h(Input.Password),
+      h(Input.OTP),
+    ),
+  Layout: (Layout) =>
+    h(Layout, null, h(Layout.Header), h(Layout.Sider, { collapsible: true, breakpoint: 'md' }), h(Layout.Content)),
+  Menu: (Menu) => h(Menu, { items: [{ key: 'a', label: 'a' }] }),
+  Modal: (Modal) =>
+    h(
+      React.Fragment,
+      null,
+      h(Modal._InternalPanelDoNotUseOrYouWillBeFired),
+      h(Modal._InternalPanelDoNotUseOrYouWillBeFired, { type: 'confirm' }),
+    ),
+  QRCode: (QRCode) => h(QRCode, { value: 'a' }),
+  Space: (Space) =>
+    h(React.Fragment, null, h(Space), h(Space.Compact, null, h(antd.Button), h(Space.Addon, null, 'a'))),
+  Table: (Table) => h(Table, { dataSource: rows, columns, rowSelection: {}, pagination: { total: 100 } }),
+  Tag: (Tag) => h(React.Fragment, null, h(Tag, { color: 'blue' }, 'a'), h(Tag, { color: 'success' }, 'a')),
+  Tree: (Tree) => h(Tree, { treeData: [] }),
+  Typography: (Typography) =>
+    h(
+      React.Fragment,
+      null,
+      h(Typography.Title, null, 'a'),
+      h(Typography.Text, null, 'a'),
+      h(Typography.Paragraph, null, 'a'),
+      h(Typography.Link, null, 'a'),
+    ),
+  message: (message) => h(message._InternalPanelDoNotUseOrYouWillBeFired),
+  notification: (notification) => h(notification._InternalPanelDoNotUseOrYouWillBeFired),
+};
+
+// Not components, or nothing to render on their own.
+const SKIPPED = new Set(['ConfigProvider', 'Grid', 'theme', 'version', 'unstableSetRender']);
+
+function render(name) {
+  const Component = antd[name];
+  if (SKIPPED.has(name) || !Component || !(typeof Component === 'function' || typeof Component === 'object')) {
+    return null;
+  }
+  if (RENDERS[name]) return h(React.Fragment, { key: name }, RENDERS[name](Component));
+  return /^[A-Z]/.test(name) ? h(Component, { key: name }) : null;
+}
+
+/** Renders `names` into `cache`, each alone: one that throws without its props must not take the others with it. */
+function renderInto(cache, names) {
+  for (const name of names) {
+    const node = render(name);
+    if (!node) continue;
+    try {
+      renderToString(h(cssinjs.StyleProvider, { cache }, node));
+    } catch (error) {
+      process.stderr.write(`antd stylesheet: ${name} did not render (${error.message.split('\n')[0]})\n`);
+      process.exitCode = 1;
+    }
+  }
+}
+
+const stylePaths = (cache) =>
+  [...cache.cache.keys()].filter((key) => key.startsWith('style%')).map((key) => key.slice(6));
+
+const names = JSON.parse(process.argv[2]);
+if (process.argv[3] === '--paths-of-each') {
+  // The style paths each component registers rendered alone: what the stylesheet must hold for it.
+  const paths = Object.fromEntries(
+    names.map((name) => {
+      const cache = cssinjs.createCache();
+      renderInto(cache, [name]);
+      return [name, stylePaths(cache).map((key) => key.replace(/%/g, '|'))];
+    }),
+  );
+  process.stdout.write(JSON.stringify(paths));
+} else {
+  const cache = cssinjs.createCache();
+  renderInto(cache, names);
+  process.stdout.write(cssinjs.extractStyle(cache, { plain: true, types: ['style'] }));
+}
