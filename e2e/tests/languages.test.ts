@@ -85,7 +85,10 @@ test('on a 390 px phone, Arabic chosen on the sign-in page runs right to left wi
 
 /** Where the line chart's drawn date labels overlap the one before them; [] when none do. */
 async function overlappingDateLabels(page: Page, chartTitle: string): Promise<string[]> {
-  const labels = page.locator('.ant-card', { hasText: chartTitle }).locator('.apexcharts-xaxis-label');
+  const card = page.locator('.ant-card', { hasText: chartTitle });
+  // A chart is drawn once its place nears the screen: on a phone it sits below the filters and the cards.
+  await card.scrollIntoViewIfNeeded();
+  const labels = card.locator('.apexcharts-xaxis-label');
   await labels.first().waitFor();
   const boxes = await labels.evaluateAll((nodes) =>
     nodes

@@ -3,6 +3,7 @@ import type { ReportsData } from 'api-contract';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { formatLongDate, intlLocale, useLanguage } from 'shared-auth';
 import { useReportsTexts } from '../../shared/reports-texts';
+import { useNearViewport } from '../../shared/use-near-viewport';
 import { LINE_COLORS, BAR_COLORS } from './constants';
 import { dateAxisResponsive, dateTickAmount, shortDates } from './date-axis';
 
@@ -49,15 +50,20 @@ export function barAxisLabels(labels: readonly string[], width = Number.POSITIVE
 // apexcharts is ~300 KB gzipped: it loads with the first chart, not with the remote.
 const ReactApexChart = lazy(() => import('react-apexcharts'));
 
+/**
+ * A chart loaded and drawn once its place nears the screen: on a phone the charts sit below the filters and the
+ * cards, and drawing them (apexcharts measures every label) was the longest task of the reports' first screen.
+ */
 function LazyChart(props: ComponentProps<typeof ReactApexChart>) {
+  const [place, near] = useNearViewport();
+  const placeholder = (
+    <Flex ref={place} justify="center" align="center" style={{ height: props.height }}>
+      <Spin />
+    </Flex>
+  );
+  if (!near) return placeholder;
   return (
-    <Suspense
-      fallback={
-        <Flex justify="center" align="center" style={{ height: props.height }}>
-          <Spin />
-        </Flex>
-      }
-    >
+    <Suspense fallback={placeholder}>
       <ReactApexChart {...props} />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { store } from 'shared-auth';
 import { dashboardArg, reportsApi } from './api';
@@ -70,6 +70,39 @@ describe('ReportsDashboardPage', () => {
     // and charts came in the deferred render, which React slices and a tap interrupts.
     expect(mockLoaderRenders[0]).toBe(false);
     expect(mockLoaderRenders.at(-1)).toBe(true);
+  });
+
+  it("draws the charts only once their place nears the screen (a phone's first screen ends above them)", async () => {
+    const observed: { callback: IntersectionObserverCallback; element?: Element }[] = [];
+    class FakeIntersectionObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        observed.push({ callback: this.callback, element });
+      }
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'IntersectionObserver', { value: FakeIntersectionObserver, configurable: true });
+    try {
+      stubApi({ 'GET /reports_dashboard': () => jsonResponse(REPORT) });
+      renderWithStore(<ReportsDashboardPage />);
+      await screen.findByText(TEXT.lineChart);
+      await waitFor(() => expect(observed).toHaveLength(2));
+      expect(screen.queryByTestId('line-chart')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('bar-chart')).not.toBeInTheDocument();
+
+      act(() =>
+        observed.forEach(({ callback, element }) =>
+          callback(
+            [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          ),
+        ),
+      );
+      expect(await screen.findByTestId('line-chart')).toBeInTheDocument();
+      expect(await screen.findByTestId('bar-chart')).toBeInTheDocument();
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
   });
 
   it('applies the filters, narrowing the employees to the department chosen', async () => {
