@@ -114,8 +114,13 @@ async function startChromium() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      // Chromium's helper processes may still write to the profile for a moment after the browser exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      // Chromium's helper processes may still write to the profile for a moment after the browser exits; a profile
+      // left behind in the temporary directory must not end the measurement of the next role.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`left ${profile} behind: ${error.message}`);
+      }
     },
   };
 }
