@@ -3,6 +3,7 @@
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { rewriteIndexHtml } = require('./index-html');
 
 const NAME = 'PrepaintPlugin';
 const DIR = path.join(__dirname, 'prepaint');
@@ -14,26 +15,18 @@ const prepaintScriptHash = () => `'sha256-${createHash('sha256').update(prepaint
 
 class PrepaintPlugin {
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1;
-      compilation.hooks.processAssets.tap({ name: NAME, stage }, () => {
-        const html = compilation.getAsset('index.html');
-        if (!html) return;
-        compilation.fileDependencies.add(path.join(DIR, 'prepaint.js'));
-        compilation.fileDependencies.add(path.join(DIR, 'prepaint.css'));
-        const css = fs
-          .readFileSync(path.join(DIR, 'prepaint.css'), 'utf8')
-          .replace(/\/\*[\s\S]*?\*\//g, '')
-          .replace(/\s*\n\s*/g, '');
-        const text = html.source.source().toString();
-        if (!text.includes('</head>') || !text.includes('</body>'))
-          throw new Error(`${NAME}: index.html has no head or body`);
-        const inlined = text
-          .replace('</head>', () => `<style>${css}</style></head>`)
-          .replace('</body>', () => `<script>${prepaintScript()}</script></body>`);
-        compilation.updateAsset('index.html', new sources.RawSource(inlined));
-      });
+    rewriteIndexHtml(compiler, NAME, (html, compilation) => {
+      compilation.fileDependencies.add(path.join(DIR, 'prepaint.js'));
+      compilation.fileDependencies.add(path.join(DIR, 'prepaint.css'));
+      const css = fs
+        .readFileSync(path.join(DIR, 'prepaint.css'), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\s*\n\s*/g, '');
+      if (!html.includes('</head>') || !html.includes('</body>'))
+        throw new Error(`${NAME}: index.html has no head or body`);
+      return html
+        .replace('</head>', () => `<style>${css}</style></head>`)
+        .replace('</body>', () => `<script>${prepaintScript()}</script></body>`);
     });
   }
 }

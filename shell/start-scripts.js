@@ -1,6 +1,7 @@
 // What the start (the entry, then src/bootstrap with the sign-in page) needs, and how it gets it quickly.
 const path = require('node:path');
 const { firstScreenFiles } = require('./first-screen-files');
+const { rewriteIndexHtml } = require('./index-html');
 
 const NAME = 'StartPreloadPlugin';
 
@@ -44,24 +45,16 @@ class StartPreloadPlugin {
   }
 
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      // After the content hashes are final and the html is written, before the files are compressed.
-      const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1;
-      compilation.hooks.processAssets.tap({ name: NAME, stage }, () => {
-        const html = compilation.getAsset('index.html');
-        if (!html) return;
-        const entryFiles = new Set(
-          [...compilation.entrypoints.values()].flatMap((entry) => entry.getFiles()).map((file) => `/${file}`),
-        );
-        const preloads = firstScreenFiles(compilation, [this.start], { texts: false })
-          .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
-          .map((file) => `<link rel="preload" as="script" href="${file}">`)
-          .join('');
-        const text = html.source.source().toString();
-        if (!text.includes('</head>')) throw new Error(`${NAME}: index.html has no </head>`);
-        compilation.updateAsset('index.html', new sources.RawSource(text.replace('</head>', `${preloads}</head>`)));
-      });
+    rewriteIndexHtml(compiler, NAME, (html, compilation) => {
+      const entryFiles = new Set(
+        [...compilation.entrypoints.values()].flatMap((entry) => entry.getFiles()).map((file) => `/${file}`),
+      );
+      const preloads = firstScreenFiles(compilation, [this.start], { texts: false })
+        .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
+        .map((file) => `<link rel="preload" as="script" href="${file}">`)
+        .join('');
+      if (!html.includes('</head>')) throw new Error(`${NAME}: index.html has no </head>`);
+      return html.replace('</head>', `${preloads}</head>`);
     });
   }
 }
