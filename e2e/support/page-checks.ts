@@ -76,6 +76,20 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 const SPINNING = '.ant-spin-spinning, .ant-btn-loading';
 
 /**
+ * Scrolls the page from top to bottom a screen at a time, so that what is drawn only once it nears the screen (the
+ * reports' charts) is drawn, as it would be for someone reading the whole page.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(0, top);
+      await nextFrame();
+    }
+  });
+}
+
+/**
  * Waits until no antd spinner turns in the page (data loaded, lazy parts drawn). One still turning after the
  * timeout is named by its page and the text around it, so a failure says which part never loaded.
  */

@@ -11,7 +11,7 @@ import { DEMO, DEMO_PASSWORD } from '../support/demo';
 import { OFFICE_GEOLOCATION } from '../support/fake-camera';
 import { startServerAndBrowser } from '../support/fixture';
 import { localeFormats } from '../support/locale-formats';
-import { scrollsSideways, seriousViolations, settled } from '../support/page-checks';
+import { scrollsSideways, scrollThrough, seriousViolations, settled } from '../support/page-checks';
 import { PRIMARY_ACTIONS } from '../support/primary-actions';
 import { signedInPage } from '../support/session';
 import { addressOf, axeOncePerLayout, openInApp, routesOf, type AppRoute } from '../support/walks';
@@ -174,6 +174,8 @@ describe.each(LANGUAGES)('in %s', (language) => {
             continue;
           }
           await primary.waitFor();
+          // Every text of the screen is read, the parts drawn only when scrolled to as well.
+          await scrollThrough(page);
           await settled(page);
 
           const shown = await textsOn(page);

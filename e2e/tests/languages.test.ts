@@ -6,6 +6,7 @@ import { OFFICE_GEOLOCATION } from '../support/fake-camera';
 import { startServerAndBrowser } from '../support/fixture';
 import { scrollsSideways } from '../support/page-checks';
 import { kb, measureSignIn, TRANSFER_BUDGETS_KB } from '../support/transfer';
+import { chooseInUserMenu } from '../support/user-menu';
 import arabic from '../../shell/src/locales/public/ar.json';
 import german from '../../shell/src/locales/public/de.json';
 import english from '../../shell/src/locales/public/en.json';
@@ -20,13 +21,6 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 
 const html = (page: Page) => page.locator('html');
 const sidebarLink = (page: Page, name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true });
-
-async function chooseInUserMenu(page: Page, language: string) {
-  // After sign-in the person's stored language may still be arriving: its redraw would close a menu opened now.
-  await page.waitForLoadState('networkidle');
-  await page.locator('.ant-layout-header .ant-dropdown-trigger').click();
-  await page.getByRole('menuitem', { name: language }).click();
-}
 
 test('an employee switches to German, keeps it on the next visit, then Arabic turns the page right to left', async () => {
   const page = await newPage(env.browser, env.server.url);

@@ -2,6 +2,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { newPage } from '../support/browser';
 import { DEMO, signIn } from '../support/demo';
 import { startServerAndBrowser } from '../support/fixture';
+import { chooseInUserMenu } from '../support/user-menu';
 
 // Issue 26: a signed-in visit paints its frame and its page's heading from index.html, before any script arrives;
 // the app then takes over without a second heading and without moving anything.
@@ -52,9 +53,7 @@ async function holdScripts(page: Page): Promise<() => void> {
 const prepaintHeading = (page: Page) => page.locator('#prepaint .pp-heading');
 
 async function chooseArabic(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.locator('.ant-layout-header .ant-dropdown-trigger').click();
-  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await chooseInUserMenu(page, 'العربية');
   await page.locator('html[dir="rtl"]').waitFor();
 }
 
@@ -131,8 +130,7 @@ test('signed out, the sign-in page draws no frame', async () => {
   await signIn(page, DEMO.employee);
   await page.getByRole('navigation').waitFor();
   await page.waitForFunction(() => Boolean(localStorage.getItem('prepaint')));
-  await page.locator('.ant-layout-header .ant-dropdown-trigger').click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await chooseInUserMenu(page, 'Logout');
   await page.waitForURL('**/login');
   expect(await page.evaluate(() => localStorage.getItem('prepaint'))).toBeNull();
 

@@ -65,6 +65,8 @@ test("mf-scheduling's routes appear once the registry names it, each for its rol
   expect(after.slice(before.length)).toEqual(['Roster', 'My Shifts']);
   await sidebar(manager).getByText('Roster', { exact: true }).click();
   await manager.getByRole('main').getByRole('heading', { level: 2, name: 'Roster' }).waitFor();
+  // The frame shows the page's heading over a skeleton while the remote's code loads: wait for the page itself.
+  await manager.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
   expect(cdn.requests).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
 
   const employee = await signedIn(DEMO.employee);

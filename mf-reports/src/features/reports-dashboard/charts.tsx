@@ -56,14 +56,16 @@ const ReactApexChart = lazy(() => import('react-apexcharts'));
  */
 function LazyChart(props: ComponentProps<typeof ReactApexChart>) {
   const [place, near] = useNearViewport();
-  const placeholder = (
-    <Flex ref={place} justify="center" align="center" style={{ height: props.height }}>
-      <Spin />
-    </Flex>
-  );
-  if (!near) return placeholder;
+  // Not yet near: its place only (nothing loads, so nothing turns); once near, a spinner while apexcharts loads.
+  if (!near) return <div ref={place} style={{ height: props.height }} />;
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense
+      fallback={
+        <Flex justify="center" align="center" style={{ height: props.height }}>
+          <Spin />
+        </Flex>
+      }
+    >
       <ReactApexChart {...props} />
     </Suspense>
   );
