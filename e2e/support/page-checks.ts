@@ -87,6 +87,8 @@ export async function scrollThrough(page: Page): Promise<void> {
       await nextFrame();
     }
   });
+  // A part that waits for the screen is marked busy until it starts drawing.
+  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
 }
 
 /**

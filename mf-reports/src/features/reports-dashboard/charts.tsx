@@ -56,8 +56,9 @@ const ReactApexChart = lazy(() => import('react-apexcharts'));
  */
 function LazyChart(props: ComponentProps<typeof ReactApexChart>) {
   const [place, near] = useNearViewport();
-  // Not yet near: its place only (nothing loads, so nothing turns); once near, a spinner while apexcharts loads.
-  if (!near) return <div ref={place} style={{ height: props.height }} />;
+  // Not yet near: its place only, not yet drawn (nothing loads, so nothing turns); once near, a spinner while
+  // apexcharts loads.
+  if (!near) return <div ref={place} aria-busy="true" style={{ height: props.height }} />;
   return (
     <Suspense
       fallback={
