@@ -87,8 +87,17 @@ export async function scrollThrough(page: Page): Promise<void> {
       await nextFrame();
     }
   });
-  // A part that waits for the screen is marked busy until it starts drawing.
-  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+  // A part that waits for the screen is marked busy until it starts drawing. Data that arrived during the scroll can
+  // have pushed one below where the scroll went: it is scrolled to, as a reader would.
+  await page.waitForFunction(
+    () => {
+      const waiting = document.querySelector('main [aria-busy="true"]');
+      waiting?.scrollIntoView({ block: 'center' });
+      return !waiting;
+    },
+    undefined,
+    { polling: 100 },
+  );
 }
 
 /**
