@@ -170,12 +170,20 @@ function figures(lhr) {
   };
 }
 
-/** LHR_DIR=<dir> keeps each run's full Lighthouse report (JSON), for the per-script profile of the main thread. */
-function saveReport(url, run, json) {
-  if (!process.env.LHR_DIR) return;
-  mkdirSync(process.env.LHR_DIR, { recursive: true });
+/**
+ * LHR_DIR=<dir> keeps each run's full Lighthouse report (JSON), for the per-script profile of the main thread;
+ * TRACE_DIR=<dir> its trace with the CPU profile, for trace-tasks.mjs.
+ */
+function saveRun(url, run, result) {
   const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}-${run}.json`;
-  writeFileSync(path.join(process.env.LHR_DIR, name), json);
+  for (const [dir, json] of [
+    [process.env.LHR_DIR, () => result.report],
+    [process.env.TRACE_DIR, () => JSON.stringify(result.artifacts.Trace)],
+  ]) {
+    if (!dir) continue;
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, name), json());
+  }
 }
 
 async function measure(port, url) {
@@ -189,9 +197,10 @@ async function measure(port, url) {
       // A loaded machine paints late: wait longer than Lighthouse's default before giving up on a page.
       maxWaitForFcp: 120_000,
       maxWaitForLoad: 180_000,
+      ...(process.env.TRACE_DIR && { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
     });
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    saveReport(url, run, result.report);
+    saveRun(url, run, result);
     runs.push(figures(result.lhr));
   }
   // The run whose score is the median stands for its long tasks; every figure is the median of its own.
