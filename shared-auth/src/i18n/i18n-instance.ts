@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 // By name, never by path: the language state is the singleton's, shared with the sign-in page's code.
 import { addLanguageLoader, currentLanguage, subscribeToLanguage, type Language } from 'shared-auth';
 import commonEnglish from './locales/en.json';
-import { memoizeLocaleResolution } from './locale-resolution';
+import { resolveLocalesCheaply } from './locale-resolution';
 
 /** A namespace's texts in one language: nested keys, ICU messages. */
 export interface Catalog {
@@ -15,7 +15,7 @@ export type CatalogLoader = (language: Language) => Promise<Catalog | { default:
 
 export const COMMON_NAMESPACE = 'common';
 
-memoizeLocaleResolution();
+resolveLocalesCheaply();
 
 // One instance for the federation (react-i18next is a shared singleton too): every remote's namespace lives in it.
 export const i18n = i18next.createInstance();
