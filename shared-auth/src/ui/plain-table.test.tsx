@@ -43,7 +43,7 @@ describe('a plain table', () => {
 
   it('says so when it has no rows, across every column', () => {
     renderTable([]);
-    const [cell] = within(bodyRows()[0]).getAllByRole('cell');
+    const [cell] = within(bodyRows()[0]!).getAllByRole('cell');
     expect(cell).toHaveTextContent('Nobody');
     expect(cell).toHaveAttribute('colspan', '2');
   });
