@@ -57,7 +57,8 @@ export function usePlainTableStyles(size: PlainTableSize = 'large', rtl: boolean
         borderStartEndRadius: last ? radius : undefined,
       };
     },
-    empty: { ...cell, textAlign: 'center', color: token.colorTextDisabled } satisfies CSSProperties,
+    // antd's empty row shows the text given (locale.emptyText) in the text's own colour.
+    empty: { ...cell, textAlign: 'center' } satisfies CSSProperties,
     pager: { margin: `${token.margin}px 0` } satisfies CSSProperties,
   };
 }
