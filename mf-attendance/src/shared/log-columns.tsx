@@ -1,6 +1,6 @@
-import { Flex, Tag, Tooltip, Typography, type TableColumnType } from 'antd';
+import { Flex, Tag, Tooltip, Typography } from 'antd';
 import { formatLongDate, formatTime } from 'shared-auth';
-import { CorrectedTag } from 'shared-auth/ui';
+import { CorrectedTag, type PlainColumn } from 'shared-auth/ui';
 import type { AttendanceT } from './attendance-texts';
 import { EMPTY_CELL } from './constants';
 import { DiscrepancyTag } from './discrepancy-tag';
@@ -10,7 +10,7 @@ import { formatSpoofScore } from './spoof-score';
 import type { AttendanceLog } from './types';
 import { withVerification } from './verification-tag';
 
-type Column = TableColumnType<AttendanceLog>;
+type Column = PlainColumn<AttendanceLog>;
 
 const time = (value: string | null) => formatTime(value) || EMPTY_CELL;
 

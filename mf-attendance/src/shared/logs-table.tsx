@@ -1,5 +1,4 @@
-import type { TableColumnsType } from 'antd';
-import { ScrollTable } from 'shared-auth/ui';
+import { PlainTable, type PlainColumn } from 'shared-auth/ui';
 import { useAttendanceTexts } from './attendance-texts';
 import type { AttendanceLog } from './types';
 
@@ -9,20 +8,20 @@ export function LogsTable({
   logs,
   loading,
 }: {
-  columns: TableColumnsType<AttendanceLog>;
+  columns: PlainColumn<AttendanceLog>[];
   logs: AttendanceLog[];
   loading: boolean;
 }) {
   const t = useAttendanceTexts();
   return (
-    <ScrollTable<AttendanceLog>
+    <PlainTable<AttendanceLog>
       label={t('screen.recordsLabel')}
       rowKey="record_id"
       columns={columns}
-      dataSource={logs}
+      rows={logs}
       loading={loading}
       emptyText={t('messages.noRecords')}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      pageSize={20}
     />
   );
 }

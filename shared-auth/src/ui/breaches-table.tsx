@@ -1,17 +1,16 @@
-import type { TableColumnType } from 'antd';
 import { useCommonTexts } from 'shared-auth/i18n';
 import commonEnglish from '../i18n/locales/en.json';
 import type { GetWorkingTimeViolationsApiResponse } from '../api/generated-api';
 import { formatLongDate } from '../format/dates';
 import { ContrastTag } from './contrast-tag';
-import { ScrollTable } from './scroll-table';
+import { PlainTable, type PlainColumn } from './plain-table';
 
 export type WorkingTimeBreach = GetWorkingTimeViolationsApiResponse['violations'][number];
 
 /** The table's English texts (the common catalogue's), which the remotes' tests find it by. */
 export const BREACH_TEXTS = commonEnglish.breaches;
 
-const columnsIn = (t: ReturnType<typeof useCommonTexts>): TableColumnType<WorkingTimeBreach>[] => [
+const columnsIn = (t: ReturnType<typeof useCommonTexts>): PlainColumn<WorkingTimeBreach>[] => [
   { title: t('breaches.employee'), dataIndex: 'employee_name', key: 'employee' },
   { title: t('breaches.date'), dataIndex: 'date', key: 'date', render: (date: string) => formatLongDate(date) },
   {
@@ -37,12 +36,12 @@ export function BreachesTable({
 }) {
   const t = useCommonTexts();
   return (
-    <ScrollTable<WorkingTimeBreach>
+    <PlainTable<WorkingTimeBreach>
       label={label}
       rowKey={(v) => `${v.employee_id}-${v.date}-${v.rule_id}`}
       size="small"
       loading={loading}
-      dataSource={breaches}
+      rows={breaches}
       columns={columnsIn(t)}
       emptyText={emptyText}
       pageSize={20}

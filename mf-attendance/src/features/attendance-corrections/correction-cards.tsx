@@ -1,5 +1,6 @@
-import { Card, Descriptions, Empty, Flex, Pagination, Spin, type TableColumnsType } from 'antd';
+import { Card, Descriptions, Empty, Flex, Pagination, Spin } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
+import type { PlainColumn } from 'shared-auth/ui';
 import { useAttendanceTexts } from '../../shared/attendance-texts';
 import type { AttendanceCorrection } from './types';
 
@@ -26,7 +27,7 @@ export function CorrectionCards({
   loading,
 }: {
   label: string;
-  columns: TableColumnsType<AttendanceCorrection>;
+  columns: PlainColumn<AttendanceCorrection>[];
   rows: AttendanceCorrection[];
   loading: boolean;
 }) {

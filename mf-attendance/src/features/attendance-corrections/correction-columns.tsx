@@ -1,11 +1,11 @@
-import type { TableColumnType } from 'antd';
 import { formatLongDate, formatTime } from 'shared-auth';
+import type { PlainColumn } from 'shared-auth/ui';
 import { EMPTY_CELL } from '../../shared/constants';
 import { CorrectionStatusTag } from './correction-status-tag';
 import type { AttendanceT } from '../../shared/attendance-texts';
 import type { AttendanceCorrection } from './types';
 
-type Column = TableColumnType<AttendanceCorrection>;
+type Column = PlainColumn<AttendanceCorrection>;
 
 const shown = (time: string | null, missing: string) => formatTime(time) || missing;
 

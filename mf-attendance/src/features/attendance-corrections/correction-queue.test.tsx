@@ -13,7 +13,11 @@ const EMMA = correctionRow();
 // The manager's own request shows in their list, never with Approve or Reject.
 const OWN = correctionRow({ correction_id: 43, employee_id: 3, employee_name: 'Test manager', day_record_id: null });
 // A table row on a wide screen, a card on a phone (jsdom's matchMedia matches nothing: a phone).
-const rowOf = (name: string) => screen.getByText(name).closest<HTMLElement>('.ant-table-row, li')!;
+// A card (a list item, its cells a description list's rows) or the table's row.
+const rowOf = (name: string) => {
+  const cell = screen.getByText(name);
+  return (cell.closest<HTMLElement>('li') ?? cell.closest<HTMLElement>('tr'))!;
+};
 
 describe('CorrectionQueue', () => {
   it('lists pending requests with the day as recorded against the times asked, and decides only others’', async () => {

@@ -1,5 +1,6 @@
-import { Card, type TableColumnsType } from 'antd';
+import { Card } from 'antd';
 import { useState } from 'react';
+import type { PlainColumn } from 'shared-auth/ui';
 import { useGetAttendanceCorrectionsQuery } from './api';
 import { correctionColumns } from './correction-columns';
 import { CorrectionDecisionModal, type PendingDecision } from './correction-decision-modal';
@@ -19,7 +20,7 @@ export function CorrectionQueue() {
   const [history, setHistory] = useState<AttendanceCorrection | null>(null);
 
   const { employee, date, recorded, requested, reason, status, comment } = correctionColumns(t);
-  const columns: TableColumnsType<AttendanceCorrection> = [
+  const columns: PlainColumn<AttendanceCorrection>[] = [
     employee,
     date,
     recorded,

@@ -1,6 +1,6 @@
-import { Alert, Grid, type TableColumnsType } from 'antd';
+import { Alert, Grid } from 'antd';
 import { errorMessage } from 'shared-auth';
-import { ScrollTable } from 'shared-auth/ui';
+import { PlainTable, type PlainColumn } from 'shared-auth/ui';
 import { useAttendanceTexts } from '../../shared/attendance-texts';
 import { CorrectionCards } from './correction-cards';
 import type { AttendanceCorrection } from './types';
@@ -14,7 +14,7 @@ export function CorrectionsTable({
   ...list
 }: {
   label: string;
-  columns: TableColumnsType<AttendanceCorrection>;
+  columns: PlainColumn<AttendanceCorrection>[];
   rows: AttendanceCorrection[];
   loading: boolean;
   error: unknown;
@@ -34,14 +34,14 @@ export function CorrectionsTable({
       {phone ? (
         <CorrectionCards {...list} />
       ) : (
-        <ScrollTable<AttendanceCorrection>
+        <PlainTable<AttendanceCorrection>
           label={list.label}
           rowKey="correction_id"
           columns={list.columns}
-          dataSource={list.rows}
+          rows={list.rows}
           loading={list.loading}
           emptyText={t('corrections.noRequests')}
-          pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+          pageSize={10}
         />
       )}
     </>

@@ -1,5 +1,6 @@
-import { Card, type TableColumnsType } from 'antd';
+import { Card } from 'antd';
 import { useSession } from 'shared-auth';
+import type { PlainColumn } from 'shared-auth/ui';
 import { useGetAttendanceCorrectionsQuery } from './api';
 import { correctionColumns } from './correction-columns';
 import { CorrectionsTable } from './corrections-table';
@@ -11,7 +12,7 @@ export function MyCorrections() {
   const t = useAttendanceTexts();
   const session = useSession();
   const { date, requested, reason, status, comment } = correctionColumns(t);
-  const columns: TableColumnsType<AttendanceCorrection> = [date, requested, reason, status, comment];
+  const columns: PlainColumn<AttendanceCorrection>[] = [date, requested, reason, status, comment];
   const { data, error, isFetching } = useGetAttendanceCorrectionsQuery({});
   // A manager's list holds their direct reports' requests too.
   const own = (data ?? []).filter((row) => String(row.employee_id) === session?.employee_id);

@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, Typography, type TableColumnsType } from 'antd';
+import { Alert, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { logsErrorMessage } from '../../shared/attendance-logs-api';
 import { DateFilters } from '../../shared/date-filters';
@@ -10,9 +10,10 @@ import { useAppliedLogFilters } from '../../shared/use-applied-log-filters';
 import { DepartmentFilter } from './department-filter';
 import { ROUTE_LABELS } from 'shared-auth';
 import { useRouteLabel } from 'shared-auth/i18n';
+import type { PlainColumn } from 'shared-auth/ui';
 
 // Spec section 2: date, check in, check out, employee, departments, status, location; and the time worked (issue 24).
-function columnsOf(t: AttendanceT): TableColumnsType<AttendanceLog> {
+function columnsOf(t: AttendanceT): PlainColumn<AttendanceLog>[] {
   const { date, checkIn, checkOut, worked, employee, departments, discrepancy, location } = logColumns(t);
   return [
     date,

@@ -1,7 +1,8 @@
-import { Alert, Card, Flex, Grid, Skeleton, Typography, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, Card, Flex, Grid, Skeleton, Typography } from 'antd';
+import { useDeferredValue, type ReactNode } from 'react';
 import { ROUTE_LABELS } from 'shared-auth';
 import { useRouteLabel } from 'shared-auth/i18n';
+import type { PlainColumn } from 'shared-auth/ui';
 import { logsErrorMessage } from '../../shared/attendance-logs-api';
 import { useAttendanceTexts, type AttendanceT } from '../../shared/attendance-texts';
 import { DateFilters } from '../../shared/date-filters';
@@ -16,7 +17,7 @@ import { useAppliedLogFilters } from '../../shared/use-applied-log-filters';
  */
 function columnsOf(t: AttendanceT, rowAction: ((log: AttendanceLog) => ReactNode) | undefined, phone: boolean) {
   const { date, checkIn, checkOut, worked, location, spoofScore, discrepancy } = logColumns(t);
-  const columns: TableColumnsType<AttendanceLog> = [date, checkIn, checkOut, worked, location, spoofScore, discrepancy];
+  const columns: PlainColumn<AttendanceLog>[] = [date, checkIn, checkOut, worked, location, spoofScore, discrepancy];
   if (!rowAction) return columns;
   const action = {
     title: t('screen.actions'),
@@ -41,7 +42,10 @@ export function AttendanceLogsPage({
 }) {
   const t = useAttendanceTexts();
   const routeLabel = useRouteLabel();
-  const { data, error, isFetching, apply } = useAppliedLogFilters();
+  const { data: answer, error, isFetching, apply } = useAppliedLogFilters();
+  // The records arrive as a store update, which React renders at once in one task: deferred, that render keeps the
+  // placeholder and the table is built in a background render that a tap interrupts.
+  const data = useDeferredValue(answer);
   const phone = Grid.useBreakpoint().md === false;
   // Until the first answer, a placeholder for the records and nothing below them: rows arriving later would push
   // the sections under the table down (a layout shift of a third of a phone's screen).

@@ -1,8 +1,8 @@
-import { Card, Flex, Progress, Typography, type TableColumnsType } from 'antd';
+import { Card, Flex, Progress, Typography } from 'antd';
 import type { EmployeeTimeRow, ReverseGeocodeQuery as Coordinates } from 'api-contract';
 import { discrepancyColor, shortAddress } from 'shared-auth';
 import { useAttendanceValueText } from 'shared-auth/i18n';
-import { ContrastTag, CorrectedTag, ScrollTable } from 'shared-auth/ui';
+import { ContrastTag, CorrectedTag, PlainTable, type PlainColumn } from 'shared-auth/ui';
 import { useGetGeocodeReverseQuery } from './api';
 import { useShellTexts } from '../../shared/texts/use-shell-texts';
 
@@ -53,7 +53,7 @@ function WorkHoursBar({ hours }: { hours: number }) {
 const columns = (
   t: ReturnType<typeof useShellTexts>,
   valueText: (value: string) => string,
-): TableColumnsType<EmployeeTimeRow> => [
+): PlainColumn<EmployeeTimeRow>[] => [
   { title: t('home.columns.name'), dataIndex: 'name' },
   {
     title: t('home.columns.role'),
@@ -96,15 +96,14 @@ export function TimeTrackingTable({ rows }: { rows: EmployeeTimeRow[] }) {
   return (
     <Card title={t('home.timeTracking')} styles={{ body: { padding: 0 } }}>
       {/* As wide as its columns need: on a phone the table scrolls inside the card, the page does not. */}
-      <ScrollTable
+      <PlainTable
         label={t('home.timeTracking')}
         rowKey="id"
         size="small"
         columns={columns(t, valueText)}
-        dataSource={rows}
+        rows={rows}
         pageSize={10}
         emptyText={t('home.noTimeTracking')}
-        style={{ minWidth: 'max-content' }}
       />
     </Card>
   );
