@@ -106,17 +106,20 @@ function stylesMissingFrom(css, { appDir, imported, mode }) {
 
 /**
  * Emits the stylesheet as `antd-styles.<hash>.css` and defines `ANTD_STYLESHEET`, its address, for the shell's code
- * (shared/antd-stylesheet.ts), which loads it before antd's first render.
+ * (shared/antd-stylesheet.ts), which loads it before antd's first render; and `ANTD_CSS_VARIABLES`, the <style>
+ * elements of antd's CSS variables in the shell's themes (shared/antd-css-variables.ts puts them in the page).
  */
 class AntdStylesheetPlugin {
   /** @param {{ appDir: string, imported: string[], mode: string }} options  imported: share keys of the used components */
   constructor({ appDir, imported, mode }) {
     const antdDir = path.dirname(require.resolve('antd/package.json', { paths: [appDir] }));
-    this.css = renderStyles(componentsToRender(antdDir, imported), mode);
+    const components = componentsToRender(antdDir, imported);
+    this.css = renderStyles(components, mode);
     const missing = stylesMissingFrom(this.css, { appDir, imported, mode });
     if (missing.length > 0) throw new Error(`antd stylesheet: it lacks the styles of ${missing.join(', ')}`);
     this.file = `antd-styles.${createHash('sha256').update(this.css).digest('hex').slice(0, 8)}.css`;
-    this.definitions = { ANTD_STYLESHEET: JSON.stringify(`/${this.file}`) };
+    const variables = renderStyles(components, mode, '--variables');
+    this.definitions = { ANTD_STYLESHEET: JSON.stringify(`/${this.file}`), ANTD_CSS_VARIABLES: variables };
   }
 
   apply(compiler) {

@@ -1,0 +1,25 @@
+// antd's CSS variables of each theme, rendered by the build (shell/antd-styles) as the <style> elements cssinjs would
+// insert: cssinjs finds each one in the page with the same text and leaves it alone, instead of deriving the theme's
+// tokens and inserting some forty <style> elements at the first render (each a style recalculation of the page).
+
+/** By theme key (cssVar.key): the [style id, CSS] of each <style>; defined by the build, undefined in unit tests. */
+declare const ANTD_CSS_VARIABLES: Record<string, Array<[id: string, css: string]>> | undefined;
+
+const added = new Set<string>();
+
+/** Puts the theme's CSS variables in the page once, where and as cssinjs would (its marks, first in the head). */
+export function addAntdCssVariables(key: string): void {
+  if (typeof ANTD_CSS_VARIABLES === 'undefined' || added.has(key)) return;
+  added.add(key);
+  const styles = document.createDocumentFragment();
+  for (const [id, css] of ANTD_CSS_VARIABLES[key] ?? []) {
+    const style = document.createElement('style');
+    style.setAttribute('data-rc-order', 'prependQueue');
+    style.setAttribute('data-rc-priority', '-999');
+    style.setAttribute('data-css-hash', id);
+    style.setAttribute('data-token-hash', key);
+    style.textContent = css;
+    styles.append(style);
+  }
+  document.head.prepend(styles);
+}
