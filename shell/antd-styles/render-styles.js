@@ -118,10 +118,10 @@ function variableStyles(names, theme) {
   renderInto(cache, names, theme);
   const styles = [];
   for (const [key, [, value]] of cache.cache) {
-    if (key.startsWith('token%')) {
-      const [, , , css, cssVarKey] = value;
-      styles.unshift([hash(`css-var-${cssVarKey}`), css]);
-    } else if (key.startsWith('cssVar%') && value[1]) {
+    // The theme's own, not those of a ConfigProvider a component renders inside it (a confirm dialog's).
+    if (key.startsWith('token%') && value[4] === theme.cssVar.key) {
+      styles.unshift([hash(`css-var-${theme.cssVar.key}`), value[3]]);
+    } else if (key.startsWith('cssVar%') && value[3] === theme.cssVar.key && value[1]) {
       const [, css, id] = value;
       styles.push([id, css]);
     }
