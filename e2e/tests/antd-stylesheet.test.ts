@@ -20,7 +20,7 @@ const { stylesMissingFrom } = shellRequire('./antd-styles/antd-stylesheet') as {
 const env = startServerAndBrowser();
 
 // antd's styles come from the stylesheet the build generates (shell/antd-styles): the signed-in screens generate none
-// at run time. The <style> elements antd may still add hold only its theme's CSS variables.
+// at run time. The <style> elements of its theme's CSS variables come from the build too.
 const SCREENS = ['/', '/attendance', '/leave-request', '/attendance-logs'];
 
 /** The <style> elements cssinjs inserted with rules of their own, not only CSS variables: what it generated. */
@@ -56,6 +56,29 @@ function unstyledAntdElements(page: Page) {
   });
 }
 
+/**
+ * From the page's first script on, the changes to the <style> elements of antd's CSS variables (data-css-hash): an
+ * insertion of ones new to the page ('insert N': N elements at once), a rewrite of one's text.
+ */
+function recordVariableStyleChanges() {
+  const changes: string[] = [];
+  const seen = new Set<string>();
+  Object.assign(window, { variableStyleChanges: changes });
+  const idOf = (node: Node) => (node instanceof HTMLStyleElement ? node.getAttribute('data-css-hash') : null);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const ids = [...record.addedNodes].map(idOf).filter((id) => id !== null && !seen.has(id)) as string[];
+      ids.forEach((id) => seen.add(id));
+      if (ids.length > 0) changes.push(`insert ${ids.length}`);
+      const parent = record.target instanceof Text ? record.target.parentNode : record.target;
+      if (parent && idOf(parent) !== null) changes.push('rewrite');
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+const variableStyleChanges = (page: Page) =>
+  page.evaluate(() => (window as unknown as { variableStyleChanges: string[] }).variableStyleChanges);
+
 const DESKTOP = { viewport: { width: 1366, height: 860 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -70,6 +93,7 @@ test.each([
       200,
     );
     const page = await newPage(env.browser, env.server.url, { serviceWorkers: 'block', ...options });
+    await page.addInitScript(recordVariableStyleChanges);
     await signIn(page, email);
     await page.waitForURL((url) => url.pathname === '/');
     for (const screen of screens) {
@@ -79,6 +103,11 @@ test.each([
       expect(await page.locator('link[href^="/antd-styles."]').count()).toBe(1);
       expect({ screen, generated: await generatedStyles(page) }).toEqual({ screen, generated: [] });
       expect({ screen, unstyled: await unstyledAntdElements(page) }).toEqual({ screen, unstyled: [] });
+      // The build's variables of the theme, put in at once, which cssinjs finds: it inserts and rewrites none.
+      expect({ screen, changes: await variableStyleChanges(page) }).toEqual({
+        screen,
+        changes: [expect.stringMatching(/^insert \d{2,}$/)],
+      });
     }
     await page.context().close();
   },

@@ -104,19 +104,29 @@ function stylesMissingFrom(css, { appDir, imported, mode }) {
   );
 }
 
+const contentHash = (text) => createHash('sha256').update(text).digest('hex').slice(0, 8);
+
 /**
  * Emits the stylesheet as `antd-styles.<hash>.css` and defines `ANTD_STYLESHEET`, its address, for the shell's code
- * (shared/antd-stylesheet.ts), which loads it before antd's first render.
+ * (shared/antd-stylesheet.ts), which loads it before antd's first render; and the <style> elements of antd's CSS
+ * variables in the shell's themes as `antd-variables.<hash>.json`, its address `ANTD_CSS_VARIABLES`
+ * (shared/antd-css-variables.ts loads it with the stylesheet and puts the theme's in the page).
  */
 class AntdStylesheetPlugin {
   /** @param {{ appDir: string, imported: string[], mode: string }} options  imported: share keys of the used components */
   constructor({ appDir, imported, mode }) {
     const antdDir = path.dirname(require.resolve('antd/package.json', { paths: [appDir] }));
-    this.css = renderStyles(componentsToRender(antdDir, imported), mode);
+    const components = componentsToRender(antdDir, imported);
+    this.css = renderStyles(components, mode);
     const missing = stylesMissingFrom(this.css, { appDir, imported, mode });
     if (missing.length > 0) throw new Error(`antd stylesheet: it lacks the styles of ${missing.join(', ')}`);
-    this.file = `antd-styles.${createHash('sha256').update(this.css).digest('hex').slice(0, 8)}.css`;
-    this.definitions = { ANTD_STYLESHEET: JSON.stringify(`/${this.file}`) };
+    this.file = `antd-styles.${contentHash(this.css)}.css`;
+    this.variables = renderStyles(components, mode, '--variables');
+    this.variablesFile = `antd-variables.${contentHash(this.variables)}.json`;
+    this.definitions = {
+      ANTD_STYLESHEET: JSON.stringify(`/${this.file}`),
+      ANTD_CSS_VARIABLES: JSON.stringify(`/${this.variablesFile}`),
+    };
   }
 
   apply(compiler) {
@@ -125,6 +135,7 @@ class AntdStylesheetPlugin {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         compilation.emitAsset(this.file, new sources.RawSource(this.css));
+        compilation.emitAsset(this.variablesFile, new sources.RawSource(this.variables));
       });
     });
   }

@@ -1,7 +1,8 @@
 // Run by antd-stylesheet.js in its own node process (NODE_ENV set as the build's, which names antd's style hashes):
 // renders the antd components named in argv[2] (a JSON list of antd's export names) on a server, through antd's
 // own style hooks, and prints the CSS they registered with cssinjs's map of the style paths it holds; with
-// `--paths-of-each`, the style paths each registers alone (JSON).
+// `--paths-of-each`, the style paths each registers alone (JSON); with `--variables`, the <style> elements of antd's
+// CSS variables that each theme of the shell (shared/theme.ts) has cssinjs insert for them (JSON).
 const path = require('node:path');
 
 const appDir = path.join(__dirname, '..');
@@ -10,7 +11,9 @@ const antdDir = path.dirname(require.resolve('antd/package.json', { paths: [appD
 const React = appRequire('react');
 const { renderToString } = appRequire('react-dom/server');
 const antd = require(antdDir);
-const cssinjs = require(require.resolve('@ant-design/cssinjs', { paths: [antdDir] }));
+const cssinjsDir = path.dirname(require.resolve('@ant-design/cssinjs/package.json', { paths: [antdDir] }));
+const cssinjs = require(cssinjsDir);
+const hash = require(require.resolve('@emotion/hash', { paths: [cssinjsDir] })).default;
 
 const h = React.createElement;
 const rows = [{ key: 1, name: 'a' }];
@@ -75,13 +78,16 @@ function render(name) {
   return /^[A-Z]/.test(name) ? h(Component, { key: name }) : null;
 }
 
-/** Renders `names` into `cache`, each alone: one that throws without its props must not take the others with it. */
-function renderInto(cache, names) {
+/**
+ * Renders `names` into `cache`, each alone (one that throws without its props must not take the others with it),
+ * in `theme` if given.
+ */
+function renderInto(cache, names, theme) {
   for (const name of names) {
     const node = render(name);
     if (!node) continue;
     try {
-      renderToString(h(cssinjs.StyleProvider, { cache }, node));
+      renderToString(h(cssinjs.StyleProvider, { cache }, theme ? h(antd.ConfigProvider, { theme }, node) : node));
     } catch (error) {
       process.stderr.write(`antd stylesheet: ${name} did not render (${error.message.split('\n')[0]})\n`);
       process.exitCode = 1;
@@ -92,8 +98,47 @@ function renderInto(cache, names) {
 const stylePaths = (cache) =>
   [...cache.cache.keys()].filter((key) => key.startsWith('style%')).map((key) => key.slice(6));
 
+/** The shell's theme module, compiled from TypeScript by swc. */
+function shellThemes() {
+  const swc = appRequire('@swc/core');
+  const fs = require('node:fs');
+  require.extensions['.ts'] = (module, file) => {
+    const options = { filename: file, jsc: { parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } };
+    module._compile(swc.transformSync(fs.readFileSync(file, 'utf8'), options).code, file);
+  };
+  return require(path.join(appDir, 'src/shared/theme.ts'));
+}
+
+/**
+ * The [id, CSS] of each <style> of antd's CSS variables that cssinjs inserts for `names` in `theme`, as it inserts
+ * them at run time (hooks/useCacheToken.js and useCSSVarRegister.js: the theme's tokens, then each component's).
+ */
+function variableStyles(names, theme) {
+  const cache = cssinjs.createCache();
+  renderInto(cache, names, theme);
+  const styles = [];
+  for (const [key, [, value]] of cache.cache) {
+    // The theme's own, not those of a ConfigProvider a component renders inside it (a confirm dialog's).
+    if (key.startsWith('token%') && value[4] === theme.cssVar.key) {
+      styles.unshift([hash(`css-var-${theme.cssVar.key}`), value[3]]);
+    } else if (key.startsWith('cssVar%') && value[3] === theme.cssVar.key && value[1]) {
+      const [, css, id] = value;
+      styles.push([id, css]);
+    }
+  }
+  return styles;
+}
+
 const names = JSON.parse(process.argv[2]);
-if (process.argv[3] === '--paths-of-each') {
+if (process.argv[3] === '--variables') {
+  // Phones and larger screens, with and without animations: the page puts in only the theme it renders.
+  const { antdTheme, cssVarKey } = shellThemes();
+  const choices = [false, true].flatMap((phone) => [false, true].map((reducedMotion) => ({ phone, reducedMotion })));
+  const variables = Object.fromEntries(
+    choices.map((choice) => [cssVarKey(choice), variableStyles(names, antdTheme(choice))]),
+  );
+  process.stdout.write(JSON.stringify(variables));
+} else if (process.argv[3] === '--paths-of-each') {
   // The style paths each component registers rendered alone: what the stylesheet must hold for it.
   const paths = Object.fromEntries(
     names.map((name) => {

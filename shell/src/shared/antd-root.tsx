@@ -1,9 +1,10 @@
 import { App, ConfigProvider } from 'antd';
-import { use, useSyncExternalStore, type ReactNode } from 'react';
+import { use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { textDirection, useLanguage } from 'shared-auth';
 import { useAntdLocale } from './antd-locale';
 import { loadAntdStylesheet } from './antd-stylesheet';
-import { ANTD_THEME, PHONE_THEME } from './theme';
+import { addAntdCssVariables } from './antd-css-variables';
+import { antdTheme, cssVarKey } from './theme';
 import { usePhone } from './use-phone';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
@@ -22,7 +23,8 @@ function useReducedMotion(): boolean {
 /**
  * antd theme and context (message, modal, notification) for everything behind sign-in; large controls on phones, no
  * animations for whoever asked their system for less motion; antd's texts and direction in the page's language.
- * Waits for antd's build-time stylesheet, which spares the first render generating antd's styles.
+ * Waits for antd's build-time stylesheet and puts the theme's build-time CSS variables in the page: the first render
+ * generates neither.
  */
 export function AntdRoot({ children }: { children: ReactNode }) {
   use(loadAntdStylesheet());
@@ -30,10 +32,12 @@ export function AntdRoot({ children }: { children: ReactNode }) {
   const locale = useAntdLocale(language);
   const phone = usePhone();
   const reducedMotion = useReducedMotion();
-  const theme = phone ? PHONE_THEME : ANTD_THEME;
+  const theme = useMemo(() => antdTheme({ phone, reducedMotion }), [phone, reducedMotion]);
+  // Before antd's insertion effects look for them.
+  addAntdCssVariables(cssVarKey({ phone, reducedMotion }));
   return (
     <ConfigProvider
-      theme={reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme}
+      theme={theme}
       componentSize={phone ? 'large' : undefined}
       locale={locale}
       direction={textDirection(language)}

@@ -16,13 +16,12 @@ import {
   TeamOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import { ConfigProvider, Menu } from 'antd';
+import { Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { navEntriesFor, type Role } from 'shared-auth';
 import { useRouteLabel } from 'shared-auth/i18n';
 import { useAppRoutes } from '../../shared/remote-registry/app-route-table';
-import { TOUCH_TARGET } from '../../constants';
 import { useShellTexts } from '../../shared/texts/use-shell-texts';
 
 /** Sidebar icon per route path; a remote route the shell does not know yet gets the default one. */
@@ -48,7 +47,6 @@ const NAV_ICONS: Record<string, ReactNode> = {
 
 // Screens without their own entry light up the entry they belong to.
 export const PARENT_ENTRY: Array<[prefix: string, key: string]> = [['/employees/', '/employee-list']];
-const TOUCH_FRIENDLY = { components: { Menu: { itemHeight: TOUCH_TARGET } } };
 
 function selectedKey(pathname: string): string {
   return PARENT_ENTRY.find(([prefix]) => pathname.startsWith(prefix))?.[1] ?? (pathname.replace(/\/+$/, '') || '/');
@@ -66,15 +64,13 @@ export function SidebarMenu({ role, onNavigate }: { role: Role; onNavigate?: () 
   }));
   return (
     <nav aria-label={t('layout.mainNavigation')}>
-      <ConfigProvider theme={TOUCH_FRIENDLY}>
-        <Menu
-          mode="inline"
-          items={items}
-          selectedKeys={[selectedKey(pathname)]}
-          onClick={onNavigate}
-          style={{ borderInlineEnd: 0 }}
-        />
-      </ConfigProvider>
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={[selectedKey(pathname)]}
+        onClick={onNavigate}
+        style={{ borderInlineEnd: 0 }}
+      />
     </nav>
   );
 }

@@ -6,7 +6,7 @@ import {
   MailOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, ConfigProvider, Dropdown, Space, Typography, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, Space, Typography, type MenuProps } from 'antd';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -45,9 +45,6 @@ function useChooseLanguage(): (language: Language) => void {
 }
 
 const LANGUAGE_KEY = 'language:';
-
-// Menu rows of at least 44 px: 22 px of text and 11 px above and below.
-const TOUCH_FRIENDLY = { components: { Dropdown: { paddingBlock: (TOUCH_TARGET - 22) / 2 } } };
 
 /** Top bar: the user's full name (the button's name too) opens their email, Change Password and Logout. */
 export function UserMenu({ user, compact }: { user: StoredSession; compact: boolean }) {
@@ -88,23 +85,21 @@ export function UserMenu({ user, compact }: { user: StoredSession; compact: bool
     if (isLanguage(chosen)) chooseLanguage(chosen);
   };
   return (
-    <ConfigProvider theme={TOUCH_FRIENDLY}>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <Button type="text" style={{ height: TOUCH_TARGET, paddingInline: 8, maxWidth: compact ? 160 : 280 }}>
-          <Space size={8} style={{ minWidth: 0 }}>
-            <Avatar
-              size="small"
-              icon={<UserOutlined aria-hidden />}
-              style={{ backgroundColor: BRAND_COLOR, flex: 'none' }}
-            />
-            <Typography.Text ellipsis style={{ maxWidth: compact ? 88 : 200 }}>
-              {user.fullName}
-            </Typography.Text>
-            <DownOutlined aria-hidden style={{ fontSize: 10 }} />
-          </Space>
-        </Button>
-      </Dropdown>
-    </ConfigProvider>
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button type="text" style={{ height: TOUCH_TARGET, paddingInline: 8, maxWidth: compact ? 160 : 280 }}>
+        <Space size={8} style={{ minWidth: 0 }}>
+          <Avatar
+            size="small"
+            icon={<UserOutlined aria-hidden />}
+            style={{ backgroundColor: BRAND_COLOR, flex: 'none' }}
+          />
+          <Typography.Text ellipsis style={{ maxWidth: compact ? 88 : 200 }}>
+            {user.fullName}
+          </Typography.Text>
+          <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+        </Space>
+      </Button>
+    </Dropdown>
   );
 }
 
