@@ -58,7 +58,8 @@ async function tableNames(page: Page): Promise<string[]> {
   const next = table.locator('.ant-pagination-next');
   const names: string[] = [];
   for (let pageNumber = 1; ; pageNumber += 1) {
-    names.push(...(await table.locator('tbody tr td:first-child').allInnerTexts()));
+    // An empty table's one row, its text across every column, names no one.
+    names.push(...(await table.locator('tbody tr td:first-child:not([colspan])').allInnerTexts()));
     if ((await next.count()) === 0 || (await next.getAttribute('aria-disabled')) === 'true') return names;
     await next.click();
     await activePage(table, pageNumber + 1).waitFor();
