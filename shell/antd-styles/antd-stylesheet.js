@@ -108,9 +108,9 @@ const contentHash = (text) => createHash('sha256').update(text).digest('hex').sl
 
 /**
  * Emits the stylesheet as `antd-styles.<hash>.css` and defines `ANTD_STYLESHEET`, its address, for the shell's code
- * (shared/antd-stylesheet.ts), which loads it before antd's first render; and the <style> elements of antd's CSS
- * variables in the shell's themes as `antd-variables.<hash>.json`, its address `ANTD_CSS_VARIABLES`
- * (shared/antd-css-variables.ts loads it with the stylesheet and puts the theme's in the page).
+ * (shared/antd-stylesheet.ts), which loads it before antd's first render; and the shell's themes as built (the <style>
+ * elements of their antd CSS variables, their map tokens) as `antd-themes.<hash>.json`, its address `ANTD_THEMES`
+ * (shared/antd-built-themes.ts loads it with the stylesheet).
  */
 class AntdStylesheetPlugin {
   /** @param {{ appDir: string, imported: string[], mode: string }} options  imported: share keys of the used components */
@@ -121,11 +121,11 @@ class AntdStylesheetPlugin {
     const missing = stylesMissingFrom(this.css, { appDir, imported, mode });
     if (missing.length > 0) throw new Error(`antd stylesheet: it lacks the styles of ${missing.join(', ')}`);
     this.file = `antd-styles.${contentHash(this.css)}.css`;
-    this.variables = renderStyles(components, mode, '--variables');
-    this.variablesFile = `antd-variables.${contentHash(this.variables)}.json`;
+    this.themes = renderStyles(components, mode, '--themes');
+    this.themesFile = `antd-themes.${contentHash(this.themes)}.json`;
     this.definitions = {
       ANTD_STYLESHEET: JSON.stringify(`/${this.file}`),
-      ANTD_CSS_VARIABLES: JSON.stringify(`/${this.variablesFile}`),
+      ANTD_THEMES: JSON.stringify(`/${this.themesFile}`),
     };
   }
 
@@ -135,7 +135,7 @@ class AntdStylesheetPlugin {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         compilation.emitAsset(this.file, new sources.RawSource(this.css));
-        compilation.emitAsset(this.variablesFile, new sources.RawSource(this.variables));
+        compilation.emitAsset(this.themesFile, new sources.RawSource(this.themes));
       });
     });
   }

@@ -1,8 +1,9 @@
 // Run by antd-stylesheet.js in its own node process (NODE_ENV set as the build's, which names antd's style hashes):
 // renders the antd components named in argv[2] (a JSON list of antd's export names) on a server, through antd's
 // own style hooks, and prints the CSS they registered with cssinjs's map of the style paths it holds; with
-// `--paths-of-each`, the style paths each registers alone (JSON); with `--variables`, the <style> elements of antd's
-// CSS variables that each theme of the shell (shared/theme.ts) has cssinjs insert for them (JSON).
+// `--paths-of-each`, the style paths each registers alone (JSON); with `--themes`, for each theme of the shell
+// (shared/theme.ts) the <style> elements of antd's CSS variables that cssinjs inserts for them and the map tokens antd's
+// algorithm derives from the theme's seed (JSON).
 const path = require('node:path');
 
 const appDir = path.join(__dirname, '..');
@@ -129,15 +130,37 @@ function variableStyles(names, theme) {
   return styles;
 }
 
+/**
+ * The seed antd gives `theme`'s algorithm (exactly as ConfigProvider merges it) and the map token antd's default
+ * algorithm derives from it.
+ */
+function derivation(theme) {
+  let derived;
+  const algorithm = (seed, previous) => {
+    derived = { seed, map: antd.theme.defaultAlgorithm(seed, previous) };
+    return derived.map;
+  };
+  const ReadsTokens = () => {
+    antd.theme.useToken();
+    return null;
+  };
+  const themed = h(antd.ConfigProvider, { theme: { ...theme, algorithm } }, h(ReadsTokens));
+  renderToString(h(cssinjs.StyleProvider, { cache: cssinjs.createCache() }, themed));
+  return derived;
+}
+
 const names = JSON.parse(process.argv[2]);
-if (process.argv[3] === '--variables') {
-  // Phones and larger screens, with and without animations: the page puts in only the theme it renders.
+if (process.argv[3] === '--themes') {
+  // Phones and larger screens, with and without animations: the page takes only the theme it renders.
   const { antdTheme, cssVarKey } = shellThemes();
   const choices = [false, true].flatMap((phone) => [false, true].map((reducedMotion) => ({ phone, reducedMotion })));
-  const variables = Object.fromEntries(
-    choices.map((choice) => [cssVarKey(choice), variableStyles(names, antdTheme(choice))]),
+  const themes = Object.fromEntries(
+    choices.map((choice) => {
+      const theme = antdTheme(choice);
+      return [cssVarKey(choice), { variables: variableStyles(names, theme), ...derivation(theme) }];
+    }),
   );
-  process.stdout.write(JSON.stringify(variables));
+  process.stdout.write(JSON.stringify(themes));
 } else if (process.argv[3] === '--paths-of-each') {
   // The style paths each component registers rendered alone: what the stylesheet must hold for it.
   const paths = Object.fromEntries(

@@ -4,6 +4,7 @@ import { textDirection, useLanguage } from 'shared-auth';
 import { useAntdLocale } from './antd-locale';
 import { loadAntdStylesheet } from './antd-stylesheet';
 import { addAntdCssVariables } from './antd-css-variables';
+import { builtAlgorithm } from './antd-derivative';
 import { antdTheme, cssVarKey } from './theme';
 import { usePhone } from './use-phone';
 
@@ -23,8 +24,8 @@ function useReducedMotion(): boolean {
 /**
  * antd theme and context (message, modal, notification) for everything behind sign-in; large controls on phones, no
  * animations for whoever asked their system for less motion; antd's texts and direction in the page's language.
- * Waits for antd's build-time stylesheet and puts the theme's build-time CSS variables in the page: the first render
- * generates neither.
+ * Waits for antd's build-time stylesheet and themes, puts the theme's build-time CSS variables in the page and gives
+ * antd the theme's build-time map token: the first render generates none of them.
  */
 export function AntdRoot({ children }: { children: ReactNode }) {
   use(loadAntdStylesheet());
@@ -32,9 +33,13 @@ export function AntdRoot({ children }: { children: ReactNode }) {
   const locale = useAntdLocale(language);
   const phone = usePhone();
   const reducedMotion = useReducedMotion();
-  const theme = useMemo(() => antdTheme({ phone, reducedMotion }), [phone, reducedMotion]);
+  const key = cssVarKey({ phone, reducedMotion });
+  const theme = useMemo(
+    () => ({ ...antdTheme({ phone, reducedMotion }), algorithm: builtAlgorithm(key) }),
+    [phone, reducedMotion, key],
+  );
   // Before antd's insertion effects look for them.
-  addAntdCssVariables(cssVarKey({ phone, reducedMotion }));
+  addAntdCssVariables(key);
   return (
     <ConfigProvider
       theme={theme}

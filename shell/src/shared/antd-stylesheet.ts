@@ -1,7 +1,7 @@
 // The antd styles generated at build time (shell/antd-styles): loaded before antd's first render, as cssinjs reads
-// which styles the file holds once, at its first style; the others it still generates at run time. The build's CSS
-// variables of antd's themes load with it.
-import { loadAntdCssVariables } from './antd-css-variables';
+// which styles the file holds once, at its first style; the others it still generates at run time. The build's
+// themes (their CSS variables and map tokens) load with it.
+import { loadBuiltThemes } from './antd-built-themes';
 
 /** The stylesheet's address, defined by the build; undefined where no build ran (unit tests). */
 declare const ANTD_STYLESHEET: string | undefined;
@@ -12,7 +12,7 @@ let loading: Promise<void> | undefined;
 const fulfilled = (promise: Promise<void>) => Object.assign(promise, { status: 'fulfilled', value: undefined });
 
 /**
- * Adds the stylesheet to the page once and loads the CSS variables; resolves when both arrived, or failed (antd then
+ * Adds the stylesheet to the page once and loads the built themes; resolves when both arrived, or failed (antd then
  * styles itself at run time).
  * Marked fulfilled, so that React's `use` reads a loaded stylesheet without suspending.
  */
@@ -31,7 +31,7 @@ export function loadAntdStylesheet(): Promise<void> {
     // First in the head, where antd puts its own styles: the page's styles come after and win.
     document.head.prepend(link);
   });
-  const promise: Promise<void> = Promise.all([stylesheet, loadAntdCssVariables()]).then(() => void fulfilled(promise));
+  const promise: Promise<void> = Promise.all([stylesheet, loadBuiltThemes()]).then(() => void fulfilled(promise));
   loading = promise;
   return promise;
 }
