@@ -100,7 +100,7 @@ test("home on a 390 px phone: the figures take the skeletons' places, nothing sh
   await page.goto('/');
   await page.getByRole('region', { name: "Today's Stats" }).waitFor();
   // Every card's figures are in: no skeleton is left.
-  await page.waitForFunction(() => !document.querySelector('main .ant-skeleton'));
+  await page.waitForFunction(() => !document.querySelector('main :is(.ant-skeleton, .pp-blocks)'));
   await page.locator('.ant-card', { hasText: "Today's Time Tracking Stats" }).locator('tbody tr').first().waitFor();
   await page.waitForLoadState('networkidle');
   const layoutShift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);

@@ -1,12 +1,13 @@
-import { Card, Flex, Skeleton, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { StoredSession } from 'shared-auth';
 import { PageSpinner } from '../../shared/page-spinner';
+import { SkeletonBlocks } from '../../shared/skeleton-blocks';
 import { screenHeadings, useScreensOf } from './prepaint-snapshot';
 
 /**
- * A screen of the frame while its code loads: the heading it will show, at its size and place (as the pre-paint of
- * index.html drew it), over a skeleton; a screen without a known heading gets the spinner.
+ * A screen of the frame while its code loads: the heading it will show and the skeleton under it, at their size and
+ * place (as the pre-paint of index.html drew them); a screen without a known heading gets the spinner.
  */
 export function PagePlaceholder({ user }: { user: StoredSession }) {
   const screens = useScreensOf(user);
@@ -18,9 +19,7 @@ export function PagePlaceholder({ user }: { user: StoredSession }) {
       <Typography.Title level={page.level} style={{ margin: 0 }}>
         {page.heading}
       </Typography.Title>
-      <Card aria-hidden="true">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </Card>
+      <SkeletonBlocks layout={page.layout} />
     </Flex>
   );
 }
