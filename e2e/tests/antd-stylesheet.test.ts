@@ -56,6 +56,13 @@ function unstyledAntdElements(page: Page) {
   });
 }
 
+/** The elements that carry antd's hash class (`css-1y106cm`), which the theme's `hashed: false` leaves out. */
+const hashClassedElements = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll('[class*="css-"]')].filter((e) => /(^|\s)css-(?!var-)/.test(e.className)).length,
+  );
+
 /**
  * From the page's first script on, the changes to the <style> elements of antd's CSS variables (data-css-hash): an
  * insertion of ones new to the page ('insert N': N elements at once), a rewrite of one's text.
@@ -103,6 +110,7 @@ test.each([
       expect(await page.locator('link[href^="/antd-styles."]').count()).toBe(1);
       expect({ screen, generated: await generatedStyles(page) }).toEqual({ screen, generated: [] });
       expect({ screen, unstyled: await unstyledAntdElements(page) }).toEqual({ screen, unstyled: [] });
+      expect({ screen, hashed: await hashClassedElements(page) }).toEqual({ screen, hashed: 0 });
       // The build's variables of the theme, put in at once, which cssinjs finds: it inserts and rewrites none.
       expect({ screen, changes: await variableStyleChanges(page) }).toEqual({
         screen,
@@ -113,15 +121,50 @@ test.each([
   },
 );
 
+function builtStylesheet() {
+  const file = readdirSync(path.join(SHELL, 'dist')).find((name) => /^antd-styles\.[0-9a-f]{8}\.css$/.test(name));
+  expect(file).toBeDefined();
+  return readFileSync(path.join(SHELL, 'dist', file!), 'utf8');
+}
+
 // The shell's build checks it too: a component a remote imports whose styles the file lacks would cost its screen the
 // run-time generation this file is there to spare.
 test('the built stylesheet holds the styles of every antd component the apps import', () => {
-  const file = readdirSync(path.join(SHELL, 'dist')).find((name) => /^antd-styles\.[0-9a-f]{8}\.css$/.test(name));
-  expect(file).toBeDefined();
-  const css = readFileSync(path.join(SHELL, 'dist', file!), 'utf8');
+  const css = builtStylesheet();
   const imported = antdComponentsTheAppsImport(SHELL);
   expect(imported).toEqual(expect.arrayContaining(['antd/es/table', 'antd/es/upload', 'antd/es/tabs']));
   expect(stylesMissingFrom(css, { appDir: SHELL, imported, mode: 'production' })).toEqual([]);
+});
+
+/** The apps' own source files (not their tests): what they render. */
+function appSources(): string[] {
+  const roots = readdirSync(REPO_ROOT)
+    .filter((name) => /^(shell|shared-auth|mf-[\w-]+)$/.test(name))
+    .map((name) => path.join(REPO_ROOT, name, 'src'));
+  return roots.flatMap((root) =>
+    readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => readFileSync(path.join(root, file), 'utf8')),
+  );
+}
+
+// Every page parses and matches the whole file: what no screen renders stays out of it (shell/antd-styles).
+test('the built stylesheet leaves out the hash class and the components no screen renders', () => {
+  const css = builtStylesheet();
+  // The theme's `hashed: false`: no `:where(.css-1y106cm)` before each selector.
+  expect(css.match(/:where\(\.css-[^)]*\)/g)).toBeNull();
+  const components = [...css.matchAll(/\|([A-Za-z]+)-[A-Za-z]+\|ant-/g)].map(([, component]) => component!);
+  expect(components).toEqual(expect.arrayContaining(['Calendar', 'Table', 'App', 'Message']));
+  // Pulled in by Calendar's texts, Table's tree filter and App's notifications, which no screen draws.
+  expect(components.filter((component) => ['DatePicker', 'Tree', 'Notification'].includes(component))).toEqual([]);
+  expect(css.length).toBeLessThan(700_000);
+});
+
+test('no app draws a table filter as a tree or an antd notification, which the built stylesheet leaves out', () => {
+  const uses = appSources().flatMap(
+    (source) => source.match(/filterMode|\bnotification\b[^;]*useApp\(|\.notification\b/g) ?? [],
+  );
+  expect(uses).toEqual([]);
 });
 
 test("the service worker precaches the stylesheet with the first screens' files: a second visit takes it from cache", async () => {

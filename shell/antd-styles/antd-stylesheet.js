@@ -13,7 +13,13 @@ const path = require('node:path');
 
 const NAME = 'AntdStylesheetPlugin';
 const ANTD_KEY = 'antd/es/';
-const HELPERS = /\/(util|hooks|context|interface|color)\b/;
+// Parts of another component that render nothing of it: Tooltip's colours from '../color-picker/util', a Calendar's
+// texts from '../date-picker/locale/en_US' (which would bring the date and time pickers' 60 KB of styles).
+const HELPERS = /\/(util|hooks|context|interface|color|locale)\b/;
+// Components another's module imports but renders only in a use the apps do not make (e2e/tests/antd-stylesheet.test.ts
+// checks their sources for it): Table's filter dropdown draws a Tree in `filterMode: 'tree'` only, App a notification
+// only when `useApp().notification` is called. An app that imports one itself still has it in the file.
+const RENDERED_ONLY_IN_UNUSED_WAYS = new Set(['tree', 'notification']);
 
 /** antd's export names by component folder: 'button' -> ['Button'], 'grid' -> ['Col', 'Row'] ... */
 function exportsByFolder(antdDir) {
@@ -58,10 +64,12 @@ function foldersImportedBy(antdDir, folder) {
 function componentsToRender(antdDir, imported) {
   const names = exportsByFolder(antdDir);
   const folders = new Set();
-  const queue = imported.map((key) => key.slice(ANTD_KEY.length));
+  const importedFolders = imported.map((key) => key.slice(ANTD_KEY.length));
+  const queue = [...importedFolders];
   while (queue.length > 0) {
     const folder = queue.pop();
     if (folders.has(folder) || !names.has(folder)) continue;
+    if (RENDERED_ONLY_IN_UNUSED_WAYS.has(folder) && !importedFolders.includes(folder)) continue;
     folders.add(folder);
     queue.push(...foldersImportedBy(antdDir, folder));
   }

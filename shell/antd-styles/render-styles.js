@@ -1,6 +1,7 @@
 // Run by antd-stylesheet.js in its own node process (NODE_ENV set as the build's, which names antd's style hashes):
 // renders the antd components named in argv[2] (a JSON list of antd's export names) on a server, through antd's
-// own style hooks, and prints the CSS they registered with cssinjs's map of the style paths it holds; with
+// own style hooks, in the pages' theme (whose `hashed: false` leaves the hash class out of every selector and style
+// path), and prints the CSS they registered with cssinjs's map of the style paths it holds; with
 // `--paths-of-each`, the style paths each registers alone (JSON); with `--themes`, for each theme of the shell
 // (shared/theme.ts) the <style> elements of antd's CSS variables that cssinjs inserts for them and the map tokens antd's
 // algorithm derives from the theme's seed (JSON).
@@ -149,6 +150,9 @@ function derivation(theme) {
   return derived;
 }
 
+/** The theme of a desktop page: antd's styles are the same in each of the shell's themes (tokens are CSS variables). */
+const pagesTheme = () => shellThemes().antdTheme({ phone: false, reducedMotion: false });
+
 const names = JSON.parse(process.argv[2]);
 if (process.argv[3] === '--themes') {
   // Phones and larger screens, with and without animations: the page takes only the theme it renders.
@@ -163,16 +167,17 @@ if (process.argv[3] === '--themes') {
   process.stdout.write(JSON.stringify(themes));
 } else if (process.argv[3] === '--paths-of-each') {
   // The style paths each component registers rendered alone: what the stylesheet must hold for it.
+  const theme = pagesTheme();
   const paths = Object.fromEntries(
     names.map((name) => {
       const cache = cssinjs.createCache();
-      renderInto(cache, [name]);
+      renderInto(cache, [name], theme);
       return [name, stylePaths(cache).map((key) => key.replace(/%/g, '|'))];
     }),
   );
   process.stdout.write(JSON.stringify(paths));
 } else {
   const cache = cssinjs.createCache();
-  renderInto(cache, names);
+  renderInto(cache, names, pagesTheme());
   process.stdout.write(cssinjs.extractStyle(cache, { plain: true, types: ['style'] }));
 }

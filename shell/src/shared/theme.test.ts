@@ -1,4 +1,4 @@
-import { ACCESSIBLE_TEXT_COLORS, ANTD_THEME, PHONE_THEME } from './theme';
+import { ACCESSIBLE_TEXT_COLORS, ANTD_THEME, PHONE_THEME, antdTheme } from './theme';
 
 // WCAG 2.x relative luminance and contrast ratio of two #rrggbb colours.
 function luminance(hex: string): number {
@@ -27,6 +27,13 @@ describe('theme', () => {
   it('is the theme every page behind sign-in gets', () => {
     expect(ANTD_THEME.token).toMatchObject(ACCESSIBLE_TEXT_COLORS);
   });
+
+  it.each([false, true].flatMap((phone) => [false, true].map((reducedMotion) => ({ phone, reducedMotion }))))(
+    "puts no hash class in antd's selectors (%o), as the build's stylesheet is made (shell/antd-styles)",
+    (choice) => {
+      expect(antdTheme(choice).hashed).toBe(false);
+    },
+  );
 
   it("gives phones the same colours and antd's large controls at 44 px, a finger's touch target", () => {
     expect(PHONE_THEME.token).toMatchObject({ ...ANTD_THEME.token, controlHeightLG: 44 });
