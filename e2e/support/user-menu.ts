@@ -11,7 +11,8 @@ const ITEM_WAIT_MS = 5_000;
 export async function chooseInUserMenu(page: Page, item: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   for (let attempt = 1; ; attempt += 1) {
-    await page.locator('.ant-layout-header .ant-dropdown-trigger').click();
+    await // The button that opens it (the menu's code comes with the first tap).
+    await page.locator('.ant-layout-header button[aria-haspopup="menu"]').click();
     try {
       await page.getByRole('menuitem', { name: item }).click({ timeout: ITEM_WAIT_MS });
       return;

@@ -5,8 +5,8 @@ import { deviceLanguage, setLanguage, startSessionRefreshLoop, store } from 'sha
 import { App } from './app/app';
 import { lastSignedInLanguage } from './app/prepaint';
 import { warmFirstScreen } from './app/page-chunks';
+import { precacheRemotesWhenQuiet } from './app/precache-when-quiet';
 import { registerServiceWorker } from './app/register-service-worker';
-import { whenSignedIn } from './app/when-signed-in';
 import { startRemotes } from './features/remote-pages/federation';
 
 startSessionRefreshLoop(store);
@@ -20,8 +20,5 @@ warmFirstScreen(window.location.pathname, store.getState().session.user);
 // while it builds; a default render is one task per mount, hundreds of milliseconds on a phone.
 startTransition(() => createRoot(document.getElementById('root')!).render(<App router={BrowserRouter} />));
 registerServiceWorker();
-// Once the first screen is up, the service worker fetches the remotes this person may open (public/sw.js); the code
-// that tells it comes with the first sign-in, not with the sign-in page.
-whenSignedIn(store, () => {
-  void import('./app/precache-remotes').then(({ precacheRemotesOfSignedIn }) => precacheRemotesOfSignedIn(store));
-});
+// Once the first screen is up, the service worker fetches the remotes this person may open (public/sw.js).
+precacheRemotesWhenQuiet(store);

@@ -1,20 +1,23 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Drawer, Layout, theme } from 'antd';
-import { Suspense, useState } from 'react';
+import { Layout, theme } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { mustChangePassword, textDirection, useLanguage, useSession, type StoredSession } from 'shared-auth';
+import { mustChangePassword, useSession, type StoredSession } from 'shared-auth';
 import { AntdRoot } from '../../shared/antd-root';
 import { useCompanyClock } from '../../shared/branding';
 import { useSignedInLanguage } from '../../shared/use-signed-in-language';
 import { PageFallback, PageLoading } from '../../shared/page-spinner';
 import { usePhone } from '../../shared/use-phone';
-import { DRAWER_WIDTH, PAGE_PADDING, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../constants';
+import { PAGE_PADDING, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../constants';
 import { useShellTexts } from '../../shared/texts/use-shell-texts';
 import { PagePlaceholder } from './page-placeholder';
 import { usePrepaintSnapshot } from './prepaint-snapshot';
 import { SidebarMenu } from './sidebar-menu';
 import { MenuButton, TopBar } from './top-bar';
 import { LogoutButton, UserMenu } from './user-menu';
+
+// The phone's drawer is opened by a tap: its code (antd's Drawer and what it loads) comes then, not with the frame.
+const NavigationDrawer = lazy(() => import('./navigation-drawer').then((m) => ({ default: m.NavigationDrawer })));
 
 function Page({ compact }: { compact: boolean }) {
   return (
@@ -32,9 +35,10 @@ function Page({ compact }: { compact: boolean }) {
  */
 function SignedInFrame({ user, phone }: { user: StoredSession; phone: boolean }) {
   const t = useShellTexts();
-  const language = useLanguage();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first tap on, so that it closes with its animation.
+  const [drawerOpened, setDrawerOpened] = useState(false);
   const { token } = theme.useToken();
   const navigates = !mustChangePassword(user.token);
   usePrepaintSnapshot(user, navigates);
@@ -42,7 +46,10 @@ function SignedInFrame({ user, phone }: { user: StoredSession; phone: boolean })
     <MenuButton
       label={t('layout.openMenu')}
       icon={<MenuOutlined />}
-      onClick={() => setDrawerOpen(true)}
+      onClick={() => {
+        setDrawerOpened(true);
+        setDrawerOpen(true);
+      }}
       expanded={drawerOpen}
     />
   ) : (
@@ -54,19 +61,11 @@ function SignedInFrame({ user, phone }: { user: StoredSession; phone: boolean })
     />
   );
   const navigation = phone ? (
-    <Drawer
-      // The menu comes from the side the page's text starts at (the right in Arabic).
-      placement={textDirection(language) === 'rtl' ? 'right' : 'left'}
-      open={drawerOpen}
-      onClose={() => setDrawerOpen(false)}
-      size={DRAWER_WIDTH}
-      styles={{ body: { padding: 0 } }}
-      // A closed menu leaves the page, so nothing behind the drawer stays reachable by keyboard or screen reader.
-      destroyOnHidden
-      title={t('layout.mainNavigation')}
-    >
-      <SidebarMenu role={user.role} onNavigate={() => setDrawerOpen(false)} />
-    </Drawer>
+    drawerOpened && (
+      <Suspense fallback={null}>
+        <NavigationDrawer role={user.role} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      </Suspense>
+    )
   ) : (
     <Layout.Sider
       theme="light"

@@ -1,0 +1,20 @@
+import type { StoredSession } from 'shared-auth';
+import { whenQuiet } from './register-service-worker';
+import { whenSignedIn } from './when-signed-in';
+
+interface SessionStore {
+  getState: () => { session: { user: StoredSession | null } };
+  subscribe: (listener: () => void) => () => void;
+}
+
+/**
+ * Once someone is signed in and the page has gone quiet (as the service worker's install waits), tells the worker
+ * which remotes to fetch (public/sw.js): the code that does it is loaded then, not with the first screen's.
+ */
+export function precacheRemotesWhenQuiet(store: SessionStore): void {
+  whenSignedIn(store, () =>
+    whenQuiet(() => {
+      void import('./precache-remotes').then(({ precacheRemotesOfSignedIn }) => precacheRemotesOfSignedIn(store));
+    }),
+  );
+}
