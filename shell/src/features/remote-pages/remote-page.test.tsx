@@ -52,12 +52,14 @@ describe('remote pages', () => {
     await renderApp('/reports-dashboard');
     expect(await screen.findByText(REMOTE_MESSAGES.loadFailed)).toBeInTheDocument();
 
+    // Awaited acts: each navigation suspends (a lazy page, React's `use`); a suspension inside user-event's own act,
+    // which is not awaited, may never be retried, and the page would stay where it was.
     const user = userEvent.setup();
-    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await act(() => user.click(screen.getByRole('link', { name: 'Dashboard' })));
     expect(await screen.findByText('Welcome, Test admin')).toBeInTheDocument();
 
     federationStub.provide('mf_reports/ReportsDashboardPage', () => ({ default: () => <h1>Reports page</h1> }));
-    await user.click(screen.getByRole('link', { name: 'Reports Dashboard' }));
+    await act(() => user.click(screen.getByRole('link', { name: 'Reports Dashboard' })));
     expect(await screen.findByRole('heading', { name: 'Reports page' })).toBeInTheDocument();
   });
 
