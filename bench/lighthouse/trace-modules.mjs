@@ -6,70 +6,25 @@
 // webpack's require called), source-mapped, split by what it did (its own code, or the function it called); the
 // rest of the task by its leaf frame. A concatenated module is named by its first source. The profiler's samples
 // are coarse and inflated (~2x): compare shapes, not figures.
-import { readFileSync, existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { cpuProfileOf, mainThread, readTrace, sourceMapper } from './trace-profile.mjs';
 const [tracePath, webRoot, minMs = '100'] = process.argv.slice(2);
-const { traceEvents } = JSON.parse(readFileSync(tracePath, 'utf8'));
-const names = traceEvents.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain');
-const busy = names.map(({ pid, tid }) => ({
-  pid,
-  tid,
-  time: traceEvents
-    .filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask')
-    .reduce((s, e) => s + (e.dur ?? 0), 0),
-}));
-const thread = busy.sort((a, b) => b.time - a.time)[0];
-const nodes = new Map();
-const samples = [];
-const profiles = new Map();
-for (const event of traceEvents) {
-  if (event.pid !== thread.pid) continue;
-  if (event.name === 'Profile') profiles.set(event.id, { time: event.args.data.startTime });
-  if (event.name !== 'ProfileChunk') continue;
-  const profile = profiles.get(event.id) ?? { time: event.ts };
-  profiles.set(event.id, profile);
-  const { cpuProfile = {}, timeDeltas = [], lines = [], columns = [] } = event.args.data;
-  for (const node of cpuProfile.nodes ?? [])
-    nodes.set(`${event.id}:${node.id}`, {
-      frame: node.callFrame,
-      parent: node.parent !== undefined ? `${event.id}:${node.parent}` : undefined,
-    });
-  (cpuProfile.samples ?? []).forEach((id, i) => {
-    profile.time += timeDeltas[i] ?? 0;
-    samples.push([profile.time, `${event.id}:${id}`, lines[i], columns[i]]);
-  });
-}
-samples.sort((a, b) => a[0] - b[0]);
-const maps = new Map();
-function mapOf(url) {
-  const file = url.split('?')[0].split('/').pop();
-  if (!file?.endsWith('.js')) return undefined;
-  if (!maps.has(file)) {
-    const found = readdirSync(webRoot)
-      .filter((d) => d === 'shell' || d.startsWith('mf-'))
-      .map((d) => path.join(webRoot, d, 'dist', `${file}.map`))
-      .find(existsSync);
-    maps.set(file, found ? new TraceMap(readFileSync(found, 'utf8')) : undefined);
-  }
-  return maps.get(file);
-}
+const traceEvents = readTrace(tracePath);
+const thread = mainThread(traceEvents);
+const { nodes, samples } = cpuProfileOf(traceEvents, thread);
+const originalOf = sourceMapper(webRoot);
 const placeCache = new Map();
 function place(frame) {
   const key = `${frame.url}:${frame.lineNumber}:${frame.columnNumber}:${frame.functionName}`;
-  if (placeCache.has(key)) return placeCache.get(key);
-  let result;
-  if (!frame.url) result = { source: `(${frame.functionName || 'native'})`, name: frame.functionName };
-  else {
-    const map = mapOf(frame.url);
-    const o = map && originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
-    const source = (o?.source ?? frame.url.split('/').pop())
-      .replace(/^webpack:\/\/[^/]*\//, '')
-      .replace(/.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, 'nm:');
-    result = { source, name: o?.name ?? frame.functionName };
+  if (!placeCache.has(key)) {
+    const { source, name } = originalOf(frame);
+    placeCache.set(key, {
+      source: source
+        .replace(/^webpack:\/\/[^/]*\//, '')
+        .replace(/.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, 'nm:'),
+      name,
+    });
   }
-  placeCache.set(key, result);
-  return result;
+  return placeCache.get(key);
 }
 const isRequire = (p) => /webpack\/bootstrap/.test(p.source) || p.name === '__webpack_require__';
 const thread_events = traceEvents.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X');
@@ -84,7 +39,7 @@ for (const task of tasks) {
   const byPkg = new Map();
   let prev;
   let evalTotal = 0;
-  for (const [t, id, line, column] of samples) {
+  for (const { time: t, node: id, line, column } of samples) {
     if (t < task.ts) {
       prev = t;
       continue;
@@ -134,7 +89,7 @@ if (process.env.DRILL) {
   const depth = Number(process.env.DEPTH ?? 5);
   const chains = new Map();
   let prev;
-  for (const [t, id] of samples) {
+  for (const { time: t, node: id } of samples) {
     const dt = t - (prev ?? t);
     prev = t;
     const stack = [];
