@@ -28,6 +28,10 @@ const swcRule = {
   },
 };
 
+// shared-auth/ui is compiled into each app that imports it (it is not a shared module): a page takes only the pieces
+// it imports, not everything the barrel lists (a table and its antd chunks on a page with no table).
+const sharedUiRule = { test: /[\\/]shared-auth[\\/]src[\\/]ui[\\/]/, sideEffects: false };
+
 /**
  * @param {object} options
  * @param {string} options.appDir      the app's folder (use __dirname); its package.json names the app
@@ -74,7 +78,7 @@ function createConfig({ appDir, exposes, title, devPort, devServer = {} }) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       resolveLoader: { modules: [path.join(appDir, 'node_modules'), 'node_modules'] },
-      module: { rules: [swcRule] },
+      module: { rules: [swcRule, sharedUiRule] },
       plugins: [
         new ModuleFederationPlugin({
           name,

@@ -22,6 +22,8 @@ export const CHART_LIBRARY_MARK = 'apexcharts-tooltip';
 export const UNUSED_ANTD_MARK = 'slick-track';
 /** A class name only the date pickers' code holds (@rc-component/picker): no first screen renders a picker. */
 export const PICKER_MARK = 'cell-in-view';
+/** A class name only the code of antd's Table holds (its rows' expand icon). */
+export const TABLE_MARK = 'row-expand-icon';
 
 async function transferredBytes(request: Request): Promise<number> {
   const sizes = await request.sizes();

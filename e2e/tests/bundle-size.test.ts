@@ -12,6 +12,7 @@ import {
   measureSignIn,
   PICKER_MARK,
   recordTransfer,
+  TABLE_MARK,
   TRANSFER_BUDGETS_KB,
   UNUSED_ANTD_MARK,
 } from '../support/transfer';
@@ -81,5 +82,12 @@ test("an employee's home fetches the antd it renders, not the whole library: no 
   expect(antdKb).toBeGreaterThan(50);
   expect(antdKb).toBeLessThan(ANTD_HOME_BOUND_KB);
   expect((await scriptSources(page, transfer.urls)).some((source) => source.includes(PICKER_MARK))).toBe(false);
+  await page.context().close();
+});
+
+test('the leave request form fetches no table code: a remote takes from shared-auth/ui only what it imports', async () => {
+  const { page, transfer } = await measureFirstScreen(env.browser, env.server.url, DEMO.employee, '/leave-request');
+  expect(transfer.urls.some((url) => new URL(url).pathname.startsWith('/mf/mf-leave/'))).toBe(true);
+  expect((await scriptSources(page, transfer.urls)).some((source) => source.includes(TABLE_MARK))).toBe(false);
   await page.context().close();
 });

@@ -1,7 +1,7 @@
+import { formatLongDate } from 'shared-auth';
 import { useCommonTexts } from 'shared-auth/i18n';
 import commonEnglish from '../i18n/locales/en.json';
 import type { GetWorkingTimeViolationsApiResponse } from '../api/generated-api';
-import { formatLongDate } from '../format/dates';
 import { ContrastTag } from './contrast-tag';
 import { PlainTable, type PlainColumn } from './plain-table';
 

@@ -1,8 +1,7 @@
 import { Button, Card, Form, Input, Typography } from 'antd';
+import { errorMessage, useNotice } from 'shared-auth';
 import { useCommonTexts } from 'shared-auth/i18n';
-import { errorMessage } from '../api/error-message';
 import commonEnglish from '../i18n/locales/en.json';
-import { useNotice } from '../notice/use-notice';
 import { NoticeBanner } from './notice-banner';
 
 // The api's rule (POST /api/me/pin, PUT /api/employees/:id/pin), checked here first for a quick answer.
