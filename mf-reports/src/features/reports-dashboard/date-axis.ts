@@ -62,12 +62,15 @@ export function dateTickAmountAt(labels: ReadonlyMap<string, string>, windowWidt
  * The axis label of a date, blank for the dates apexcharts leaves out in the current window (every labelEvery-th is
  * drawn). apexcharts measures each label it is given (a text element added, a layout, removed) before it leaves
  * most of them out: a month was 31 forced layouts, the longest part of drawing the chart; blank ones share one.
+ * The last date keeps its name: apexcharts sizes the axis and its right padding by it.
  */
 export function drawnDateLabel(labels: ReadonlyMap<string, string>): (date: string) => string {
   const positions = new Map([...labels.keys()].map((date, position) => [date, position]));
+  const last = labels.size - 1;
   return (date) => {
     const position = positions.get(date);
+    if (position === undefined) return '';
     const every = labelEvery(labels.size, dateTickAmountAt(labels, window.innerWidth));
-    return position !== undefined && position % every === 0 ? labels.get(date)! : '';
+    return position % every === 0 || position === last ? labels.get(date)! : '';
   };
 }
