@@ -65,6 +65,22 @@ describe('drawnDateLabel', () => {
     },
   );
 
+  it("reads the window's width once per draw, not once per label (each read lays the page out)", async () => {
+    let reads = 0;
+    let width = 390;
+    Object.defineProperty(window, 'innerWidth', { get: () => (reads += 1) && width, configurable: true });
+    const labels = shortDates(datesFrom('2026-11-01', 42), 'en-US');
+    const label = drawnDateLabel(labels);
+    const phone = [...labels.keys()].map(label);
+    expect(reads).toBe(1);
+
+    await Promise.resolve();
+    width = 1280;
+    const wide = [...labels.keys()].map(label);
+    expect(reads).toBe(2);
+    expect(wide.filter(Boolean).length).toBeGreaterThan(phone.filter(Boolean).length);
+  });
+
   it('names every date of a short period, and nothing that is not one of its dates', () => {
     setWindowWidth(390);
     const labels = shortDates(datesFrom('2026-11-01', 3), 'en-US');

@@ -67,10 +67,16 @@ export function dateTickAmountAt(labels: ReadonlyMap<string, string>, windowWidt
 export function drawnDateLabel(labels: ReadonlyMap<string, string>): (date: string) => string {
   const positions = new Map([...labels.keys()].map((date, position) => [date, position]));
   const last = labels.size - 1;
+  let every: number | undefined;
   return (date) => {
     const position = positions.get(date);
     if (position === undefined) return '';
-    const every = labelEvery(labels.size, dateTickAmountAt(labels, window.innerWidth));
+    if (every === undefined) {
+      // Reading the window's width lays the page out: once per draw (apexcharts asks for every label in one go), not
+      // once per label; a later draw (the window resized) reads it again.
+      every = labelEvery(labels.size, dateTickAmountAt(labels, window.innerWidth));
+      queueMicrotask(() => (every = undefined));
+    }
     return position % every === 0 || position === last ? labels.get(date)! : '';
   };
 }
