@@ -5,7 +5,7 @@ import { formatLongDate, intlLocale, useLanguage } from 'shared-auth';
 import { useReportsTexts } from '../../shared/reports-texts';
 import { useNearViewport } from '../../shared/use-near-viewport';
 import { LINE_COLORS, BAR_COLORS } from './constants';
-import { dateAxisResponsive, dateTickAmount, shortDates } from './date-axis';
+import { dateAxisResponsive, dateTickAmount, drawnDateLabel, shortDates } from './date-axis';
 
 /** Above this many bars the x-axis labels turn (-45°) and are shortened; the tooltip has the full name. */
 const ROTATE_LABELS_ABOVE_BARS = 6;
@@ -116,7 +116,7 @@ export function PresentAbsentChart({ chart }: { chart: ReportsData['line_chart']
             xaxis: {
               categories: chart.dates,
               tickAmount: dateTickAmount(labels),
-              labels: { rotate: 0, formatter: (date: string) => labels.get(date) ?? '' },
+              labels: { rotate: 0, formatter: drawnDateLabel(labels) },
             },
             responsive: dateAxisResponsive(labels),
             tooltip: {

@@ -51,3 +51,32 @@ export const dateAxisResponsive = (labels: ReadonlyMap<string, string>) =>
     breakpoint,
     options: { xaxis: { tickAmount: dateTickAmount(labels, narrowestWindow - CARD_CHROME_PX) } },
   }));
+
+/** The tickAmount apexcharts draws with in a window `windowWidth` px wide: the narrowest band above it, else the wide one. */
+export function dateTickAmountAt(labels: ReadonlyMap<string, string>, windowWidth: number): number {
+  const band = BANDS.find(({ breakpoint }) => windowWidth < breakpoint);
+  return band ? dateTickAmount(labels, band.narrowestWindow - CARD_CHROME_PX) : dateTickAmount(labels);
+}
+
+/**
+ * The axis label of a date, blank for the dates apexcharts leaves out in the current window (every labelEvery-th is
+ * drawn). apexcharts measures each label it is given (a text element added, a layout, removed) before it leaves
+ * most of them out: a month was 31 forced layouts, the longest part of drawing the chart; blank ones share one.
+ * The last date keeps its name: apexcharts sizes the axis and its right padding by it.
+ */
+export function drawnDateLabel(labels: ReadonlyMap<string, string>): (date: string) => string {
+  const positions = new Map([...labels.keys()].map((date, position) => [date, position]));
+  const last = labels.size - 1;
+  let every: number | undefined;
+  return (date) => {
+    const position = positions.get(date);
+    if (position === undefined) return '';
+    if (every === undefined) {
+      // Reading the window's width lays the page out: once per draw (apexcharts asks for every label in one go), not
+      // once per label; a later draw (the window resized) reads it again.
+      every = labelEvery(labels.size, dateTickAmountAt(labels, window.innerWidth));
+      queueMicrotask(() => (every = undefined));
+    }
+    return position % every === 0 || position === last ? labels.get(date)! : '';
+  };
+}

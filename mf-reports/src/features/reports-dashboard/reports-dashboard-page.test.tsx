@@ -10,14 +10,24 @@ import english from '../../locales/en.json';
 const TEXT = { ...english.filters, ...english.charts };
 const { totalNotYetIn: NOT_YET_IN_TITLE, ...CARD_TITLES } = english.cards;
 
+interface ChartOptions {
+  colors: string[];
+  stroke?: { curve: string };
+  xaxis: { labels: { formatter?: (value: string) => string } };
+}
+/** The options each chart type was last given, by type. */
+const mockChartOptions = new Map<string, ChartOptions>();
 // The real chart cannot draw in jsdom: the stand-in shows what it was given.
 jest.mock('react-apexcharts', () => ({
   __esModule: true,
-  default: (props: { type: string; series: unknown; options: { colors: string[]; stroke?: { curve: string } } }) => (
-    <pre data-testid={`${props.type}-chart`}>
-      {JSON.stringify({ series: props.series, colors: props.options.colors, curve: props.options.stroke?.curve })}
-    </pre>
-  ),
+  default: (props: { type: string; series: unknown; options: ChartOptions }) => {
+    mockChartOptions.set(props.type, props.options);
+    return (
+      <pre data-testid={`${props.type}-chart`}>
+        {JSON.stringify({ series: props.series, colors: props.options.colors, curve: props.options.stroke?.curve })}
+      </pre>
+    );
+  },
 }));
 
 /** Whether the report was in the store at each render of the page's loader (the large Spin). */
@@ -59,6 +69,27 @@ describe('ReportsDashboardPage', () => {
     expect(screen.getByText(TEXT.barChart)).toBeInTheDocument();
     expect((await chartProps('bar')).colors).toEqual([BAR_COLORS.present, BAR_COLORS.absent]);
     expect(screen.queryByText(NOT_YET_IN_TITLE)).not.toBeInTheDocument();
+  });
+
+  it('gives the line chart only the date labels it draws on a phone: apexcharts measures each one it is given', async () => {
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
+    try {
+      const dates = Array.from({ length: 31 }, (_, day) => `2026-10-${String(day + 1).padStart(2, '0')}`);
+      const zeros = dates.map(() => 0);
+      stubApi({
+        'GET /reports_dashboard': () =>
+          jsonResponse({ ...REPORT, line_chart: { dates, present: zeros.map(() => 20), absent: zeros } }),
+      });
+      renderWithStore(<ReportsDashboardPage />);
+      await screen.findByTestId('line-chart');
+      const label = mockChartOptions.get('line')!.xaxis.labels.formatter!;
+      const named = dates.map(label).filter(Boolean);
+      expect(named[0]).toBe('Oct 1');
+      expect(named.length).toBeGreaterThan(1);
+      expect(named.length).toBeLessThan(dates.length / 2);
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { value: 1024, configurable: true });
+    }
   });
 
   it('draws the report in a background render: the store update that brings it keeps the loader', async () => {
