@@ -68,15 +68,19 @@ export function AttendancePage() {
             onStart={start}
           />
         </Col>
-        <Col xs={24} lg={14}>
-          {/* The location's own problem inside its card: arriving late, it moves nothing above it. */}
-          <Card title={t('screen.location')}>
-            <Flex vertical gap={16}>
-              {gpsError && <Alert type="warning" showIcon title={t(`messages.${gpsError}`)} />}
-              <LocationDetails fix={fix} resolved={resolved} />
-            </Flex>
-          </Card>
-        </Col>
+        {/* Shown once the status is known: on a phone it sits under the status card, which grows by up to five
+            lines as the status arrives and would push it down. */}
+        {!status.isLoading && (
+          <Col xs={24} lg={14}>
+            {/* The location's own problem inside its card: arriving late, it moves nothing above it. */}
+            <Card title={t('screen.location')}>
+              <Flex vertical gap={16}>
+                {gpsError && <Alert type="warning" showIcon title={t(`messages.${gpsError}`)} />}
+                <LocationDetails fix={fix} resolved={resolved} />
+              </Flex>
+            </Card>
+          </Col>
+        )}
       </Row>
       {checking && (
         <FaceVerificationModal
