@@ -1,7 +1,8 @@
-import { Alert, Grid } from 'antd';
+import { Alert } from 'antd';
 import { errorMessage } from 'shared-auth';
 import { PlainTable, type PlainColumn } from 'shared-auth/ui';
 import { useAttendanceTexts } from '../../shared/attendance-texts';
+import { usePhone } from '../../shared/use-phone';
 import { CorrectionCards } from './correction-cards';
 import type { AttendanceCorrection } from './types';
 
@@ -20,7 +21,7 @@ export function CorrectionsTable({
   error: unknown;
 }) {
   const t = useAttendanceTexts();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   return (
     <>
       {error ? (

@@ -123,6 +123,15 @@ describe('AttendanceLogsPage', () => {
     expect(computedStyle.mock.calls.filter(([, pseudo]) => pseudo)).toEqual([]);
   });
 
+  // antd's Form.Item reads its element's offsetParent on each render after its first: a layout of the whole page.
+  it('loads the records without laying the page out for the date filters', async () => {
+    stubFetch({ 'GET /api/attendance_logs': { body: LOGS } });
+    const offsetParent = jest.spyOn(HTMLElement.prototype, 'offsetParent', 'get');
+    renderAs(<AttendanceLogsPage />);
+    await screen.findByText('November 20, 2026');
+    expect(offsetParent).not.toHaveBeenCalled();
+  });
+
   it('reads the logs from an object with logs', async () => {
     stubFetch({ 'GET /api/attendance_logs': { body: { logs: [LOGS[0]] } } });
     renderAs(<AttendanceLogsPage />);

@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, Grid, Skeleton, Typography } from 'antd';
+import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
 import { useDeferredValue, type ReactNode } from 'react';
 import { ROUTE_LABELS } from 'shared-auth';
 import { useRouteLabel } from 'shared-auth/i18n';
@@ -10,6 +10,7 @@ import { logColumns } from '../../shared/log-columns';
 import { LogsTable } from '../../shared/logs-table';
 import type { AttendanceLog } from '../../shared/types';
 import { useAppliedLogFilters } from '../../shared/use-applied-log-filters';
+import { usePhone } from '../../shared/use-phone';
 
 /**
  * Spec section 9's six columns, and the time worked (issue 24: the same figure as the status card's); the row action
@@ -46,7 +47,7 @@ export function AttendanceLogsPage({
   // The records arrive as a store update, which React renders at once in one task: deferred, that render keeps the
   // placeholder and the table is built in a background render that a tap interrupts.
   const data = useDeferredValue(answer);
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   // Until the first answer, a placeholder for the records and nothing below them: rows arriving later would push
   // the sections under the table down (a layout shift of a third of a phone's screen).
   const firstLoad = data === undefined && !error;

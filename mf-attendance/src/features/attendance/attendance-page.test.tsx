@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { calledRoutes } from 'shared-auth/testing';
+import { calledRoutes, type StubAnswer } from 'shared-auth/testing';
 import english from '../../locales/en.json';
 import { renderAs } from '../../shared/test-utils';
 import { AttendancePage } from './attendance-page';
 import { fakeGeolocation, withoutGeolocation } from './fake-geolocation';
-import { OFFICE, OFFICE_ADDRESS, OFFICE_GEOCODE, stubAttendanceApi } from './test-api';
+import { CLOCKED_IN, OFFICE, OFFICE_ADDRESS, OFFICE_GEOCODE, stubAttendanceApi } from './test-api';
 
 const M = english.messages;
 
@@ -39,6 +39,19 @@ describe('AttendancePage: status and location', () => {
       maximumAge: 0,
       timeout: 10000,
     });
+  });
+
+  it('shows nothing below the status until it is known (the status card grows and would push it down)', async () => {
+    let answer: ((reply: StubAnswer) => void) | undefined;
+    stubAttendanceApi({ 'GET /api/current_status': () => new Promise<StubAnswer>((resolve) => (answer = resolve)) });
+    fakeGeolocation();
+    renderAs(<AttendancePage />);
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(screen.getByText(english.texts.loadingStatus)).toBeInTheDocument();
+    expect(screen.queryByText(english.screen.location)).not.toBeInTheDocument();
+
+    answer!({ body: CLOCKED_IN });
+    expect(await screen.findByText(english.screen.location)).toBeInTheDocument();
   });
 
   it('blocks clocking until the GPS has a position', async () => {

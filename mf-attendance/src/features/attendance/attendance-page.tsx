@@ -1,11 +1,10 @@
 import { Alert, Card, Col, Flex, Row, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAttendanceTexts } from '../../shared/attendance-texts';
 import { useGetCurrentStatusQuery } from './api';
 import { ClockCard } from './clock-card';
 import { statusErrorText } from './clock-errors';
 import { clockBlockReason } from './clock-rules';
-import { FaceVerificationModal } from './face-verification-modal';
 import { LocationDetails } from './location-details';
 import type { ClockAction } from './types';
 import { useAddress } from './use-address';
@@ -13,6 +12,11 @@ import { useClockFlow } from './use-clock-flow';
 import { useGeolocation } from './use-geolocation';
 import { ROUTE_LABELS } from 'shared-auth';
 import { useRouteLabel } from 'shared-auth/i18n';
+
+// The camera, the face check and its fallback form load on the first tap of the clock button, not with the screen.
+const FaceVerificationModal = lazy(() =>
+  import('./face-verification-modal').then((module) => ({ default: module.FaceVerificationModal })),
+);
 
 /** Spec section 4: the face check runs first; only on success is the clock call sent with the GPS coordinates. */
 export function AttendancePage() {
@@ -68,23 +72,29 @@ export function AttendancePage() {
             onStart={start}
           />
         </Col>
-        <Col xs={24} lg={14}>
-          {/* The location's own problem inside its card: arriving late, it moves nothing above it. */}
-          <Card title={t('screen.location')}>
-            <Flex vertical gap={16}>
-              {gpsError && <Alert type="warning" showIcon title={t(`messages.${gpsError}`)} />}
-              <LocationDetails fix={fix} resolved={resolved} />
-            </Flex>
-          </Card>
-        </Col>
+        {/* Shown once the status is known: on a phone it sits under the status card, which grows by up to five
+            lines as the status arrives and would push it down. */}
+        {!status.isLoading && (
+          <Col xs={24} lg={14}>
+            {/* The location's own problem inside its card: arriving late, it moves nothing above it. */}
+            <Card title={t('screen.location')}>
+              <Flex vertical gap={16}>
+                {gpsError && <Alert type="warning" showIcon title={t(`messages.${gpsError}`)} />}
+                <LocationDetails fix={fix} resolved={resolved} />
+              </Flex>
+            </Card>
+          </Col>
+        )}
       </Row>
       {checking && (
-        <FaceVerificationModal
-          action={checking}
-          onVerified={verified}
-          onFallback={withoutFaceCheck}
-          onCancel={() => setChecking(null)}
-        />
+        <Suspense fallback={null}>
+          <FaceVerificationModal
+            action={checking}
+            onVerified={verified}
+            onFallback={withoutFaceCheck}
+            onCancel={() => setChecking(null)}
+          />
+        </Suspense>
       )}
     </Flex>
   );

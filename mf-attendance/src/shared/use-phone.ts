@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+
+// antd's md breakpoint (its screenMD token, 768 px): below it the layout is a phone's.
+const MD_QUERY = '(min-width: 768px)';
+
+function subscribe(onChange: () => void) {
+  const list = window.matchMedia(MD_QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/**
+ * Whether the screen is narrower than antd's md breakpoint, known at the first render (as the shell's usePhone).
+ * antd's `Grid.useBreakpoint` answers `{}` there and the real screens in a layout effect: the screen was drawn for a
+ * desktop, then again, synchronously, for the phone.
+ */
+export function usePhone(): boolean {
+  return useSyncExternalStore(subscribe, () => !window.matchMedia(MD_QUERY).matches);
+}
