@@ -96,6 +96,18 @@ describe('home dashboard', () => {
     expect(mockSkeletonRenders.at(-1)).toBe(true);
   });
 
+  it("asks for the cards' reads with the figures: the dashboard draws their lists at once, no skeleton in between", async () => {
+    // The figures come last: the cards' reads, asked for only when the cards mount, would still be on their way.
+    const slowStats = { body: STATS, delayMs: 300 };
+    stubDashboard({ 'GET /api/dashboard_stats': slowStats });
+    signInAs('manager');
+    renderHome();
+    await screen.findByRole('region', { name: TEXT.todaysStats });
+    expect(screen.getByText('Showing 3 of 5 pending requests')).toBeInTheDocument();
+    expect(screen.getByText(TEXT.noWorkingTimeBreaches)).toBeInTheDocument();
+    expect(document.querySelector('.ant-skeleton')).toBeNull();
+  });
+
   it("shows a manager their team's working-time breaches of the last 7 days, newest first", async () => {
     const violations = [
       breach('Amy Adams', addDays(today, -5), 'Worked 11.0 h in a day, more than 10.0 h.'),
