@@ -9,7 +9,7 @@ import { DailyStatsCards } from './daily-stats-cards';
 import { HomeSkeleton } from './home-skeleton';
 import { useShellTexts } from '../../shared/texts/use-shell-texts';
 import { PendingLeaveCard } from './pending-leave-card';
-import { usePrefetchCards } from './prefetch-cards';
+import { PrefetchCards } from './prefetch-cards';
 import { TimeTrackingTable } from './time-tracking-table';
 import { WorkingTimeCard } from './working-time-card';
 
@@ -47,7 +47,6 @@ export function HomePage() {
   const birthdaysData = useDeferredValue(birthdays.data);
   const error = stats.error ?? birthdays.error;
   const managesOthers = Boolean(user && MANAGERS_AND_ADMINS.includes(user.role));
-  usePrefetchCards(managesOthers);
 
   let content;
   if (error) {
@@ -74,6 +73,7 @@ export function HomePage() {
 
   return (
     <Flex vertical gap={16}>
+      <PrefetchCards withWorkingTime={managesOthers} />
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('home.welcome', { name: user?.fullName ?? '' })}
       </Typography.Title>
