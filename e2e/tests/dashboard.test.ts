@@ -114,15 +114,15 @@ describe.each(TIMES_OF_DAY)('$label ($time in the company zone)', ({ label, time
 
     const leaveCard = page.locator('.ant-card', { hasText: leaveTitle });
     expect(await leaveCard.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe(leaveLink);
-    expect(await leaveCard.locator('.ant-list-item').count()).toBe(Math.min(3, leave.length));
+    expect(await leaveCard.getByRole('listitem').count()).toBe(Math.min(3, leave.length));
     if (leave.length > 3) await leaveCard.getByText(`Showing 3 of ${leave.length} pending requests`).waitFor();
     // Employees see no names on the pending cards; others see whose request it is.
-    const names = await leaveCard.locator('.ant-list-item-meta-title').allInnerTexts();
+    const names = await leaveCard.getByRole('listitem').getByRole('heading', { level: 4 }).allInnerTexts();
     for (const [i, title] of names.entries()) expect(title.includes(leave[i]!.employee_name)).toBe(role !== 'employee');
 
     await page
       .locator('.ant-card', { hasText: 'Upcoming Birthdays (Next 30 Days)' })
-      .locator('.ant-list-item')
+      .getByRole('listitem')
       .first()
       .waitFor();
     const shot = `home-${role}-${label.replace(/ /g, '-')}.png`;

@@ -123,7 +123,7 @@ const SCREEN_CHECKS: Record<string, (screen: Screen) => Promise<void>> = {
       await asUser<Array<{ status: string; employee_name: string; leave_type: string }>>(page, 'leave_requests')
     ).filter((request) => request.status.includes('pending'));
     const card = main.locator('.ant-card', { hasText: role === 'employee' ? 'My Pending Requests' : 'Pending Leave' });
-    const titles = await card.locator('.ant-list-item-meta-title').allInnerTexts();
+    const titles = await card.getByRole('listitem').getByRole('heading', { level: 4 }).allInnerTexts();
     const expected = pending.slice(0, titles.length).map((request) => {
       const type = leaveTypeNames.get(request.leave_type)!;
       return role === 'employee' ? type : `${request.employee_name} · ${type}`;

@@ -5,6 +5,7 @@ export { ContrastTag, TAG_TONES } from './contrast-tag';
 export { ScrollRegion } from './scroll-region';
 export { ScrollTable, type ScrollTableProps } from './scroll-table';
 export { PlainTable, type PlainColumn, type PlainTableProps } from './plain-table';
+export { PlainList, type PlainListItem, type PlainListProps } from './plain-list';
 export { CorrectedTag, CORRECTED_TEXTS, type CorrectedSides } from './corrected-tag';
 export { KioskPinCard, KIOSK_PIN_TEXTS } from './kiosk-pin-card';
 export { BreachesTable, BREACH_TEXTS, type WorkingTimeBreach } from './breaches-table';

@@ -5,6 +5,7 @@ import { addDays, baseApi, companyToday, setCompanyTimeZone, setLanguage, store 
 import { calledRoutes, type StubAnswer } from 'shared-auth/testing';
 import { CORRECTED_TEXTS } from 'shared-auth/ui';
 import { signInAs, stubApi } from '../../testing/render-app';
+import { useCompanyClock } from '../../shared/branding';
 import { LEAVE_POLL_INTERVAL_MS } from './pending-leave-card';
 import { HomePage } from './home-page';
 import { BIRTHDAYS, GEOCODE_ROUTE, LEAVE, STATS } from './test-data';
@@ -28,12 +29,19 @@ const mockFiguresInStore = () => enhancedApi.endpoints.getDashboardStats.select(
 
 const TEXT = english.home;
 
+/** What the layout does beside the page: the branding's zone into shared-auth. */
+function CompanyClock() {
+  useCompanyClock();
+  return null;
+}
+
 /** The page alone, with the one store (its api cache emptied), as the layout shows it after sign-in. */
-function renderHome() {
+function renderHome({ withCompanyClock = false } = {}) {
   store.dispatch(baseApi.util.resetApiState());
   return render(
     <Provider store={store}>
       <MemoryRouter>
+        {withCompanyClock && <CompanyClock />}
         <HomePage />
       </MemoryRouter>
     </Provider>,
@@ -94,6 +102,43 @@ describe('home dashboard', () => {
     // dashboard came in the deferred render, which React slices and a tap interrupts.
     expect(mockSkeletonRenders[0]).toBe(false);
     expect(mockSkeletonRenders.at(-1)).toBe(true);
+  });
+
+  it("asks for the cards' reads with the figures: the dashboard draws their lists at once, no skeleton in between", async () => {
+    // The figures come last: the cards' reads, asked for only when the cards mount, would still be on their way.
+    const slowStats = { body: STATS, delayMs: 300 };
+    stubDashboard({ 'GET /api/dashboard_stats': slowStats });
+    signInAs('manager');
+    renderHome();
+    await screen.findByRole('region', { name: TEXT.todaysStats });
+    expect(screen.getByText('Showing 3 of 5 pending requests')).toBeInTheDocument();
+    expect(screen.getByText(TEXT.noWorkingTimeBreaches)).toBeInTheDocument();
+    expect(document.querySelector('.ant-skeleton')).toBeNull();
+  });
+
+  it("asks for the breaches' week ahead of the card only once the branding brought the company's zone", async () => {
+    const zone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const companyDay = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+    const companyWeek = `GET /api/working_time_violations?start=${addDays(companyDay, -6)}&end=${companyDay}`;
+    const api = stubDashboard({
+      'GET /api/branding': {
+        body: { company_name: 'Acme Corporation', logo_path: null, time_zone: zone },
+        delayMs: 100,
+      },
+      'GET /api/dashboard_stats': { body: STATS, delayMs: 400 },
+      [companyWeek]: { body: { rules: 'eu', start: addDays(companyDay, -6), end: companyDay, violations: [] } },
+    });
+    signInAs('manager');
+    try {
+      renderHome({ withCompanyClock: true });
+      await screen.findByRole('region', { name: TEXT.todaysStats });
+      expect(screen.getByText(TEXT.noWorkingTimeBreaches)).toBeInTheDocument();
+      expect(calledRoutes(api)).toContain(companyWeek);
+      // The browser's week (its date another) was never asked for.
+      expect(calledRoutes(api)).not.toContain(WORKING_TIME_ROUTE);
+    } finally {
+      act(() => setCompanyTimeZone(null));
+    }
   });
 
   it("shows a manager their team's working-time breaches of the last 7 days, newest first", async () => {

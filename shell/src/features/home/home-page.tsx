@@ -1,13 +1,15 @@
 import { GiftOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Card, Col, Empty, Flex, List, Row, Typography } from 'antd';
+import { Alert, Avatar, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import type { Birthday } from 'api-contract';
 import { useDeferredValue } from 'react';
 import { errorStatus, formatLongDate, MANAGERS_AND_ADMINS, useSession } from 'shared-auth';
+import { PlainList } from 'shared-auth/ui';
 import { useGetDashboardStatsQuery, useGetUpcomingBirthdaysQuery } from './api';
 import { DailyStatsCards } from './daily-stats-cards';
 import { HomeSkeleton } from './home-skeleton';
 import { useShellTexts } from '../../shared/texts/use-shell-texts';
 import { PendingLeaveCard } from './pending-leave-card';
+import { PrefetchCards } from './prefetch-cards';
 import { TimeTrackingTable } from './time-tracking-table';
 import { WorkingTimeCard } from './working-time-card';
 
@@ -15,18 +17,14 @@ function BirthdaysCard({ birthdays }: { birthdays: Birthday[] }) {
   const t = useShellTexts();
   return (
     <Card title={t('home.birthdays')} style={{ height: '100%' }}>
-      <List
-        dataSource={birthdays}
-        locale={{ emptyText: <Empty description={t('home.noBirthdays')} /> }}
-        renderItem={(birthday) => (
-          <List.Item key={birthday.employee_id}>
-            <List.Item.Meta
-              avatar={<Avatar icon={<GiftOutlined />} style={{ backgroundColor: '#eb2f96' }} />}
-              title={birthday.name}
-              description={formatLongDate(birthday.next_birthday)}
-            />
-          </List.Item>
-        )}
+      <PlainList
+        items={birthdays.map((birthday) => ({
+          key: birthday.employee_id,
+          avatar: <Avatar icon={<GiftOutlined />} style={{ backgroundColor: '#eb2f96' }} />,
+          title: birthday.name,
+          description: formatLongDate(birthday.next_birthday),
+        }))}
+        emptyText={<Empty description={t('home.noBirthdays')} />}
       />
     </Card>
   );
@@ -75,6 +73,7 @@ export function HomePage() {
 
   return (
     <Flex vertical gap={16}>
+      <PrefetchCards withWorkingTime={managesOthers} />
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('home.welcome', { name: user?.fullName ?? '' })}
       </Typography.Title>

@@ -1,4 +1,4 @@
-import { Alert, Card, Empty, List, Typography } from 'antd';
+import { Alert, Card, Empty, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   errorMessage,
@@ -8,7 +8,7 @@ import {
   leaveTypeName,
   useSession,
 } from 'shared-auth';
-import { ContrastTag } from 'shared-auth/ui';
+import { ContrastTag, PlainList } from 'shared-auth/ui';
 import { useGetLeaveRequestsQuery, useGetLeaveTypeDetailsQuery } from './api';
 import { ListSkeleton } from './home-skeleton';
 import { useShellTexts } from '../../shared/texts/use-shell-texts';
@@ -22,7 +22,7 @@ const LEAVE_LINKS = { employee: '/leave-dashboard', others: '/leave-approval' } 
 // As tall as a finger needs (the layout's 44 px touch target), without changing how the card's header looks.
 const VIEW_ALL_STYLE = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
 /** No date range: every request the signed-in user may see. */
-const EVERY_REQUEST = {};
+export const EVERY_REQUEST = {};
 
 /** Pending leave, polled every 30 s; employees see their own requests, titled as theirs and without names. */
 export function PendingLeaveCard() {
@@ -50,24 +50,16 @@ export function PendingLeaveCard() {
       ) : !data ? (
         <ListSkeleton items={2} />
       ) : (
-        <List
-          dataSource={shown}
-          locale={{ emptyText: <Empty description={t('home.noPendingLeave')} /> }}
-          renderItem={(request) => (
-            <List.Item
-              key={request.request_id}
-              extra={<ContrastTag tone={leaveStatusColor(request.status)}>{statusText(request.status)}</ContrastTag>}
-            >
-              <List.Item.Meta
-                title={
-                  isEmployee
-                    ? leaveTypeName(request.leave_type, types)
-                    : `${request.employee_name} · ${leaveTypeName(request.leave_type, types)}`
-                }
-                description={`${formatLongDate(request.start_date)} – ${formatLongDate(request.end_date)}`}
-              />
-            </List.Item>
-          )}
+        <PlainList
+          items={shown.map((request) => ({
+            key: request.request_id,
+            title: isEmployee
+              ? leaveTypeName(request.leave_type, types)
+              : `${request.employee_name} · ${leaveTypeName(request.leave_type, types)}`,
+            description: `${formatLongDate(request.start_date)} – ${formatLongDate(request.end_date)}`,
+            extra: <ContrastTag tone={leaveStatusColor(request.status)}>{statusText(request.status)}</ContrastTag>,
+          }))}
+          emptyText={<Empty description={t('home.noPendingLeave')} />}
         />
       )}
       {pending.length > MAX_PENDING_SHOWN && (

@@ -1,4 +1,4 @@
-import { Alert, Card, Empty, List, Typography } from 'antd';
+import { Alert, Card, Empty, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   addDays,
@@ -8,6 +8,7 @@ import {
   useCompanyTimeZone,
   useGetWorkingTimeViolationsQuery,
 } from 'shared-auth';
+import { PlainList } from 'shared-auth/ui';
 import { useShellTexts } from '../../shared/texts/use-shell-texts';
 import { ListSkeleton } from './home-skeleton';
 
@@ -15,13 +16,18 @@ const MAX_SHOWN = 3;
 const REVIEW_LINK = '/attendance-review';
 const VIEW_ALL_STYLE = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
 
+/** The last 7 days up to the company's today. */
+export function breachesWeek(): { start: string; end: string } {
+  const today = companyToday();
+  return { start: addDays(today, -6), end: today };
+}
+
 /** A manager's team's (an admin's company's) working-time breaches of the last 7 days, newest first. */
 export function WorkingTimeCard() {
   const t = useShellTexts();
   // Drawn again once the company's zone is known: a browser ahead of it would otherwise ask for tomorrow's week.
   useCompanyTimeZone();
-  const today = companyToday();
-  const { data, error } = useGetWorkingTimeViolationsQuery({ start: addDays(today, -6), end: today });
+  const { data, error } = useGetWorkingTimeViolationsQuery(breachesWeek());
   const breaches = [...(data?.violations ?? [])].sort((a, b) => b.date.localeCompare(a.date));
   const shown = breaches.slice(0, MAX_SHOWN);
 
@@ -31,17 +37,13 @@ export function WorkingTimeCard() {
   else if (data.rules === 'off') body = <Typography.Text>{t('home.workingTimeRulesOff')}</Typography.Text>;
   else
     body = (
-      <List
-        dataSource={shown}
-        locale={{ emptyText: <Empty description={t('home.noWorkingTimeBreaches')} /> }}
-        renderItem={(breach) => (
-          <List.Item key={`${breach.employee_id}-${breach.date}-${breach.rule_id}`}>
-            <List.Item.Meta
-              title={`${breach.employee_name} · ${formatLongDate(breach.date)}`}
-              description={breach.message}
-            />
-          </List.Item>
-        )}
+      <PlainList
+        items={shown.map((breach) => ({
+          key: `${breach.employee_id}-${breach.date}-${breach.rule_id}`,
+          title: `${breach.employee_name} · ${formatLongDate(breach.date)}`,
+          description: breach.message,
+        }))}
+        emptyText={<Empty description={t('home.noWorkingTimeBreaches')} />}
       />
     );
 
