@@ -10,3 +10,4 @@ export { CorrectedTag, CORRECTED_TEXTS, type CorrectedSides } from './corrected-
 export { KioskPinCard, KIOSK_PIN_TEXTS } from './kiosk-pin-card';
 export { BreachesTable, BREACH_TEXTS, type WorkingTimeBreach } from './breaches-table';
 export { useClearable } from './clearable';
+export { usePhone } from './use-phone';

@@ -6,7 +6,7 @@ import { loadAntdStylesheet } from './antd-stylesheet';
 import { addAntdCssVariables } from './antd-css-variables';
 import { builtAlgorithm } from './antd-derivative';
 import { antdTheme, cssVarKey } from './theme';
-import { usePhone } from './use-phone';
+import { usePhone } from 'shared-auth/ui';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 

@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { errorMessage } from 'shared-auth';
 import { PlainTable, type PlainColumn } from 'shared-auth/ui';
 import { useAttendanceTexts } from '../../shared/attendance-texts';
-import { usePhone } from '../../shared/use-phone';
+import { usePhone } from 'shared-auth/ui';
 import { CorrectionCards } from './correction-cards';
 import type { AttendanceCorrection } from './types';
 

@@ -10,7 +10,7 @@ import { logColumns } from '../../shared/log-columns';
 import { LogsTable } from '../../shared/logs-table';
 import type { AttendanceLog } from '../../shared/types';
 import { useAppliedLogFilters } from '../../shared/use-applied-log-filters';
-import { usePhone } from '../../shared/use-phone';
+import { usePhone } from 'shared-auth/ui';
 
 /**
  * Spec section 9's six columns, and the time worked (issue 24: the same figure as the status card's); the row action

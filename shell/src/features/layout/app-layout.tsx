@@ -7,7 +7,7 @@ import { AntdRoot } from '../../shared/antd-root';
 import { useCompanyClock } from '../../shared/branding';
 import { useSignedInLanguage } from '../../shared/use-signed-in-language';
 import { PageFallback, PageLoading } from '../../shared/page-spinner';
-import { usePhone } from '../../shared/use-phone';
+import { usePhone } from 'shared-auth/ui';
 import { PAGE_PADDING, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../constants';
 import { useShellTexts } from '../../shared/texts/use-shell-texts';
 import { PagePlaceholder } from './page-placeholder';

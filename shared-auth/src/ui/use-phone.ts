@@ -10,9 +10,9 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * Whether the screen is narrower than antd's md breakpoint, known at the first render. antd's `Grid.useBreakpoint`
- * answers `{}` there and the real screens in a layout effect: a phone drew the whole frame in the desktop theme, then
- * again, synchronously, in the phone's.
+ * Whether the screen is narrower than antd's md breakpoint, known at the first render (the shell's frame and the
+ * remotes' screens alike). antd's `Grid.useBreakpoint` answers `{}` there and the real screens in a layout effect: a
+ * phone drew the whole screen for a desktop, then again, synchronously, for the phone.
  */
 export function usePhone(): boolean {
   return useSyncExternalStore(subscribe, () => !window.matchMedia(MD_QUERY).matches);
