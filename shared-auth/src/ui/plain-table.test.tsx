@@ -59,6 +59,27 @@ describe('a plain table', () => {
     expect(bodyRows().map((row) => row.firstChild?.textContent)).toEqual(['Person 7']);
   });
 
+  // The unit tests' media queries answer no (config/jest/setup-dom.js): a phone, unless a test says otherwise.
+  it("on a phone, draws more than four pages as antd's simple pager: page buttons overflowed the card", () => {
+    const { unmount } = renderTable(people(12));
+    expect(screen.getByTitle('4')).toBeInTheDocument();
+    unmount();
+
+    renderTable(people(15));
+    expect(screen.queryByTitle('5')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTitle('Next Page'));
+    expect(screen.getByTitle('2/5')).toBeInTheDocument();
+    expect(bodyRows().map((row) => row.firstChild?.textContent)).toEqual(['Person 4', 'Person 5', 'Person 6']);
+  });
+
+  it('on a wider screen, draws every page button', () => {
+    const phoneQueries = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...phoneQueries(query), matches: true });
+    renderTable(people(15));
+    expect(screen.getByTitle('5')).toBeInTheDocument();
+    window.matchMedia = phoneQueries;
+  });
+
   // antd's Table reads the scroll bar's computed style when it mounts (and so recalculates the page's styles).
   it('measures nothing when it mounts', () => {
     const computedStyle = jest.spyOn(window, 'getComputedStyle');

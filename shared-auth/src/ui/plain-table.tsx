@@ -2,6 +2,11 @@ import { ConfigProvider, Pagination, Spin } from 'antd';
 import { useContext, useState, type Key, type ReactNode } from 'react';
 import { ScrollRegion } from './scroll-region';
 import { usePlainTableStyles, type PlainTableSize } from './plain-table-styles';
+import { usePhone } from './use-phone';
+
+// A phone's row holds the arrows and four of its 44 px page buttons; more overflowed the card to the left, out of reach
+// (the pager is a row aligned to the end): then the pager is antd's simple one, `‹ 3 / 12 ›`.
+const PHONE_PAGE_BUTTONS = 4;
 
 /** A column as antd's Table takes it, without sorting, filtering or grouping. */
 export interface PlainColumn<T> {
@@ -49,6 +54,7 @@ export function PlainTable<T>({
   const { direction } = useContext(ConfigProvider.ConfigContext);
   const styles = usePlainTableStyles(size, direction === 'rtl');
   const [page, setPage] = useState(1);
+  const phone = usePhone();
   const pages = Math.max(1, Math.ceil(rows.length / pageSize));
   const current = Math.min(page, pages);
   const shown = rows.slice((current - 1) * pageSize, current * pageSize);
@@ -100,6 +106,7 @@ export function PlainTable<T>({
           onChange={setPage}
           showSizeChanger={false}
           size={size === 'small' ? 'small' : undefined}
+          simple={phone && pages > PHONE_PAGE_BUTTONS}
           align="end"
           style={styles.pager}
         />
