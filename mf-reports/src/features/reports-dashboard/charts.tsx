@@ -3,7 +3,7 @@ import type { ReportsData } from 'api-contract';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { formatLongDate, intlLocale, useLanguage } from 'shared-auth';
 import { useReportsTexts } from '../../shared/reports-texts';
-import { useNearViewport } from '../../shared/use-near-viewport';
+import { useInViewport } from '../../shared/use-in-viewport';
 import { LINE_COLORS, BAR_COLORS } from './constants';
 import { dateAxisResponsive, dateTickAmount, drawnDateLabel, shortDates } from './date-axis';
 
@@ -47,18 +47,19 @@ export function barAxisLabels(labels: readonly string[], width = Number.POSITIVE
   };
 }
 
-// apexcharts is ~300 KB gzipped: it loads with the first chart, not with the remote.
-const ReactApexChart = lazy(() => import('react-apexcharts'));
+// apexcharts is ~300 KB gzipped: it runs with the first chart drawn, not with the remote. Prefetched (fetched at the
+// lowest priority once the page's code has loaded, not run), so a chart scrolled to draws without waiting for it.
+const ReactApexChart = lazy(() => import(/* webpackPrefetch: true */ 'react-apexcharts'));
 
 /**
- * A chart loaded and drawn once its place nears the screen: on a phone the charts sit below the filters and the
+ * A chart loaded and drawn once its place enters the screen: on a phone the charts sit below the filters and the
  * cards, and drawing them (apexcharts measures every label) was the longest task of the reports' first screen.
  */
 function LazyChart(props: ComponentProps<typeof ReactApexChart>) {
-  const [place, near] = useNearViewport();
-  // Not yet near: its place only, not yet drawn (nothing loads, so nothing turns); once near, a spinner while
-  // apexcharts loads.
-  if (!near) return <div ref={place} aria-busy="true" style={{ height: props.height }} />;
+  const [place, inView] = useInViewport();
+  // Not yet in view: its place only, as high as the chart (drawn with no parentHeightOffset below it), so nothing
+  // moves when it is drawn; once in view, a spinner while apexcharts is read from the cache (or still loading).
+  if (!inView) return <div ref={place} aria-busy="true" style={{ height: props.height }} />;
   return (
     <Suspense
       fallback={
@@ -107,6 +108,7 @@ export function PresentAbsentChart({ chart }: { chart: ReportsData['line_chart']
             // A new report replaces the old one at once: animating between two of them drew both for a moment.
             chart: {
               id: 'present-vs-absent',
+              parentHeightOffset: 0,
               toolbar: { show: false },
               zoom: { enabled: false },
               animations: { enabled: false },
@@ -153,7 +155,12 @@ export function DistributionChart({ chart }: { chart: ReportsData['bar_chart'] }
             { name: t('charts.absent'), data: chart.absent },
           ]}
           options={{
-            chart: { id: 'distribution', toolbar: { show: false }, animations: { enabled: false } },
+            chart: {
+              id: 'distribution',
+              parentHeightOffset: 0,
+              toolbar: { show: false },
+              animations: { enabled: false },
+            },
             colors: [BAR_COLORS.present, BAR_COLORS.absent],
             plotOptions: { bar: { columnWidth: '55%' } },
             dataLabels: { enabled: false },

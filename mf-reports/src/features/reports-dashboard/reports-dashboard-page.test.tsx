@@ -6,6 +6,7 @@ import { BAR_COLORS, LINE_COLORS } from './constants';
 import { ReportsDashboardPage } from './reports-dashboard-page';
 import { jsonResponse, renderWithStore, REPORT, stubApi } from './test-utils';
 import english from '../../locales/en.json';
+import { installFakeScreen } from '../../testing/fake-screen';
 
 const TEXT = { ...english.filters, ...english.charts };
 const { totalNotYetIn: NOT_YET_IN_TITLE, ...CARD_TITLES } = english.cards;
@@ -103,36 +104,23 @@ describe('ReportsDashboardPage', () => {
     expect(mockLoaderRenders.at(-1)).toBe(true);
   });
 
-  it("draws the charts only once their place nears the screen (a phone's first screen ends above them)", async () => {
-    const observed: { callback: IntersectionObserverCallback; element?: Element }[] = [];
-    class FakeIntersectionObserver {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
-      observe(element: Element) {
-        observed.push({ callback: this.callback, element });
-      }
-      disconnect() {}
-    }
-    Object.defineProperty(window, 'IntersectionObserver', { value: FakeIntersectionObserver, configurable: true });
+  it("draws the charts only once their place enters the screen, not while it is just below a phone's first screen", async () => {
+    // The manager's line chart started 66 px under Lighthouse's phone screen.
+    const screenView = installFakeScreen(66);
     try {
       stubApi({ 'GET /reports_dashboard': () => jsonResponse(REPORT) });
       renderWithStore(<ReportsDashboardPage />);
       await screen.findByText(TEXT.lineChart);
-      await waitFor(() => expect(observed).toHaveLength(2));
+      await waitFor(() => expect(screenView.observing()).toBe(2));
       expect(screen.queryByTestId('line-chart')).not.toBeInTheDocument();
       expect(screen.queryByTestId('bar-chart')).not.toBeInTheDocument();
 
-      act(() =>
-        observed.forEach(({ callback, element }) =>
-          callback(
-            [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
-            {} as IntersectionObserver,
-          ),
-        ),
-      );
+      act(() => screenView.scrollBy(100));
       expect(await screen.findByTestId('line-chart')).toBeInTheDocument();
       expect(await screen.findByTestId('bar-chart')).toBeInTheDocument();
+      expect(screenView.observing()).toBe(0);
     } finally {
-      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      screenView.uninstall();
     }
   });
 
