@@ -61,6 +61,8 @@ test('the home dashboard after sign-in stays within its budget, without the antd
 
   const onChartPage = recordTransfer(page);
   await page.goto('/reports-dashboard');
+  // A chart is drawn once its place enters the screen.
+  await page.locator('.ant-card', { hasText: 'Present vs. Absent Over Time' }).scrollIntoViewIfNeeded();
   await page.locator('.apexcharts-canvas').first().waitFor();
   const chartPage = await onChartPage();
   expect((await scriptSources(page, chartPage.urls)).some((source) => source.includes(CHART_LIBRARY_MARK))).toBe(true);

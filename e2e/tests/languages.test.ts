@@ -80,7 +80,7 @@ test('on a 390 px phone, Arabic chosen on the sign-in page runs right to left wi
 /** Where the line chart's drawn date labels overlap the one before them; [] when none do. */
 async function overlappingDateLabels(page: Page, chartTitle: string): Promise<string[]> {
   const card = page.locator('.ant-card', { hasText: chartTitle });
-  // A chart is drawn once its place nears the screen: on a phone it sits below the filters and the cards.
+  // A chart is drawn once its place enters the screen: on a phone it sits below the filters and the cards.
   await card.scrollIntoViewIfNeeded();
   const labels = card.locator('.apexcharts-xaxis-label');
   await labels.first().waitFor();
@@ -114,7 +114,9 @@ test("an admin's employee list and reports in German, the reports' dates apart o
   await page.getByRole('button', { name: 'Filter anwenden' }).waitFor();
   await page.locator('.ant-statistic-title', { hasText: /^Früh gekommen$/ }).waitFor();
   const lineChart = 'Anwesend und abwesend im Zeitverlauf';
-  const firstDate = page.locator('.ant-card', { hasText: lineChart }).locator('.apexcharts-xaxis-label').first();
+  const lineChartCard = page.locator('.ant-card', { hasText: lineChart });
+  await lineChartCard.scrollIntoViewIfNeeded();
+  const firstDate = lineChartCard.locator('.apexcharts-xaxis-label').first();
   await firstDate.waitFor();
   expect(await firstDate.textContent()).toMatch(/^\d{1,2}\. [A-ZÄÖÜ][a-zä]{2,3}\.?$/);
   expect(await overlappingDateLabels(page, lineChart)).toEqual([]);
