@@ -13,6 +13,12 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 // A remote's own page, used only when its team runs it standalone.
 const STANDALONE_HOST_PAGE = path.join(__dirname, 'standalone-host.html');
 
+// Built into every app's federation runtime: the share scope is initialized once per instance, and a singleton's
+// version checked once per version and range.
+const RUNTIME_PLUGINS = ['initialize-sharing-once.ts', 'version-checked-once.ts'].map((file) =>
+  path.join(__dirname, '../../shared-auth/src/federation', file),
+);
+
 const swcRule = {
   test: /\.tsx?$/,
   exclude: /node_modules/,
@@ -87,6 +93,7 @@ function createConfig({ appDir, exposes, title, devPort, devServer = {} }) {
           remotes: {},
           shared: { ...sharedSingletons(appDir), ...antdShares(appDir, { everyComponent: !exposes }) },
           shareStrategy: 'loaded-first',
+          runtimePlugins: RUNTIME_PLUGINS,
           // A remote publishes the types of what it exposes (@mf-types.zip and @mf-types.d.ts beside its manifest).
           dts: exposes
             ? { generateTypes: { abortOnError: true, extractThirdParty: false }, consumeTypes: false }
