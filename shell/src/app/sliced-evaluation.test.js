@@ -117,7 +117,11 @@ describe('evaluating an import() in slices', () => {
 
   it('evaluates nothing already evaluated, and nothing not loaded', async () => {
     // card also counts as importing a shared module's own copy, which this page took from elsewhere (never loaded).
-    const importsOf = (id) => (id === 'card' ? [...LAYOUT.card, 'own copy'] : LAYOUT[id]);
+    const asked = [];
+    const importsOf = (id) => {
+      asked.push(id);
+      return id === 'card' ? [...LAYOUT.card, 'own copy'] : LAYOUT[id];
+    };
     const { webpack, evaluateSliced, drain } = slicedOn(LAYOUT, { costMs: 1, importsOf });
     webpack.require('menu');
     webpack.evaluated.length = 0;
@@ -125,6 +129,8 @@ describe('evaluating an import() in slices', () => {
     await drain();
     await done;
     expect(webpack.evaluated).toEqual(['skeleton', 'card']);
+    // The evaluated part of the graph is not walked again.
+    expect(asked).toEqual(['card', 'skeleton']);
   });
 
   it('evaluates a module whose imports it does not know in one piece, as webpack does', async () => {
