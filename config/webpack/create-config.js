@@ -5,6 +5,7 @@ const zlib = require('node:zlib');
 const { sharedSingletons } = require('./shared-singletons');
 const { antdShares } = require('./antd-shared');
 const { GzipSizePlugin } = require('./gzip-size-plugin');
+const { SlicedEvaluationPlugin } = require('./sliced-evaluation');
 const { API_DEV_URL, remoteOfPackage } = require('./remote-registry');
 
 // Text assets are compressed once at build, so the api (or any CDN) serves .br/.gz by negotiation.
@@ -107,7 +108,9 @@ function createConfig({ appDir, exposes, title, devPort, devServer = {} }) {
           title,
           publicPath: '/',
         }),
-        ...(production ? [new GzipSizePlugin(name), ...precompressed] : []),
+        ...(production
+          ? [new SlicedEvaluationPlugin({ host: !exposes }), new GzipSizePlugin(name), ...precompressed]
+          : []),
       ],
       optimization: {
         // The shell's antd chunks: shell/antd-chunks.js. Not in a remote: it takes antd from the shell, and its own
