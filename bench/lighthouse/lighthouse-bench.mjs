@@ -31,6 +31,7 @@ const CHROMIUM_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 const RUNS = Number(process.env.RUNS ?? 3);
+const RETRIES = 2;
 const DEMO_PASSWORD = 'Demo#2026';
 const DEMO_EMAILS = {
   employee: 'employee@acme.example',
@@ -186,9 +187,12 @@ function saveRun(url, run, result) {
   }
 }
 
-async function measure(port, url) {
-  const runs = [];
-  for (let run = 0; run < RUNS; run += 1) {
+/**
+ * One Lighthouse run of `url`. A run that Lighthouse itself reports as broken (NO_NAVSTART: it lost the start of
+ * its trace, "Please run Lighthouse again") is run again, said on stderr, up to RETRIES times.
+ */
+async function lighthouseRun(port, url) {
+  for (let attempt = 0; ; attempt += 1) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
@@ -199,7 +203,17 @@ async function measure(port, url) {
       maxWaitForLoad: 180_000,
       ...(process.env.TRACE_DIR && { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
     });
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt === RETRIES) throw new Error(`${url}: ${error.message}`);
+    console.error(`${url}: Lighthouse's ${error.code}, run again`);
+  }
+}
+
+async function measure(port, url) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouseRun(port, url);
     saveRun(url, run, result);
     runs.push(figures(result.lhr));
   }
