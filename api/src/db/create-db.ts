@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect, type Dialect } from 'kysely';
 import { CacheNotifications } from './cache-notifications';
 import { DbEvents, type Statement } from './db-events';
-import { observedDialect, registerInstruments } from './db-instruments';
+import { ConnectionsHeld, observedDialect, registerInstruments } from './db-instruments';
 import { PgliteChannel } from './pglite-channel';
 import type { DatabaseDeadlines } from '../config';
 import { poolStats, postgresPool, type PoolStats } from './postgres';
@@ -27,13 +27,17 @@ export interface DbHandle {
   dumpDataDir?: () => Promise<ArrayBuffer>;
 }
 
-function kysely(dialect: Dialect, busy: () => boolean, notifications?: CacheNotifications): Db {
+/** `busy` is told how many connections Kysely holds. */
+function kysely(dialect: Dialect, busy: (held: number) => boolean, notifications?: CacheNotifications): Db {
   const commits = new DbEvents<object>();
   const statements = new DbEvents<Statement>();
+  const held = new ConnectionsHeld();
   const closeNotifications = async () => notifications?.close();
-  const db = new Kysely<Database>({ dialect: observedDialect(dialect, { commits, statements }, closeNotifications) });
+  const db = new Kysely<Database>({
+    dialect: observedDialect(dialect, { commits, statements, held }, closeNotifications),
+  });
   const caches = createReadCaches({ statements, commits, notifications: notifications?.events });
-  registerInstruments(db, { commits, statements, caches, busy });
+  registerInstruments(db, { commits, statements, caches, busy: () => busy(held.count) });
   notifications?.start();
   return db;
 }
@@ -55,7 +59,8 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   }
   const pglite = await PgliteChannel.open({ dataDir: options.pgliteDir, snapshot: options.pgliteSnapshot });
   return {
-    db: kysely(new PGliteDialect({ pglite }), () => pglite.busy),
+    // The one connection is held by a query or by an open transaction, also between its statements.
+    db: kysely(new PGliteDialect({ pglite }), (held) => held > 0),
     kind: 'pglite',
     dumpDataDir: () => pglite.dumpDataDir(),
   };

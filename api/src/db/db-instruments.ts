@@ -12,8 +12,13 @@ export interface DbInstruments {
   /** Every statement, transaction control included, before it is sent (the caches and the tests listen). */
   statements: DbEvents<Statement>;
   caches: ReadCaches;
-  /** Every connection is running a query and more wait: the database is alive, a `select 1` would queue. */
+  /** Every connection is taken (PGlite: its one, by a query or an open transaction): alive, a `select 1` would queue. */
   busy(): boolean;
+}
+
+/** How many connections Kysely holds right now: each runs a query or keeps a transaction open. */
+export class ConnectionsHeld {
+  count = 0;
 }
 
 const instrumentsByDb = new WeakMap<object, DbInstruments>();
@@ -46,11 +51,13 @@ class ObservedConnection implements DatabaseConnection {
 
 const inner = (c: DatabaseConnection) => (c as ObservedConnection).inner;
 
-/** The same driver, reporting every statement and telling `commits` after each commit. */
+type DriverEvents = Pick<DbInstruments, 'commits' | 'statements'> & { held: ConnectionsHeld };
+
+/** The same driver, reporting every statement, counting held connections and telling `commits` after each commit. */
 class ObservedDriver implements Driver {
   constructor(
     private readonly driver: Driver,
-    private readonly events: Pick<DbInstruments, 'commits' | 'statements'>,
+    private readonly events: DriverEvents,
     private readonly onDestroy: () => Promise<void>,
   ) {}
 
@@ -59,7 +66,11 @@ class ObservedDriver implements Driver {
   }
 
   init = () => this.driver.init();
-  acquireConnection = async () => new ObservedConnection(await this.driver.acquireConnection(), this.events.statements);
+  acquireConnection = async () => {
+    const connection = new ObservedConnection(await this.driver.acquireConnection(), this.events.statements);
+    this.events.held.count += 1;
+    return connection;
+  };
   beginTransaction = (c: DatabaseConnection, s: TransactionSettings) => {
     this.report(c, 'begin');
     return this.driver.beginTransaction(inner(c), s);
@@ -80,7 +91,10 @@ class ObservedDriver implements Driver {
     this.report(c, 'release savepoint');
     return this.driver.releaseSavepoint!(inner(c), name, compile);
   };
-  releaseConnection = (c: DatabaseConnection) => this.driver.releaseConnection(inner(c));
+  releaseConnection = async (c: DatabaseConnection) => {
+    this.events.held.count -= 1;
+    await this.driver.releaseConnection(inner(c));
+  };
   destroy = async () => {
     await this.onDestroy();
     await this.driver.destroy();
@@ -93,11 +107,7 @@ class ObservedDriver implements Driver {
   }
 }
 
-export function observedDialect(
-  dialect: Dialect,
-  events: Pick<DbInstruments, 'commits' | 'statements'>,
-  onDestroy: () => Promise<void>,
-): Dialect {
+export function observedDialect(dialect: Dialect, events: DriverEvents, onDestroy: () => Promise<void>): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
     createDriver: () => new ObservedDriver(dialect.createDriver(), events, onDestroy),

@@ -38,6 +38,34 @@ describe('the database off the event loop', () => {
     // Counting answers rather than timing them keeps the test sure on a loaded machine.
     expect(answers).toBeGreaterThanOrEqual(3);
   });
+
+  it('answers /api/health while a transaction holds the database between its statements', async () => {
+    let finishTransaction!: () => void;
+    const between = new Promise<void>((resolve) => (finishTransaction = resolve));
+    let inTransaction!: () => void;
+    const begun = new Promise<void>((resolve) => (inTransaction = resolve));
+    let ended = false;
+    const transaction = t.db
+      .transaction()
+      .execute(async (tx) => {
+        await sql`select 1`.execute(tx);
+        inTransaction();
+        // Work between statements that is not the database's (an export, a hash): nothing is in the worker.
+        await between;
+        await sql`select 1`.execute(tx);
+      })
+      .finally(() => (ended = true));
+    await begun;
+    // A health check queued behind the transaction would answer only once this ends it.
+    const lastResort = setTimeout(finishTransaction, 10_000);
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const answeredDuringTransaction = !ended;
+    finishTransaction();
+    clearTimeout(lastResort);
+    await transaction;
+    expect(health.statusCode).toBe(200);
+    expect(answeredDuringTransaction).toBe(true);
+  });
 });
 
 const onPglite = process.env.DATABASE_URL ? describe.skip : describe;

@@ -96,11 +96,6 @@ export class PgliteChannel {
     return new PgliteChannel(worker);
   }
 
-  /** A request is running or queued in the worker. */
-  get busy(): boolean {
-    return this.pending.size > 0;
-  }
-
   get closed(): boolean {
     return this.stopped !== null;
   }

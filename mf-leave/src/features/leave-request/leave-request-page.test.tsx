@@ -293,6 +293,8 @@ describe('LeaveRequestPage for a type counted in hours', () => {
   async function chooseDoctor() {
     await userEvent.click(screen.getByRole('combobox', { name: 'Leave Type' }));
     await userEvent.click(await screen.findByTitle("Doctor's appointment"));
+    // The form re-renders for the chosen type after the click settles (Form.useWatch), not within it.
+    await screen.findByLabelText(LEAVE_TEXTS.startTime);
   }
   const setTime = (label: string, value: string) =>
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -370,7 +372,7 @@ describe('LeaveRequestPage for a type counted in hours', () => {
     setTime(LEAVE_TEXTS.endTime, '11:30');
     await userEvent.click(screen.getByRole('combobox', { name: 'Leave Type' }));
     await userEvent.click(await screen.findByTitle('Sick leave'));
-    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2027-03-01' } });
+    fireEvent.change(await screen.findByLabelText('Start Date'), { target: { value: '2027-03-01' } });
     fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2027-03-03' } });
 
     await submit();
