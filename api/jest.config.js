@@ -54,7 +54,8 @@ function filesWithoutDatabase() {
 
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'node',
+  // Node's, plus what a jest worker's test files share (the thread PGlite runs in).
+  testEnvironment: '<rootDir>/jest-environment.js',
   roots: ['<rootDir>/src'],
   testPathIgnorePatterns: ['/node_modules/', ...filesWithoutDatabase()],
   transform: { '^.+\\.(ts|m?js|cjs)$': swc },

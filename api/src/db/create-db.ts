@@ -3,7 +3,7 @@ import { Kysely, PGliteDialect, PostgresDialect, type Dialect } from 'kysely';
 import { CacheNotifications } from './cache-notifications';
 import { DbEvents, type Statement } from './db-events';
 import { ConnectionsHeld, observedDialect, registerInstruments } from './db-instruments';
-import { PgliteChannel } from './pglite-channel';
+import { PgliteChannel, type PgliteThreadHome } from './pglite-channel';
 import type { DatabaseDeadlines } from '../config';
 import { poolStats, postgresPool, type PoolStats } from './postgres';
 import { createReadCaches } from './read-caches';
@@ -14,6 +14,10 @@ export interface DbOptions {
   /** PGlite data directory, used when there is no databaseUrl; in memory when omitted. */
   pgliteDir?: string;
   pgliteSnapshot?: ArrayBuffer;
+  /** A `dumpDataDir` tarball on disk to start from (the tests'). */
+  pgliteSnapshotFile?: string;
+  /** Where PGlite's thread waits between databases (the tests'); by default each database has a thread of its own. */
+  pgliteThreadHome?: PgliteThreadHome;
   /** PostgreSQL's connect and statement deadlines; none by default (command-line tools, migrations). */
   deadlines?: DatabaseDeadlines;
 }
@@ -57,7 +61,12 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     const db = kysely(new PostgresDialect({ pool }), () => stats.waiting() > 0, notifications);
     return { db, kind: 'postgres', pool: stats };
   }
-  const pglite = await PgliteChannel.open({ dataDir: options.pgliteDir, snapshot: options.pgliteSnapshot });
+  const pglite = await PgliteChannel.open({
+    dataDir: options.pgliteDir,
+    snapshot: options.pgliteSnapshot,
+    snapshotFile: options.pgliteSnapshotFile,
+    home: options.pgliteThreadHome,
+  });
   return {
     // The one connection is held by a query or by an open transaction, also between its statements.
     db: kysely(new PGliteDialect({ pglite }), (held) => held > 0),

@@ -2,10 +2,10 @@ import type { Worker } from 'node:worker_threads';
 import { spawnTsWorker } from '../lib/spawn-ts-worker';
 import {
   deserializeError,
+  type PgliteOpen,
   type PgliteReply,
   type PgliteRequest,
   type PgliteRows,
-  type PgliteWorkerData,
 } from './pglite-protocol';
 
 type Request = PgliteRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
@@ -15,11 +15,17 @@ interface Pending {
   reject: (err: Error) => void;
 }
 
-export interface PgliteChannelOptions {
-  /** Directory for the data files; in memory when omitted. */
-  dataDir?: string;
-  /** A data directory tarball (from `dumpDataDir`) to start from; handed over to the worker (detached here). */
-  snapshot?: ArrayBuffer;
+/** Where a thread waits between databases, to open the next one without starting a thread again. */
+export interface PgliteThreadHome {
+  /** A waiting thread, taken out of the home; none when empty. */
+  take(): Worker | undefined;
+  /** Keeps the thread for the next database; false when the home has no room (the thread is then ended). */
+  keep(worker: Worker): boolean;
+}
+
+export interface PgliteChannelOptions extends PgliteOpen {
+  /** Where to take a thread from and leave it after close; a thread of its own, ended on close, otherwise. */
+  home?: PgliteThreadHome;
 }
 
 export interface ChannelQueryResult<T> {
@@ -62,38 +68,38 @@ export class PgliteChannel {
   private nextId = 1;
   private stopped: Error | null = null;
 
-  private constructor(private readonly worker: Worker) {
-    worker.on('message', (reply: PgliteReply) => {
-      if (!('id' in reply)) return;
-      const waiting = this.pending.get(reply.id);
-      this.pending.delete(reply.id);
-      if (this.pending.size === 0) worker.unref();
-      if (reply.type === 'error') waiting?.reject(deserializeError(reply.error));
-      else waiting?.resolve(reply);
-    });
-    worker.on('error', (err) => this.stop(err));
-    worker.on('exit', () => this.stop(new Error('the PGlite worker stopped')));
+  private readonly onReply = (reply: PgliteReply) => {
+    const waiting = this.pending.get(reply.id);
+    this.pending.delete(reply.id);
+    if (this.pending.size === 0) this.worker.unref();
+    if (reply.type === 'error') waiting?.reject(deserializeError(reply.error));
+    else waiting?.resolve(reply);
+  };
+  private readonly onError = (err: Error) => this.stop(err);
+  private readonly onExit = () => this.stop(new Error('the PGlite worker stopped'));
+
+  private constructor(
+    private readonly worker: Worker,
+    private readonly home: PgliteThreadHome | undefined,
+  ) {
+    worker.unref();
+    worker.on('message', this.onReply);
+    worker.on('error', this.onError);
+    worker.on('exit', this.onExit);
   }
 
-  static async open(options: PgliteChannelOptions): Promise<PgliteChannel> {
-    const { snapshot } = options;
-    const workerData: PgliteWorkerData = { dataDir: options.dataDir, snapshot };
-    const worker = spawnTsWorker(__dirname, 'pglite-worker', {
-      workerData,
-      transferList: snapshot ? [snapshot] : [],
-      plainModules: ['@electric-sql/pglite'],
-    });
-    await new Promise<void>((resolve, reject) => {
-      worker.once('error', reject);
-      worker.once('message', (reply: PgliteReply) => {
-        worker.off('error', reject);
-        if (reply.type === 'ready') return resolve();
-        void worker.terminate();
-        reject(reply.type === 'failed' ? deserializeError(reply.error) : new Error(`unexpected ${reply.type}`));
-      });
-    });
-    worker.unref();
-    return new PgliteChannel(worker);
+  static async open({ home, ...database }: PgliteChannelOptions): Promise<PgliteChannel> {
+    const worker =
+      home?.take() ?? spawnTsWorker(__dirname, 'pglite-worker', { plainModules: ['@electric-sql/pglite'] });
+    const channel = new PgliteChannel(worker, home);
+    try {
+      await channel.send({ type: 'open', ...database }, database.snapshot ? [database.snapshot] : []);
+    } catch (err) {
+      channel.leave();
+      await worker.terminate();
+      throw err;
+    }
+    return channel;
   }
 
   get closed(): boolean {
@@ -138,20 +144,29 @@ export class PgliteChannel {
     return reply.tarball;
   }
 
+  /** Closes the database; its thread then waits in the home for the next one, or ends. */
   async close(): Promise<void> {
     if (this.stopped) return;
     await this.send({ type: 'close' });
     this.stop(new Error('the database is closed'));
-    await this.worker.terminate();
+    this.leave();
+    if (!this.home?.keep(this.worker)) await this.worker.terminate();
   }
 
-  private send(request: Request): Promise<PgliteReply> {
+  /** Stops listening to the thread, which may serve another channel next. */
+  private leave(): void {
+    this.worker.off('message', this.onReply);
+    this.worker.off('error', this.onError);
+    this.worker.off('exit', this.onExit);
+  }
+
+  private send(request: Request, transferList: ArrayBuffer[] = []): Promise<PgliteReply> {
     if (this.stopped) return Promise.reject(this.stopped);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       if (this.pending.size === 0) this.worker.ref();
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...request, id } as PgliteRequest);
+      this.worker.postMessage({ ...request, id } as PgliteRequest, transferList);
     });
   }
 

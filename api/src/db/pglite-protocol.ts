@@ -1,12 +1,16 @@
 /** Messages between the main thread and the PGlite worker thread (db/pglite-worker.ts). */
 
-export interface PgliteWorkerData {
+/** Where a database starts from: one thread opens one database at a time, closes it, and may open another. */
+export interface PgliteOpen {
   dataDir?: string;
-  /** A data directory tarball (from dumpDataDir) to start from. */
+  /** A data directory tarball (from dumpDataDir) to start from, handed over to the thread. */
   snapshot?: ArrayBuffer;
+  /** A tarball on disk to start from: the thread reads it once and starts each later database from the same bytes. */
+  snapshotFile?: string;
 }
 
 export type PgliteRequest =
+  | ({ id: number; type: 'open' } & PgliteOpen)
   | { id: number; type: 'query'; sql: string; params: unknown[] }
   | { id: number; type: 'dump' }
   | { id: number; type: 'close' };
@@ -28,8 +32,7 @@ export interface SerializedError {
 }
 
 export type PgliteReply =
-  | { type: 'ready' }
-  | { type: 'failed'; error: SerializedError }
+  | { id: number; type: 'opened' }
   | { id: number; type: 'rows'; result: PgliteRows }
   | { id: number; type: 'dump'; tarball: ArrayBuffer }
   | { id: number; type: 'closed' }

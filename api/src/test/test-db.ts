@@ -7,6 +7,7 @@ import { createDb } from '../db/create-db';
 import { migrate, MIGRATIONS_DIR } from '../db/migrate';
 import { postgresDialect, type PoolStats } from '../db/postgres';
 import type { Db } from '../db/types';
+import { pgliteThreadHome } from './pglite-thread-home';
 
 export interface TestDb {
   db: Db;
@@ -49,20 +50,18 @@ function migrationsFingerprint(): string {
 /**
  * An in-memory PGlite with every migration applied. Starting from a data directory snapshot skips initdb, which is
  * most of PGlite's start-up: the first test file writes the snapshot, the others load it (and migrate() finds
- * nothing left to apply).
+ * nothing left to apply). The database opens in the thread the jest worker's last test file closed its own in,
+ * which has PGlite loaded and the snapshot read (pglite-thread-home.ts).
  */
 async function migratedPglite(): Promise<Db> {
   const snapshotFile = path.join(os.tmpdir(), `api-test-pglite-${migrationsFingerprint()}.tar`);
+  const home = pgliteThreadHome();
   if (fs.existsSync(snapshotFile)) {
-    // An ArrayBuffer, not a Blob: reading a Blob's 43 MB back under jest cost 0.15 s of CPU per test file.
-    const bytes = fs.readFileSync(snapshotFile);
-    const { db } = await createDb({
-      pgliteSnapshot: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
-    });
+    const { db } = await createDb({ pgliteSnapshotFile: snapshotFile, pgliteThreadHome: home });
     await migrate(db);
     return db;
   }
-  const handle = await createDb({});
+  const handle = await createDb({ pgliteThreadHome: home });
   await migrate(handle.db);
   const written = `${snapshotFile}.${process.pid}`;
   fs.writeFileSync(written, Buffer.from(await handle.dumpDataDir!()));
