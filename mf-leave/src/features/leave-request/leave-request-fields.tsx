@@ -75,11 +75,6 @@ export function HourFields() {
   );
 }
 
-/** Whether requests of `type` are counted in hours: one date with start and end times. */
-export function isHourly(type: string | undefined, details: readonly LeaveTypeDetail[] | undefined): boolean {
-  return details?.find((detail) => detail.leave_type === type)?.unit === 'hour';
-}
-
 /** Whether requests of `type` may start before today (sick leave, typically). */
 export function allowsBackdating(type: string | undefined, details: readonly LeaveTypeDetail[] | undefined): boolean {
   return !!details?.find((detail) => detail.leave_type === type)?.backdating_allowed;

@@ -1,21 +1,13 @@
-import { Alert, Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import type { LeaveRequestInput } from 'api-contract';
 import { useState } from 'react';
-import { errorMessage, leaveTypeName } from 'shared-auth';
+import { errorMessage } from 'shared-auth';
 import type { Notice } from 'shared-auth/ui';
 import { LEAVE_TEXT_MAX_LENGTH } from '../../shared/messages';
-import { useGetLeaveTypeDetailsQuery, usePostLeaveRequestMutation } from './api';
-import {
-  HalfDayFields,
-  HourFields,
-  ManagerEmailField,
-  allowsBackdating,
-  earliestStart,
-  endNotBeforeStart,
-  isHourly,
-  startNotBeforeToday,
-} from './leave-request-fields';
-import { RequestPreview, previewQuery } from './request-preview';
+import { usePostLeaveRequestMutation } from './api';
+import { HalfDayFields, HourFields, ManagerEmailField, earliestStart, endNotBeforeStart } from './leave-request-fields';
+import { LeaveTypeField, StartDateField, useLeaveTypeDetail } from './leave-type-fields';
+import { FormPreview } from './request-preview';
 import { useLeaveTexts } from '../../shared/leave-texts';
 
 /** `today` is the first day a request may start unless its type allows back-dating. */
@@ -23,14 +15,14 @@ export function LeaveRequestForm({ today }: { today: string }) {
   const t = useLeaveTexts();
   const [form] = Form.useForm<LeaveRequestInput>();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const types = useGetLeaveTypeDetailsQuery();
   const [requestLeave, { isLoading: sending }] = usePostLeaveRequestMutation();
-  const values = Form.useWatch([], form);
-  const leaveType = values?.leave_type;
-  const minStart = earliestStart(today, allowsBackdating(leaveType, types.data));
-  const halfDays = !!types.data?.find((detail) => detail.leave_type === leaveType)?.half_days_allowed;
-  const hourly = isHourly(leaveType, types.data);
-  const preview = previewQuery(values, hourly);
+  // Only the chosen type is watched, and only its details read: the form renders again when the type changes, not
+  // after its first render (watching every field does) nor when the list of types arrives.
+  const detail = useLeaveTypeDetail(Form.useWatch('leave_type', form));
+  const minStart = earliestStart(today, !!detail?.backdating_allowed);
+  const halfDays = !!detail?.half_days_allowed;
+  // A type counted in hours takes one date and the times of day.
+  const hourly = detail?.unit === 'hour';
 
   const submit = async ({ reason, ...values }: LeaveRequestInput) => {
     setNotice(null);
@@ -57,29 +49,8 @@ export function LeaveRequestForm({ today }: { today: string }) {
       style={{ maxWidth: 480 }}
     >
       <ManagerEmailField />
-      <Form.Item
-        label={t('form.leaveType')}
-        name="leave_type"
-        rules={[{ required: true, message: t('texts.typeRequired') }]}
-        extra={types.error ? errorMessage(types.error, t('messages.generalError')) : undefined}
-      >
-        <Select
-          placeholder={t('form.selectType')}
-          loading={types.isLoading}
-          options={(types.data ?? []).map(({ leave_type }) => ({
-            value: leave_type,
-            label: leaveTypeName(leave_type, types.data),
-          }))}
-        />
-      </Form.Item>
-      <Form.Item
-        label={hourly ? t('texts.date') : t('form.startDate')}
-        name="start_date"
-        dependencies={['leave_type']}
-        rules={[{ required: true, message: t('texts.startRequired') }, startNotBeforeToday(t, today, types.data)]}
-      >
-        <Input type="date" min={minStart} />
-      </Form.Item>
+      <LeaveTypeField />
+      <StartDateField today={today} hourly={hourly} minStart={minStart} />
       {hourly ? (
         <HourFields />
       ) : (
@@ -93,7 +64,7 @@ export function LeaveRequestForm({ today }: { today: string }) {
         </Form.Item>
       )}
       {halfDays && !hourly && <HalfDayFields />}
-      {preview && <RequestPreview request={preview} />}
+      <FormPreview hourly={hourly} />
       <Form.Item label={t('form.reason')} name="reason">
         <Input.TextArea rows={3} maxLength={LEAVE_TEXT_MAX_LENGTH} placeholder={t('form.optional')} />
       </Form.Item>

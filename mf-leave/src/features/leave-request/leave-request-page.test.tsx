@@ -8,6 +8,20 @@ import english from '../../locales/en.json';
 const LEAVE_MESSAGES = english.messages;
 const LEAVE_TEXTS = english.texts;
 
+// The form's only antd Button is its submit button: its renders are the form's.
+const mockFormRenders = jest.fn();
+jest.mock('antd', () => {
+  const antd = jest.requireActual('antd');
+  const { createElement } = jest.requireActual('react');
+  return {
+    ...antd,
+    Button: (props: object) => {
+      mockFormRenders();
+      return createElement(antd.Button, props);
+    },
+  };
+});
+
 afterEach(() => jest.restoreAllMocks());
 
 const TYPES = [
@@ -71,6 +85,18 @@ describe('LeaveRequestPage', () => {
     const email = screen.getByLabelText("Manager's Email");
     await waitFor(() => expect(email).toHaveValue('manager1@acme.example'));
     expect(email).toHaveAttribute('readonly');
+  });
+
+  it('renders the form once while its manager and leave types arrive', async () => {
+    stubApi();
+    mockFormRenders.mockClear();
+    open();
+
+    await waitFor(() => expect(screen.getByLabelText("Manager's Email")).toHaveValue('manager1@acme.example'));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Leave Type' }));
+    expect(await screen.findByTitle('Sick leave')).toBeInTheDocument();
+    // Its first render alone: the fields that show them rendered again, not the form (nor after its first render).
+    expect(mockFormRenders).toHaveBeenCalledTimes(1);
   });
 
   it("says so when there is no manager, with the api's explanation", async () => {

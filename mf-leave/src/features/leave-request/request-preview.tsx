@@ -1,4 +1,4 @@
-import { Descriptions, Typography } from 'antd';
+import { Descriptions, Form, Typography } from 'antd';
 import type { LeaveRequestInput } from 'api-contract';
 import { errorMessage, formatLongDate, leaveTypeName } from 'shared-auth';
 import type { GetLeaveRequestPreviewApiArg } from '../../generated-api';
@@ -90,4 +90,11 @@ export function RequestPreview({ request }: { request: GetLeaveRequestPreviewApi
       {body}
     </section>
   );
+}
+
+/** The preview of what the form holds: it alone watches every field, so an edit redraws it, not the whole form. */
+export function FormPreview({ hourly }: { hourly: boolean }) {
+  const values = Form.useWatch([], Form.useFormInstance<LeaveRequestInput>());
+  const request = previewQuery(values, hourly);
+  return request && <RequestPreview request={request} />;
 }
