@@ -9,7 +9,11 @@
 // - What each module requires at its top level is read from the emitted chunks (top-level-requires.js) and appended
 //   to each chunk as a table the runtime reads. A module it cannot split is evaluated whole, as before.
 // - In the host (the shell), a shared module it consumes counts as importing its own copy: the host sets up the share
-//   scope first and consumes loaded-first, so its antd and React are its own. A remote's may come from the host.
+//   scope first and consumes loaded-first, so its antd and React are its own (named in its entry's table). A
+//   remote's may come from the host.
+// - The app's own modules (the workspace's sources, not node_modules) are not concatenated: webpack's scope hoisting
+//   merged the shell's start, and shared-auth's store and api, each into one module whose top level ran as one piece
+//   (68-232 ms on Lighthouse's phone) that no slice could split; apart, the slices pause between them.
 const { createRequire } = require('node:module');
 const { createPause, createSlicedEvaluation } = require('./sliced-evaluation-runtime');
 const { topLevelRequires } = require('./top-level-requires');
@@ -41,6 +45,16 @@ function ownSharedCopies(compilation) {
   return copies;
 }
 
+const OWN_MODULES_APART = 'an own module, evaluated in slices (sliced-evaluation.js)';
+
+/** Keeps webpack's scope hoisting from merging the workspace's own JavaScript modules, so each is a slice of its own. */
+function keepOwnModulesApart(modules) {
+  for (const module of modules) {
+    const own = module.resource && !/[\\/]node_modules[\\/]/.test(module.resource);
+    if (own && module.type.startsWith('javascript/')) module.buildInfo.moduleConcatenationBailout = OWN_MODULES_APART;
+  }
+}
+
 /** The runtime module defining `evaluateSliced` from sliced-evaluation-runtime.js, reading `table` for imports. */
 function slicedEvaluationRuntimeModule({ RuntimeModule, RuntimeGlobals }, table) {
   const code = [
@@ -68,6 +82,7 @@ class SlicedEvaluationPlugin {
     const { Compilation, RuntimeGlobals, sources } = webpack;
     const acorn = createRequire(require.resolve('webpack', { paths: [compiler.context] }))('acorn');
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.finishModules.tap(NAME, keepOwnModulesApart);
       const { runtimeTemplate } = compilation;
       const blockPromise = runtimeTemplate.blockPromise.bind(runtimeTemplate);
       runtimeTemplate.blockPromise = (options) => {
@@ -93,21 +108,31 @@ class SlicedEvaluationPlugin {
       // After minification (the code that runs), before the real content hashes (they cover the tables).
       const stage = Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE;
       compilation.hooks.processAssets.tap({ name: NAME, stage }, () => {
-        const copies = this.host ? ownSharedCopies(compilation) : new Map();
+        const { chunkGraph } = compilation;
+        const register = (file, table) => {
+          if (!table.size) return;
+          const global = tableGlobal(compilation);
+          const entries = [...table].map(([id, imports]) => `${JSON.stringify(id)}:${JSON.stringify(imports)}`);
+          const registration = `\n${global}=Object.assign(${global}||{},{${entries.join(',')}});`;
+          compilation.updateAsset(file, (source) => new sources.ConcatSource(source, registration));
+        };
         for (const chunk of compilation.chunks) {
-          if (chunk.hasRuntime()) continue;
-          for (const file of chunk.files) {
-            if (!file.endsWith('.js')) continue;
-            const asset = compilation.getAsset(file);
-            const table = topLevelRequires(asset.source.source().toString(), acorn);
-            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk))
-              if (copies.has(module)) table.set(compilation.chunkGraph.getModuleId(module), [copies.get(module)]);
-            if (!table.size) continue;
-            const global = tableGlobal(compilation);
-            const entries = [...table].map(([id, imports]) => `${JSON.stringify(id)}:${JSON.stringify(imports)}`);
-            const registration = `\n${global}=Object.assign(${global}||{},{${entries.join(',')}});`;
-            compilation.updateAsset(file, (source) => new sources.ConcatSource(source, registration));
+          const file = [...chunk.files].find((name) => name.endsWith('.js'));
+          if (!file) continue;
+          // A consumed shared module usually sits in a chunk of its own with no file (only the runtime knows it): the
+          // host's consumed modules are named in its entry, which runs first. Unnamed, the slices stopped at them and
+          // webpack evaluated each shared package (shared-auth, react-dom, the toolkit) in one piece.
+          if (chunk.hasRuntime()) {
+            if (this.host)
+              register(
+                file,
+                new Map(
+                  [...ownSharedCopies(compilation)].map(([module, copy]) => [chunkGraph.getModuleId(module), [copy]]),
+                ),
+              );
+            continue;
           }
+          register(file, topLevelRequires(compilation.getAsset(file).source.source().toString(), acorn));
         }
       });
     });

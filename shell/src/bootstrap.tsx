@@ -16,9 +16,13 @@ void setLanguage(lastSignedInLanguage(store.getState().session.user) ?? deviceLa
 startRemotes();
 // Session restore (the store read it), the registry fetch and the first screen's code all start now, in parallel.
 warmFirstScreen(window.location.pathname, store.getState().session.user);
-// A transition: React renders the first screen in slices, so the page answers a tap (the sidebar, the clock button)
-// while it builds; a default render is one task per mount, hundreds of milliseconds on a phone.
-startTransition(() => createRoot(document.getElementById('root')!).render(<App router={BrowserRouter} />));
+// In a task of its own, once the first screen's requests are out: the root's setup (React's listeners on the page)
+// and the start's requests together made one long task. A transition: React renders the first screen in slices, so
+// the page answers a tap (the sidebar, the clock button) while it builds; a default render is one task per mount,
+// hundreds of milliseconds on a phone.
+setTimeout(() =>
+  startTransition(() => createRoot(document.getElementById('root')!).render(<App router={BrowserRouter} />)),
+);
 registerServiceWorker();
 // Once the first screen is up, the service worker fetches the remotes this person may open (public/sw.js).
 precacheRemotesWhenQuiet(store);
