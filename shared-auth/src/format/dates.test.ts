@@ -29,6 +29,14 @@ describe('dates on the company clock (Europe/Berlin)', () => {
     expect(formatTimeIn(WINTER, { company: BERLIN, browser: 'Europe/Paris' })).toBe('9:05:07 AM');
   });
 
+  it("builds no offset formatters for a browser in the company's zone", () => {
+    const DateTimeFormat = jest.spyOn(Intl, 'DateTimeFormat');
+    const inNairobi = { company: 'Africa/Nairobi', browser: 'Africa/Nairobi' };
+    expect(formatTimeIn(WINTER, inNairobi)).toBe('11:05:07 AM');
+    expect(DateTimeFormat.mock.calls.map(([, options]) => options?.timeZoneName)).toEqual([undefined]);
+    DateTimeFormat.mockRestore();
+  });
+
   it('keeps calendar dates and wall-clock times as they are, whatever the zones', () => {
     expect(formatLongDateIn('2026-03-05', TOKYO)).toBe('March 5, 2026');
     expect(formatLongDateIn('2026-03-05', LOS_ANGELES)).toBe('March 5, 2026');

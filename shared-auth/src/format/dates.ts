@@ -71,8 +71,8 @@ export function formatTimeIn(value: string | null | undefined, zones: Zones, loc
   const date = parseTimestamp(value);
   if (!date) return value;
   const time = plainSpaces(formatter(locale, { ...timeOptions(locale), timeZone: zones.company }).format(date));
-  // The viewer's own clock reads differently: say whose clock this is.
-  return offset(date, zones.company) === offset(date, zones.browser)
+  // The viewer's own clock reads differently: say whose clock this is (one zone reads alike: no offsets to build).
+  return zones.company === zones.browser || offset(date, zones.company) === offset(date, zones.browser)
     ? time
     : `${time} ${zoneAbbreviation(date, zones.company)}`;
 }

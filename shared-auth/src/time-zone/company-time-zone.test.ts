@@ -54,4 +54,17 @@ describe('company time zone', () => {
     ]);
     DateTimeFormat.mockRestore();
   });
+
+  it('checks a zone with the formatter that gives its dates: one formatter per zone, whatever asks and how often', () => {
+    const DateTimeFormat = jest.spyOn(Intl, 'DateTimeFormat');
+    const now = new Date('2026-12-31T23:30:00Z');
+    for (let i = 0; i < 3; i++) {
+      expect(isTimeZone('America/Regina')).toBe(true);
+      expect(dateInZone(now, 'America/Regina')).toBe('2026-12-31');
+      setCompanyTimeZone('America/Regina');
+      expect(companyToday(now)).toBe('2026-12-31');
+    }
+    expect(DateTimeFormat.mock.calls.map(([, options]) => options?.timeZone)).toEqual(['America/Regina']);
+    DateTimeFormat.mockRestore();
+  });
 });

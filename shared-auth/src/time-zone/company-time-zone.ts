@@ -5,9 +5,8 @@ import { useSyncExternalStore } from 'react';
 let companyZone: string | null = null;
 const listeners = new Set<() => void>();
 
-// Each answer costs a new Intl.DateTimeFormat, and every render that shows a date asks: asked of Intl once.
+// Learning it costs a new Intl.DateTimeFormat, and every render that shows a date asks: asked of Intl once.
 let browserZone: string | undefined;
-const knownZones = new Map<string, boolean>();
 
 /** The zone the browser runs in (an IANA name), as it was when first asked. */
 export function browserTimeZone(): string {
@@ -15,23 +14,25 @@ export function browserTimeZone(): string {
   return browserZone;
 }
 
-function validZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+// One formatter per zone, built once: Intl refusing to build it is the check that a name is a zone, and it gives that
+// zone's calendar dates, so no formatter is built only to check a name.
+const calendarDates = new Map<string, Intl.DateTimeFormat | null>();
+
+function calendarDateFormat(zone: string): Intl.DateTimeFormat | null {
+  let format = calendarDates.get(zone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      format = null;
+    }
+    calendarDates.set(zone, format);
   }
+  return format;
 }
 
 export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone === '') return false;
-  let known = knownZones.get(zone);
-  if (known === undefined) {
-    known = validZone(zone);
-    knownZones.set(zone, known);
-  }
-  return known;
+  return typeof zone === 'string' && zone !== '' && calendarDateFormat(zone) !== null;
 }
 
 /** Sets the company's zone; anything that is not an IANA zone name means "not known": the browser's zone is used. */
@@ -54,7 +55,9 @@ export function subscribeToCompanyTimeZone(listener: () => void): () => void {
 
 /** The calendar date `YYYY-MM-DD` of `now` in `zone` (by default the company's). */
 export function dateInZone(now: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
+  const format = calendarDateFormat(zone);
+  if (!format) throw new RangeError(`Invalid time zone specified: ${zone}`);
+  const parts = format
     .formatToParts(now)
     .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {});
   return `${parts.year}-${parts.month}-${parts.day}`;
