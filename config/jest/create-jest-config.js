@@ -8,6 +8,12 @@ const SHARED_AUTH_BY_NAME = {
   '^shared-auth/i18n$': path.join(SHARED_AUTH, 'i18n/index.ts'),
 };
 
+// Barrels that load a whole library, swapped for ones that load what a test file uses (see on-demand-barrel.js).
+const ON_DEMAND_BARRELS = {
+  '^antd$': path.join(__dirname, 'antd-on-demand.js'),
+  '^@ant-design/icons$': path.join(__dirname, 'ant-design-icons-on-demand.js'),
+};
+
 function createJestConfig({ moduleNameMapper = {} } = {}) {
   return {
     testEnvironment: path.join(__dirname, 'jsdom-environment.js'),
@@ -29,7 +35,7 @@ function createJestConfig({ moduleNameMapper = {} } = {}) {
     // @ant-design/colors (required by the icons' CommonJS build) and intl-messageformat with its parser (ICU
     // messages) ship ES modules only: compile them too.
     transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|@ant-design/colors/|intl-messageformat/|@formatjs/)'],
-    moduleNameMapper: { ...SHARED_AUTH_BY_NAME, ...moduleNameMapper },
+    moduleNameMapper: { ...SHARED_AUTH_BY_NAME, ...ON_DEMAND_BARRELS, ...moduleNameMapper },
     testTimeout: 20000,
   };
 }
