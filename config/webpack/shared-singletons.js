@@ -17,7 +17,13 @@ const SINGLETONS = [
   'shared-auth',
   // The translation instance and every namespace in it: one per page, kept off the sign-in page's code.
   'shared-auth/i18n',
+  // The icons' context, which antd's ConfigProvider sets (zero run-time styles, prefix): one for the icons every app
+  // imports itself too, not one per app's copy of @ant-design/icons. Matched inside the package (`./Context`).
+  '@ant-design/icons/es/components/Context',
 ];
+
+// Keys matched by the resolved path inside node_modules as well as by request.
+const MATCHED_INSIDE_PACKAGES = new Set(['@ant-design/icons/es/components/Context']);
 
 /** 'react-dom/client' -> 'react-dom', '@reduxjs/toolkit/query/react' -> '@reduxjs/toolkit'. */
 const packageOf = (key) =>
@@ -51,6 +57,7 @@ function sharedSingletons(appDir) {
         strictVersion: true,
         requiredVersion: requiredRange(appPackage, packageOf(key)),
         ...(packageOf(key) === 'shared-auth' ? { version: sharedAuthVersion } : {}),
+        ...(MATCHED_INSIDE_PACKAGES.has(key) ? { allowNodeModulesSuffixMatch: true } : {}),
       },
     ]),
   );

@@ -20,13 +20,16 @@ const { stylesMissingFrom } = shellRequire('./antd-styles/antd-stylesheet') as {
 const env = startServerAndBrowser();
 
 // antd's styles come from the stylesheet the build generates (shell/antd-styles): the signed-in screens generate none
-// at run time. The <style> elements of its theme's CSS variables come from the build too.
+// at run time, nor do its icons. The <style> elements of its theme's CSS variables come from the build too.
 const SCREENS = ['/', '/attendance', '/leave-request', '/attendance-logs'];
 
-/** The <style> elements cssinjs inserted with rules of their own, not only CSS variables: what it generated. */
+/**
+ * The <style> elements cssinjs inserted with rules of their own, not only CSS variables, and the one @ant-design/icons
+ * inserts (`.anticon`) unless told antd has zero run-time styles: what they generated.
+ */
 function generatedStyles(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('style[data-css-hash]')]
+    [...document.querySelectorAll('style[data-css-hash], style[rc-util-key="@ant-design-icons"]')]
       .map((style) => style.textContent ?? '')
       .filter((css) => css.replace(/[^{}]*\{(\s*--[\w-]+:[^;]*;)*\s*\}/g, '').trim() !== '')
       .map((css) => css.slice(0, 120)),

@@ -25,18 +25,20 @@ function useReducedMotion(): boolean {
  * antd theme and context (message, modal, notification) for everything behind sign-in; large controls on phones, no
  * animations for whoever asked their system for less motion; antd's texts and direction in the page's language.
  * Waits for antd's build-time stylesheet and themes, puts the theme's build-time CSS variables in the page and gives
- * antd the theme's build-time map token: the first render generates none of them.
+ * antd the theme's build-time map token: the first render generates none of them. With the stylesheet there, antd's
+ * components and icons (the nested ConfigProviders' too: they inherit it) neither generate nor look up their styles
+ * at run time (`zeroRuntime`).
  */
 export function AntdRoot({ children }: { children: ReactNode }) {
-  use(loadAntdStylesheet());
+  const stylesBuilt = use(loadAntdStylesheet());
   const language = useLanguage();
   const locale = useAntdLocale(language);
   const phone = usePhone();
   const reducedMotion = useReducedMotion();
   const key = cssVarKey({ phone, reducedMotion });
   const theme = useMemo(
-    () => ({ ...antdTheme({ phone, reducedMotion }), algorithm: builtAlgorithm(key) }),
-    [phone, reducedMotion, key],
+    () => ({ ...antdTheme({ phone, reducedMotion }), algorithm: builtAlgorithm(key), zeroRuntime: stylesBuilt }),
+    [phone, reducedMotion, key, stylesBuilt],
   );
   // Before antd's insertion effects look for them.
   addAntdCssVariables(key);
