@@ -1,4 +1,4 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page, Request, Response } from 'playwright-core';
 import { newPage } from './browser';
 import { DEMO, DEMO_PASSWORD } from './demo';
 
@@ -18,6 +18,12 @@ export const TRANSFER_BUDGETS_KB = { signInScriptsAndStyles: 200, homeAfterSignI
 export const BUDGET_MARGIN = 0.1;
 /** A class name only the chart library's code holds (chunk names are content hashes): chart pages only. */
 export const CHART_LIBRARY_MARK = 'apexcharts-tooltip';
+
+/**
+ * A response's body, or '' where the browser keeps none to give (the shell's blob: worker, which loads ICU's data off
+ * the main thread; a page closed while its last responses arrive).
+ */
+export const bodyOf = (response: Response) => response.text().catch(() => '');
 /** A class name only the code of antd's carousel holds, one of the components no app imports. */
 export const UNUSED_ANTD_MARK = 'slick-track';
 /** A class name only the date pickers' code holds (@rc-component/picker): no first screen renders a picker. */

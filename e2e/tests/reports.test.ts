@@ -7,7 +7,7 @@ import { DEMO } from '../support/demo';
 import { startServerAndBrowser } from '../support/fixture';
 import { REPO_ROOT } from '../support/server';
 import { signedInPage } from '../support/session';
-import { CHART_LIBRARY_MARK } from '../support/transfer';
+import { bodyOf, CHART_LIBRARY_MARK } from '../support/transfer';
 
 const env = startServerAndBrowser();
 const SHOTS = path.join(REPO_ROOT, '.e2e-artifacts');
@@ -98,7 +98,7 @@ test('apexcharts (~300 KB gzip) runs only when a chart is drawn', async () => {
   const page = await signedInPage(env.browser, env.server.url, DEMO.admin);
   const charting: string[] = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' && (await response.text()).includes('apexcharts.com'))
+    if (response.request().resourceType() === 'script' && (await bodyOf(response)).includes('apexcharts.com'))
       charting.push(response.url());
   });
   await page.goto('/');
@@ -119,7 +119,7 @@ const requestsOf = (page: Page, url: string) =>
 
 test("a chart just below a phone's first screen costs it nothing: apexcharts is fetched ahead, run and drawn once scrolled to, where its place was", async () => {
   const page = await signedInPage(env.browser, env.server.url, DEMO.manager, PHONE);
-  const fetchedAhead = page.waitForResponse(async (response) => (await response.text()).includes(CHART_LIBRARY_MARK));
+  const fetchedAhead = page.waitForResponse(async (response) => (await bodyOf(response)).includes(CHART_LIBRARY_MARK));
   await page.goto('/reports-dashboard');
   const lineChart = page.locator('.ant-card', { hasText: 'Present vs. Absent Over Time' });
   const place = lineChart.locator('[aria-busy="true"]');
