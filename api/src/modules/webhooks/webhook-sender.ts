@@ -38,6 +38,8 @@ function privateTarget(address: string): NodeJS.ErrnoException {
 /**
  * POSTs one signed body; any 2xx is success, a redirect is not followed. The answer's body is read and dropped.
  * `headers` may replace the content type (Web Push sends an encrypted octet stream through here too).
+ * Each POST opens its own connection: a kept-alive one that the receiver (or a proxy before it) closes while idle
+ * fails the next attempt with ECONNRESET before it reaches anyone, and deliveries are seconds apart anyway.
  */
 export function postWebhook(
   target: URL,
@@ -57,6 +59,7 @@ export function postWebhook(
       target,
       {
         method: 'POST',
+        agent: false,
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
         lookup: options.allowPrivate ? undefined : publicOnlyLookup,
         signal: AbortSignal.timeout(options.timeoutMs),
