@@ -1,0 +1,106 @@
+import { StyleProvider, createCache } from '@ant-design/cssinjs';
+import { act, render } from '@testing-library/react';
+import { Button, Card, ConfigProvider, theme, type GlobalToken } from 'antd';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { AntdRoot } from './antd-root';
+import { builtTheme } from './antd-built-themes';
+import { loadAntdStylesheet } from './antd-stylesheet';
+import { antdTheme, cssVarKey, type ThemeChoice } from './theme';
+
+const CHOICES: ThemeChoice[] = [false, true].flatMap((phone) =>
+  [false, true].map((reducedMotion) => ({ phone, reducedMotion })),
+);
+
+/** The shell's themes made as its build makes them (antd-styles/render-styles.js), for a Button and a Card. */
+function buildThemes(): string {
+  const script = path.join(__dirname, '../../antd-styles/render-styles.js');
+  return execFileSync('node', [script, '["Button","Card"]', '--themes'], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+
+let token: GlobalToken | undefined;
+function ReadToken() {
+  token = theme.useToken().token;
+  return null;
+}
+
+/** The <style> elements put in the page from now on. */
+function recordInsertedStyles() {
+  const inserted: string[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node instanceof HTMLStyleElement) inserted.push(node.textContent ?? '');
+      }
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+  return () => {
+    for (const record of observer.takeRecords()) {
+      for (const node of record.addedNodes) {
+        if (node instanceof HTMLStyleElement) inserted.push(node.textContent ?? '');
+      }
+    }
+    observer.disconnect();
+    return inserted;
+  };
+}
+
+beforeAll(async () => {
+  Object.assign(globalThis, {
+    ANTD_STYLESHEET: '/antd-styles.0123abcd.css',
+    ANTD_THEMES: '/antd-themes.0123abcd.json',
+  });
+  jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(buildThemes()));
+  const loading = loadAntdStylesheet();
+  document.head.querySelector('link')!.dispatchEvent(new Event('load'));
+  await act(() => loading);
+});
+afterAll(() => {
+  delete (globalThis as { ANTD_STYLESHEET?: string }).ANTD_STYLESHEET;
+  delete (globalThis as { ANTD_THEMES?: string }).ANTD_THEMES;
+});
+
+it("with the build's stylesheet, antd takes the theme's tokens and variables from the build: it computes and inserts none, not when a component's last instance unmounts and another mounts", async () => {
+  const insertedStyles = recordInsertedStyles();
+  const page = (
+    <AntdRoot>
+      <ReadToken />
+      <Card>
+        <Button>Save</Button>
+      </Card>
+    </AntdRoot>
+  );
+  const { rerender } = await act(async () => render(page));
+  // A skeleton swapped for its page: the Button's last instance unmounts, then one mounts again.
+  await act(async () =>
+    rerender(
+      <AntdRoot>
+        <ReadToken />
+        <Card />
+      </AntdRoot>,
+    ),
+  );
+  await act(async () => rerender(page));
+  expect(document.querySelector('.ant-btn')).not.toBeNull();
+
+  expect(insertedStyles()).toEqual([]);
+  // The build's token itself, not one antd computed.
+  const builtTokens = CHOICES.map((choice) => (builtTheme(cssVarKey(choice))!.entries[0]![1] as unknown[])[2]);
+  expect(builtTokens).toContain(token);
+});
+
+it.each(CHOICES)('gives antd the tokens antd computes itself for the theme (%o)', (choice) => {
+  const built = (builtTheme(cssVarKey(choice))!.entries[0]![1] as unknown[])[2];
+  render(
+    <StyleProvider cache={createCache()}>
+      <ConfigProvider theme={antdTheme(choice)}>
+        <ReadToken />
+      </ConfigProvider>
+    </StyleProvider>,
+  );
+  expect(built).toEqual(token);
+});
