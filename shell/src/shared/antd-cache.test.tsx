@@ -27,23 +27,18 @@ function ReadToken() {
   return null;
 }
 
-/** The <style> elements put in the page from now on. */
+/** The text of the <style> elements put in the page from now on, read by calling the function returned. */
 function recordInsertedStyles() {
   const inserted: string[] = [];
-  const observer = new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of record.addedNodes) {
-        if (node instanceof HTMLStyleElement) inserted.push(node.textContent ?? '');
-      }
+  const collect = (records: MutationRecord[]) => {
+    for (const node of records.flatMap((record) => [...record.addedNodes])) {
+      if (node instanceof HTMLStyleElement) inserted.push(node.textContent ?? '');
     }
-  });
+  };
+  const observer = new MutationObserver(collect);
   observer.observe(document, { childList: true, subtree: true });
   return () => {
-    for (const record of observer.takeRecords()) {
-      for (const node of record.addedNodes) {
-        if (node instanceof HTMLStyleElement) inserted.push(node.textContent ?? '');
-      }
-    }
+    collect(observer.takeRecords());
     observer.disconnect();
     return inserted;
   };
