@@ -158,7 +158,8 @@ test('the built stylesheet leaves out the hash class and the components no scree
   expect(components).toEqual(expect.arrayContaining(['Calendar', 'Table', 'App', 'Message']));
   // Pulled in by Calendar's texts, Table's tree filter and App's notifications, which no screen draws.
   expect(components.filter((component) => ['DatePicker', 'Tree', 'Notification'].includes(component))).toEqual([]);
-  expect(css.length).toBeLessThan(700_000);
+  // The components' styles, and each of the four themes' CSS variables (about 40 KB a theme).
+  expect(css.length).toBeLessThan(850_000);
 });
 
 test('no app draws a table filter as a tree or an antd notification, which the built stylesheet leaves out', () => {
