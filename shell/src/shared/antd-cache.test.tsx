@@ -1,25 +1,11 @@
 import { StyleProvider, createCache } from '@ant-design/cssinjs';
 import { act, render } from '@testing-library/react';
 import { Button, Card, ConfigProvider, theme, type GlobalToken } from 'antd';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { AntdRoot } from './antd-root';
 import { builtTheme } from './antd-built-themes';
 import { loadAntdStylesheet } from './antd-stylesheet';
-import { antdTheme, cssVarKey, type ThemeChoice } from './theme';
-
-const CHOICES: ThemeChoice[] = [false, true].flatMap((phone) =>
-  [false, true].map((reducedMotion) => ({ phone, reducedMotion })),
-);
-
-/** The shell's themes made as its build makes them (antd-styles/render-styles.js), for a Button and a Card. */
-function buildThemes(): string {
-  const script = path.join(__dirname, '../../antd-styles/render-styles.js');
-  return execFileSync('node', [script, '["Button","Card"]', '--themes'], {
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-}
+import { antdTheme, cssVarKey } from './theme';
+import { THEME_CHOICES, buildThemes } from '../testing/built-themes';
 
 let token: GlobalToken | undefined;
 function ReadToken() {
@@ -49,7 +35,7 @@ beforeAll(async () => {
     ANTD_STYLESHEET: '/antd-styles.0123abcd.css',
     ANTD_THEMES: '/antd-themes.0123abcd.json',
   });
-  jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(buildThemes()));
+  jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(buildThemes(['Button', 'Card'])));
   const loading = loadAntdStylesheet();
   document.head.querySelector('link')!.dispatchEvent(new Event('load'));
   await act(() => loading);
@@ -84,11 +70,11 @@ it("with the build's stylesheet, antd takes the theme's tokens and variables fro
 
   expect(insertedStyles()).toEqual([]);
   // The build's token itself, not one antd computed.
-  const builtTokens = CHOICES.map((choice) => (builtTheme(cssVarKey(choice))!.entries[0]![1] as unknown[])[2]);
+  const builtTokens = THEME_CHOICES.map((choice) => (builtTheme(cssVarKey(choice))!.entries[0]![1] as unknown[])[2]);
   expect(builtTokens).toContain(token);
 });
 
-it.each(CHOICES)('gives antd the tokens antd computes itself for the theme (%o)', (choice) => {
+it.each(THEME_CHOICES)('gives antd the tokens antd computes itself for the theme (%o)', (choice) => {
   const built = (builtTheme(cssVarKey(choice))!.entries[0]![1] as unknown[])[2];
   render(
     <StyleProvider cache={createCache()}>
