@@ -20,7 +20,7 @@ const { stylesMissingFrom } = shellRequire('./antd-styles/antd-stylesheet') as {
 const env = startServerAndBrowser();
 
 // antd's styles come from the stylesheet the build generates (shell/antd-styles): the signed-in screens generate none
-// at run time, nor do its icons. The <style> elements of its theme's CSS variables come from the build too.
+// at run time, nor do its icons. The theme's CSS variables are in the stylesheet too.
 const SCREENS = ['/', '/attendance', '/leave-request', '/attendance-logs'];
 
 /**
@@ -114,11 +114,9 @@ test.each([
       expect({ screen, generated: await generatedStyles(page) }).toEqual({ screen, generated: [] });
       expect({ screen, unstyled: await unstyledAntdElements(page) }).toEqual({ screen, unstyled: [] });
       expect({ screen, hashed: await hashClassedElements(page) }).toEqual({ screen, hashed: 0 });
-      // The build's variables of the theme, put in at once, which cssinjs finds: it inserts and rewrites none.
-      expect({ screen, changes: await variableStyleChanges(page) }).toEqual({
-        screen,
-        changes: [expect.stringMatching(/^insert \d{2,}$/)],
-      });
+      // The stylesheet holds the theme's variables and cssinjs's cache the build's entries of them: no <style> of
+      // variables is inserted or rewritten, not when a skeleton is swapped for its page.
+      expect({ screen, changes: await variableStyleChanges(page) }).toEqual({ screen, changes: [] });
     }
     await page.context().close();
   },
@@ -160,7 +158,8 @@ test('the built stylesheet leaves out the hash class and the components no scree
   expect(components).toEqual(expect.arrayContaining(['Calendar', 'Table', 'App', 'Message']));
   // Pulled in by Calendar's texts, Table's tree filter and App's notifications, which no screen draws.
   expect(components.filter((component) => ['DatePicker', 'Tree', 'Notification'].includes(component))).toEqual([]);
-  expect(css.length).toBeLessThan(700_000);
+  // The components' styles, and each of the four themes' CSS variables (about 40 KB a theme).
+  expect(css.length).toBeLessThan(850_000);
 });
 
 test('no app draws a table filter as a tree or an antd notification, which the built stylesheet leaves out', () => {

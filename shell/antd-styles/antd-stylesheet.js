@@ -2,7 +2,8 @@
 // does not build them on the main thread (token-bound style objects, stylis, hashing, one <style> each).
 //
 // antd's styles are independent of the theme (every token is a CSS variable; the theme only sets the variables), so
-// one file serves the desktop and phone themes, reduced motion, the nested ConfigProviders and right to left. The
+// one file serves the desktop and phone themes, reduced motion, the nested ConfigProviders and right to left. It
+// starts with each theme's CSS variables (under the theme's class, `.css-var-phone`), so that antd inserts none. The
 // file ends with cssinjs's map of the style paths it holds (`.data-ant-cssinjs-cache-path{content:"..."}`): cssinjs
 // reads it at its first style and, for each path in it, uses the file's rules instead of generating them. A
 // component the file lacks is still styled at run time, as before.
@@ -115,21 +116,30 @@ function stylesMissingFrom(css, { appDir, imported, mode }) {
 const contentHash = (text) => createHash('sha256').update(text).digest('hex').slice(0, 8);
 
 /**
- * Emits the stylesheet as `antd-styles.<hash>.css` and defines `ANTD_STYLESHEET`, its address, for the shell's code
- * (shared/antd-stylesheet.ts), which loads it before antd's first render; and the shell's themes as built (the <style>
- * elements of their antd CSS variables, their map tokens) as `antd-themes.<hash>.json`, its address `ANTD_THEMES`
- * (shared/antd-built-themes.ts loads it with the stylesheet).
+ * Emits the stylesheet (every theme's antd CSS variables, then the components' styles) as `antd-styles.<hash>.css` and
+ * defines `ANTD_STYLESHEET`, its address, for the shell's code (shared/antd-stylesheet.ts), which loads it before
+ * antd's first render; and the shell's themes as built (cssinjs's cache entries of their tokens and variables, their
+ * map tokens) as `antd-themes.<hash>.json`, its address `ANTD_THEMES` (shared/antd-built-themes.ts loads it with the
+ * stylesheet).
  */
 class AntdStylesheetPlugin {
   /** @param {{ appDir: string, imported: string[], mode: string }} options  imported: share keys of the used components */
   constructor({ appDir, imported, mode }) {
     const antdDir = path.dirname(require.resolve('antd/package.json', { paths: [appDir] }));
     const components = componentsToRender(antdDir, imported);
-    this.css = renderStyles(components, mode);
-    const missing = stylesMissingFrom(this.css, { appDir, imported, mode });
+    const componentStyles = renderStyles(components, mode);
+    const missing = stylesMissingFrom(componentStyles, { appDir, imported, mode });
     if (missing.length > 0) throw new Error(`antd stylesheet: it lacks the styles of ${missing.join(', ')}`);
+    const themes = JSON.parse(renderStyles(components, mode, '--themes'));
+    // Every theme's variables (each under its own class), before the styles that use them, where cssinjs put them.
+    this.css =
+      Object.values(themes)
+        .map((theme) => theme.css)
+        .join('') + componentStyles;
     this.file = `antd-styles.${contentHash(this.css)}.css`;
-    this.themes = renderStyles(components, mode, '--themes');
+    this.themes = JSON.stringify(
+      Object.fromEntries(Object.entries(themes).map(([key, { entries, seed, map }]) => [key, { entries, seed, map }])),
+    );
     this.themesFile = `antd-themes.${contentHash(this.themes)}.json`;
     this.definitions = {
       ANTD_STYLESHEET: JSON.stringify(`/${this.file}`),

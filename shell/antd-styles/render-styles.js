@@ -3,7 +3,7 @@
 // own style hooks, in the pages' theme (whose `hashed: false` leaves the hash class out of every selector and style
 // path), and prints the CSS they registered with cssinjs's map of the style paths it holds; with
 // `--paths-of-each`, the style paths each registers alone (JSON); with `--themes`, for each theme of the shell
-// (shared/theme.ts) the <style> elements of antd's CSS variables that cssinjs inserts for them and the map tokens antd's
+// (shared/theme.ts) antd's CSS variables, cssinjs's cache entries of its tokens and variables, and the map token antd's
 // algorithm derives from the theme's seed (JSON).
 const path = require('node:path');
 
@@ -15,7 +15,6 @@ const { renderToString } = appRequire('react-dom/server');
 const antd = require(antdDir);
 const cssinjsDir = path.dirname(require.resolve('@ant-design/cssinjs/package.json', { paths: [antdDir] }));
 const cssinjs = require(cssinjsDir);
-const hash = require(require.resolve('@emotion/hash', { paths: [cssinjsDir] })).default;
 
 const h = React.createElement;
 const rows = [{ key: 1, name: 'a' }];
@@ -111,24 +110,36 @@ function shellThemes() {
   return require(path.join(appDir, 'src/shared/theme.ts'));
 }
 
+/** The id segment of cssinjs's token cache path, which the run time fills with its theme's (Theme ids count up). */
+const THEME_ID = '{theme}';
+
 /**
- * The [id, CSS] of each <style> of antd's CSS variables that cssinjs inserts for `names` in `theme`, as it inserts
- * them at run time (hooks/useCacheToken.js and useCSSVarRegister.js: the theme's tokens, then each component's).
+ * `theme`'s CSS variables as rendered for `names` (hooks/useCacheToken.js and useCSSVarRegister.js: the theme's tokens,
+ * then each component's), and cssinjs's cache entries of them with no CSS: a run time given the entries computes no
+ * token and inserts no <style>. The token entry's path has THEME_ID for the theme's id; a component entry keeps only
+ * its style id (antd reads nothing else of it).
  */
-function variableStyles(names, theme) {
+function themeCache(names, theme) {
   const cache = cssinjs.createCache();
   renderInto(cache, names, theme);
-  const styles = [];
+  let tokenCss = '';
+  let componentsCss = '';
+  const entries = [];
   for (const [key, [, value]] of cache.cache) {
     // The theme's own, not those of a ConfigProvider a component renders inside it (a confirm dialog's).
     if (key.startsWith('token%') && value[4] === theme.cssVar.key) {
-      styles.unshift([hash(`css-var-${theme.cssVar.key}`), value[3]]);
+      const [token, hashCls, realToken, css, cssVarKey] = value;
+      const path = key.split('%');
+      path[2] = THEME_ID;
+      tokenCss = css;
+      entries.unshift([path.join('%'), [token, hashCls, realToken, '', cssVarKey]]);
     } else if (key.startsWith('cssVar%') && value[3] === theme.cssVar.key && value[1]) {
-      const [, css, id] = value;
-      styles.push([id, css]);
+      const [, css, id, cssVarKey] = value;
+      componentsCss += css;
+      entries.push([key, [{}, '', id, cssVarKey]]);
     }
   }
-  return styles;
+  return { css: tokenCss + componentsCss, entries };
 }
 
 /**
@@ -161,7 +172,7 @@ if (process.argv[3] === '--themes') {
   const themes = Object.fromEntries(
     choices.map((choice) => {
       const theme = antdTheme(choice);
-      return [cssVarKey(choice), { variables: variableStyles(names, theme), ...derivation(theme) }];
+      return [cssVarKey(choice), { ...themeCache(names, theme), ...derivation(theme) }];
     }),
   );
   process.stdout.write(JSON.stringify(themes));

@@ -1,23 +1,9 @@
 import { render } from '@testing-library/react';
 import { ConfigProvider, theme, type GlobalToken, type ThemeConfig } from 'antd';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { loadBuiltThemes } from './antd-built-themes';
 import { builtAlgorithm } from './antd-derivative';
-import { antdTheme, cssVarKey, type ThemeChoice } from './theme';
-
-const CHOICES: ThemeChoice[] = [false, true].flatMap((phone) =>
-  [false, true].map((reducedMotion) => ({ phone, reducedMotion })),
-);
-
-/** The shell's themes made as its build makes them (antd-styles/render-styles.js; no component, only the themes). */
-function buildThemes(): string {
-  const script = path.join(__dirname, '../../antd-styles/render-styles.js');
-  return execFileSync('node', [script, '[]', '--themes'], {
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-}
+import { antdTheme, cssVarKey } from './theme';
+import { THEME_CHOICES, buildThemes } from '../testing/built-themes';
 
 /** antd's tokens (seed, map and alias) under a ConfigProvider with `config`. */
 function tokensOf(config: ThemeConfig): GlobalToken {
@@ -52,17 +38,20 @@ describe('builtAlgorithm', () => {
     derive = jest.spyOn(theme, 'defaultAlgorithm');
   });
 
-  it.each(CHOICES)("gives antd the build's map token, and antd the tokens its own algorithm gives (%o)", (choice) => {
-    const key = cssVarKey(choice);
-    const built = tokensOf({ ...antdTheme(choice), algorithm: builtAlgorithm(key) });
-    // The seed antd passed was the build's: nothing was derived at run time.
-    expect(derive).not.toHaveBeenCalled();
-    expect(built).toStrictEqual(tokensOf(antdTheme(choice)));
-  });
+  it.each(THEME_CHOICES)(
+    "gives antd the build's map token, and antd the tokens its own algorithm gives (%o)",
+    (choice) => {
+      const key = cssVarKey(choice);
+      const built = tokensOf({ ...antdTheme(choice), algorithm: builtAlgorithm(key) });
+      // The seed antd passed was the build's: nothing was derived at run time.
+      expect(derive).not.toHaveBeenCalled();
+      expect(built).toStrictEqual(tokensOf(antdTheme(choice)));
+    },
+  );
 
   it('leaves a nested ConfigProvider with tokens of its own to antd: its seed is not the one the build derived', () => {
-    const key = cssVarKey(CHOICES[0]!);
-    const outer = { ...antdTheme(CHOICES[0]!), algorithm: builtAlgorithm(key) };
+    const key = cssVarKey(THEME_CHOICES[0]!);
+    const outer = { ...antdTheme(THEME_CHOICES[0]!), algorithm: builtAlgorithm(key) };
     let nested: GlobalToken | undefined;
     function ReadTokens() {
       nested = theme.useToken().token;
@@ -77,15 +66,15 @@ describe('builtAlgorithm', () => {
     );
     expect(derive).toHaveBeenCalledTimes(1);
     const own = tokensOf({
-      ...antdTheme(CHOICES[0]!),
-      token: { ...antdTheme(CHOICES[0]!).token, colorPrimary: '#237804' },
+      ...antdTheme(THEME_CHOICES[0]!),
+      token: { ...antdTheme(THEME_CHOICES[0]!).token, colorPrimary: '#237804' },
     });
     expect(nested).toStrictEqual(own);
-    expect(nested!.colorPrimaryBg).not.toBe(tokensOf(antdTheme(CHOICES[0]!)).colorPrimaryBg);
+    expect(nested!.colorPrimaryBg).not.toBe(tokensOf(antdTheme(THEME_CHOICES[0]!)).colorPrimaryBg);
   });
 
   it('is one function per theme, so that antd keeps one theme and its cached tokens', () => {
-    const key = cssVarKey(CHOICES[1]!);
+    const key = cssVarKey(THEME_CHOICES[1]!);
     expect(builtAlgorithm(key)).toBe(builtAlgorithm(key));
   });
 

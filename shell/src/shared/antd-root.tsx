@@ -1,9 +1,10 @@
+import { StyleContext } from '@ant-design/cssinjs';
 import { App, ConfigProvider } from 'antd';
-import { use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { use, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { textDirection, useLanguage } from 'shared-auth';
 import { useAntdLocale } from './antd-locale';
 import { loadAntdStylesheet } from './antd-stylesheet';
-import { addAntdCssVariables } from './antd-css-variables';
+import { primeAntdCache } from './antd-cache';
 import { builtAlgorithm } from './antd-derivative';
 import { antdTheme, cssVarKey } from './theme';
 import { usePhone } from 'shared-auth/ui';
@@ -24,13 +25,14 @@ function useReducedMotion(): boolean {
 /**
  * antd theme and context (message, modal, notification) for everything behind sign-in; large controls on phones, no
  * animations for whoever asked their system for less motion; antd's texts and direction in the page's language.
- * Waits for antd's build-time stylesheet and themes, puts the theme's build-time CSS variables in the page and gives
- * antd the theme's build-time map token: the first render generates none of them. With the stylesheet there, antd's
- * components and icons (the nested ConfigProviders' too: they inherit it) neither generate nor look up their styles
- * at run time (`zeroRuntime`).
+ * Waits for antd's build-time stylesheet and themes and gives antd the theme's build-time map token. With the
+ * stylesheet there (it holds every theme's CSS variables), antd's components and icons (the nested ConfigProviders'
+ * too: they inherit it) neither generate nor look up their styles at run time (`zeroRuntime`), and cssinjs's cache
+ * holds the build's tokens and variables of the theme: antd computes and inserts none of them.
  */
 export function AntdRoot({ children }: { children: ReactNode }) {
   const stylesBuilt = use(loadAntdStylesheet());
+  const { cache } = useContext(StyleContext);
   const language = useLanguage();
   const locale = useAntdLocale(language);
   const phone = usePhone();
@@ -40,8 +42,8 @@ export function AntdRoot({ children }: { children: ReactNode }) {
     () => ({ ...antdTheme({ phone, reducedMotion }), algorithm: builtAlgorithm(key), zeroRuntime: stylesBuilt }),
     [phone, reducedMotion, key, stylesBuilt],
   );
-  // Before antd's insertion effects look for them.
-  addAntdCssVariables(key);
+  // Before antd's components read the cache.
+  if (stylesBuilt) primeAntdCache(cache, key, builtAlgorithm(key));
   return (
     <ConfigProvider
       theme={theme}

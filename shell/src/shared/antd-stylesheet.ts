@@ -1,6 +1,6 @@
 // The antd styles generated at build time (shell/antd-styles): loaded before antd's first render, as cssinjs reads
-// which styles the file holds once, at its first style; the others it still generates at run time. The build's
-// themes (their CSS variables and map tokens) load with it.
+// which styles the file holds once, at its first style; the others it still generates at run time. The file holds
+// every theme's CSS variables too. The build's themes (cssinjs's cache entries, map tokens) load with it.
 import { loadBuiltThemes } from './antd-built-themes';
 
 /** The stylesheet's address, defined by the build; undefined where no build ran (unit tests). */
