@@ -42,9 +42,15 @@ window.getComputedStyle = (element) => getComputedStyle(element);
 // getComputedStyle (testing-library's role queries call it for every candidate): most of a test's time went there.
 // Tests check behaviour and accessible names, not styling, so antd keeps its styles in its cache (its server
 // mode) instead of the page. Resolved from antd's own folder: the instance antd itself uses.
-const antdFolder = require('node:path').dirname(require.resolve('antd/package.json', { paths: [process.cwd()] }));
+const path = require('node:path');
+const antdFolder = path.dirname(require.resolve('antd/package.json', { paths: [process.cwd()] }));
 const { StyleContext } = require(require.resolve('@ant-design/cssinjs', { paths: [antdFolder] }));
 StyleContext._currentValue.mock = 'server';
+// Nor do antd's components generate those styles (about a tenth of a form page's CPU): outside a ConfigProvider
+// with a theme, they skip it as under the shell's built stylesheet (`zeroRuntime`). A themed ConfigProvider (the
+// shell's AntdRoot) still decides for itself.
+const { DesignTokenContext } = require(path.join(antdFolder, 'lib/theme/context'));
+DesignTokenContext._currentValue = { ...DesignTokenContext._currentValue, zeroRuntime: true };
 
 // findBy*/waitFor give up after 1 s by default: on a loaded CI machine (the e2e suite runs beside these) a correct
 // page can take longer to settle.
