@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { ajvFilePlugin } from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { FastifyInstance } from 'fastify';
+import Fastify, { FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { dataKeyRing, type Config } from './config';
 import type { Db } from './db/types';
 import { ERROR_CODES } from './error-codes';
@@ -86,6 +86,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests that read the logs). */
   logStream?: { write(line: string): void };
+  /** Schema compilers instead of Fastify's own (tests reuse validators across test files). */
+  schemaController?: FastifyServerOptions['schemaController'];
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -117,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     // ajvFilePlugin: the `isFile` keyword of multipart form schemas (lib/multipart-form.ts).
     ajv: { plugins: [formatsPlugin, ajvFilePlugin] },
+    schemaController: options.schemaController,
     // Shutdown drains (plugins/graceful-shutdown.ts): requests on open connections are answered, not refused.
     return503OnClosing: false,
     forceCloseConnections: false,

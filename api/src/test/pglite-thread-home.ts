@@ -10,6 +10,8 @@ interface Waiting {
 /** What outlives a test file in its jest worker process (api/jest-environment.js). */
 export interface ProcessWide {
   pgliteThread?: Waiting;
+  /** Route validators by schema (shared-validators.ts). */
+  routeValidators?: Map<string, unknown>;
 }
 
 /**

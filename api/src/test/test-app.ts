@@ -8,6 +8,7 @@ import type { Db, Role } from '../db/types';
 import type { FaceDescriber } from '../plugins/face';
 import { hashPassword } from '../modules/auth/passwords';
 import { trackRouteChecks } from './route-checks';
+import { sharedValidators } from './shared-validators';
 import { createTestDb, TestDb } from './test-db';
 
 export const TEST_PASSWORD = 'Correct#Horse1';
@@ -85,7 +86,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const { db } = testDb;
   const app = await buildApp(
     { ...config, databaseUrl: undefined },
-    { db, logger: Boolean(options.logStream), logStream: options.logStream, faceEngine: options.faceEngine },
+    {
+      db,
+      logger: Boolean(options.logStream),
+      logStream: options.logStream,
+      faceEngine: options.faceEngine,
+      schemaController: sharedValidators(),
+    },
   );
   const routeProblems = trackRouteChecks(app);
   await app.ready();
@@ -148,7 +155,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       if (!testDb?.openAnother) throw new Error('A second instance needs PostgreSQL (DATABASE_URL).');
       const other = await buildApp(
         { ...config, databaseUrl: undefined },
-        { db: await testDb.openAnother(), logger: false, faceEngine: options.faceEngine },
+        {
+          db: await testDb.openAnother(),
+          logger: false,
+          faceEngine: options.faceEngine,
+          schemaController: sharedValidators(),
+        },
       );
       await other.ready();
       instances.push(other);

@@ -1,6 +1,6 @@
 import { DEFAULT_FACE_MATCH_THRESHOLD, FaceEngine, bestMatch } from '../../face';
 import { employeeForm, facePhoto, outbox, rowCounts } from '../../test/people';
-import { createTestApp, TestContext, TestUser } from '../../test/test-app';
+import { createTestApp, SETUP_TIMEOUT_MS, TestContext, TestUser } from '../../test/test-app';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { readDescriptors } from '../face-profiles/face-data';
 import { TEXT_MAX } from './limits';
@@ -26,7 +26,7 @@ beforeAll(async () => {
     .returning('department_id')
     .execute();
   departmentIds = rows.map((r) => r.department_id);
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(() => Promise.all([t.close(), reference.close()]));
 
 const A1 = facePhoto('A1-faceid.png');
