@@ -167,10 +167,9 @@ const pagesTheme = () => shellThemes().antdTheme({ phone: false, reducedMotion: 
 const names = JSON.parse(process.argv[2]);
 if (process.argv[3] === '--themes') {
   // Phones and larger screens, with and without animations: the page takes only the theme it renders.
-  const { antdTheme, cssVarKey } = shellThemes();
-  const choices = [false, true].flatMap((phone) => [false, true].map((reducedMotion) => ({ phone, reducedMotion })));
+  const { antdTheme, cssVarKey, THEME_CHOICES } = shellThemes();
   const themes = Object.fromEntries(
-    choices.map((choice) => {
+    THEME_CHOICES.map((choice) => {
       const theme = antdTheme(choice);
       return [cssVarKey(choice), { ...themeCache(names, theme), ...derivation(theme) }];
     }),

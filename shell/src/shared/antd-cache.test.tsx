@@ -4,8 +4,8 @@ import { Button, Card, ConfigProvider, theme, type GlobalToken } from 'antd';
 import { AntdRoot } from './antd-root';
 import { builtTheme } from './antd-built-themes';
 import { loadAntdStylesheet } from './antd-stylesheet';
-import { antdTheme, cssVarKey } from './theme';
-import { THEME_CHOICES, buildThemes } from '../testing/built-themes';
+import { THEME_CHOICES, antdTheme, cssVarKey } from './theme';
+import { buildThemes } from '../testing/built-themes';
 
 let token: GlobalToken | undefined;
 function ReadToken() {

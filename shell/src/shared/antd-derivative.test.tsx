@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import { ConfigProvider, theme, type GlobalToken, type ThemeConfig } from 'antd';
 import { loadBuiltThemes } from './antd-built-themes';
 import { builtAlgorithm } from './antd-derivative';
-import { antdTheme, cssVarKey } from './theme';
-import { THEME_CHOICES, buildThemes } from '../testing/built-themes';
+import { THEME_CHOICES, antdTheme, cssVarKey } from './theme';
+import { buildThemes } from '../testing/built-themes';
 
 /** antd's tokens (seed, map and alias) under a ConfigProvider with `config`. */
 function tokensOf(config: ThemeConfig): GlobalToken {

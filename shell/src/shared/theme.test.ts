@@ -1,4 +1,4 @@
-import { ACCESSIBLE_TEXT_COLORS, ANTD_THEME, PHONE_THEME, antdTheme } from './theme';
+import { ACCESSIBLE_TEXT_COLORS, ANTD_THEME, PHONE_THEME, THEME_CHOICES, antdTheme } from './theme';
 
 // WCAG 2.x relative luminance and contrast ratio of two #rrggbb colours.
 function luminance(hex: string): number {
@@ -28,7 +28,7 @@ describe('theme', () => {
     expect(ANTD_THEME.token).toMatchObject(ACCESSIBLE_TEXT_COLORS);
   });
 
-  it.each([false, true].flatMap((phone) => [false, true].map((reducedMotion) => ({ phone, reducedMotion }))))(
+  it.each(THEME_CHOICES)(
     "puts no hash class in antd's selectors (%o), as the build's stylesheet is made (shell/antd-styles)",
     (choice) => {
       expect(antdTheme(choice).hashed).toBe(false);

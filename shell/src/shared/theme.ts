@@ -59,6 +59,11 @@ export interface ThemeChoice {
   reducedMotion: boolean;
 }
 
+/** Every theme the shell has: phone or not, with or without animations (the build renders each). */
+export const THEME_CHOICES: ThemeChoice[] = [false, true].flatMap((phone) =>
+  [false, true].map((reducedMotion) => ({ phone, reducedMotion })),
+);
+
 /**
  * The name of the theme's set of antd CSS variables (`cssVar.key`, the class antd gives its elements): fixed, not
  * React's useId, so that the build renders the set ahead (shell/antd-styles) under the name the run time looks for.
