@@ -55,6 +55,15 @@ const packageBoundaries = [
 ];
 
 const sharedAuthByName = { group: ['**/shared-auth/src/**'], message: 'Import shared-auth by its package name.' };
+// Module Federation shares by import name: a value from a subpath no app shares bundles the package again in the app
+// that imports it (a remote's page then loaded and ran a second RTK Query, immer and reselect for one `skipToken`).
+const unsharedSubpaths = [
+  {
+    name: '@reduxjs/toolkit/query',
+    message: "Import values from '@reduxjs/toolkit/query/react', the shared singleton ('/query' is not shared).",
+    allowTypeImports: true,
+  },
+];
 const restrictedPaths = (zones) => ['error', { basePath: ROOT, zones }];
 
 export default tseslint.config(
@@ -77,6 +86,7 @@ export default tseslint.config(
         ...packageBoundaries,
       ]),
       'no-restricted-imports': ['error', { patterns: [sharedAuthByName] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: unsharedSubpaths }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },

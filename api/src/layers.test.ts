@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 // The lint zones of the workspace (eslint.config.mjs, config/eslint/) hold the api's layers and the front ends'
-// feature folders, and only the visibility policy writes its SQL mark. This lints one-line fixtures at real paths
-// with the real config, so a zone that stops matching (a renamed folder, a resolver that no longer finds .ts files)
-// fails here rather than silently.
+// feature folders, only the visibility policy writes its SQL mark, and no front end takes a value from a subpath no
+// app shares. This lints one-line fixtures at real paths with the real config, so a zone that stops matching (a
+// renamed folder, a resolver that no longer finds .ts files) fails here rather than silently.
 const ROOT = path.resolve(__dirname, '../..');
 
 const LINT = `
@@ -15,7 +15,7 @@ const found = [];
 for (const { file, from, code } of cases) {
   const text = code ?? \`import * as crossing from '\${from}';\\nexport default crossing;\\n\`;
   const [result] = await eslint.lintText(text, { filePath: file });
-  const zones = ['import-x/no-restricted-paths', 'no-restricted-syntax'];
+  const zones = ['import-x/no-restricted-paths', 'no-restricted-syntax', '@typescript-eslint/no-restricted-imports'];
   found.push(result.messages.filter((m) => zones.includes(m.ruleId)).map((m) => m.message));
 }
 console.log(JSON.stringify(found));
@@ -40,6 +40,8 @@ const LAYER = /The api's (\w[\w ]*) layer imports nothing from a higher layer/;
 const MODULE_DOOR = 'A module reaches another module only through its index.ts.';
 const FEATURE = 'A feature does not import another feature';
 const POLICY_SQL = "Only plugins/visibility.ts writes the policy's SQL";
+const UNSHARED_SUBPATH = "Import values from '@reduxjs/toolkit/query/react', the shared singleton";
+const typeOnly = (from: string) => `import type { FetchArgs } from '${from}';\nexport type Args = FetchArgs;\n`;
 // Spelled apart, or this file would trip the rule it checks.
 const forgedMark = `export const forged = '/* ${['visibility', 'policy'].join('-')} */ true';\n`;
 
@@ -63,6 +65,18 @@ describe('the lint zones', () => {
     { file: 'mf-leave/src/features/my-leave/fixture.tsx', from: './balances/leave-balances-card', expected: null },
     { file: 'mf-leave/src/features/leave-request/fixture.tsx', from: '../my-leave/my-leave-page', expected: FEATURE },
     { file: 'api/src/modules/leave/fixture.ts', from: '', code: forgedMark, expected: POLICY_SQL },
+    {
+      file: 'mf-attendance/src/features/attendance/fixture.ts',
+      from: '@reduxjs/toolkit/query',
+      expected: UNSHARED_SUBPATH,
+    },
+    { file: 'mf-attendance/src/features/attendance/fixture.ts', from: '@reduxjs/toolkit/query/react', expected: null },
+    {
+      file: 'mf-attendance/src/features/attendance/fixture.ts',
+      from: '@reduxjs/toolkit/query',
+      code: typeOnly('@reduxjs/toolkit/query'),
+      expected: null,
+    },
   ];
   let errors: string[][];
   beforeAll(() => {

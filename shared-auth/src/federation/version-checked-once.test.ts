@@ -5,13 +5,18 @@ const table = { version: '6.6.8', from: 'shell' };
 const shareScopeMap = { default: { 'antd/es/button': { '6.6.8': button }, 'antd/es/table': { '6.6.8': table } } };
 
 /** What the runtime hands the hook for one strict singleton; its resolver stands for the runtime's version check. */
-function argsFor(pkgName: string, resolver: () => unknown, requiredVersion = '^6.6.8'): ResolveShareArgs {
+function argsFor(
+  pkgName: string,
+  resolver: () => unknown,
+  requiredVersion = '^6.6.8',
+  ownVersion?: string,
+): ResolveShareArgs {
   return {
     shareScopeMap,
     scope: 'default',
     pkgName,
     version: '6.6.8',
-    shareInfo: { shareConfig: { singleton: true, strictVersion: true, requiredVersion } },
+    shareInfo: { version: ownVersion, shareConfig: { singleton: true, strictVersion: true, requiredVersion } },
     resolver,
   };
 }
@@ -42,6 +47,22 @@ describe('versionCheckedOnce', () => {
     const newer = argsFor('antd/es/table', refusal, '^7.0.0');
     expect(() => plugin.resolveShare(newer).resolver()).toThrow('does not satisfy');
     expect(() => plugin.resolveShare(newer).resolver()).toThrow('does not satisfy');
+  });
+
+  it("takes the app's own version without a check, and checks a version the app does not provide", () => {
+    const plugin = versionCheckedOnce();
+    const ownCheck = jest.fn();
+    expect(plugin.resolveShare(argsFor('antd/es/button', ownCheck, '^6.6.8', '6.6.8')).resolver()).toEqual({
+      shared: button,
+      useTreesShaking: false,
+    });
+    expect(ownCheck).not.toHaveBeenCalled();
+    const refusal = () => {
+      throw new Error('Version 6.6.8 from shell of shared singleton module antd/es/table does not satisfy');
+    };
+    expect(() => plugin.resolveShare(argsFor('antd/es/table', refusal, '^7.0.0', '7.0.1')).resolver()).toThrow(
+      'does not satisfy',
+    );
   });
 
   it("leaves a module that is not a strict singleton to the runtime's resolver", () => {

@@ -3,6 +3,9 @@
 // same version and range: the runtime parsed the range again (a dozen regular expressions) for every component a
 // page loaded, in the shell's start task and in each remote's first screen. An incompatible version is still refused
 // by the runtime's own check, with its message (remote-error-boundary.tsx reads it).
+// The version an app provides itself is not checked at all: the package manager installed it for the very range the
+// app requires (shared-singletons.js derives both from its package.json), and parsing each range once still cost the
+// shell's start 30-50 ms traced (the semver parser builds its regular expressions at each call).
 
 /** What the runtime's resolveShare hook hands a plugin (@module-federation/runtime-core, utils/share.js). */
 export interface ResolveShareArgs {
@@ -12,6 +15,8 @@ export interface ResolveShareArgs {
   /** The version the runtime picked from the share scope. */
   version: string;
   shareInfo: {
+    /** The version this app provides itself (its own copy, a fallback when it runs alone). */
+    version?: string;
     shareConfig?: { singleton?: boolean; strictVersion?: boolean; requiredVersion?: string | false };
     treeShaking?: unknown;
   };
@@ -33,7 +38,7 @@ export default function versionCheckedOnce() {
       return {
         ...args,
         resolver: () => {
-          if (satisfied.has(pair))
+          if (version === shareInfo.version || satisfied.has(pair))
             return { shared: shareScopeMap[scope]?.[pkgName]?.[version], useTreesShaking: false };
           const resolved = checkAndResolve();
           satisfied.add(pair);

@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Alert, Card, Flex, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { companyToday, errorMessage } from 'shared-auth';
