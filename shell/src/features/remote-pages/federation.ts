@@ -108,10 +108,7 @@ async function prepareRemote(name: string): Promise<void> {
   staleRemotes.delete(name);
 }
 
-/** Loads an exposed page of a remote, in the shape React.lazy expects. */
-export async function loadRemotePage(page: RemotePageRef): Promise<RemotePageModule> {
-  // The page is being replaced by a fresh one: nothing to load here.
-  if (await reloadIfRegistryChanged()) return new Promise(() => {});
+async function loadRegisteredPage(page: RemotePageRef): Promise<RemotePageModule> {
   try {
     await prepareRemote(page.remote);
     const loaded = await loadRemote<RemotePageModule>(remotePageId(page));
@@ -121,4 +118,16 @@ export async function loadRemotePage(page: RemotePageRef): Promise<RemotePageMod
     staleRemotes.add(page.remote);
     throw error;
   }
+}
+
+/**
+ * Loads an exposed page of a remote, in the shape React.lazy expects. The look at the registry runs beside the load,
+ * not before it: on a first screen it would hold the remote's requests back by a round trip to the api.
+ */
+export async function loadRemotePage(page: RemotePageRef): Promise<RemotePageModule> {
+  const load = loadRegisteredPage(page);
+  const [reloading] = await Promise.all([reloadIfRegistryChanged(), load.catch(() => undefined)]);
+  // The page is being replaced by a fresh one: what loaded meanwhile is not shown.
+  if (reloading) return new Promise(() => {});
+  return load;
 }

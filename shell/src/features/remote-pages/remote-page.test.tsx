@@ -8,6 +8,8 @@ import english from '../../locales/en.json';
 const REMOTE_MESSAGES = english.remote;
 
 const SETTINGS = 'mf_settings/SettingsPage';
+// Loaded by one case only: a page loads once per test file (remote-page-loads.ts).
+const ENROLMENT = 'mf_people/EmployeeEnrollmentPage';
 
 describe('remote pages', () => {
   // The home page is a lazy chunk first needed mid-test here; compiling it cold on a loaded machine outlasted findBy.
@@ -96,16 +98,39 @@ describe('remote pages', () => {
     const { reload, moveRegistry } = await openSettingsWithMovableRegistry();
 
     moveRegistry('moved-mf-people');
-    const loadsBefore = federationStub.loads.length;
+    federationStub.provide('mf_people/EmployeeListPage', () => ({ default: () => <h1>Employee list page</h1> }));
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: 'All Employee' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(federationStub.loads.slice(loadsBefore)).toEqual([]);
+    // Loaded beside the look at the registry, the page of the old registry is not shown: a fresh one replaces it.
+    await waitFor(() => expect(federationStub.loads).toContain('mf_people/EmployeeListPage'));
+    expect(screen.queryByRole('heading', { name: 'Employee list page' })).not.toBeInTheDocument();
 
     // Reloaded for that revision already: an api answering it again does not start a loop.
     await user.click(screen.getByRole('link', { name: 'Settings' }));
     expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts a remote page's load without waiting for the look at the registry (a round trip to the api)", async () => {
+    let answered = 0;
+    let answerTheLook!: () => void;
+    const lookHeld = new Promise<void>((resolve) => (answerTheLook = resolve));
+    // The start's registry answers at once; every later fetch, the look whether it moved on, waits.
+    stubApi({
+      'GET /remotes.json': async () => {
+        answered += 1;
+        if (answered > 1) await lookHeld;
+        return { body: TEST_REGISTRY };
+      },
+    });
+    federationStub.provide(ENROLMENT, () => ({ default: () => <h1>Enrolment page</h1> }));
+    await renderApp('/employee-enrollment');
+
+    await waitFor(() => expect(federationStub.loads).toContain(ENROLMENT));
+    expect(screen.queryByRole('heading', { name: 'Enrolment page' })).not.toBeInTheDocument();
+    await act(async () => answerTheLook());
+    expect(await screen.findByRole('heading', { name: 'Enrolment page' })).toBeInTheDocument();
   });
 
   it('looks again on every visit, also one that finds the page still mounted', async () => {
