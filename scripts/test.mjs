@@ -4,7 +4,8 @@
 // code is non-zero exactly when that count is.
 //
 // After the install two lanes run side by side: the build then the end-to-end suite, which waits on browsers and
-// servers more than it computes (about 0.6 of a core), and the checks and the jest suites, which fill the rest.
+// servers more than it computes (about 0.6 of a core), and the checks and the jest suites, which fill the rest; the
+// lane that ends first then runs the api's PostgreSQL pass.
 // Each step's output goes to its own log, printed whole when the step ends.
 import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -90,10 +91,16 @@ async function checksAndSuites() {
   await jest(null, 'front-end', process.env, ['-c', 'jest.frontend.config.js', '--maxWorkers=2']);
   // Two workers (api/jest.config.js): every file opens its own database.
   await jest('api', 'api-pglite', envWithoutDatabase, []);
-  if (DATABASE_URL) await jest('api', 'api-postgresql', process.env, []);
+}
+
+// The api's second pass, on PostgreSQL, runs in whichever lane ends first (usually the end-to-end one).
+const spareSteps = DATABASE_URL ? [() => jest('api', 'api-postgresql', process.env, [])] : [];
+
+async function thenSpareSteps() {
+  while (spareSteps.length > 0) await spareSteps.shift()();
 }
 
 if (!(await step('install', installDependencies))) finish();
 const toolsReady = await step('test tools', ensureTestTools);
-await Promise.all([buildThenEndToEnd(toolsReady), checksAndSuites()]);
+await Promise.all([buildThenEndToEnd(toolsReady).then(thenSpareSteps), checksAndSuites().then(thenSpareSteps)]);
 finish();
