@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  baseApi,
   companyTimeZone,
   formatTime,
   navEntriesFor,
@@ -85,6 +86,18 @@ describe('layout', () => {
       expect(container.querySelector('header img')).toHaveAttribute('src', 'http://localhost/api/files/logo-3f2a.png'),
     );
     expect(within(banner).getByText('Acme Corporation')).toBeInTheDocument();
+  });
+
+  it('subscribes to the branding once, for the company clock: the top bar and the pre-paint snapshot only read it', async () => {
+    stubApi();
+    signInAs('employee');
+    await renderApp('/change_password');
+    expect(await screen.findByRole('button', { name: 'Test employee' })).toBeInTheDocument();
+    // RTK Query's own count of a query's subscribers (one per mounted useQuery hook).
+    const subscriptions = store.dispatch(baseApi.internalActions.internal_getRTKQSubscriptions()) as unknown as {
+      getSubscriptionCount: (queryCacheKey: string) => number;
+    };
+    expect(subscriptions.getSubscriptionCount('getBranding(undefined)')).toBe(1);
   });
 
   it('collapses the sidebar from a named button of the top bar', async () => {
