@@ -7,7 +7,7 @@
 // (passive and layout effects with work to do) by component, named through the build's source maps. Counts are exact.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { signedInContext } from './signed-in-context.mjs';
 import { sourceMapper } from './trace-profile.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -199,15 +199,7 @@ function instrument() {
     };
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
-const context = await browser.newContext({ viewport: { width: Number(width), height: 823 }, serviceWorkers: 'block' });
-const signIn = await context.newPage();
-await signIn.goto(`${base}/login`);
-await signIn.getByLabel(/email/i).fill(email);
-await signIn.getByLabel(/password/i).fill('Demo#2026');
-await signIn.getByRole('button', { name: 'LOG IN' }).click();
-await signIn.waitForURL(`${base}/`);
-await signIn.close();
+const { browser, context } = await signedInContext(base, email, width);
 
 const page = await context.newPage();
 await page.addInitScript(instrument);
