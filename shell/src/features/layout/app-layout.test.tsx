@@ -165,6 +165,18 @@ describe('layout', () => {
     expect(store.getState().session.user).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
   });
+
+  it("draws a loading page's heading and skeleton in plain elements: the page that replaces them unmounts no antd component", async () => {
+    stubApi();
+    // Never loads; the last test here to open a remote page: a page's load is kept for the rest of the file.
+    federationStub.provide('mf_attendance/TimesheetPage', () => new Promise(() => {}));
+    signInAs('employee');
+    await renderApp('/timesheet');
+    const heading = await screen.findByRole('heading', { name: 'TimeSheet', level: 2 });
+    // antd's Typography.Title and Flex would add their theme's css-var class, and Flex its own classes.
+    expect(heading.className).toBe('ant-typography');
+    expect(heading.closest('[aria-busy="true"]')?.className).toBe('');
+  });
 });
 
 describe('a password change that is due', () => {
