@@ -7,7 +7,7 @@ import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { chromium } from 'playwright-core';
+import { signedInContext } from './signed-in-context.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const [base, email, route = '/', width = '412', webRoot = ROOT] = process.argv.slice(2);
@@ -57,15 +57,7 @@ function instrument(globals) {
   }
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
-const context = await browser.newContext({ viewport: { width: Number(width), height: 823 }, serviceWorkers: 'block' });
-const signIn = await context.newPage();
-await signIn.goto(`${base}/login`);
-await signIn.getByLabel(/email/i).fill(email);
-await signIn.getByLabel(/password/i).fill('Demo#2026');
-await signIn.getByRole('button', { name: 'LOG IN' }).click();
-await signIn.waitForURL(`${base}/`);
-await signIn.close();
+const { browser, context } = await signedInContext(base, email, width);
 
 const page = await context.newPage();
 await page.addInitScript(instrument, CHUNK_GLOBALS);

@@ -14,6 +14,15 @@ export const brandingApi = enhancedApi.enhanceEndpoints({
 export const { useGetBrandingQuery } = brandingApi;
 
 /**
+ * The branding, read without subscribing: for the frame's parts, under the one subscription `useCompanyClock` holds
+ * for the frame's life. Each further `useGetBrandingQuery` would add its own subscription at mount (RTK Query's
+ * effects and its dispatches) for the same request.
+ */
+export function useBranding() {
+  return brandingApi.endpoints.getBranding.useQueryState();
+}
+
+/**
  * Puts the company's zone from the branding (fetched first, and already cached after sign-in) into shared-auth,
  * for every formatter of every remote; without one (an older api, a failed call) the browser's zone is used.
  * Components that must redraw when it changes read it with `useCompanyTimeZone`.

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  baseApi,
   companyTimeZone,
   formatTime,
   navEntriesFor,
@@ -87,6 +88,18 @@ describe('layout', () => {
     expect(within(banner).getByText('Acme Corporation')).toBeInTheDocument();
   });
 
+  it('subscribes to the branding once, for the company clock: the top bar and the pre-paint snapshot only read it', async () => {
+    stubApi();
+    signInAs('employee');
+    await renderApp('/change_password');
+    expect(await screen.findByRole('button', { name: 'Test employee' })).toBeInTheDocument();
+    // RTK Query's own count of a query's subscribers (one per mounted useQuery hook).
+    const subscriptions = store.dispatch(baseApi.internalActions.internal_getRTKQSubscriptions()) as unknown as {
+      getSubscriptionCount: (queryCacheKey: string) => number;
+    };
+    expect(subscriptions.getSubscriptionCount('getBranding(undefined)')).toBe(1);
+  });
+
   it('collapses the sidebar from a named button of the top bar', async () => {
     stubApi();
     signInAs('employee');
@@ -151,6 +164,18 @@ describe('layout', () => {
     expect(currentPath()).toBe('/login');
     expect(store.getState().session.user).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
+  });
+
+  it("draws a loading page's heading and skeleton in plain elements: the page that replaces them unmounts no antd component", async () => {
+    stubApi();
+    // Never loads; the last test here to open a remote page: a page's load is kept for the rest of the file.
+    federationStub.provide('mf_attendance/TimesheetPage', () => new Promise(() => {}));
+    signInAs('employee');
+    await renderApp('/timesheet');
+    const heading = await screen.findByRole('heading', { name: 'TimeSheet', level: 2 });
+    // antd's Typography.Title and Flex would add their theme's css-var class, and Flex its own classes.
+    expect(heading.className).toBe('ant-typography');
+    expect(heading.closest('[aria-busy="true"]')?.className).toBe('');
   });
 });
 

@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Layout, theme } from 'antd';
+import { Layout } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { mustChangePassword, useSession, type StoredSession } from 'shared-auth';
@@ -39,9 +39,7 @@ function SignedInFrame({ user, phone }: { user: StoredSession; phone: boolean })
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first tap on, so that it closes with its animation.
   const [drawerOpened, setDrawerOpened] = useState(false);
-  const { token } = theme.useToken();
   const navigates = !mustChangePassword(user.token);
-  usePrepaintSnapshot(user, navigates);
   const menuButton = phone ? (
     <MenuButton
       label={t('layout.openMenu')}
@@ -72,13 +70,14 @@ function SignedInFrame({ user, phone }: { user: StoredSession; phone: boolean })
       collapsed={collapsed}
       width={SIDEBAR_WIDTH}
       collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
-      style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+      style={{ borderInlineEnd: '1px solid var(--ant-color-border-secondary)' }}
     >
       <SidebarMenu role={user.role} />
     </Layout.Sider>
   );
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <PrepaintSnapshotKeeper user={user} navigates={navigates} />
       <TopBar
         compact={phone}
         start={navigates && menuButton}
@@ -92,6 +91,15 @@ function SignedInFrame({ user, phone }: { user: StoredSession; phone: boolean })
       </Layout>
     </Layout>
   );
+}
+
+/**
+ * The pre-paint's snapshot of the frame, apart from it: the answers it is made of (the branding, the texts) redraw
+ * this alone, not the frame and the page under it.
+ */
+function PrepaintSnapshotKeeper({ user, navigates }: { user: StoredSession; navigates: boolean }) {
+  usePrepaintSnapshot(user, navigates);
+  return null;
 }
 
 /**

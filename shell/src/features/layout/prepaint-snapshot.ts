@@ -11,7 +11,7 @@ import {
   type StoredSession,
 } from 'shared-auth';
 import { useRouteLabel } from 'shared-auth/i18n';
-import { useGetBrandingQuery } from '../../shared/branding';
+import { useBranding } from '../../shared/branding';
 import { useAppRoutes } from '../../shared/remote-registry/app-route-table';
 import { useShellTexts } from '../../shared/texts/use-shell-texts';
 import { PARENT_ENTRY } from './sidebar-menu';
@@ -106,7 +106,7 @@ export function useScreensOf(user: StoredSession) {
 export function usePrepaintSnapshot(user: StoredSession, navigates: boolean): void {
   const screens = useScreensOf(user);
   const language = useLanguage();
-  const { data: branding } = useGetBrandingQuery();
+  const { data: branding } = useBranding();
   const snapshot =
     navigates &&
     branding &&

@@ -1,15 +1,16 @@
-import { Button, Flex, Layout, theme, Typography } from 'antd';
+import { Button, Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { logoUrl } from 'shared-auth';
-import { useGetBrandingQuery } from '../../shared/branding';
+import { useBranding } from '../../shared/branding';
 import { HEADER_HEIGHT, PAGE_PADDING, TOUCH_TARGET } from '../../constants';
+import { SingleLineText } from './single-line-text';
 
 /** The company's logo from the settings, and its name beside it (shortened with an ellipsis when space is short). */
 function CompanyBrand() {
-  const { data } = useGetBrandingQuery();
+  const { data } = useBranding();
   const name = data?.company_name ?? '';
   return (
-    <Flex align="center" gap={10} style={{ minWidth: 0, flex: '1 1 auto' }}>
+    <div style={{ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0, flex: '1 1 auto' }}>
       {data?.logo_path && (
         <img
           src={logoUrl(data.logo_path)}
@@ -17,10 +18,10 @@ function CompanyBrand() {
           style={{ maxHeight: HEADER_HEIGHT - 24, maxWidth: 120, objectFit: 'contain', flex: 'none' }}
         />
       )}
-      <Typography.Text strong ellipsis style={{ fontSize: 16 }} title={name}>
-        {name}
-      </Typography.Text>
-    </Flex>
+      <SingleLineText style={{ fontSize: 16 }} title={name}>
+        <strong>{name}</strong>
+      </SingleLineText>
+    </div>
   );
 }
 
@@ -40,7 +41,6 @@ export function MenuButton(props: { label: string; icon: ReactNode; onClick: () 
 
 /** The bar across the top: an optional menu button, the company (logo and name), and the account action. */
 export function TopBar({ start, end, compact }: { start?: ReactNode; end: ReactNode; compact: boolean }) {
-  const { token } = theme.useToken();
   return (
     <Layout.Header
       style={{
@@ -49,8 +49,9 @@ export function TopBar({ start, end, compact }: { start?: ReactNode; end: ReactN
         alignItems: 'center',
         gap: 8,
         paddingInline: compact ? PAGE_PADDING.phone : PAGE_PADDING.desktop,
-        background: token.colorBgContainer,
-        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        // The theme's CSS variables (the header carries their class), not its token: no token hook in the frame.
+        background: 'var(--ant-color-bg-container)',
+        borderBottom: '1px solid var(--ant-color-border-secondary)',
         position: 'sticky',
         top: 0,
         zIndex: 10,
@@ -58,7 +59,7 @@ export function TopBar({ start, end, compact }: { start?: ReactNode; end: ReactN
     >
       {start}
       <CompanyBrand />
-      <Flex flex="none">{end}</Flex>
+      <div style={{ display: 'flex', flex: 'none' }}>{end}</div>
     </Layout.Header>
   );
 }

@@ -1,10 +1,11 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Space, Typography } from 'antd';
+import { Avatar, Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { StoredSession } from 'shared-auth';
 import { BRAND_COLOR } from '../../shared/theme';
 import { TOUCH_TARGET } from '../../constants';
 import { useShellTexts } from '../../shared/texts/use-shell-texts';
+import { SingleLineText } from './single-line-text';
 import { useLogout } from './use-logout';
 
 // The menu opens on a tap: its code (antd's Dropdown, the items' icons, the language call) comes then, not with the
@@ -21,17 +22,15 @@ export function UserMenu({ user, compact }: { user: StoredSession; compact: bool
       onClick={tapped ? undefined : () => setTapped(true)}
       style={{ height: TOUCH_TARGET, paddingInline: 8, maxWidth: compact ? 160 : 280 }}
     >
-      <Space size={8} style={{ minWidth: 0 }}>
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
         <Avatar
           size="small"
           icon={<UserOutlined aria-hidden />}
           style={{ backgroundColor: BRAND_COLOR, flex: 'none' }}
         />
-        <Typography.Text ellipsis style={{ maxWidth: compact ? 88 : 200 }}>
-          {user.fullName}
-        </Typography.Text>
+        <SingleLineText style={{ maxWidth: compact ? 88 : 200 }}>{user.fullName}</SingleLineText>
         <DownOutlined aria-hidden style={{ fontSize: 10 }} />
-      </Space>
+      </span>
     </Button>
   );
   if (!tapped) return trigger;
