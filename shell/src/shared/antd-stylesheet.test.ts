@@ -42,6 +42,28 @@ describe('loadAntdStylesheet', () => {
     },
   );
 
+  it("applies the components' stylesheets together, once all arrived (one style recalculation); none if one failed", async () => {
+    defineBuiltStylesheets();
+    const { loadAntdStylesheet } = await import('./antd-stylesheet');
+    const loading = loadAntdStylesheet();
+    const parts = stylesheetLinks().filter((link) => BUILT_STYLESHEETS.includes(link.getAttribute('href')!));
+    expect(parts.map((link) => link.media)).toEqual(['not all', 'not all']);
+    parts[0]!.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(parts.map((link) => link.media)).toEqual(['not all', 'not all']);
+    answerStylesheets();
+    await loading;
+    expect(parts.map((link) => link.media)).toEqual(['', '']);
+
+    jest.resetModules();
+    document.head.innerHTML = '';
+    const { loadAntdStylesheet: loadAgain } = await import('./antd-stylesheet');
+    const failing = loadAgain();
+    answerStylesheets(BUILT_STYLESHEETS[1]);
+    await expect(failing).resolves.toBe(false);
+    expect(hrefs()).toEqual([BUILT_THEME_STYLESHEETS['css-var-desktop']]);
+  });
+
   it.each([BUILT_STYLESHEETS[1]!, BUILT_THEME_STYLESHEETS['css-var-desktop']])(
     'resolves when a stylesheet (%s) fails too, to false: antd then generates its styles at run time',
     async (failed) => {

@@ -18,18 +18,39 @@ const arrivedThemes = new Set<string>();
 // React's `use` reads a promise's `status` and `value`: a promise marked fulfilled it reads without suspending.
 const fulfilled = (promise: Promise<boolean>, value: boolean) => Object.assign(promise, { status: 'fulfilled', value });
 
-/** Adds a stylesheet to the head before `next` (null: at its end); resolves to whether it arrived. */
-function addStylesheet(href: string, next: ChildNode | null): Promise<boolean> {
-  return new Promise<boolean>((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
+/** A stylesheet's <link>, and whether it arrived (a failed one is taken out of the page). */
+function stylesheetLink(href: string, media?: string) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  if (media) link.media = media;
+  const arrival = new Promise<boolean>((resolve) => {
     link.onload = () => resolve(true);
     link.onerror = () => {
       link.remove();
       resolve(false);
     };
-    document.head.insertBefore(link, next);
+  });
+  return { link, arrival };
+}
+
+/**
+ * Adds the components' stylesheets first in the head, in order (where antd puts its own styles: the page's styles
+ * come after and win), each parsed as it arrives but applied (`media="not all"` until then) only once all arrived,
+ * together: one style recalculation of the page, not one per file. If one failed, none: cssinjs's map of the style
+ * paths, in the last, must not name styles that a missing file held.
+ */
+function loadComponentStylesheets(hrefs: string[]): Promise<boolean> {
+  const first = document.head.firstChild;
+  const links = hrefs.map((href) => stylesheetLink(href, 'not all'));
+  for (const { link } of links) document.head.insertBefore(link, first);
+  return Promise.all(links.map(({ arrival }) => arrival)).then((arrived) => {
+    const all = arrived.every(Boolean);
+    for (const { link } of links) {
+      if (all) link.removeAttribute('media');
+      else link.remove();
+    }
+    return all;
   });
 }
 
@@ -42,7 +63,9 @@ export function loadThemeStylesheet(key: string): Promise<boolean> {
   if (!href) return Promise.resolve(false);
   const known = themeLoads.get(key);
   if (known) return known;
-  const load = addStylesheet(href, document.head.firstChild).then((arrived) => {
+  const { link, arrival } = stylesheetLink(href);
+  document.head.prepend(link);
+  const load = arrival.then((arrived) => {
     if (arrived) arrivedThemes.add(key);
     else themeLoads.delete(key);
     return arrived;
@@ -58,9 +81,8 @@ export const themeStylesheetArrived = (key: string) => arrivedThemes.has(key);
 export const startThemeKey = () => cssVarKey({ phone: phoneScreen(), reducedMotion: prefersReducedMotion() });
 
 /**
- * Adds the components' stylesheets (first in the head, where antd puts its own styles: the page's styles come after
- * and win) and the page's theme's to the page once and loads the built themes; resolves when all arrived, or one
- * failed, to whether the stylesheets arrived (if not, antd styles itself at run time).
+ * Adds the components' stylesheets and the page's theme's to the page once and loads the built themes; resolves when
+ * all arrived, or one failed, to whether the stylesheets arrived (if not, antd styles itself at run time).
  * Marked fulfilled, so that React's `use` reads loaded stylesheets without suspending.
  */
 export function loadAntdStylesheet(): Promise<boolean> {
@@ -69,9 +91,7 @@ export function loadAntdStylesheet(): Promise<boolean> {
     loading = fulfilled(Promise.resolve(false), false);
     return loading;
   }
-  const first = document.head.firstChild;
-  const components = ANTD_STYLESHEETS.map((href) => addStylesheet(href, first));
-  const stylesheets = Promise.all([...components, loadThemeStylesheet(startThemeKey())]);
+  const stylesheets = Promise.all([loadComponentStylesheets(ANTD_STYLESHEETS), loadThemeStylesheet(startThemeKey())]);
   const promise: Promise<boolean> = Promise.all([stylesheets, loadBuiltThemes()]).then(([arrived]) => {
     const allArrived = arrived.every(Boolean);
     fulfilled(promise, allArrived);
