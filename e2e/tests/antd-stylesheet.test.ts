@@ -115,15 +115,16 @@ const linkedStylesheets = (page: Page) =>
 
 const themeFile = (key: string) => `/${builtFiles().themes.find((theme) => theme.key === key)!.name}`;
 
+// The tests' pages ask for reduced motion (support/browser.ts): the themes without animations.
 test.each([
-  ['an employee, on a desktop, in English', DEMO.employee, 'en', DESKTOP, SCREENS, 'css-var-desktop'],
+  ['an employee, on a desktop, in English', DEMO.employee, 'en', DESKTOP, SCREENS, 'css-var-desktop-still'],
   [
     'a manager, on a 390 px phone, in Arabic',
     DEMO.manager,
     'ar',
     PHONE,
     [...SCREENS, '/reports-dashboard'],
-    'css-var-phone',
+    'css-var-phone-still',
   ],
 ])(
   "for %s, the signed-in screens take antd styles from the build, all styled, and only their theme's variables",
@@ -236,21 +237,21 @@ function recordThemeClassesBeforeTheirStylesheet(key: string) {
 
 test("a window narrowed past the phone breakpoint fetches the phone theme's variables then, and shows the phone theme once they arrived, styled", async () => {
   const page = await newPage(env.browser, env.server.url, { serviceWorkers: 'block', ...DESKTOP });
-  await page.addInitScript(recordThemeClassesBeforeTheirStylesheet, 'css-var-phone');
+  await page.addInitScript(recordThemeClassesBeforeTheirStylesheet, 'css-var-phone-still');
   await page.addInitScript(recordVariableStyleChanges);
   await signIn(page, DEMO.employee);
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/attendance');
   await page.locator('main :is(h2, h3)').first().waitFor();
   await page.waitForLoadState('networkidle');
-  expect((await linkedStylesheets(page)).themes).toEqual([themeFile('css-var-desktop')]);
+  expect((await linkedStylesheets(page)).themes).toEqual([themeFile('css-var-desktop-still')]);
 
   await page.setViewportSize(PHONE.viewport);
-  await page.locator('.css-var-phone').first().waitFor();
+  await page.locator('.css-var-phone-still').first().waitFor();
   expect((await linkedStylesheets(page)).themes.sort()).toEqual(
-    [themeFile('css-var-desktop'), themeFile('css-var-phone')].sort(),
+    [themeFile('css-var-desktop-still'), themeFile('css-var-phone-still')].sort(),
   );
-  expect(await page.locator('.css-var-desktop').count()).toBe(0);
+  expect(await page.locator('.css-var-desktop-still').count()).toBe(0);
   expect(await unstyledAntdElements(page)).toEqual([]);
   expect(await generatedStyles(page)).toEqual([]);
   expect(await variableStyleChanges(page)).toEqual([]);
