@@ -48,6 +48,8 @@ describe('loadAntdStylesheet', () => {
     const loading = loadAntdStylesheet();
     const parts = stylesheetLinks().filter((link) => BUILT_STYLESHEETS.includes(link.getAttribute('href')!));
     expect(parts.map((link) => link.media)).toEqual(['not all', 'not all']);
+    // Not the lowest priority Chromium gives a stylesheet of media that do not match.
+    expect(parts.map((link) => link.getAttribute('fetchpriority'))).toEqual(['high', 'high']);
     parts[0]!.dispatchEvent(new Event('load'));
     await Promise.resolve();
     expect(parts.map((link) => link.media)).toEqual(['not all', 'not all']);
