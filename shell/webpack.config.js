@@ -47,7 +47,7 @@ module.exports = (env, argv) => {
     dir: path.join(__dirname, 'public'),
     firstScreens: FIRST_SCREENS,
     sharedPrecached: antdImported,
-    precached: [`/${antdStylesheet.file}`, `/${antdStylesheet.themesFile}`],
+    precached: antdStylesheet.addresses,
   });
   return {
     ...config,

@@ -13,14 +13,15 @@ const shellRequire = createRequire(path.join(SHELL, 'package.json'));
 const { antdComponentsTheAppsImport } = shellRequire('./antd-chunks') as {
   antdComponentsTheAppsImport: (appDir: string) => string[];
 };
-const { stylesMissingFrom } = shellRequire('./antd-styles/antd-stylesheet') as {
+const { stylePathsIn, stylesMissingFrom } = shellRequire('./antd-styles/antd-stylesheet') as {
+  stylePathsIn: (css: string) => string[];
   stylesMissingFrom: (css: string, options: { appDir: string; imported: string[]; mode: string }) => string[];
 };
 
 const env = startServerAndBrowser();
 
-// antd's styles come from the stylesheet the build generates (shell/antd-styles): the signed-in screens generate none
-// at run time, nor do its icons. The theme's CSS variables are in the stylesheet too.
+// antd's styles come from the stylesheets the build generates (shell/antd-styles): the signed-in screens generate none
+// at run time, nor do its icons. The theme's CSS variables are in a stylesheet of their own, one per theme.
 const SCREENS = ['/', '/attendance', '/leave-request', '/attendance-logs'];
 
 /**
@@ -92,12 +93,42 @@ const variableStyleChanges = (page: Page) =>
 const DESKTOP = { viewport: { width: 1366, height: 860 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
+/** The build's files of antd's styles: the components' parts and each theme's variables (by theme key). */
+function builtFiles() {
+  const names = readdirSync(path.join(SHELL, 'dist'));
+  const read = (name: string) => readFileSync(path.join(SHELL, 'dist', name), 'utf8');
+  const parts = names.filter((name) => /^antd-styles\.[0-9a-f]{8}\.css$/.test(name));
+  const themes = names.flatMap((name) => {
+    const [, key] = /^antd-theme\.(css-var-[\w-]+)\.[0-9a-f]{8}\.css$/.exec(name) ?? [];
+    return key ? [{ name, key, css: read(name) }] : [];
+  });
+  return { parts: parts.map((name) => ({ name, css: read(name) })), themes };
+}
+
+/** The addresses of the page's stylesheets of antd's styles: the components' parts, and the themes' variables. */
+const linkedStylesheets = (page: Page) =>
+  page.evaluate(() => {
+    const hrefs = (prefix: string) =>
+      [...document.querySelectorAll(`link[href^="${prefix}"]`)].map((link) => link.getAttribute('href')!);
+    return { parts: hrefs('/antd-styles.').length, themes: hrefs('/antd-theme.') };
+  });
+
+const themeFile = (key: string) => `/${builtFiles().themes.find((theme) => theme.key === key)!.name}`;
+
+// The tests' pages ask for reduced motion (support/browser.ts): the themes without animations.
 test.each([
-  ['an employee, on a desktop, in English', DEMO.employee, 'en', DESKTOP, SCREENS],
-  ['a manager, on a 390 px phone, in Arabic', DEMO.manager, 'ar', PHONE, [...SCREENS, '/reports-dashboard']],
+  ['an employee, on a desktop, in English', DEMO.employee, 'en', DESKTOP, SCREENS, 'css-var-desktop-still'],
+  [
+    'a manager, on a 390 px phone, in Arabic',
+    DEMO.manager,
+    'ar',
+    PHONE,
+    [...SCREENS, '/reports-dashboard'],
+    'css-var-phone-still',
+  ],
 ])(
-  'for %s, the signed-in screens take antd styles from the build, all styled',
-  async (_name, email, language, options, screens) => {
+  "for %s, the signed-in screens take antd styles from the build, all styled, and only their theme's variables",
+  async (_name, email, language, options, screens, themeKey) => {
     const session = await apiSession(env.server.url, email, DEMO_PASSWORD);
     expect((await session.call('me/preferences', { method: 'PUT', body: JSON.stringify({ language }) })).status).toBe(
       200,
@@ -110,7 +141,10 @@ test.each([
       await page.goto(screen);
       await page.locator(`html[lang="${language}"] main :is(h2, h3)`).first().waitFor();
       await page.waitForLoadState('networkidle');
-      expect(await page.locator('link[href^="/antd-styles."]').count()).toBe(1);
+      expect(await linkedStylesheets(page)).toEqual({
+        parts: builtFiles().parts.length,
+        themes: [themeFile(themeKey)],
+      });
       expect({ screen, generated: await generatedStyles(page) }).toEqual({ screen, generated: [] });
       expect({ screen, unstyled: await unstyledAntdElements(page) }).toEqual({ screen, unstyled: [] });
       expect({ screen, hashed: await hashClassedElements(page) }).toEqual({ screen, hashed: 0 });
@@ -122,10 +156,11 @@ test.each([
   },
 );
 
+/** The components' styles of the build, its parts together (the order does not matter to what is read of them). */
 function builtStylesheet() {
-  const file = readdirSync(path.join(SHELL, 'dist')).find((name) => /^antd-styles\.[0-9a-f]{8}\.css$/.test(name));
-  expect(file).toBeDefined();
-  return readFileSync(path.join(SHELL, 'dist', file!), 'utf8');
+  const { parts } = builtFiles();
+  expect(parts.length).toBeGreaterThan(0);
+  return parts.map((part) => part.css).join('');
 }
 
 // The shell's build checks it too: a component a remote imports whose styles the file lacks would cost its screen the
@@ -158,8 +193,74 @@ test('the built stylesheet leaves out the hash class and the components no scree
   expect(components).toEqual(expect.arrayContaining(['Calendar', 'Table', 'App', 'Message']));
   // Pulled in by Calendar's texts, Table's tree filter and App's notifications, which no screen draws.
   expect(components.filter((component) => ['DatePicker', 'Tree', 'Notification'].includes(component))).toEqual([]);
-  // The components' styles, and each of the four themes' CSS variables (about 40 KB a theme).
-  expect(css.length).toBeLessThan(850_000);
+  expect(css.length).toBeLessThan(700_000);
+});
+
+// One 790 KB file was one parse task of 60-150 ms on a phone: the components' styles come in parts, each its own
+// task, and a page parses the variables of its own theme only.
+test("the built stylesheets: the components' in parts of a short parse, one with cssinjs's map; each theme's variables alone", () => {
+  const { parts, themes } = builtFiles();
+  expect(parts.length).toBeGreaterThanOrEqual(3);
+  for (const part of parts) expect({ [part.name]: part.css.length < 200_000 }).toEqual({ [part.name]: true });
+  expect(parts.filter((part) => stylePathsIn(part.css).length > 0)).toHaveLength(1);
+  expect(parts.filter((part) => part.css.includes('.css-var-'))).toEqual([]);
+  expect(themes.map((theme) => theme.key).sort()).toEqual([
+    'css-var-desktop',
+    'css-var-desktop-still',
+    'css-var-phone',
+    'css-var-phone-still',
+  ]);
+  for (const { key, css } of themes) {
+    const selectors = [...css.matchAll(/(?:^|\})([^{}]+)\{/g)].map(([, selector]) => selector!);
+    const ownClass = new RegExp(`^\\.${key}(?![\\w-])`);
+    expect(selectors.filter((selector) => !ownClass.test(selector))).toEqual([]);
+    expect(css.length).toBeLessThan(50_000);
+  }
+});
+
+/**
+ * From the page's first script on, the elements that took theme `key`'s class (antd's `css-var-phone`) while its
+ * variables' stylesheet had not arrived: drawn without the theme's variables.
+ */
+function recordThemeClassesBeforeTheirStylesheet(key: string) {
+  const early: string[] = [];
+  Object.assign(window, { themeClassesBeforeStylesheet: early });
+  const arrived = () =>
+    [...document.querySelectorAll<HTMLLinkElement>(`link[href*=".${key}."]`)].some((link) => link.sheet !== null);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const element = record.target as Element;
+      if (record.type === 'attributes' && element.classList.contains(key) && !arrived()) early.push(element.className);
+    }
+  }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
+}
+
+test("a window narrowed past the phone breakpoint fetches the phone theme's variables then, and shows the phone theme once they arrived, styled", async () => {
+  const page = await newPage(env.browser, env.server.url, { serviceWorkers: 'block', ...DESKTOP });
+  await page.addInitScript(recordThemeClassesBeforeTheirStylesheet, 'css-var-phone-still');
+  await page.addInitScript(recordVariableStyleChanges);
+  await signIn(page, DEMO.employee);
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/attendance');
+  await page.locator('main :is(h2, h3)').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  expect((await linkedStylesheets(page)).themes).toEqual([themeFile('css-var-desktop-still')]);
+
+  await page.setViewportSize(PHONE.viewport);
+  await page.locator('.css-var-phone-still').first().waitFor();
+  expect((await linkedStylesheets(page)).themes.sort()).toEqual(
+    [themeFile('css-var-desktop-still'), themeFile('css-var-phone-still')].sort(),
+  );
+  expect(await page.locator('.css-var-desktop-still').count()).toBe(0);
+  expect(await unstyledAntdElements(page)).toEqual([]);
+  expect(await generatedStyles(page)).toEqual([]);
+  expect(await variableStyleChanges(page)).toEqual([]);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { themeClassesBeforeStylesheet: string[] }).themeClassesBeforeStylesheet,
+    ),
+  ).toEqual([]);
+  await page.context().close();
 });
 
 test('no app draws a table filter as a tree or an antd notification, which the built stylesheet leaves out', () => {
@@ -169,8 +270,8 @@ test('no app draws a table filter as a tree or an antd notification, which the b
   expect(uses).toEqual([]);
 });
 
-test("the service worker precaches the stylesheet with the first screens' files: a second visit takes it from cache", async () => {
+test("the service worker precaches the stylesheets with the first screens' files, every theme's: a second visit, and a change of theme offline, take them from cache", async () => {
   const worker = await (await fetch(`${env.server.url}/sw.js`)).text();
-  const file = readdirSync(path.join(SHELL, 'dist')).find((name) => /^antd-styles\.[0-9a-f]{8}\.css$/.test(name));
-  expect(worker).toContain(`"/${file}"`);
+  const { parts, themes } = builtFiles();
+  for (const { name } of [...parts, ...themes]) expect(worker).toContain(`"/${name}"`);
 });

@@ -42,6 +42,7 @@ export { errorMessage, isUnreachable } from './api/error-message';
 export { refreshSession } from './api/refresh-session';
 export { apiBaseUrl, apiUrl, logoUrl } from './config';
 export { formatLongDate, formatTime } from './format/dates';
+export { phoneScreen } from './ui/phone-screen';
 export {
   LANGUAGES,
   LANGUAGE_NAMES,

@@ -1,12 +1,14 @@
-// antd's styles for the components the apps use, generated at build time into one stylesheet, so that a first visit
-// does not build them on the main thread (token-bound style objects, stylis, hashing, one <style> each).
+// antd's styles for the components the apps use, generated at build time, so that a first visit does not build them
+// on the main thread (token-bound style objects, stylis, hashing, one <style> each).
 //
 // antd's styles are independent of the theme (every token is a CSS variable; the theme only sets the variables), so
-// one file serves the desktop and phone themes, reduced motion, the nested ConfigProviders and right to left. It
-// starts with each theme's CSS variables (under the theme's class, `.css-var-phone`), so that antd inserts none. The
-// file ends with cssinjs's map of the style paths it holds (`.data-ant-cssinjs-cache-path{content:"..."}`): cssinjs
-// reads it at its first style and, for each path in it, uses the file's rules instead of generating them. A
-// component the file lacks is still styled at run time, as before.
+// one set of files serves the desktop and phone themes, reduced motion, the nested ConfigProviders and right to left.
+// Each theme's CSS variables (under the theme's class, `.css-var-phone`, so that antd inserts none) are a file of their
+// own: a page parses only its theme's, and fetches another's when its theme changes. The components' styles are cut
+// into a few files, each parsed in a task of its own, not one long one; the last ends with cssinjs's map of the style
+// paths they hold together (`.data-ant-cssinjs-cache-path{content:"..."}`): cssinjs reads it at its first style and,
+// for each path in it, uses the files' rules instead of generating them. A component the files lack is still styled at
+// run time, as before.
 const { execFileSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
@@ -115,12 +117,42 @@ function stylesMissingFrom(css, { appDir, imported, mode }) {
 
 const contentHash = (text) => createHash('sha256').update(text).digest('hex').slice(0, 8);
 
+// The components' styles come in parts of about this size: parsing one costs a phone (4x slower than this host) some
+// 15-30 ms, under the 50 ms that make a long task, where the whole 630 KB took 60-150 ms in one task.
+const PART_CHARS = 160_000;
+
 /**
- * Emits the stylesheet (every theme's antd CSS variables, then the components' styles) as `antd-styles.<hash>.css` and
- * defines `ANTD_STYLESHEET`, its address, for the shell's code (shared/antd-stylesheet.ts), which loads it before
- * antd's first render; and the shell's themes as built (cssinjs's cache entries of their tokens and variables, their
- * map tokens) as `antd-themes.<hash>.json`, its address `ANTD_THEMES` (shared/antd-built-themes.ts loads it with the
- * stylesheet).
+ * `css` cut between its top-level rules into parts of about `size` characters, in order (the cascade keeps it when
+ * the parts are linked in that order).
+ */
+function cutBetweenRules(css, size) {
+  const parts = [];
+  let depth = 0;
+  let quote = null;
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    const char = css[i];
+    if (quote) {
+      if (char === '\\') i++;
+      else if (char === quote) quote = null;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '{') depth++;
+    else if (char === '}' && --depth === 0 && i + 1 - start >= size) {
+      parts.push(css.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  if (start < css.length) parts.push(css.slice(start));
+  return parts;
+}
+
+/**
+ * Emits the components' styles as `antd-styles.<hash>.css` files and each theme's CSS variables as
+ * `antd-theme.<theme key>.<hash>.css`, and defines their addresses for the shell's code (shared/antd-stylesheet.ts),
+ * which loads the components' and the page's theme's before antd's first render: `ANTD_STYLESHEETS` (in cascade
+ * order), `ANTD_THEME_STYLESHEETS` (by theme key, cssVar.key). It emits the shell's themes as built (cssinjs's cache
+ * entries of their tokens and variables, their map tokens) as `antd-themes.<hash>.json`, its address `ANTD_THEMES`
+ * (shared/antd-built-themes.ts loads it with the stylesheets).
  */
 class AntdStylesheetPlugin {
   /** @param {{ appDir: string, imported: string[], mode: string }} options  imported: share keys of the used components */
@@ -131,18 +163,27 @@ class AntdStylesheetPlugin {
     const missing = stylesMissingFrom(componentStyles, { appDir, imported, mode });
     if (missing.length > 0) throw new Error(`antd stylesheet: it lacks the styles of ${missing.join(', ')}`);
     const themes = JSON.parse(renderStyles(components, mode, '--themes'));
-    // Every theme's variables (each under its own class), before the styles that use them, where cssinjs put them.
-    this.css =
-      Object.values(themes)
-        .map((theme) => theme.css)
-        .join('') + componentStyles;
-    this.file = `antd-styles.${contentHash(this.css)}.css`;
-    this.themes = JSON.stringify(
+    /** file name -> CSS */
+    this.assets = new Map();
+    const emit = (prefix, css) => {
+      const file = `${prefix}.${contentHash(css)}.css`;
+      this.assets.set(file, css);
+      return `/${file}`;
+    };
+    this.stylesheets = cutBetweenRules(componentStyles, PART_CHARS).map((css) => emit('antd-styles', css));
+    this.themeStylesheets = Object.fromEntries(
+      Object.entries(themes).map(([key, { css }]) => [key, emit(`antd-theme.${key}`, css)]),
+    );
+    const builtThemes = JSON.stringify(
       Object.fromEntries(Object.entries(themes).map(([key, { entries, seed, map }]) => [key, { entries, seed, map }])),
     );
-    this.themesFile = `antd-themes.${contentHash(this.themes)}.json`;
+    this.themesFile = `antd-themes.${contentHash(builtThemes)}.json`;
+    this.assets.set(this.themesFile, builtThemes);
+    /** Every file, for the service worker's precache: another theme's is then at hand offline too. */
+    this.addresses = [...this.assets.keys()].map((file) => `/${file}`);
     this.definitions = {
-      ANTD_STYLESHEET: JSON.stringify(`/${this.file}`),
+      ANTD_STYLESHEETS: JSON.stringify(this.stylesheets),
+      ANTD_THEME_STYLESHEETS: JSON.stringify(this.themeStylesheets),
       ANTD_THEMES: JSON.stringify(`/${this.themesFile}`),
     };
   }
@@ -152,11 +193,10 @@ class AntdStylesheetPlugin {
     new DefinePlugin(this.definitions).apply(compiler);
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(this.file, new sources.RawSource(this.css));
-        compilation.emitAsset(this.themesFile, new sources.RawSource(this.themes));
+        for (const [file, text] of this.assets) compilation.emitAsset(file, new sources.RawSource(text));
       });
     });
   }
 }
 
-module.exports = { AntdStylesheetPlugin, stylesMissingFrom };
+module.exports = { AntdStylesheetPlugin, cutBetweenRules, stylePathsIn, stylesMissingFrom };

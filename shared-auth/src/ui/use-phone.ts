@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-// antd's md breakpoint (its screenMD token, 768 px): below it the layout is a phone's.
-const MD_QUERY = '(min-width: 768px)';
+import { MD_QUERY, phoneScreen } from './phone-screen';
 
 function subscribe(onChange: () => void) {
   const list = window.matchMedia(MD_QUERY);
@@ -15,5 +13,5 @@ function subscribe(onChange: () => void) {
  * phone drew the whole screen for a desktop, then again, synchronously, for the phone.
  */
 export function usePhone(): boolean {
-  return useSyncExternalStore(subscribe, () => !window.matchMedia(MD_QUERY).matches);
+  return useSyncExternalStore(subscribe, phoneScreen);
 }

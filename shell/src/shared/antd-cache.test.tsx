@@ -5,6 +5,7 @@ import { AntdRoot } from './antd-root';
 import { builtTheme } from './antd-built-themes';
 import { loadAntdStylesheet } from './antd-stylesheet';
 import { THEME_CHOICES, antdTheme, cssVarKey } from './theme';
+import { answerStylesheets, defineBuiltStylesheets, forgetBuiltStylesheets } from '../testing/built-stylesheets';
 import { buildThemes } from '../testing/built-themes';
 
 let token: GlobalToken | undefined;
@@ -31,17 +32,15 @@ function recordInsertedStyles() {
 }
 
 beforeAll(async () => {
-  Object.assign(globalThis, {
-    ANTD_STYLESHEET: '/antd-styles.0123abcd.css',
-    ANTD_THEMES: '/antd-themes.0123abcd.json',
-  });
+  defineBuiltStylesheets();
+  Object.assign(globalThis, { ANTD_THEMES: '/antd-themes.0123abcd.json' });
   jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(buildThemes(['Button', 'Card'])));
   const loading = loadAntdStylesheet();
-  document.head.querySelector('link')!.dispatchEvent(new Event('load'));
+  answerStylesheets();
   await act(() => loading);
 });
 afterAll(() => {
-  delete (globalThis as { ANTD_STYLESHEET?: string }).ANTD_STYLESHEET;
+  forgetBuiltStylesheets();
   delete (globalThis as { ANTD_THEMES?: string }).ANTD_THEMES;
 });
 

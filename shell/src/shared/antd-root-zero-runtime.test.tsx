@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Button, ConfigProvider } from 'antd';
 import { AntdRoot } from './antd-root';
 import { loadAntdStylesheet } from './antd-stylesheet';
+import { answerStylesheets, defineBuiltStylesheets, forgetBuiltStylesheets } from '../testing/built-stylesheets';
 
 // The styles antd's components and icons insert when they style themselves at run time (cssinjs's <style> elements
 // of component styles, @ant-design/icons' own): CSS variables (data-token-hash) are not among them.
@@ -10,14 +11,12 @@ const runTimeStyles = () =>
     (style) => !style.hasAttribute('data-token-hash') && /\.ant(icon|-btn)\b/.test(style.textContent ?? ''),
   );
 
-afterAll(() => {
-  delete (globalThis as { ANTD_STYLESHEET?: string }).ANTD_STYLESHEET;
-});
+afterAll(forgetBuiltStylesheets);
 
 it("with the build's stylesheet loaded, antd's components and icons (in a nested ConfigProvider too) insert no styles", async () => {
-  (globalThis as { ANTD_STYLESHEET?: string }).ANTD_STYLESHEET = '/antd-styles.0123abcd.css';
+  defineBuiltStylesheets();
   const loading = loadAntdStylesheet();
-  document.head.querySelector('link')!.dispatchEvent(new Event('load'));
+  answerStylesheets();
   await act(() => loading);
 
   await act(async () =>

@@ -1,42 +1,34 @@
 import { StyleContext } from '@ant-design/cssinjs';
 import { App, ConfigProvider } from 'antd';
-import { use, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { use, useContext, useMemo, type ReactNode } from 'react';
 import { textDirection, useLanguage } from 'shared-auth';
 import { useAntdLocale } from './antd-locale';
 import { loadAntdStylesheet } from './antd-stylesheet';
 import { primeAntdCache } from './antd-cache';
 import { builtAlgorithm } from './antd-derivative';
+import { useReducedMotion } from './reduced-motion';
 import { antdTheme, cssVarKey } from './theme';
+import { useStyledTheme } from './use-styled-theme';
 import { usePhone } from 'shared-auth/ui';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void) {
-  const list = window.matchMedia(QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-/** Whether the person asked their system for less motion (WCAG 2.3.3): antd's animations are then turned off. */
-function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches);
-}
 
 /**
  * antd theme and context (message, modal, notification) for everything behind sign-in; large controls on phones, no
  * animations for whoever asked their system for less motion; antd's texts and direction in the page's language.
- * Waits for antd's build-time stylesheet and themes and gives antd the theme's build-time map token. With the
- * stylesheet there (it holds every theme's CSS variables), antd's components and icons (the nested ConfigProviders'
- * too: they inherit it) neither generate nor look up their styles at run time (`zeroRuntime`), and cssinjs's cache
- * holds the build's tokens and variables of the theme: antd computes and inserts none of them.
+ * Waits for antd's build-time stylesheets and themes and gives antd the theme's build-time map token. With the
+ * stylesheets there (the components' and the theme's CSS variables), antd's components and icons (the nested
+ * ConfigProviders' too: they inherit it) neither generate nor look up their styles at run time (`zeroRuntime`), and
+ * cssinjs's cache holds the build's tokens and variables of the theme: antd computes and inserts none of them. A new
+ * theme (phone or not, reduced motion) is rendered once its variables' stylesheet arrived.
  */
 export function AntdRoot({ children }: { children: ReactNode }) {
   const stylesBuilt = use(loadAntdStylesheet());
   const { cache } = useContext(StyleContext);
   const language = useLanguage();
   const locale = useAntdLocale(language);
-  const phone = usePhone();
-  const reducedMotion = useReducedMotion();
+  const { phone, reducedMotion } = useStyledTheme(
+    { phone: usePhone(), reducedMotion: useReducedMotion() },
+    stylesBuilt,
+  );
   const key = cssVarKey({ phone, reducedMotion });
   const theme = useMemo(
     () => ({ ...antdTheme({ phone, reducedMotion }), algorithm: builtAlgorithm(key), zeroRuntime: stylesBuilt }),

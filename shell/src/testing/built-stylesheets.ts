@@ -1,0 +1,29 @@
+// The addresses a build defines for shared/antd-stylesheet.ts (shell/antd-styles), as a unit test's page has them.
+
+export const BUILT_STYLESHEETS = ['/antd-styles.0123abcd.css', '/antd-styles.4567cdef.css'];
+export const BUILT_THEME_STYLESHEETS = {
+  'css-var-desktop': '/antd-theme.css-var-desktop.0123abcd.css',
+  'css-var-phone': '/antd-theme.css-var-phone.0123abcd.css',
+};
+
+type BuildDefinitions = { ANTD_STYLESHEETS?: string[]; ANTD_THEME_STYLESHEETS?: Record<string, string> };
+
+/** Defines the build's stylesheets' addresses, as the build does. */
+export function defineBuiltStylesheets(): void {
+  Object.assign(globalThis, { ANTD_STYLESHEETS: BUILT_STYLESHEETS, ANTD_THEME_STYLESHEETS: BUILT_THEME_STYLESHEETS });
+}
+
+export function forgetBuiltStylesheets(): void {
+  delete (globalThis as BuildDefinitions).ANTD_STYLESHEETS;
+  delete (globalThis as BuildDefinitions).ANTD_THEME_STYLESHEETS;
+}
+
+/** The stylesheets' <link> elements in the head, in order. */
+export const stylesheetLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+
+/** Answers every stylesheet the page asked for as arrived (`load`), or the one at `href` as failed (`error`). */
+export function answerStylesheets(failed?: string): void {
+  for (const link of stylesheetLinks()) {
+    link.dispatchEvent(new Event(link.getAttribute('href') === failed ? 'error' : 'load'));
+  }
+}
