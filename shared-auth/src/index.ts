@@ -43,6 +43,7 @@ export { refreshSession } from './api/refresh-session';
 export { apiBaseUrl, apiUrl, logoUrl } from './config';
 export { formatLongDate, formatTime } from './format/dates';
 export { phoneScreen } from './ui/phone-screen';
+export { subscribeToMedia } from './ui/media-query';
 export {
   LANGUAGES,
   LANGUAGE_NAMES,

@@ -1,11 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { subscribeToMedia } from './media-query';
 import { MD_QUERY, phoneScreen } from './phone-screen';
 
-function subscribe(onChange: () => void) {
-  const list = window.matchMedia(MD_QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
+const subscribe = subscribeToMedia(MD_QUERY);
 
 /**
  * Whether the screen is narrower than antd's md breakpoint, known at the first render (the shell's frame and the
