@@ -46,7 +46,10 @@ export function MonthAgenda({ calendar }: { calendar: TeamCalendar }) {
         renderItem={(item) => (
           <List.Item>
             <span style={{ overflowWrap: 'anywhere' }}>
-              <ContrastTag tone={item.tag.tone}>{item.tag.text}</ContrastTag>
+              {/* antd 6's Tag has no margin of its own: without one it touches the line's text. */}
+              <ContrastTag tone={item.tag.tone} style={{ marginInlineEnd: 8 }}>
+                {item.tag.text}
+              </ContrastTag>
               {item.text}
             </span>
           </List.Item>

@@ -86,6 +86,8 @@ describe('TeamCalendarPage', () => {
       `${CALENDAR_TEXTS.holiday}St Patrick's Day: March 17, 2027`,
     ]);
     expect(dayCell('2027-03-02')).not.toHaveTextContent('Emma Wilson');
+    // A gap between each line's tag and its text.
+    expect(within(agenda).getByText(CALENDAR_TEXTS.pending)).toHaveStyle({ marginInlineEnd: '8px' });
   });
 
   it("shows an employee what the api sends, colleagues' leave without types, and says why", async () => {
