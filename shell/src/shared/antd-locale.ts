@@ -10,7 +10,7 @@ const ANTD_LOCALES: Record<Exclude<Language, 'en'>, () => Promise<{ default: Loc
   es: () => import('antd/locale/es_ES'),
   ar: () => import('antd/locale/ar_EG'),
 };
-const DAYJS_LOCALES: Record<Exclude<Language, 'en'>, () => Promise<unknown>> = {
+const DAYJS_LOCALES: Record<Exclude<Language, 'en'>, () => Promise<{ default: { weekdaysShort?: string[] } }>> = {
   de: () => import('dayjs/locale/de'),
   fr: () => import('dayjs/locale/fr'),
   es: () => import('dayjs/locale/es'),
@@ -20,11 +20,25 @@ const DAYJS_LOCALES: Record<Exclude<Language, 'en'>, () => Promise<unknown>> = {
 const loaded = new Map<Language, Locale | undefined>([['en', undefined]]);
 const loading = new Map<Language, Promise<Locale>>();
 
+/**
+ * antd's Arabic pickers head their columns with the days' full names ("الخميس"), wider than a day's column on a
+ * phone, so neighbours ran together: dayjs's short names ("خميس") instead, as the other languages' pickers have.
+ */
+function withShortDayNames(locale: Locale, names: string[]): Locale {
+  const shorten = <Picker extends { lang?: object }>(picker?: Picker) =>
+    picker && { ...picker, lang: { ...picker.lang, shortWeekDays: names } };
+  return { ...locale, DatePicker: shorten(locale.DatePicker), Calendar: shorten(locale.Calendar) };
+}
+
 /** Loads antd's locale of `language` once (and dayjs's with it). */
 function loadLocale(language: Exclude<Language, 'en'>): Promise<Locale> {
   let found = loading.get(language);
   if (!found) {
-    found = Promise.all([ANTD_LOCALES[language](), DAYJS_LOCALES[language]()]).then(([antd]) => antd.default);
+    found = Promise.all([ANTD_LOCALES[language](), DAYJS_LOCALES[language]()]).then(([antd, days]) =>
+      language === 'ar' && days.default.weekdaysShort
+        ? withShortDayNames(antd.default, days.default.weekdaysShort)
+        : antd.default,
+    );
     // A failed load may be tried again.
     found.catch(() => loading.delete(language));
     loading.set(language, found);

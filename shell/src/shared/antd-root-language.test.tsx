@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Empty } from 'antd';
+import { Calendar, Empty } from 'antd';
 import dayjs from 'dayjs';
 import { startTransition, useState, type ComponentType, type ReactNode } from 'react';
 import { setLanguage } from 'shared-auth';
@@ -30,4 +30,25 @@ it("signs in on a page whose language antd has not loaded yet (chosen on the sig
   expect(document.querySelector('.ant-empty')).toHaveClass('ant-empty-rtl');
   expect(dayjs.locale()).toBe('ar');
   expect(errors).toEqual([]);
+});
+
+it("heads an Arabic calendar's columns with the days' short names, which fit a phone's day column", async () => {
+  await act(() => setLanguage('ar'));
+  const { AntdRoot } = (await import('./antd-root')) as { AntdRoot: ComponentType<{ children: ReactNode }> };
+  render(
+    <AntdRoot>
+      <Calendar fullscreen={false} headerRender={() => null} />
+    </AntdRoot>,
+  );
+
+  const headers = await screen.findAllByRole('columnheader');
+  expect(headers.map((header) => header.textContent)).toEqual([
+    'سبت',
+    'أحد',
+    'إثنين',
+    'ثلاثاء',
+    'أربعاء',
+    'خميس',
+    'جمعة',
+  ]);
 });
