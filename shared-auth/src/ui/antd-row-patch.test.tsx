@@ -1,8 +1,8 @@
 // Guards patches/antd@6.6.8.patch: antd's Row asked for the screens on every mount and re-rendered synchronously in
 // its layout effect, so every Form.Item drew twice; the patch asks only when a gutter, align or justify is responsive.
 import { act, render, screen } from '@testing-library/react';
-import { Col, Form, Input, Row, type RowProps } from 'antd';
-import { Profiler, type ProfilerOnRenderCallback } from 'react';
+import { Col, Form, Input, Pagination, Row, type RowProps } from 'antd';
+import { Profiler, type ProfilerOnRenderCallback, type ReactNode } from 'react';
 
 const originalMatchMedia = window.matchMedia;
 
@@ -29,17 +29,27 @@ function resizableScreen(width: number) {
   };
 }
 
-describe("antd's Row (patched)", () => {
+/** The phases of React's commits while `element` mounts. */
+function commitPhases(element: ReactNode): string[] {
+  const phases: string[] = [];
+  const onRender: ProfilerOnRenderCallback = (_id, phase) => phases.push(phase);
+  render(
+    <Profiler id="mounted" onRender={onRender}>
+      {element}
+    </Profiler>,
+  );
+  return phases;
+}
+
+describe("antd's Row and Pagination (patched)", () => {
   afterEach(() => {
     window.matchMedia = originalMatchMedia;
   });
 
   it('mounts a form of Form.Items in one commit, with no update after it', () => {
     resizableScreen(390);
-    const phases: string[] = [];
-    const onRender: ProfilerOnRenderCallback = (_id, phase) => phases.push(phase);
-    render(
-      <Profiler id="form" onRender={onRender}>
+    expect(
+      commitPhases(
         <Form layout="vertical">
           {['Type', 'Reason', 'Note'].map((label) => (
             <Form.Item key={label} label={label} name={label}>
@@ -49,10 +59,14 @@ describe("antd's Row (patched)", () => {
           <Row gutter={[16, 8]} align="middle" justify="end">
             <Col span={12}>Total</Col>
           </Row>
-        </Form>
-      </Profiler>,
-    );
-    expect(phases).toEqual(['mount']);
+        </Form>,
+      ),
+    ).toEqual(['mount']);
+  });
+
+  it('mounts a pager in one commit when it is not responsive', () => {
+    resizableScreen(390);
+    expect(commitPhases(<Pagination total={100} showSizeChanger={false} />)).toEqual(['mount']);
   });
 
   it.each<[string, RowProps['gutter']]>([
@@ -76,5 +90,15 @@ describe("antd's Row (patched)", () => {
 
     act(() => resize(1280));
     expect(row).toHaveClass('ant-row-end');
+  });
+
+  it('still makes a responsive pager small on a phone', () => {
+    const resize = resizableScreen(1280);
+    const { container } = render(<Pagination total={100} responsive />);
+    const pager = container.querySelector('.ant-pagination');
+    expect(pager).not.toHaveClass('ant-pagination-mini');
+
+    act(() => resize(390));
+    expect(pager).toHaveClass('ant-pagination-mini');
   });
 });
