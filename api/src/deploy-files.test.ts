@@ -7,6 +7,7 @@ import {
   configVariables,
   Container,
   DEPLOY_DIR,
+  dependencyPatches,
   dockerEnv,
   finalStage,
   isRead,
@@ -321,5 +322,23 @@ describe('deploy/web serves the front end as the api does', () => {
     expect(readDeployFile('web/static.caddy')).toContain('handle_path /mf/* {');
     for (const { manifest } of t.app.remoteRegistry.current().remotes)
       expect(manifest).toMatch(/^\/mf\/mf-[a-z]+\/mf-manifest\.json$/);
+  });
+});
+
+describe('deploy/ images install from the lockfile', () => {
+  const patches = dependencyPatches();
+
+  // pnpm fetch refuses to run when a patch the lockfile names is missing (ERR_PNPM_PATCH_NOT_FOUND).
+  it.each(['Dockerfile', 'web/Dockerfile'])('%s copies the dependency patches before pnpm fetch', (file) => {
+    const lines = readDeployFile(file).split('\n');
+    expect(lines).toContain('RUN pnpm fetch');
+    const copied = lines
+      .slice(0, lines.indexOf('RUN pnpm fetch'))
+      .filter((line) => line.startsWith('COPY '))
+      .flatMap((line) => line.split(/\s+/).slice(1, -1))
+      .map((source) => source.replace(/\/$/, ''));
+    expect(patches.length).toBeGreaterThan(0);
+    for (const patch of patches)
+      expect([patch, copied.some((source) => patch.startsWith(`${source}/`))]).toEqual([patch, true]);
   });
 });

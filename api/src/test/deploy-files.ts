@@ -7,6 +7,14 @@ export const DEPLOY_DIR = path.resolve(__dirname, '../../../deploy');
 
 export const readDeployFile = (name: string): string => fs.readFileSync(path.join(DEPLOY_DIR, name), 'utf8');
 
+/** The patch files pnpm-workspace.yaml applies to dependencies (`patchedDependencies`), relative to the root. */
+export function dependencyPatches(): string[] {
+  const workspace = parse(fs.readFileSync(path.join(DEPLOY_DIR, '../pnpm-workspace.yaml'), 'utf8')) as {
+    patchedDependencies?: Record<string, string>;
+  };
+  return Object.values(workspace.patchedDependencies ?? {});
+}
+
 /** Compose relies on YAML merge keys (`<<: *api`). */
 export const readYaml = <T>(name: string): T => parse(readDeployFile(name), { merge: true }) as T;
 
