@@ -20,6 +20,17 @@ const RUNTIME_PLUGINS = ['initialize-sharing-once.ts', 'version-checked-once.ts'
   path.join(__dirname, '../../shared-auth/src/federation', file),
 );
 
+/**
+ * The shell's side of a remote's externalRuntime: the runtime plugin that publishes the shell's runtime core, in its
+ * ES module build. `experiments.provideExternalRuntime` adds its CommonJS build, which bundles a second copy of the
+ * runtime core and the sdk beside the shell's own (main.js 34.0 -> 59.0 KB gzip).
+ */
+function runtimeCoreProvider(appRequire) {
+  const federationRequire = createRequire(appRequire.resolve('@module-federation/enhanced/webpack'));
+  const commonJsBuild = federationRequire.resolve('@module-federation/inject-external-runtime-core-plugin');
+  return path.join(path.dirname(commonJsBuild), 'index.js');
+}
+
 const swcRule = {
   test: /\.tsx?$/,
   exclude: /node_modules/,
@@ -99,8 +110,8 @@ function createConfig({ appDir, exposes, title, devPort, devServer = {} }) {
           remotes: {},
           shared: { ...sharedSingletons(appDir), ...antdShares(appDir, { everyComponent: !exposes }) },
           shareStrategy: 'loaded-first',
-          runtimePlugins: RUNTIME_PLUGINS,
-          experiments: exposes ? { externalRuntime: loadedByShell } : { provideExternalRuntime: true },
+          runtimePlugins: exposes ? RUNTIME_PLUGINS : [...RUNTIME_PLUGINS, runtimeCoreProvider(appRequire)],
+          experiments: { externalRuntime: loadedByShell },
           // A remote publishes the types of what it exposes (@mf-types.zip and @mf-types.d.ts beside its manifest).
           dts: exposes
             ? { generateTypes: { abortOnError: true, extractThirdParty: false }, consumeTypes: false }
