@@ -8,16 +8,20 @@ export interface TcpForwarder {
   port: number;
   pause(): void;
   resume(): void;
+  /** What clients sent since the pause that the server has not seen yet. */
+  heldFromClients(): Buffer;
   close(): Promise<void>;
 }
 
 interface Gate {
+  held: Buffer[];
   flush(): void;
 }
 
 export async function tcpForwarder(targetHost: string, targetPort: number): Promise<TcpForwarder> {
   let paused = false;
   const gates = new Set<Gate>();
+  const clientGates = new Set<Gate>();
   const sockets = new Set<net.Socket>();
   const gate = (from: net.Socket, to: net.Socket): Gate => {
     const held: Buffer[] = [];
@@ -26,6 +30,7 @@ export async function tcpForwarder(targetHost: string, targetPort: number): Prom
       else if (!to.destroyed) to.write(chunk);
     });
     return {
+      held,
       flush() {
         for (const chunk of held.splice(0)) if (!to.destroyed) to.write(chunk);
       },
@@ -42,9 +47,11 @@ export async function tcpForwarder(targetHost: string, targetPort: number): Prom
         client.destroy();
         upstream.destroy();
         for (const g of pair) gates.delete(g);
+        clientGates.delete(pair[0]);
       });
     }
     for (const g of pair) gates.add(g);
+    clientGates.add(pair[0]);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -55,6 +62,9 @@ export async function tcpForwarder(targetHost: string, targetPort: number): Prom
     resume() {
       paused = false;
       for (const g of gates) g.flush();
+    },
+    heldFromClients() {
+      return Buffer.concat([...clientGates].flatMap((g) => g.held));
     },
     close() {
       for (const socket of sockets) socket.destroy();
