@@ -3,7 +3,7 @@ import type { LeaveTypeDetail } from 'api-contract';
 import { errorMessage, leaveTypeName } from 'shared-auth';
 import { useGetLeaveTypeDetailsQuery } from './api';
 import { startNotBeforeToday } from './leave-request-fields';
-import { shownQueryState } from './shown-query-state';
+import { shownQueryState } from '../../shared/shown-query-state';
 import { useLeaveTexts } from '../../shared/leave-texts';
 
 // The fields that read the whole list of leave types: its arrival (a store update, rendered at once) redraws these
