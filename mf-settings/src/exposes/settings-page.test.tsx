@@ -9,6 +9,20 @@ const SECTION_LABEL = english.page.section;
 const API_TOKEN_MESSAGES = english.apiTokens;
 const WEBHOOK_MESSAGES = english.webhooks;
 
+// The tabs are the desktop's layout; a phone's picks the section with a select.
+const mockTabsRenders = jest.fn();
+jest.mock('antd', () => {
+  const antd = jest.requireActual('antd');
+  const { createElement } = jest.requireActual('react');
+  return {
+    ...antd,
+    Tabs: (props: object) => {
+      mockTabsRenders();
+      return createElement(antd.Tabs, props);
+    },
+  };
+});
+
 const phoneMedia = window.matchMedia;
 /** A desktop-wide window: every antd breakpoint (min-width) query matches. */
 function desktopWidth() {
@@ -51,6 +65,20 @@ describe('SettingsPage', () => {
 
     expect(await screen.findByText('No leave types yet.')).toBeInTheDocument();
     expect(screen.queryByLabelText('COMPANY_NAME')).not.toBeInTheDocument();
+  });
+
+  // A layout known after the first render drew the whole page a second time, synchronously.
+  it.each([
+    ['phone', 0],
+    ['desktop', 1],
+  ])('draws the layout for a %s at the first render', async (screenKind, tabsRenders) => {
+    if (screenKind === 'desktop') desktopWidth();
+    stubApi(routes);
+    mockTabsRenders.mockClear();
+    renderWithStore(<SettingsPage />);
+
+    expect(mockTabsRenders).toHaveBeenCalledTimes(tabsRenders);
+    expect(await screen.findByLabelText('COMPANY_NAME')).toBeInTheDocument();
   });
 
   it('shows the API tokens and the webhooks under Integrations', async () => {

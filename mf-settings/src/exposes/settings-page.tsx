@@ -1,7 +1,8 @@
-import { Flex, Form, Grid, Select, Tabs, Typography } from 'antd';
+import { Flex, Form, Select, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { ROUTE_LABELS } from 'shared-auth';
 import { useRouteLabel } from 'shared-auth/i18n';
+import { usePhone } from 'shared-auth/ui';
 import { ApiTokensCard } from '../features/api-tokens/api-tokens-card';
 import { KiosksTab } from '../features/kiosks/kiosks-tab';
 import { HolidaysTab } from '../features/holidays/holidays-tab';
@@ -37,7 +38,7 @@ const CONTENT: Record<Section, () => React.ReactElement> = {
  */
 function SettingsPage() {
   const [section, setSection] = useState<Section>('system');
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const t = useSettingsTexts();
   const routeLabel = useRouteLabel();
 

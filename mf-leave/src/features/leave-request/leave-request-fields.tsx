@@ -2,6 +2,7 @@ import { Checkbox, Flex, Form, Input, type FormRule } from 'antd';
 import type { LeaveTypeDetail } from 'api-contract';
 import { errorMessage } from 'shared-auth';
 import { useGetManagerEmailQuery } from './api';
+import { shownQueryState } from '../../shared/shown-query-state';
 import { useLeaveTexts, type LeaveT } from '../../shared/leave-texts';
 
 // The form's read-only and half-day fields, and the date rules it checks before the api does.
@@ -9,7 +10,7 @@ import { useLeaveTexts, type LeaveT } from '../../shared/leave-texts';
 /** Who will decide first: read only, the api routes the request. */
 export function ManagerEmailField() {
   const t = useLeaveTexts();
-  const { data, error, isLoading } = useGetManagerEmailQuery();
+  const { data, error, isLoading } = useGetManagerEmailQuery(undefined, { selectFromResult: shownQueryState });
   const note = error
     ? errorMessage(error, t('messages.generalError'))
     : data?.manager_email

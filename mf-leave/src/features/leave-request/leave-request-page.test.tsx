@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Form } from 'antd';
 import { calledRoutes, stubFetch, type StubAnswer, type StubRoute } from 'shared-auth/testing';
 import { renderAs } from '../../shared/test-utils';
 import { LeaveRequestPage } from './leave-request-page';
@@ -8,8 +9,10 @@ import english from '../../locales/en.json';
 const LEAVE_MESSAGES = english.messages;
 const LEAVE_TEXTS = english.texts;
 
-// The form's only antd Button is its submit button: its renders are the form's.
+// The form's only antd Button is its submit button: its renders are the form's. An Input's renders, by its id, are
+// those of the field that holds it.
 const mockFormRenders = jest.fn();
+const mockInputRenders = jest.fn();
 jest.mock('antd', () => {
   const antd = jest.requireActual('antd');
   const { createElement } = jest.requireActual('react');
@@ -19,6 +22,13 @@ jest.mock('antd', () => {
       mockFormRenders();
       return createElement(antd.Button, props);
     },
+    Input: Object.assign(
+      (props: { id?: string }) => {
+        mockInputRenders(props.id);
+        return createElement(antd.Input, props);
+      },
+      { TextArea: antd.Input.TextArea },
+    ),
   };
 });
 
@@ -97,6 +107,20 @@ describe('LeaveRequestPage', () => {
     expect(await screen.findByTitle('Sick leave')).toBeInTheDocument();
     // Its first render alone: the fields that show them rendered again, not the form (nor after its first render).
     expect(mockFormRenders).toHaveBeenCalledTimes(1);
+  });
+
+  it('mounts its fields once: neither the requests starting nor the watched values redraw them', async () => {
+    stubApi();
+    mockInputRenders.mockClear();
+    const watcherRenders = jest.spyOn(Form, 'useWatch');
+    open();
+
+    // Within the mount's task, before the api answers: the requests start and the watched values are read there.
+    expect(mockInputRenders.mock.calls.filter(([id]) => id === 'manager_email')).toHaveLength(1);
+    expect(mockInputRenders.mock.calls.filter(([id]) => id === 'start_date')).toHaveLength(1);
+    // The form and its preview watch it: once each.
+    expect(watcherRenders).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.getByLabelText("Manager's Email")).toHaveValue('manager1@acme.example'));
   });
 
   it("says so when there is no manager, with the api's explanation", async () => {

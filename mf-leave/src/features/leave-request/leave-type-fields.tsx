@@ -3,6 +3,7 @@ import type { LeaveTypeDetail } from 'api-contract';
 import { errorMessage, leaveTypeName } from 'shared-auth';
 import { useGetLeaveTypeDetailsQuery } from './api';
 import { startNotBeforeToday } from './leave-request-fields';
+import { shownQueryState } from '../../shared/shown-query-state';
 import { useLeaveTexts } from '../../shared/leave-texts';
 
 // The fields that read the whole list of leave types: its arrival (a store update, rendered at once) redraws these
@@ -17,7 +18,7 @@ export function useLeaveTypeDetail(type: string | undefined): LeaveTypeDetail | 
 
 export function LeaveTypeField() {
   const t = useLeaveTexts();
-  const types = useGetLeaveTypeDetailsQuery();
+  const types = useGetLeaveTypeDetailsQuery(undefined, { selectFromResult: shownQueryState });
   return (
     <Form.Item
       label={t('form.leaveType')}
@@ -41,7 +42,7 @@ export function LeaveTypeField() {
 export function StartDateField({ today, hourly, minStart }: { today: string; hourly: boolean; minStart?: string }) {
   const t = useLeaveTexts();
   // The rule looks the type up when it runs: the type's change revalidates this field before the form renders again.
-  const { data } = useGetLeaveTypeDetailsQuery();
+  const { data } = useGetLeaveTypeDetailsQuery(undefined, { selectFromResult: ({ data }) => ({ data }) });
   return (
     <Form.Item
       label={hourly ? t('texts.date') : t('form.startDate')}

@@ -92,9 +92,16 @@ export function RequestPreview({ request }: { request: GetLeaveRequestPreviewApi
   );
 }
 
-/** The preview of what the form holds: it alone watches every field, so an edit redraws it, not the whole form. */
+/** Every field's value, as `Form.useWatch([])` answers but `{}` before the form is read, not undefined. */
+const everyField = (values: LeaveRequestInput) => values;
+
+/**
+ * The preview of what the form holds: it alone watches every field, so an edit redraws it, not the whole form. Its
+ * first answer is what the empty form answers (`{}`): useWatch sets the value it reads after mounting when it
+ * differs, and that drew the preview again within the mount's task.
+ */
 export function FormPreview({ hourly }: { hourly: boolean }) {
-  const values = Form.useWatch([], Form.useFormInstance<LeaveRequestInput>());
+  const values = Form.useWatch(everyField, Form.useFormInstance<LeaveRequestInput>());
   const request = previewQuery(values, hourly);
   return request && <RequestPreview request={request} />;
 }

@@ -10,6 +10,20 @@ import english from '../../locales/en.json';
 
 const CALENDAR_TEXTS = english.calendar;
 
+// Each render of the month grid, with its size: a day's names (fullscreen) or dots (a phone).
+const mockCalendarRenders = jest.fn();
+jest.mock('antd', () => {
+  const antd = jest.requireActual('antd');
+  const { createElement } = jest.requireActual('react');
+  return {
+    ...antd,
+    Calendar: (props: { fullscreen?: boolean }) => {
+      mockCalendarRenders(props.fullscreen);
+      return createElement(antd.Calendar, props);
+    },
+  };
+});
+
 const realMatchMedia = window.matchMedia;
 afterEach(() => {
   jest.restoreAllMocks();
@@ -101,6 +115,20 @@ describe('TeamCalendarPage', () => {
     expect(within(agenda).getByText('Liam Hughes: March 2, 2027 – March 3, 2027')).toBeInTheDocument();
     expect(screen.getByText(CALENDAR_TEXTS.typesPrivate)).toBeInTheDocument();
     expect(screen.queryByLabelText(CALENDAR_TEXTS.department)).not.toBeInTheDocument();
+  });
+
+  // A layout known after the first render drew the whole month a second time, synchronously.
+  it.each([
+    ['phone', false],
+    ['desktop', true],
+  ])('draws the month for a %s at the first render, once', async (screenKind, fullscreen) => {
+    if (screenKind === 'desktop') onDesktop();
+    stubFetch({ 'GET /api/team_calendar?month=2027-03': { body: MARCH } });
+    mockCalendarRenders.mockClear();
+    open();
+
+    expect(mockCalendarRenders.mock.calls).toEqual([[fullscreen]]);
+    expect(await screen.findByRole('region', { name: CALENDAR_TEXTS.agendaTitle })).toBeInTheDocument();
   });
 
   it('moves a month on and back', async () => {

@@ -1,9 +1,9 @@
-import { Alert, Button, Calendar, Card, Flex, Grid, Typography } from 'antd';
+import { Alert, Button, Calendar, Card, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ROUTE_LABELS, companyToday, errorMessage, useCompanyTimeZone, useSession } from 'shared-auth';
 import { useRouteLabel } from 'shared-auth/i18n';
-import { ContrastTag } from 'shared-auth/ui';
+import { ContrastTag, usePhone } from 'shared-auth/ui';
 import { useGetTeamCalendarQuery } from './api';
 import { DayCell, DayDots } from './day-cell';
 import { dayEntries } from './day-entries';
@@ -11,6 +11,7 @@ import { DepartmentFilter } from './department-filter';
 import { MonthAgenda } from './month-agenda';
 import { MonthHeader } from './month-header';
 import { useLeaveTexts } from '../../shared/leave-texts';
+import { shownQueryState } from '../../shared/shown-query-state';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -38,7 +39,7 @@ export function TeamCalendarPage({ today }: { today?: string }) {
   useCompanyTimeZone();
   const session = useSession();
   // Below antd's md a day is too narrow for names: dots, and the month's list says who.
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = !usePhone();
   // The month lives in the address (?month=YYYY-MM): it survives the page being drawn again, and can be shared.
   const [params, setParams] = useSearchParams();
   const asked = params.get('month');
@@ -47,7 +48,10 @@ export function TeamCalendarPage({ today }: { today?: string }) {
     if (next !== month) setParams({ month: next }, { replace: true });
   };
   const [departmentId, setDepartmentId] = useState<number>();
-  const { data, error, isFetching, refetch } = useGetTeamCalendarQuery({ month, departmentId });
+  const { data, error, isFetching, refetch } = useGetTeamCalendarQuery(
+    { month, departmentId },
+    { selectFromResult: shownQueryState },
+  );
   const days = useMemo(() => (data ? dayEntries(data) : new Map()), [data]);
 
   return (
