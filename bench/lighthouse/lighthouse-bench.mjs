@@ -1,7 +1,8 @@
 // Lighthouse mobile run (its default: simulated mid-range phone on slow 4G, 4x CPU slowdown) over the
 // production build served by the api, per route and role. Prints per route the median of RUNS runs:
 // performance score, FCP, LCP, TBT, CLS, Time to Interactive, JavaScript executed (bootup-time) and the longest
-// main-thread tasks.
+// main-thread tasks, and the page's main-thread tasks in wall and in CPU time (thread-time.mjs: on a busy machine
+// the wall clock, which Lighthouse multiplies, holds what other processes did meanwhile).
 //
 //   npm run build && node scripts/run-pnpm.mjs --filter bench lighthouse
 //   RUNS=1 ROLES=employee ROUTES=home,attendance BASE_URL=http://127.0.0.1:8080 ... (a running api)
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { threadTime } from './thread-time.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -147,7 +149,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-function figures(lhr) {
+function figures({ lhr, artifacts }) {
   const audits = lhr.audits;
   const longTasks = (audits['long-tasks']?.details?.items ?? [])
     .slice()
@@ -168,6 +170,7 @@ function figures(lhr) {
     // Lighthouse's own CPU benchmark of this machine at the run: a loaded machine scores low and every CPU figure grows.
     benchmarkIndex: lhr.environment.benchmarkIndex,
     longTasks,
+    mainThread: threadTime(artifacts.Trace),
   };
 }
 
@@ -215,7 +218,7 @@ async function measure(port, url) {
   for (let run = 0; run < RUNS; run += 1) {
     const result = await lighthouseRun(port, url);
     saveRun(url, run, result);
-    runs.push(figures(result.lhr));
+    runs.push(figures(result));
   }
   // The run whose score is the median stands for its long tasks; every figure is the median of its own.
   const byScore = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
@@ -232,6 +235,7 @@ async function measure(port, url) {
     benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     finalUrl: byScore.finalUrl,
     longTasks: byScore.longTasks,
+    mainThread: byScore.mainThread,
   };
 }
 
@@ -248,6 +252,11 @@ function report(role, route, result) {
   );
   for (const task of result.longTasks)
     console.log(`|          |   long task ${task.ms} ms: ${shortScript(task.script)}`);
+  const { wallMs, cpuMs, wallBlockingMs, cpuBlockingMs } = result.mainThread;
+  console.log(
+    `|          |   main thread ${Math.round(wallMs)} ms wall, ${Math.round(cpuMs)} ms CPU; blocking (4x, over 50 ms) ` +
+      `from wall ${Math.round(wallBlockingMs)} ms, from CPU ${Math.round(cpuBlockingMs)} ms`,
+  );
 }
 
 async function main() {
