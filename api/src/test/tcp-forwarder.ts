@@ -38,7 +38,8 @@ export async function tcpForwarder(targetHost: string, targetPort: number): Prom
   };
   const server = net.createServer((client) => {
     const upstream = net.connect(targetPort, targetHost);
-    const pair = [gate(client, upstream), gate(upstream, client)];
+    const fromClient = gate(client, upstream);
+    const pair = [fromClient, gate(upstream, client)];
     for (const socket of [client, upstream]) {
       sockets.add(socket);
       socket.on('error', () => undefined);
@@ -47,11 +48,11 @@ export async function tcpForwarder(targetHost: string, targetPort: number): Prom
         client.destroy();
         upstream.destroy();
         for (const g of pair) gates.delete(g);
-        clientGates.delete(pair[0]);
+        clientGates.delete(fromClient);
       });
     }
     for (const g of pair) gates.add(g);
-    clientGates.add(pair[0]);
+    clientGates.add(fromClient);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

@@ -52,7 +52,7 @@ async function until(check: () => Promise<boolean>, ms: number): Promise<boolean
         .toString('latin1')
         .matchAll(/\*\d+\r\n\$\d+\r\n([A-Za-z]+)\r\n/g),
     ]
-      .map((match) => match[1].toUpperCase())
+      .map(([, name]) => (name ?? '').toUpperCase())
       .filter((name) => name !== 'PING');
 
   it('waits on a silent Redis once, not on every sign-in', async () => {
