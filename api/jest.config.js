@@ -60,8 +60,12 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', ...filesWithoutDatabase()],
   transform: { '^.+\\.(ts|m?js|cjs)$': swc },
   transformIgnorePatterns: [`^(?!.*/node_modules/\\.pnpm/(${compiled})/).*/node_modules/`],
-  // Plain data every app loads: one copy per jest worker (jest-environment.js).
-  moduleNameMapper: { '^@zxcvbn-ts/(language-common|language-en)$': '<rootDir>/src/test/worker-packages/$1.cjs' },
+  // Packages every app loads that hold no per-file state: one copy per jest worker (jest-environment.js).
+  moduleNameMapper: {
+    '^@zxcvbn-ts/(language-common|language-en)$': '<rootDir>/src/test/worker-packages/$1.cjs',
+    '^(typebox|kysely)$': '<rootDir>/src/test/worker-packages/$1.cjs',
+    '^typebox/value$': '<rootDir>/src/test/worker-packages/typebox-value.cjs',
+  },
   testTimeout: 60000,
   maxWorkers: 2,
 };

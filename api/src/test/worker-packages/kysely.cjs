@@ -1,0 +1,2 @@
+// Under jest, in place of the package: the jest worker's one copy (api/jest-environment.js).
+module.exports = globalThis.apiTestProcess.workerPackage('kysely');
