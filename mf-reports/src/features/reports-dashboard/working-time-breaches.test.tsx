@@ -50,8 +50,9 @@ describe('working-time breaches on the reports dashboard', () => {
     stubApi({
       'GET /working_time_violations?start=2026-11-02&end=2026-11-03': violations('2026-11-02', '2026-11-03'),
     });
+    const report = { ...REPORT, summary_cards: { ...REPORT.summary_cards, totalNotYetIn: 0 } };
     mockCardRenders.mockClear();
-    renderWithStore(<WorkingTimeBreaches report={REPORT} filters={{}} />);
+    renderWithStore(<WorkingTimeBreaches report={report} filters={{}} />);
 
     expect(mockCardRenders).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('3 breaches')).toBeInTheDocument();
