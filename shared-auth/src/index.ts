@@ -40,6 +40,7 @@ export { downloadFile, fileNameOf } from './api/download-file';
 export { errorCode, errorStatus, isApiError, type ApiError } from './api/api-error';
 export { errorMessage, isUnreachable } from './api/error-message';
 export { refreshSession } from './api/refresh-session';
+export { shownQueryState } from './api/shown-query-state';
 export { apiBaseUrl, apiUrl, logoUrl } from './config';
 export { formatLongDate, formatTime } from './format/dates';
 export { phoneScreen } from './ui/phone-screen';

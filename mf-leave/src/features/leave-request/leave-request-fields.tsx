@@ -1,8 +1,7 @@
 import { Checkbox, Flex, Form, Input, type FormRule } from 'antd';
 import type { LeaveTypeDetail } from 'api-contract';
-import { errorMessage } from 'shared-auth';
+import { errorMessage, shownQueryState } from 'shared-auth';
 import { useGetManagerEmailQuery } from './api';
-import { shownQueryState } from '../../shared/shown-query-state';
 import { useLeaveTexts, type LeaveT } from '../../shared/leave-texts';
 
 // The form's read-only and half-day fields, and the date rules it checks before the api does.

@@ -1,9 +1,8 @@
 import { Form, Input, Select } from 'antd';
 import type { LeaveTypeDetail } from 'api-contract';
-import { errorMessage, leaveTypeName } from 'shared-auth';
+import { errorMessage, leaveTypeName, shownQueryState } from 'shared-auth';
 import { useGetLeaveTypeDetailsQuery } from './api';
 import { startNotBeforeToday } from './leave-request-fields';
-import { shownQueryState } from '../../shared/shown-query-state';
 import { useLeaveTexts } from '../../shared/leave-texts';
 
 // The fields that read the whole list of leave types: its arrival (a store update, rendered at once) redraws these

@@ -1,6 +1,6 @@
 import { Descriptions, Form, Typography } from 'antd';
 import type { LeaveRequestInput } from 'api-contract';
-import { errorMessage, formatLongDate, leaveTypeName } from 'shared-auth';
+import { errorMessage, formatLongDate, leaveTypeName, shownQueryState } from 'shared-auth';
 import type { GetLeaveRequestPreviewApiArg } from '../../generated-api';
 import { amountText, hoursText } from '../../shared/leave-labels';
 import { useGetLeaveRequestPreviewQuery, useGetLeaveTypeDetailsQuery } from './api';
@@ -42,8 +42,8 @@ export function previewQuery(
  */
 export function RequestPreview({ request }: { request: GetLeaveRequestPreviewApiArg }) {
   const t = useLeaveTexts();
-  const types = useGetLeaveTypeDetailsQuery();
-  const { data, error, isFetching } = useGetLeaveRequestPreviewQuery(request);
+  const types = useGetLeaveTypeDetailsQuery(undefined, { selectFromResult: shownQueryState });
+  const { data, error, isFetching } = useGetLeaveRequestPreviewQuery(request, { selectFromResult: shownQueryState });
   const typeName = leaveTypeName(request.leaveType, types.data);
 
   let body;

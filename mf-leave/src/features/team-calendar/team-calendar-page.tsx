@@ -1,7 +1,7 @@
 import { Alert, Button, Calendar, Card, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ROUTE_LABELS, companyToday, errorMessage, useCompanyTimeZone, useSession } from 'shared-auth';
+import { ROUTE_LABELS, companyToday, errorMessage, shownQueryState, useCompanyTimeZone, useSession } from 'shared-auth';
 import { useRouteLabel } from 'shared-auth/i18n';
 import { ContrastTag, usePhone } from 'shared-auth/ui';
 import { useGetTeamCalendarQuery } from './api';
@@ -11,7 +11,6 @@ import { DepartmentFilter } from './department-filter';
 import { MonthAgenda } from './month-agenda';
 import { MonthHeader } from './month-header';
 import { useLeaveTexts } from '../../shared/leave-texts';
-import { shownQueryState } from '../../shared/shown-query-state';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 

@@ -2,12 +2,26 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BREACH_TEXTS } from 'shared-auth/ui';
 import { ReportsDashboardPage } from './reports-dashboard-page';
+import { WorkingTimeBreaches } from './working-time-breaches';
 import { jsonResponse, renderWithStore, REPORT, stubApi } from './test-utils';
 import english from '../../locales/en.json';
 
 const T = english.breaches;
 
 jest.mock('react-apexcharts', () => ({ __esModule: true, default: () => null }));
+// Each render of a card: the breaches' one when that card is rendered alone.
+const mockCardRenders = jest.fn();
+jest.mock('antd', () => {
+  const antd = jest.requireActual('antd');
+  const { createElement } = jest.requireActual('react');
+  return {
+    ...antd,
+    Card: (props: object) => {
+      mockCardRenders();
+      return createElement(antd.Card, props);
+    },
+  };
+});
 afterEach(() => jest.restoreAllMocks());
 
 const breach = (employee_id: number, employee_name: string, rule_id: string, date: string) => ({
@@ -31,6 +45,19 @@ const violations =
 const card = async () => (await screen.findByText(T.title)).closest('.ant-card') as HTMLElement;
 
 describe('working-time breaches on the reports dashboard', () => {
+  // Reading the whole query state, the card drew again as its request started, synchronously after mounting.
+  it('draws the card once on mount', async () => {
+    stubApi({
+      'GET /working_time_violations?start=2026-11-02&end=2026-11-03': violations('2026-11-02', '2026-11-03'),
+    });
+    const report = { ...REPORT, summary_cards: { ...REPORT.summary_cards, totalNotYetIn: 0 } };
+    mockCardRenders.mockClear();
+    renderWithStore(<WorkingTimeBreaches report={report} filters={{}} />);
+
+    expect(mockCardRenders).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('3 breaches')).toBeInTheDocument();
+  });
+
   it("counts the report's breaches by rule and lists them", async () => {
     stubApi({
       'GET /reports_dashboard': () => jsonResponse(REPORT),

@@ -1,6 +1,6 @@
 import { Alert, Card, Flex, Typography } from 'antd';
 import type { ReportQuery as Filters } from 'api-contract';
-import { addDays, errorMessage, formatLongDate, useGetWorkingTimeViolationsQuery } from 'shared-auth';
+import { addDays, errorMessage, formatLongDate, shownQueryState, useGetWorkingTimeViolationsQuery } from 'shared-auth';
 import { useCommonTexts } from 'shared-auth/i18n';
 import { BREACH_TEXTS, BreachesTable, ContrastTag, type WorkingTimeBreach } from 'shared-auth/ui';
 import type { GetReportsDashboardApiResponse as Report } from '../../generated-api';
@@ -26,11 +26,10 @@ export function WorkingTimeBreaches({ report, filters }: { report: Report; filte
   const end = report.end_date;
   const earliest = addDays(end, -(MAX_RANGE_DAYS - 1));
   const start = report.start_date < earliest ? earliest : report.start_date;
-  const { data, error, isFetching } = useGetWorkingTimeViolationsQuery({
-    start,
-    end,
-    employeeId: filters.employee_id || undefined,
-  });
+  const { data, error, isFetching } = useGetWorkingTimeViolationsQuery(
+    { start, end, employeeId: filters.employee_id || undefined },
+    { selectFromResult: shownQueryState },
+  );
   const inDepartment = new Set(
     report.employees
       .filter((person) => !filters.department_id || person.department_ids.includes(filters.department_id))

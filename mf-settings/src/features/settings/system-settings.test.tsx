@@ -6,11 +6,35 @@ import { jsonResponse, renderWithStore, SAMPLE_SETTINGS, stubApi } from '../../s
 
 const SETTINGS_MESSAGES = english.settings;
 
+// Each render of the settings table, with whether it shows the loader.
+const mockTableRenders = jest.fn();
+jest.mock('./settings-table-card', () => {
+  const actual = jest.requireActual('./settings-table-card');
+  const { createElement } = jest.requireActual('react');
+  return {
+    SettingsTableCard: (props: { loading: boolean }) => {
+      mockTableRenders(props.loading);
+      return createElement(actual.SettingsTableCard, props);
+    },
+  };
+});
+
 afterEach(() => jest.restoreAllMocks());
 
 const getSettings = () => jsonResponse(SAMPLE_SETTINGS);
 
 describe('SystemSettings', () => {
+  // Reading the whole query state, the page drew again as its request started, synchronously after mounting.
+  it('draws the table once on mount, then once the settings arrive', async () => {
+    stubApi({ 'GET /settings': getSettings });
+    mockTableRenders.mockClear();
+    renderWithStore(<SystemSettings />);
+
+    expect(mockTableRenders.mock.calls).toEqual([[true]]);
+    expect(await screen.findByLabelText('COMPANY_NAME')).toBeInTheDocument();
+    expect(mockTableRenders.mock.calls).toEqual([[true], [false]]);
+  });
+
   it('shows every setting but the logo path, with friendly labels and the keys', async () => {
     stubApi({ 'GET /settings': getSettings });
     renderWithStore(<SystemSettings />);

@@ -1,5 +1,5 @@
 import { Alert, Button, Flex } from 'antd';
-import { errorMessage } from 'shared-auth';
+import { errorMessage, shownQueryState } from 'shared-auth';
 import { useGetSettingsQuery } from './api';
 import { LOGO_SETTING_KEY } from './constants';
 import { LogoCard } from './logo-card';
@@ -12,7 +12,9 @@ const NO_SETTINGS: Setting[] = [];
 /** The logo and the settings table: the first tab of the settings page. */
 export function SystemSettings() {
   const t = useSettingsTexts();
-  const { data, error, isLoading, isFetching, refetch } = useGetSettingsQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetSettingsQuery(undefined, {
+    selectFromResult: shownQueryState,
+  });
   const settings = data ?? NO_SETTINGS;
   const logoPath = settings.find((setting) => setting.setting_key === LOGO_SETTING_KEY)?.setting_value ?? '';
 

@@ -104,6 +104,17 @@ describe('home dashboard', () => {
     expect(mockSkeletonRenders.at(-1)).toBe(true);
   });
 
+  // Reading the whole query states, the page drew again as its requests started, synchronously after mounting.
+  it('draws the skeleton once on mount', async () => {
+    stubDashboard();
+    signInAs('admin');
+    mockSkeletonRenders.length = 0;
+    renderHome();
+
+    expect(mockSkeletonRenders).toEqual([false]);
+    expect(await screen.findByRole('region', { name: TEXT.todaysStats })).toBeInTheDocument();
+  });
+
   it("asks for the cards' reads with the figures: the dashboard draws their lists at once, no skeleton in between", async () => {
     // The figures come last: the cards' reads, asked for only when the cards mount, would still be on their way.
     const slowStats = { body: STATS, delayMs: 300 };

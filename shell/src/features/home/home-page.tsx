@@ -2,7 +2,7 @@ import { GiftOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import type { Birthday } from 'api-contract';
 import { useDeferredValue } from 'react';
-import { errorStatus, formatLongDate, MANAGERS_AND_ADMINS, useSession } from 'shared-auth';
+import { errorStatus, formatLongDate, MANAGERS_AND_ADMINS, shownQueryState, useSession } from 'shared-auth';
 import { PlainList } from 'shared-auth/ui';
 import { useGetDashboardStatsQuery, useGetUpcomingBirthdaysQuery } from './api';
 import { DailyStatsCards } from './daily-stats-cards';
@@ -39,8 +39,8 @@ function failureText(error: unknown, t: ReturnType<typeof useShellTexts>): strin
 export function HomePage() {
   const t = useShellTexts();
   const user = useSession();
-  const stats = useGetDashboardStatsQuery();
-  const birthdays = useGetUpcomingBirthdaysQuery();
+  const stats = useGetDashboardStatsQuery(undefined, { selectFromResult: shownQueryState });
+  const birthdays = useGetUpcomingBirthdaysQuery(undefined, { selectFromResult: shownQueryState });
   // The figures arrive as a store update, which React renders at once in one task: deferred, that render keeps the
   // skeleton and the dashboard is built in a background render that a tap interrupts.
   const statsData = useDeferredValue(stats.data);

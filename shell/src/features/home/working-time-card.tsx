@@ -5,6 +5,7 @@ import {
   companyToday,
   errorMessage,
   formatLongDate,
+  shownQueryState,
   useCompanyTimeZone,
   useGetWorkingTimeViolationsQuery,
 } from 'shared-auth';
@@ -27,7 +28,7 @@ export function WorkingTimeCard() {
   const t = useShellTexts();
   // Drawn again once the company's zone is known: a browser ahead of it would otherwise ask for tomorrow's week.
   useCompanyTimeZone();
-  const { data, error } = useGetWorkingTimeViolationsQuery(breachesWeek());
+  const { data, error } = useGetWorkingTimeViolationsQuery(breachesWeek(), { selectFromResult: shownQueryState });
   const breaches = [...(data?.violations ?? [])].sort((a, b) => b.date.localeCompare(a.date));
   const shown = breaches.slice(0, MAX_SHOWN);
 
