@@ -25,18 +25,14 @@ const coldVisitor = { serviceWorkers: 'block' } as const;
 const scriptSources = (page: Page, urls: string[]) =>
   Promise.all(urls.filter((url) => url.endsWith('.js')).map((url) => page.request.get(url).then((r) => r.text())));
 
-test('the sign-in page stays within its budget of bytes on the wire and loads no antd', async () => {
+// One cold load of the sign-in page answers both: what it costs, and whether its html names what it then fetches.
+test('the sign-in page stays within its budget of bytes on the wire, loads no antd, and its html names every script the page runs: the browser fetches them at once, not one after another', async () => {
   const page = await newPage(env.browser, env.server.url, coldVisitor);
   const transfer = await measureSignIn(page);
   console.log(`[transfer] /login scripts + styles: ${kb(transfer.scripts + transfer.styles).toFixed(1)} KB`);
   expect(kb(transfer.scripts + transfer.styles)).toBeLessThan(withMargin(TRANSFER_BUDGETS_KB.signInScriptsAndStyles));
   expect((await scriptSources(page, transfer.urls)).some((source) => source.includes('ant-btn'))).toBe(false);
-  await page.context().close();
-});
 
-test("the sign-in page's html names every script the page runs: the browser fetches them at once, not one after another", async () => {
-  const page = await newPage(env.browser, env.server.url, coldVisitor);
-  const transfer = await measureSignIn(page);
   const html = await (await page.request.get('/login')).text();
   const named = [...html.matchAll(/<(?:script[^>]* src|link rel="preload" as="script" href)="([^"]+)"/g)].map(
     ([, url]) => new URL(url!, env.server.url).pathname,

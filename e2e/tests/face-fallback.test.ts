@@ -1,9 +1,8 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { ApiSession } from '../support/api-client';
 import { suiteClockOr, zonedInstant } from '../support/clock';
 import { COMPANY_TIME_ZONE, DEMO, DEMO_PASSWORD } from '../support/demo';
-import { ARTIFACTS, fakeCameraArgs, OFFICE_GEOLOCATION } from '../support/fake-camera';
+import { fakeCameraArgs, OFFICE_GEOLOCATION } from '../support/fake-camera';
 import { startServerAndBrowser } from '../support/fixture';
 import { apiSession } from '../support/api-client';
 import { enrolNewcomer, OFFICE_NAME } from '../support/newcomer';
@@ -56,7 +55,6 @@ test('after 3 failed face checks the employee clocks in with a photo and a reaso
   await dialog.getByRole('button', { name: 'Take photo' }).click();
   await dialog.getByRole('img', { name: 'Your photo' }).waitFor();
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('The face check did not recognise me.');
-  await dialog.screenshot({ path: path.join(ARTIFACTS, 'face-fallback-form.png') });
   await dialog.getByRole('button', { name: 'Send for review' }).click();
   await dialog.waitFor({ state: 'hidden' });
   await page.getByText('Clocked in without face check: your manager will review it.').waitFor();

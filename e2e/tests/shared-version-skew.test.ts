@@ -24,21 +24,27 @@ const NEWER = PROVIDED.replace(
 const workDir = mkdtempSync(path.join(tmpdir(), 'version-skew-e2e-'));
 const registryFile = path.join(workDir, 'remotes.json');
 const cdn = {} as { server: StaticServer };
+let remoteBuilt: Promise<unknown>;
+// The CDN serves the build's folder as it stands when asked: the registry can name it before the build is done, so
+// the api and the browser start while the remote builds.
 beforeAll(async () => {
   const output = path.join(workDir, 'mf-settings');
-  await promisify(execFile)(
+  cdn.server = await startStaticServer(output);
+  writeRegistry(registryFile, registryWith('mf_settings', `${cdn.server.url}/mf-manifest.json`));
+  remoteBuilt = promisify(execFile)(
     process.execPath,
     [path.join(__dirname, '../support/build-remote-against.cjs'), path.join(REPO_ROOT, 'mf-settings'), output, NEWER],
     { timeout: 600_000 },
   );
-  cdn.server = await startStaticServer(output);
-  writeRegistry(registryFile, registryWith('mf_settings', `${cdn.server.url}/mf-manifest.json`));
-}, 600_000);
+  // Awaited below, once the api is up: a build failing before then is not an unhandled rejection.
+  remoteBuilt.catch(() => undefined);
+});
 afterAll(async () => {
   await cdn.server?.close();
   rmSync(workDir, { recursive: true, force: true });
 });
 const env = startServerAndBrowser({ REMOTES_FILE: registryFile });
+beforeAll(() => remoteBuilt, 600_000);
 
 test('a remote built against a newer shared-auth is refused at load with both versions named', async () => {
   const page = await newPage(env.browser, env.server.url);
