@@ -6,6 +6,7 @@
 //
 //   npm run build && node scripts/run-pnpm.mjs --filter bench lighthouse
 //   RUNS=1 ROLES=employee ROUTES=home,attendance BASE_URL=http://127.0.0.1:8080 ... (a running api)
+//   PAGE_CORE=1 ...: the page's main thread on a core of its own (page-core.mjs)
 //
 // One Chromium per role on a persistent profile: playwright-core signs in once through the page, then Lighthouse
 // runs on the same browser (remote debugging port). Lighthouse's storage reset clears the HTTP cache, the service
@@ -18,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { givePageACore } from './page-core.mjs';
 import { threadTime } from './thread-time.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -260,6 +262,7 @@ function report(role, route, result) {
 }
 
 async function main() {
+  const releaseCore = process.env.PAGE_CORE === '1' ? givePageACore() : () => {};
   const api = process.env.BASE_URL ? null : await startApi();
   const baseUrl = process.env.BASE_URL ?? api.url;
   const roles = selected('ROLES', ['signed-out', ...Object.keys(DEMO_EMAILS)]);
@@ -294,6 +297,7 @@ async function main() {
     }
   } finally {
     await api?.stop();
+    releaseCore();
   }
 }
 
