@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { calledRoutes, type StubAnswer } from 'shared-auth/testing';
 import english from '../../locales/en.json';
 import { renderAs } from '../../shared/test-utils';
@@ -39,6 +40,40 @@ describe('AttendancePage: status and location', () => {
       maximumAge: 0,
       timeout: 10000,
     });
+  });
+
+  // Reading the whole query state, the page drew again as its request started, synchronously after mounting.
+  it('draws once on mount, before the status arrives', async () => {
+    stubAttendanceApi();
+    fakeGeolocation();
+    let commits = 0;
+    renderAs(
+      <Profiler id="attendance" onRender={() => commits++}>
+        <AttendancePage />
+      </Profiler>,
+    );
+
+    expect(commits).toBe(1);
+    expect(screen.getByText(english.texts.loadingStatus)).toBeInTheDocument();
+    expect(await screen.findByText(M.clockedOut)).toBeInTheDocument();
+  });
+
+  it('draws once as the position arrives, before its address', async () => {
+    stubAttendanceApi();
+    const gps = fakeGeolocation();
+    let commits = 0;
+    renderAs(
+      <Profiler id="attendance" onRender={() => commits++}>
+        <AttendancePage />
+      </Profiler>,
+    );
+    await screen.findByText(M.clockedOut);
+
+    commits = 0;
+    gps.moveTo(OFFICE.latitude, OFFICE.longitude);
+    expect(commits).toBe(1);
+    expect(screen.getByText(M.fetchingAddress)).toBeInTheDocument();
+    expect(await screen.findByText(OFFICE_ADDRESS)).toBeInTheDocument();
   });
 
   it('shows nothing below the status until it is known (the status card grows and would push it down)', async () => {

@@ -1,7 +1,6 @@
 import { Alert, Card, Col, Flex, Row, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useAttendanceTexts } from '../../shared/attendance-texts';
-import { useGetCurrentStatusQuery } from './api';
 import { ClockCard } from './clock-card';
 import { statusErrorText } from './clock-errors';
 import { clockBlockReason } from './clock-rules';
@@ -9,6 +8,7 @@ import { LocationDetails } from './location-details';
 import type { ClockAction } from './types';
 import { useAddress } from './use-address';
 import { useClockFlow } from './use-clock-flow';
+import { useCurrentStatus } from './use-current-status';
 import { useGeolocation } from './use-geolocation';
 import { ROUTE_LABELS } from 'shared-auth';
 import { useRouteLabel } from 'shared-auth/i18n';
@@ -22,7 +22,7 @@ const FaceVerificationModal = lazy(() =>
 export function AttendancePage() {
   const t = useAttendanceTexts();
   const routeLabel = useRouteLabel();
-  const status = useGetCurrentStatusQuery();
+  const status = useCurrentStatus();
   const { fix, error: gpsError } = useGeolocation();
   const resolved = useAddress(fix);
   const { notices, clearNotices, clock, clockWithoutFaceCheck, sending } = useClockFlow();
@@ -65,7 +65,7 @@ export function AttendancePage() {
           <ClockCard
             status={status.data}
             loading={status.isLoading}
-            readAt={status.fulfilledTimeStamp}
+            readAt={status.readAt}
             where={fix}
             blockReason={blockReason}
             busy={sending}

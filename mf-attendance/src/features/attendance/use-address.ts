@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
-import { errorMessage, errorStatus } from 'shared-auth';
+import { errorMessage, errorStatus, shownQueryState } from 'shared-auth';
 import { ADDRESS_REFRESH_DISTANCE_M } from '../../shared/constants';
 import { useAttendanceTexts, type AttendanceT } from '../../shared/attendance-texts';
 import { useGetGeocodeReverseQuery } from './api';
@@ -27,15 +27,17 @@ export function useAddress(position: Coordinates | null): ResolvedAddress {
   if (position && (!anchor || distanceMeters(anchor, position) > ADDRESS_REFRESH_DISTANCE_M)) {
     setAnchor({ latitude: position.latitude, longitude: position.longitude });
   }
-  const { currentData, error, isFetching, refetch } = useGetGeocodeReverseQuery(
+  // Past the fetch, `data` is the anchor's own answer (the previous anchor's is kept only while fetching).
+  const { data, error, isFetching, refetch } = useGetGeocodeReverseQuery(
     anchor ? { lat: anchor.latitude, lon: anchor.longitude } : skipToken,
+    { selectFromResult: shownQueryState },
   );
 
   const retry = () => void refetch();
   if (!anchor) return { address: null, text: '', state: 'waiting', retry };
   if (isFetching) return { address: null, text: t('messages.fetchingAddress'), state: 'loading', retry };
   if (error) return { address: null, text: problemText(t, error), state: 'failed', retry };
-  const address = currentData?.display_name?.trim() || null;
+  const address = data?.display_name?.trim() || null;
   return address
     ? { address, text: address, state: 'resolved', retry }
     : { address: null, text: t('messages.unknownLocation'), state: 'failed', retry };
