@@ -93,6 +93,16 @@ describe('ReportsDashboardPage', () => {
     }
   });
 
+  // Reading the whole query state, the page drew again as its request started, synchronously after mounting.
+  it('draws the page once on mount', async () => {
+    stubApi({ 'GET /reports_dashboard': () => jsonResponse(REPORT) });
+    mockLoaderRenders.length = 0;
+    renderWithStore(<ReportsDashboardPage />);
+
+    expect(mockLoaderRenders).toHaveLength(1);
+    expect(await screen.findByTestId('bar-chart')).toBeInTheDocument();
+  });
+
   it('draws the report in a background render: the store update that brings it keeps the loader', async () => {
     stubApi({ 'GET /reports_dashboard': () => jsonResponse(REPORT) });
     mockLoaderRenders.length = 0;
