@@ -160,6 +160,26 @@ describe('ReportsDashboardPage', () => {
     );
   });
 
+  it("keeps the last report on screen while the next filter's one loads", async () => {
+    let answer = (_report: unknown) => {};
+    stubApi({
+      'GET /reports_dashboard': () => jsonResponse(REPORT),
+      'GET /reports_dashboard?department_id=2': () =>
+        new Promise((resolve) => (answer = (report) => resolve(jsonResponse(report)))),
+    });
+    renderWithStore(<ReportsDashboardPage />);
+    const user = userEvent.setup();
+    await screen.findByTestId('bar-chart');
+
+    await user.click(screen.getByLabelText(TEXT.department));
+    await user.click(await screen.findByTitle('Sales'));
+    await user.click(screen.getByRole('button', { name: new RegExp(TEXT.apply) }));
+    expect((await chartProps('bar')).series[0].data).toEqual([200, 120]);
+
+    act(() => answer({ ...REPORT, bar_chart: { labels: ['Grace Lewis'], present: [19], absent: [1] } }));
+    await waitFor(async () => expect((await chartProps('bar')).series[0].data).toEqual([19]));
+  });
+
   it('says when there is nothing to chart', async () => {
     const empty = {
       ...REPORT,
