@@ -1,7 +1,11 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { ReportQuery } from 'api-contract';
-import { errorMessage } from 'shared-auth';
-import { enhancedApi, type GetReportsDashboardApiArg } from '../../generated-api';
+import { errorMessage, shownQueryState } from 'shared-auth';
+import {
+  enhancedApi,
+  type GetReportsDashboardApiArg,
+  type GetReportsDashboardApiResponse as Report,
+} from '../../generated-api';
 import type { ReportsT } from '../../shared/reports-texts';
 import { NON_JSON_PREVIEW_CHARS } from './constants';
 
@@ -26,6 +30,25 @@ export const reportsApi = enhancedApi.enhanceEndpoints({
 });
 
 export const { useGetReportsDashboardQuery } = reportsApi;
+
+/**
+ * The dashboard's `selectFromResult`: `data`, the last report received, fills the filter lists; `report` is the one to
+ * show, this filter's or the last one while the next loads. Reading the whole query state, with its request's id and
+ * times, the page drew again as its request started, synchronously after mounting.
+ */
+export function shownDashboard<
+  State extends {
+    data?: Report;
+    currentData?: Report;
+    error?: unknown;
+    isLoading: boolean;
+    isFetching: boolean;
+    isUninitialized: boolean;
+  },
+>(state: State) {
+  const { data, error, isFetching } = shownQueryState(state);
+  return { data, report: state.currentData ?? (isFetching ? data : undefined), error, isFetching };
+}
 
 /** The filters as the dashboard's endpoint takes them: an empty choice filters nothing. */
 export function dashboardArg(filters: ReportQuery): GetReportsDashboardApiArg {

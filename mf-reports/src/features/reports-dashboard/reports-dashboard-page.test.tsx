@@ -93,6 +93,16 @@ describe('ReportsDashboardPage', () => {
     }
   });
 
+  // Reading the whole query state, the page drew again as its request started, synchronously after mounting.
+  it('draws the page once on mount', async () => {
+    stubApi({ 'GET /reports_dashboard': () => jsonResponse(REPORT) });
+    mockLoaderRenders.length = 0;
+    renderWithStore(<ReportsDashboardPage />);
+
+    expect(mockLoaderRenders).toHaveLength(1);
+    expect(await screen.findByTestId('bar-chart')).toBeInTheDocument();
+  });
+
   it('draws the report in a background render: the store update that brings it keeps the loader', async () => {
     stubApi({ 'GET /reports_dashboard': () => jsonResponse(REPORT) });
     mockLoaderRenders.length = 0;
@@ -148,6 +158,26 @@ describe('ReportsDashboardPage', () => {
     expect(requests.map((r) => new URL(r.url).search)).toContain(
       '?department_id=2&start_date=2026-11-01&end_date=2026-11-30',
     );
+  });
+
+  it("keeps the last report on screen while the next filter's one loads", async () => {
+    let answer = (_report: unknown) => {};
+    stubApi({
+      'GET /reports_dashboard': () => jsonResponse(REPORT),
+      'GET /reports_dashboard?department_id=2': () =>
+        new Promise((resolve) => (answer = (report) => resolve(jsonResponse(report)))),
+    });
+    renderWithStore(<ReportsDashboardPage />);
+    const user = userEvent.setup();
+    await screen.findByTestId('bar-chart');
+
+    await user.click(screen.getByLabelText(TEXT.department));
+    await user.click(await screen.findByTitle('Sales'));
+    await user.click(screen.getByRole('button', { name: new RegExp(TEXT.apply) }));
+    expect((await chartProps('bar')).series[0].data).toEqual([200, 120]);
+
+    act(() => answer({ ...REPORT, bar_chart: { labels: ['Grace Lewis'], present: [19], absent: [1] } }));
+    await waitFor(async () => expect((await chartProps('bar')).series[0].data).toEqual([19]));
   });
 
   it('says when there is nothing to chart', async () => {

@@ -3,7 +3,7 @@ import type { ReportQuery as Filters } from 'api-contract';
 import { useDeferredValue, useState } from 'react';
 import { ADMIN_ONLY, ROUTE_LABELS, useSession } from 'shared-auth';
 import { useRouteLabel } from 'shared-auth/i18n';
-import { dashboardArg, reportsErrorText, useGetReportsDashboardQuery } from './api';
+import { dashboardArg, reportsErrorText, shownDashboard, useGetReportsDashboardQuery } from './api';
 import { DistributionChart, PresentAbsentChart } from './charts';
 import { LeaveBalancesDownload } from './leave-balances-download';
 import { ReportFilters } from './report-filters';
@@ -17,9 +17,9 @@ export function ReportsDashboardPage() {
   const routeLabel = useRouteLabel();
   const [draft, setDraft] = useState<Filters>({});
   const [applied, setApplied] = useState<Filters>({});
-  // `data` is the last report received: it fills the filter lists and stays on screen while the next one loads.
-  const { data, currentData, error, isFetching } = useGetReportsDashboardQuery(dashboardArg(applied));
-  const report = currentData ?? (isFetching ? data : undefined);
+  const { data, report, error, isFetching } = useGetReportsDashboardQuery(dashboardArg(applied), {
+    selectFromResult: shownDashboard,
+  });
   // A report arrives as a store update, which React renders at once in one task: deferred, that render keeps the
   // loader and the cards and charts are built in a background render that a tap interrupts.
   const shown = useDeferredValue(report);
