@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { isTimeZone, setCompanyTimeZone } from 'shared-auth';
+import { isTimeZone, setCompanyTimeZone, shownQueryState } from 'shared-auth';
 import { enhancedApi } from '../generated-api';
 
 export const brandingApi = enhancedApi.enhanceEndpoints({
@@ -16,10 +16,11 @@ export const { useGetBrandingQuery } = brandingApi;
 /**
  * The branding, read without subscribing: for the frame's parts, under the one subscription `useCompanyClock` holds
  * for the frame's life. Each further `useGetBrandingQuery` would add its own subscription at mount (RTK Query's
- * effects and its dispatches) for the same request.
+ * effects and its dispatches) for the same request. Data, error and loading only: the request's start, in that
+ * subscription's effect after mounting, draws nothing again.
  */
 export function useBranding() {
-  return brandingApi.endpoints.getBranding.useQueryState();
+  return brandingApi.endpoints.getBranding.useQueryState(undefined, { selectFromResult: shownQueryState });
 }
 
 /**
@@ -28,7 +29,7 @@ export function useBranding() {
  * Components that must redraw when it changes read it with `useCompanyTimeZone`.
  */
 export function useCompanyClock(): void {
-  const { data } = useGetBrandingQuery();
+  const { data } = useGetBrandingQuery(undefined, { selectFromResult: shownQueryState });
   const zone = isTimeZone(data?.time_zone) ? data.time_zone : null;
   useLayoutEffect(() => setCompanyTimeZone(zone), [zone]);
 }

@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
-import { deviceLanguage, mustChangePassword, rememberedLanguage, setLanguage, useSession } from 'shared-auth';
+import {
+  deviceLanguage,
+  mustChangePassword,
+  rememberedLanguage,
+  setLanguage,
+  shownQueryState,
+  useSession,
+} from 'shared-auth';
 import { useGetMePreferencesQuery } from '../generated-api';
 
 /**
@@ -8,7 +15,10 @@ import { useGetMePreferencesQuery } from '../generated-api';
  */
 export function useSignedInLanguage(): void {
   const user = useSession();
-  const { data } = useGetMePreferencesQuery(undefined, { skip: !user || mustChangePassword(user.token) });
+  const { data } = useGetMePreferencesQuery(undefined, {
+    skip: !user || mustChangePassword(user.token),
+    selectFromResult: shownQueryState,
+  });
   useEffect(() => {
     if (data) void setLanguage(data.language ?? rememberedLanguage() ?? data.default_language ?? deviceLanguage());
   }, [data]);

@@ -1,12 +1,14 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { Typography } from 'antd';
+import type { ComponentProps } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { addDays, baseApi, companyToday, setCompanyTimeZone, setLanguage, store } from 'shared-auth';
-import { calledRoutes, type StubAnswer } from 'shared-auth/testing';
+import { addDays, baseApi, companyToday, setCompanyTimeZone, setLanguage, sharedReadsApi, store } from 'shared-auth';
+import { calledRoutes, type StubAnswer, type StubRoute } from 'shared-auth/testing';
 import { CORRECTED_TEXTS } from 'shared-auth/ui';
 import { signInAs, stubApi } from '../../testing/render-app';
 import { useCompanyClock } from '../../shared/branding';
-import { LEAVE_POLL_INTERVAL_MS } from './pending-leave-card';
+import { EVERY_REQUEST, LEAVE_POLL_INTERVAL_MS } from './pending-leave-card';
 import { HomePage } from './home-page';
 import { BIRTHDAYS, GEOCODE_ROUTE, LEAVE, STATS } from './test-data';
 import english from '../../locales/en.json';
@@ -26,6 +28,19 @@ jest.mock('./home-skeleton', () => {
   };
 });
 const mockFiguresInStore = () => enhancedApi.endpoints.getDashboardStats.select()(store.getState()).data;
+
+/** Each render of the pending leave card. */
+const mockPendingLeaveRenders = jest.fn();
+jest.mock('./pending-leave-card', () => {
+  const actual = jest.requireActual('./pending-leave-card');
+  return {
+    ...actual,
+    PendingLeaveCard: () => {
+      mockPendingLeaveRenders();
+      return actual.PendingLeaveCard();
+    },
+  };
+});
 
 const TEXT = english.home;
 
@@ -59,7 +74,7 @@ const breach = (employee_name: string, date: string, message: string) => ({
   message,
 });
 
-function stubDashboard(overrides: Record<string, StubAnswer> = {}) {
+function stubDashboard(overrides: Record<string, StubRoute | StubAnswer> = {}) {
   return stubApi({
     [WORKING_TIME_ROUTE]: { body: { rules: 'eu', start: addDays(today, -6), end: today, violations: [] } },
     'GET /api/dashboard_stats': { body: STATS },
@@ -113,6 +128,23 @@ describe('home dashboard', () => {
 
     expect(mockSkeletonRenders).toEqual([false]);
     expect(await screen.findByRole('region', { name: TEXT.todaysStats })).toBeInTheDocument();
+  });
+
+  // The page draws again as each figure arrives (keeping the skeleton until both are there): the greeting with it.
+  it('draws the greeting once: the figures arriving do not draw it again', async () => {
+    const greetings = jest.fn();
+    const { Title } = Typography;
+    const countedTitle = (props: ComponentProps<typeof Title>) => {
+      if (props.level === 3) greetings();
+      return <Title {...props} />;
+    };
+    jest.replaceProperty(Typography, 'Title', countedTitle as typeof Title);
+    stubDashboard();
+    signInAs('manager');
+    renderHome();
+    await screen.findByRole('region', { name: TEXT.todaysStats });
+    expect(screen.getByRole('heading', { level: 3, name: 'Welcome, Test manager' })).toBeInTheDocument();
+    expect(greetings).toHaveBeenCalledTimes(1);
   });
 
   it("asks for the cards' reads with the figures: the dashboard draws their lists at once, no skeleton in between", async () => {
@@ -325,6 +357,30 @@ describe('home dashboard', () => {
     expect(leaveCalls()).toBe(before);
     await act(() => jest.advanceTimersByTimeAsync(1000));
     await waitFor(() => expect(leaveCalls()).toBe(before + 1));
+  });
+
+  // Reading the whole query state (or whether it fetches), the card drew again as each poll started and ended.
+  it('draws the pending leave card once on mount, and not again for a poll that brings nothing new', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    // The poll's answer slow enough that its start and its end reach the card apart.
+    let leaveAnswers = 0;
+    const api = stubDashboard({
+      'GET /api/leave_requests': () => ({ body: LEAVE, delayMs: leaveAnswers++ === 0 ? 0 : 1000 }),
+    });
+    signInAs('admin');
+    mockPendingLeaveRenders.mockClear();
+    renderHome();
+    expect(await screen.findByText('Showing 3 of 5 pending requests')).toBeInTheDocument();
+    expect(mockPendingLeaveRenders).toHaveBeenCalledTimes(1);
+
+    const leaveState = () => sharedReadsApi.endpoints.getLeaveRequests.select(EVERY_REQUEST)(store.getState());
+    const firstAnswer = leaveState().fulfilledTimeStamp;
+    await act(() => jest.advanceTimersByTimeAsync(LEAVE_POLL_INTERVAL_MS + 100));
+    expect(leaveState().status).toBe('pending');
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(leaveState().fulfilledTimeStamp).not.toBe(firstAnswer);
+    expect(calledRoutes(api).filter((route) => route === 'GET /api/leave_requests')).toHaveLength(2);
+    expect(mockPendingLeaveRenders).toHaveBeenCalledTimes(1);
   });
 
   it('says when each section is empty', async () => {

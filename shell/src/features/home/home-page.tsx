@@ -1,7 +1,7 @@
 import { GiftOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import type { Birthday } from 'api-contract';
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { errorStatus, formatLongDate, MANAGERS_AND_ADMINS, shownQueryState, useSession } from 'shared-auth';
 import { PlainList } from 'shared-auth/ui';
 import { useGetDashboardStatsQuery, useGetUpcomingBirthdaysQuery } from './api';
@@ -29,6 +29,16 @@ function BirthdaysCard({ birthdays }: { birthdays: Birthday[] }) {
     </Card>
   );
 }
+
+// Apart from the page: the figures' arrivals redraw the page, not the greeting (antd's Title, its ellipsis measure).
+const Welcome = memo(function Welcome({ name }: { name: string }) {
+  const t = useShellTexts();
+  return (
+    <Typography.Title level={3} style={{ margin: 0 }}>
+      {t('home.welcome', { name })}
+    </Typography.Title>
+  );
+});
 
 function failureText(error: unknown, t: ReturnType<typeof useShellTexts>): string {
   const status = errorStatus(error);
@@ -74,9 +84,7 @@ export function HomePage() {
   return (
     <Flex vertical gap={16}>
       <PrefetchCards withWorkingTime={managesOthers} />
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('home.welcome', { name: user?.fullName ?? '' })}
-      </Typography.Title>
+      <Welcome name={user?.fullName ?? ''} />
       {content}
     </Flex>
   );

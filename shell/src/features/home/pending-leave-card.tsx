@@ -6,6 +6,7 @@ import {
   isPendingStatus,
   leaveStatusColor,
   leaveTypeName,
+  shownQueryState,
   useSession,
 } from 'shared-auth';
 import { ContrastTag, PlainList } from 'shared-auth/ui';
@@ -24,13 +25,22 @@ const VIEW_ALL_STYLE = { display: 'inline-flex', alignItems: 'center', minHeight
 /** No date range: every request the signed-in user may see. */
 export const EVERY_REQUEST = {};
 
+/** The answer alone: a poll's start and end, which leave the requests as they were, draw nothing again. */
+const pollAnswer = <State extends { data?: unknown; error?: unknown }>({ data, error }: State) => ({
+  data: data as State['data'],
+  error: error as State['error'],
+});
+
 /** Pending leave, polled every 30 s; employees see their own requests, titled as theirs and without names. */
 export function PendingLeaveCard() {
   const t = useShellTexts();
   const statusText = useLeaveStatusText();
   const isEmployee = useSession()?.role === 'employee';
-  const { data, error } = useGetLeaveRequestsQuery(EVERY_REQUEST, { pollingInterval: LEAVE_POLL_INTERVAL_MS });
-  const { data: types } = useGetLeaveTypeDetailsQuery();
+  const { data, error } = useGetLeaveRequestsQuery(EVERY_REQUEST, {
+    pollingInterval: LEAVE_POLL_INTERVAL_MS,
+    selectFromResult: pollAnswer,
+  });
+  const { data: types } = useGetLeaveTypeDetailsQuery(undefined, { selectFromResult: shownQueryState });
   const pending = (data ?? []).filter((request) => isPendingStatus(request.status));
   const shown = pending.slice(0, MAX_PENDING_SHOWN);
   const link = isEmployee ? LEAVE_LINKS.employee : LEAVE_LINKS.others;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { sharedReadsApi } from 'shared-auth';
 import { useGetBrandingQuery } from '../../shared/branding';
 import { EVERY_REQUEST } from './pending-leave-card';
@@ -12,9 +12,9 @@ const settled = ({ isSuccess, isError }: { isSuccess: boolean; isError: boolean 
  * Asks for the cards' reads with the dashboard's figures instead of when the cards mount: they arrive together, and
  * the dashboard draws the cards' lists at once, not skeletons that a second commit replaces (their unmount was a
  * long task on the manager's home). The cards still read and poll through their own subscriptions. Renders nothing,
- * apart from the page: the branding's arrival redraws this alone.
+ * apart from the page: the branding's arrival redraws this alone, the figures' arrivals (the page's) not this.
  */
-export function PrefetchCards({ withWorkingTime }: { withWorkingTime: boolean }) {
+export const PrefetchCards = memo(function PrefetchCards({ withWorkingTime }: { withWorkingTime: boolean }) {
   const prefetchLeave = sharedReadsApi.usePrefetch('getLeaveRequests');
   const prefetchLeaveTypes = sharedReadsApi.usePrefetch('getLeaveTypeDetails');
   const prefetchBreaches = sharedReadsApi.usePrefetch('getWorkingTimeViolations');
@@ -29,4 +29,4 @@ export function PrefetchCards({ withWorkingTime }: { withWorkingTime: boolean })
     if (withWorkingTime && zoneKnown) prefetchBreaches(breachesWeek());
   }, [prefetchBreaches, withWorkingTime, zoneKnown]);
   return null;
-}
+});
