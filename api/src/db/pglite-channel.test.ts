@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { isUniqueViolation } from './unique-violation';
 import { createDb } from './create-db';
 import { instrumentsOf } from './db-instruments';
+import { pgliteThreadHome } from '../test/pglite-thread-home';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { pgliteSnapshotFile } from '../test/test-db';
 
 const LONG_QUERY_SECONDS = 1.5;
 const ATTEMPTS = 3;
@@ -33,13 +35,13 @@ function sentStatement(t: TestContext, text: string): Promise<void> {
   });
 }
 
-describe('the database off the event loop', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
 
+describe('the database off the event loop', () => {
   it('answers /api/health while a long query holds the database', async () => {
     await t.app.inject({ method: 'GET', url: '/api/health' });
     // In the event loop's thread PGlite would hold every request for the whole query: no answer during it, ever.
@@ -91,8 +93,9 @@ describe('the database off the event loop', () => {
 const onPglite = process.env.DATABASE_URL ? describe.skip : describe;
 
 onPglite('PGlite in its worker thread', () => {
+  // The test app's database: a PGlite of its own would start an initdb, most of this file's time.
   it('keeps bytea as Buffer, timestamps as Date, PostgreSQL error fields, and rolls back a failed transaction', async () => {
-    const { db } = await createDb({});
+    const { db } = t;
     try {
       await sql`create table t (id int primary key, b bytea)`.execute(db);
       await db.transaction().execute((tx) => sql`insert into t values (1, ${Buffer.from([1, 2, 255])})`.execute(tx));
@@ -111,17 +114,19 @@ onPglite('PGlite in its worker thread', () => {
       expect(isUniqueViolation(failure, 't_pkey')).toBe(true);
       expect((await sql<{ n: number }>`select count(*)::int as n from t`.execute(db)).rows[0]!.n).toBe(1);
     } finally {
-      await db.destroy();
+      await sql`drop table t`.execute(db);
     }
   });
 
   it('dumps its data directory and starts another database from it', async () => {
-    const first = await createDb({});
+    // From the test snapshot, not initdb; the second database opens in the thread the first leaves.
+    const home = pgliteThreadHome();
+    const first = await createDb({ pgliteSnapshotFile: pgliteSnapshotFile(), pgliteThreadHome: home });
     await sql`create table kept (v text)`.execute(first.db);
     await sql`insert into kept values ('from the snapshot')`.execute(first.db);
     const snapshot = await first.dumpDataDir!();
     await first.db.destroy();
-    const second = await createDb({ pgliteSnapshot: snapshot });
+    const second = await createDb({ pgliteSnapshot: snapshot, pgliteThreadHome: home });
     try {
       expect((await sql<{ v: string }>`select v from kept`.execute(second.db)).rows).toEqual([
         { v: 'from the snapshot' },

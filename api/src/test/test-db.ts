@@ -47,6 +47,11 @@ function migrationsFingerprint(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** The migrated PGlite data directory as a tarball: written by the first test database, read by the others. */
+export function pgliteSnapshotFile(): string {
+  return path.join(os.tmpdir(), `api-test-pglite-${migrationsFingerprint()}.tar`);
+}
+
 /**
  * An in-memory PGlite with every migration applied. Starting from a data directory snapshot skips initdb, which is
  * most of PGlite's start-up: the first test file writes the snapshot, the others load it (and migrate() finds
@@ -54,7 +59,7 @@ function migrationsFingerprint(): string {
  * which has PGlite loaded and the snapshot read (pglite-thread-home.ts).
  */
 async function migratedPglite(): Promise<Db> {
-  const snapshotFile = path.join(os.tmpdir(), `api-test-pglite-${migrationsFingerprint()}.tar`);
+  const snapshotFile = pgliteSnapshotFile();
   const home = pgliteThreadHome();
   if (fs.existsSync(snapshotFile)) {
     const { db } = await createDb({ pgliteSnapshotFile: snapshotFile, pgliteThreadHome: home });

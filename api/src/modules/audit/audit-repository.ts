@@ -56,6 +56,11 @@ export async function deletePending(tx: Tx, ids: number[]): Promise<void> {
   await tx.deleteFrom('audit_pending').where('id', 'in', ids).execute();
 }
 
+export async function anyPending(db: Executor): Promise<boolean> {
+  const row = await db.selectFrom('audit_pending').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function countPending(db: Executor): Promise<number> {
   const { count } = await db
     .selectFrom('audit_pending')

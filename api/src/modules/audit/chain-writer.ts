@@ -87,7 +87,10 @@ export class ChainWriter {
 
   /** Resolves once every entry committed before the call is in the chain (waiting for another instance's writer). */
   flush(): Promise<void> {
-    return this.serial(() => this.drain(true));
+    // An entry leaves audit_pending in the same commit that chains it: with none left, every one is chained.
+    return this.serial(async () => {
+      if (this.db && (await repo.anyPending(this.db))) await this.drain(true);
+    });
   }
 
   /** Chains what is pending, then stops; entries appended later wait for the next start. */

@@ -4,6 +4,7 @@ import { buildApp } from '../../app';
 import { FaceEngine } from '../../face';
 import { enrolFace, jpegDataUrl } from '../../test/attendance';
 import { decryptBuffer, encryptBuffer } from '../../lib/crypto';
+import { sharedValidators } from '../../test/shared-validators';
 import { createTestApp, TestContext } from '../../test/test-app';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { verifyAuditChain } from '../audit/audit';
@@ -32,7 +33,7 @@ afterAll(async () => {
 async function instanceWith(dataKey: Buffer, previousDataKey?: Buffer): Promise<FastifyInstance> {
   const app = await buildApp(
     { ...t.config, dataKey, previousDataKey },
-    { db: t.db, logger: false, faceEngine: engine },
+    { db: t.db, logger: false, faceEngine: engine, schemaController: sharedValidators() },
   );
   await app.ready();
   instances.push(app);
