@@ -1,9 +1,10 @@
 // Guards patches/antd@6.6.8.patch and patches/@rc-component__select@1.10.1.patch: antd's Row, Pagination and
 // Descriptions asked for the screens on every mount and re-rendered synchronously in their layout effect (every
 // Form.Item drew twice); the patch asks only when a prop is responsive. rc-select's useOpen re-rendered every Select
-// after mounting to show a popup open from the start; the patch does so only when it is.
+// after mounting to show a popup open from the start; the patch does so only when it is. antd's Avatar re-rendered
+// after mounting to scale its text; the patch leaves an icon avatar, which shows no text, alone.
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { Col, Descriptions, Form, Input, Pagination, Row, Select, type RowProps } from 'antd';
+import { Avatar, Col, Descriptions, Form, Input, Pagination, Row, Select, type RowProps } from 'antd';
 import { dirname } from 'node:path';
 import { Profiler, type ProfilerOnRenderCallback, type ReactNode } from 'react';
 
@@ -44,7 +45,7 @@ function commitPhases(element: ReactNode): string[] {
   return phases;
 }
 
-describe("antd's Row, Pagination, Descriptions and Select (patched)", () => {
+describe("antd's Row, Pagination, Descriptions, Select and Avatar (patched)", () => {
   afterEach(() => {
     window.matchMedia = originalMatchMedia;
   });
@@ -194,5 +195,14 @@ describe("antd's Row, Pagination, Descriptions and Select (patched)", () => {
     render(<Select defaultOpen options={options} />);
     expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Sick', { selector: '.ant-select-item-option-content' })).toBeInTheDocument();
+  });
+
+  it('mounts an icon Avatar in one commit', () => {
+    expect(commitPhases(<Avatar icon={<span>*</span>} />)).toEqual(['mount']);
+  });
+
+  it('still shows a text Avatar after mounting (hidden until it is measured)', () => {
+    render(<Avatar>AB</Avatar>);
+    expect(screen.getByText('AB')).not.toHaveStyle({ opacity: 0 });
   });
 });
