@@ -1,6 +1,6 @@
 import { Flex, Tag, Tooltip, Typography } from 'antd';
-import { formatLongDate, formatTime } from 'shared-auth';
-import { useAttendanceValueText, useCommonTexts, type CommonT } from 'shared-auth/i18n';
+import { formatLongDate, formatTime, useLanguage } from 'shared-auth';
+import { attendanceValueText, useCommonTexts, type CommonT } from 'shared-auth/i18n';
 import { correctedTag, type PlainColumn } from 'shared-auth/ui';
 import { useAttendanceTexts, type AttendanceT } from './attendance-texts';
 import { EMPTY_CELL } from './constants';
@@ -51,7 +51,8 @@ export interface CellTexts {
 }
 
 export function useCellTexts(): CellTexts {
-  return { t: useAttendanceTexts(), common: useCommonTexts(), valueText: useAttendanceValueText() };
+  const common = useCommonTexts();
+  return { t: useAttendanceTexts(), common, valueText: attendanceValueText(common, useLanguage()) };
 }
 
 /** The cells both log tables draw from, so the two screens read the same. */

@@ -3,4 +3,4 @@ export { i18n, registerNamespace, COMMON_NAMESPACE, type Catalog, type CatalogLo
 export { useTexts, useCommonTexts, type CommonT } from './use-texts';
 export { useRouteLabel } from './route-label';
 export { useLeaveStatusText } from './leave-status';
-export { useAttendanceValueText } from './attendance-values';
+export { attendanceValueText, useAttendanceValueText } from './attendance-values';
