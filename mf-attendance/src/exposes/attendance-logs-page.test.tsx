@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from 'shared-auth/i18n';
 import { stubFetch } from 'shared-auth/testing';
 import english from '../locales/en.json';
 import { correctionRow, logRow, renderAs, wideScreen } from '../shared/test-utils';
@@ -136,5 +137,28 @@ describe('Attendance Logs with correction requests', () => {
     expect(mine.getByText(T.statuses.rejected)).toBeInTheDocument();
     expect(mine.getByText('In 8:55:00 AM · Out unchanged')).toBeInTheDocument();
     expect(mine.queryByText('Someone else’s request.')).toBeNull();
+  });
+
+  // Per row, the correction button, the discrepancy and the corrected tag each subscribed to i18next in an effect:
+  // 20 rows ran 400 effects more in the table's mount. The table reads its texts once, whatever its length.
+  it('subscribes to the language as often for twenty rows as for one', async () => {
+    const subscriptionsFor = async (count: number) => {
+      const logs = Array.from({ length: count }, (_, day) =>
+        logRow({ record_id: day + 1, attendance_date: `2026-11-${String(day + 1).padStart(2, '0')}`, corrected: true }),
+      );
+      stubFetch(routes({ 'GET /api/attendance_logs': { body: logs } }));
+      const subscribe = jest.spyOn(i18n, 'on');
+      const page = renderAs(<AttendanceLogsPage />);
+      expect(await screen.findAllByRole('button', { name: /^Request correction for/ })).toHaveLength(count);
+      await screen.findByText(T.noRequests);
+      const subscriptions = subscribe.mock.calls.length;
+      page.unmount();
+      subscribe.mockRestore();
+      return subscriptions;
+    };
+    // The first page of a test file also waits for its catalogues, which subscribes once more.
+    await subscriptionsFor(1);
+    const one = await subscriptionsFor(1);
+    expect(await subscriptionsFor(20)).toBe(one);
   });
 });

@@ -1,7 +1,8 @@
 import { Flex, Tag, Tooltip, Typography } from 'antd';
-import { formatLongDate, formatTime } from 'shared-auth';
-import { CorrectedTag, type PlainColumn } from 'shared-auth/ui';
-import type { AttendanceT } from './attendance-texts';
+import { formatLongDate, formatTime, useLanguage } from 'shared-auth';
+import { attendanceValueText, useCommonTexts, type CommonT } from 'shared-auth/i18n';
+import { correctedTag, type PlainColumn } from 'shared-auth/ui';
+import { useAttendanceTexts, type AttendanceT } from './attendance-texts';
 import { EMPTY_CELL } from './constants';
 import { DiscrepancyTag } from './discrepancy-tag';
 import { locationText } from './location-text';
@@ -42,15 +43,27 @@ function worked(t: AttendanceT, minutes: number | null, log: AttendanceLog) {
 const departments = (names: AttendanceLog['department_names']) =>
   (Array.isArray(names) ? names.join(', ') : names) || EMPTY_CELL;
 
+/** The texts the cells are worded with, read once by the table's page: hooks in the cells would run once per row. */
+export interface CellTexts {
+  t: AttendanceT;
+  common: CommonT;
+  valueText: (value: string) => string;
+}
+
+export function useCellTexts(): CellTexts {
+  const common = useCommonTexts();
+  return { t: useAttendanceTexts(), common, valueText: attendanceValueText(common, useLanguage()) };
+}
+
 /** The cells both log tables draw from, so the two screens read the same. */
-export const logColumns = (t: AttendanceT) =>
+export const logColumns = ({ t, common, valueText }: CellTexts) =>
   ({
     date: { title: t('columns.date'), dataIndex: 'attendance_date', key: 'date', render: formatLongDate },
     checkIn: {
       title: t('columns.checkIn'),
       dataIndex: 'check_in_time',
       key: 'checkIn',
-      render: (value: string | null, log: AttendanceLog) => withVerification(time(value), log),
+      render: (value: string | null, log: AttendanceLog) => withVerification(t, time(value), log),
     },
     checkOut: {
       title: t('columns.checkOut'),
@@ -91,8 +104,8 @@ export const logColumns = (t: AttendanceT) =>
       key: 'discrepancy',
       render: (discrepancy: string | null, log: AttendanceLog) => (
         <Flex gap={4} wrap>
-          <DiscrepancyTag discrepancy={discrepancy} />
-          <CorrectedTag record={log} />
+          <DiscrepancyTag discrepancy={discrepancy} valueText={valueText} />
+          {correctedTag(common, log)}
         </Flex>
       ),
     },

@@ -1,10 +1,15 @@
 import { render, screen } from '@testing-library/react';
+import { useAttendanceTexts } from './attendance-texts';
 import { logRow } from './test-utils';
 import type { AttendanceLog } from './types';
 import { withVerification } from './verification-tag';
 
-const cell = (verification: string) =>
-  render(<div>{withVerification('09:04', logRow({ verification }) as AttendanceLog)}</div>);
+function Cell({ verification }: { verification: string }) {
+  const t = useAttendanceTexts();
+  return <div>{withVerification(t, '09:04', logRow({ verification }) as AttendanceLog)}</div>;
+}
+
+const cell = (verification: string) => render(<Cell verification={verification} />);
 
 describe('the verification marker of a log row', () => {
   it.each(['pending review', 'verified by manager', 'voided'])('marks a record %s', (verification) => {

@@ -1,13 +1,12 @@
 import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { ContrastTag } from 'shared-auth/ui';
-import { useAttendanceTexts } from './attendance-texts';
+import type { AttendanceT } from './attendance-texts';
 import type { AttendanceLog } from './types';
 
 const COLORS = { 'pending review': 'orange', 'verified by manager': 'blue', voided: 'red' } as const;
 
-function VerificationTag({ verification }: { verification: keyof typeof COLORS }) {
-  const t = useAttendanceTexts();
+function VerificationTag({ t, verification }: { t: AttendanceT; verification: keyof typeof COLORS }) {
   return (
     <Tooltip title={t(`texts.verificationHints.${verification}`)}>
       <ContrastTag tone={COLORS[verification]}>{t(`texts.verification.${verification}`)}</ContrastTag>
@@ -16,11 +15,11 @@ function VerificationTag({ verification }: { verification: keyof typeof COLORS }
 }
 
 /** A record clocked without face check says where its review stands: 'pending review', 'verified by manager', 'voided'. */
-export function withVerification(cell: ReactNode, log: AttendanceLog): ReactNode {
+export function withVerification(t: AttendanceT, cell: ReactNode, log: AttendanceLog): ReactNode {
   if (!log.verification || log.verification === 'face') return cell;
   return (
     <>
-      {cell} <VerificationTag verification={log.verification} />
+      {cell} <VerificationTag t={t} verification={log.verification} />
     </>
   );
 }

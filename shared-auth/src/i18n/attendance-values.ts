@@ -1,5 +1,5 @@
 import { useLanguage } from 'shared-auth';
-import { useCommonTexts } from './use-texts';
+import { useCommonTexts, type CommonT } from './use-texts';
 
 // The values the api stores and sends in English (spec section 4): a record's discrepancy, its clock-in type, and
 // a person's role.
@@ -16,13 +16,11 @@ const WORDS: Record<string, string> = {
 
 /**
  * A stored attendance value ('late by 12 min', 'in office', 'manager') in the page's language; in English, and when
- * unknown, as the api sent it.
+ * unknown, as the api sent it. Without hooks, for a table that already holds the common `t` and the language.
  */
-export function useAttendanceValueText(): (value: string) => string {
-  const t = useCommonTexts();
-  const english = useLanguage() === 'en';
+export function attendanceValueText(t: CommonT, language: string): (value: string) => string {
   return (value) => {
-    if (english) return value;
+    if (language === 'en') return value;
     const discrepancy = DISCREPANCY.exec(value.trim());
     if (discrepancy) {
       const key = discrepancy[1]!.toLowerCase() === 'late' ? 'lateBy' : 'earlyBy';
@@ -31,4 +29,8 @@ export function useAttendanceValueText(): (value: string) => string {
     const key = WORDS[value.trim().toLowerCase()];
     return key ? t(key) : value;
   };
+}
+
+export function useAttendanceValueText(): (value: string) => string {
+  return attendanceValueText(useCommonTexts(), useLanguage());
 }

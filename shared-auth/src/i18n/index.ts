@@ -1,6 +1,6 @@
 // The translation library and its texts: a subpath of its own, so the sign-in page never loads i18next.
 export { i18n, registerNamespace, COMMON_NAMESPACE, type Catalog, type CatalogLoader } from './i18n-instance';
-export { useTexts, useCommonTexts } from './use-texts';
+export { useTexts, useCommonTexts, type CommonT } from './use-texts';
 export { useRouteLabel } from './route-label';
 export { useLeaveStatusText } from './leave-status';
-export { useAttendanceValueText } from './attendance-values';
+export { attendanceValueText, useAttendanceValueText } from './attendance-values';

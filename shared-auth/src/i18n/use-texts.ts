@@ -26,3 +26,5 @@ export function useTexts(namespace: string, load: CatalogLoader) {
 export function useCommonTexts() {
   return useTexts(COMMON_NAMESPACE, loadCommonCatalog);
 }
+
+export type CommonT = ReturnType<typeof useCommonTexts>;

@@ -1,4 +1,5 @@
-import { useCommonTexts } from 'shared-auth/i18n';
+import type { ReactNode } from 'react';
+import { useCommonTexts, type CommonT } from 'shared-auth/i18n';
 import commonEnglish from '../i18n/locales/en.json';
 import { ContrastTag } from './contrast-tag';
 
@@ -17,12 +18,19 @@ export interface CorrectedSides {
   check_out_corrected: boolean | null;
 }
 
-/** Which side of the day an approved correction set (never face-verified); nothing for an untouched record. */
-export function CorrectedTag({ record }: { record: CorrectedSides }) {
-  const t = useCommonTexts();
+/**
+ * Which side of the day an approved correction set (never face-verified); nothing for an untouched record. Without
+ * hooks, for a table's cells: the table reads the common `t` once instead of each row subscribing to i18next.
+ */
+export function correctedTag(t: CommonT, record: CorrectedSides): ReactNode {
   const sides: string[] = [];
   if (record.check_in_corrected) sides.push(t('corrected.clockInSide'));
   if (record.check_out_corrected) sides.push(t('corrected.clockOutSide'));
   if (!sides.length) return null;
   return <ContrastTag tone="purple">{t('corrected.corrected', { sides: sides.join(', ') })}</ContrastTag>;
+}
+
+/** The corrected tag of a single record. */
+export function CorrectedTag({ record }: { record: CorrectedSides }) {
+  return correctedTag(useCommonTexts(), record);
 }

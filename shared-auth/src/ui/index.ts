@@ -6,7 +6,7 @@ export { ScrollRegion } from './scroll-region';
 export { ScrollTable, type ScrollTableProps } from './scroll-table';
 export { PlainTable, type PlainColumn, type PlainTableProps } from './plain-table';
 export { PlainList, type PlainListItem, type PlainListProps } from './plain-list';
-export { CorrectedTag, CORRECTED_TEXTS, type CorrectedSides } from './corrected-tag';
+export { CorrectedTag, correctedTag, CORRECTED_TEXTS, type CorrectedSides } from './corrected-tag';
 export { KioskPinCard, KIOSK_PIN_TEXTS } from './kiosk-pin-card';
 export { BreachesTable, BREACH_TEXTS, type WorkingTimeBreach } from './breaches-table';
 export { useClearable } from './clearable';

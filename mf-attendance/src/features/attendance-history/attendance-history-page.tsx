@@ -2,8 +2,7 @@ import { Alert, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { logsErrorMessage } from '../../shared/attendance-logs-api';
 import { DateFilters } from '../../shared/date-filters';
-import { useAttendanceTexts, type AttendanceT } from '../../shared/attendance-texts';
-import { logColumns } from '../../shared/log-columns';
+import { logColumns, useCellTexts, type CellTexts } from '../../shared/log-columns';
 import { LogsTable } from '../../shared/logs-table';
 import type { AttendanceLog } from '../../shared/types';
 import { useAppliedLogFilters } from '../../shared/use-applied-log-filters';
@@ -13,8 +12,9 @@ import { useRouteLabel } from 'shared-auth/i18n';
 import type { PlainColumn } from 'shared-auth/ui';
 
 // Spec section 2: date, check in, check out, employee, departments, status, location; and the time worked (issue 24).
-function columnsOf(t: AttendanceT): PlainColumn<AttendanceLog>[] {
-  const { date, checkIn, checkOut, worked, employee, departments, discrepancy, location } = logColumns(t);
+function columnsOf(texts: CellTexts): PlainColumn<AttendanceLog>[] {
+  const { t } = texts;
+  const { date, checkIn, checkOut, worked, employee, departments, discrepancy, location } = logColumns(texts);
   return [
     date,
     checkIn,
@@ -28,7 +28,8 @@ function columnsOf(t: AttendanceT): PlainColumn<AttendanceLog>[] {
 }
 
 export function AttendanceHistoryPage() {
-  const t = useAttendanceTexts();
+  const texts = useCellTexts();
+  const { t } = texts;
   const routeLabel = useRouteLabel();
   const { data, error, isFetching, apply } = useAppliedLogFilters();
   const [departmentId, setDepartmentId] = useState<number>();
@@ -43,7 +44,7 @@ export function AttendanceHistoryPage() {
         <DateFilters onApply={(range) => apply({ ...range, departmentId })} loading={isFetching}>
           <DepartmentFilter value={departmentId} onChange={setDepartmentId} />
         </DateFilters>
-        <LogsTable columns={columnsOf(t)} logs={error ? [] : (data ?? [])} loading={isFetching} />
+        <LogsTable columns={columnsOf(texts)} logs={error ? [] : (data ?? [])} loading={isFetching} />
       </Card>
     </Flex>
   );

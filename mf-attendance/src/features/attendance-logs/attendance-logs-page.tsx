@@ -4,9 +4,8 @@ import { ROUTE_LABELS } from 'shared-auth';
 import { useRouteLabel } from 'shared-auth/i18n';
 import type { PlainColumn } from 'shared-auth/ui';
 import { logsErrorMessage } from '../../shared/attendance-logs-api';
-import { useAttendanceTexts, type AttendanceT } from '../../shared/attendance-texts';
 import { DateFilters } from '../../shared/date-filters';
-import { logColumns } from '../../shared/log-columns';
+import { logColumns, useCellTexts, type CellTexts } from '../../shared/log-columns';
 import { LogsTable } from '../../shared/logs-table';
 import type { AttendanceLog } from '../../shared/types';
 import { useAppliedLogFilters } from '../../shared/use-applied-log-filters';
@@ -16,8 +15,9 @@ import { usePhone } from 'shared-auth/ui';
  * Spec section 9's six columns, and the time worked (issue 24: the same figure as the status card's); the row action
  * last, or on a phone right after the date, where it is seen without scrolling.
  */
-function columnsOf(t: AttendanceT, rowAction: ((log: AttendanceLog) => ReactNode) | undefined, phone: boolean) {
-  const { date, checkIn, checkOut, worked, location, spoofScore, discrepancy } = logColumns(t);
+function columnsOf(texts: CellTexts, rowAction: ((log: AttendanceLog) => ReactNode) | undefined, phone: boolean) {
+  const { t } = texts;
+  const { date, checkIn, checkOut, worked, location, spoofScore, discrepancy } = logColumns(texts);
   const columns: PlainColumn<AttendanceLog>[] = [date, checkIn, checkOut, worked, location, spoofScore, discrepancy];
   if (!rowAction) return columns;
   const action = {
@@ -41,7 +41,8 @@ export function AttendanceLogsPage({
   toolbar?: ReactNode;
   children?: ReactNode;
 }) {
-  const t = useAttendanceTexts();
+  const texts = useCellTexts();
+  const { t } = texts;
   const routeLabel = useRouteLabel();
   const { data: answer, error, isFetching, apply } = useAppliedLogFilters();
   // The records arrive as a store update, which React renders at once in one task: deferred, that render keeps the
@@ -66,7 +67,11 @@ export function AttendanceLogsPage({
         {firstLoad ? (
           <Skeleton active title={false} paragraph={{ rows: 8 }} />
         ) : (
-          <LogsTable columns={columnsOf(t, rowAction, phone)} logs={error ? [] : (data ?? [])} loading={isFetching} />
+          <LogsTable
+            columns={columnsOf(texts, rowAction, phone)}
+            logs={error ? [] : (data ?? [])}
+            loading={isFetching}
+          />
         )}
       </Card>
       {!firstLoad && children}
