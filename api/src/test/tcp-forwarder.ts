@@ -10,6 +10,8 @@ export interface TcpForwarder {
   resume(): void;
   /** What clients sent since the pause that the server has not seen yet. */
   heldFromClients(): Buffer;
+  /** How many open client connections the server has answered at least once (a Redis client's ready check). */
+  answeredConnections(): number;
   close(): Promise<void>;
 }
 
@@ -23,6 +25,7 @@ export async function tcpForwarder(targetHost: string, targetPort: number): Prom
   const gates = new Set<Gate>();
   const clientGates = new Set<Gate>();
   const sockets = new Set<net.Socket>();
+  const answered = new Set<net.Socket>();
   const gate = (from: net.Socket, to: net.Socket): Gate => {
     const held: Buffer[] = [];
     from.on('data', (chunk: Buffer) => {
@@ -40,11 +43,13 @@ export async function tcpForwarder(targetHost: string, targetPort: number): Prom
     const upstream = net.connect(targetPort, targetHost);
     const fromClient = gate(client, upstream);
     const pair = [fromClient, gate(upstream, client)];
+    upstream.once('data', () => answered.add(client));
     for (const socket of [client, upstream]) {
       sockets.add(socket);
       socket.on('error', () => undefined);
       socket.on('close', () => {
         sockets.delete(socket);
+        answered.delete(client);
         client.destroy();
         upstream.destroy();
         for (const g of pair) gates.delete(g);
@@ -67,6 +72,7 @@ export async function tcpForwarder(targetHost: string, targetPort: number): Prom
     heldFromClients() {
       return Buffer.concat([...clientGates].flatMap((g) => g.held));
     },
+    answeredConnections: () => answered.size,
     close() {
       for (const socket of sockets) socket.destroy();
       return new Promise((resolve) => server.close(() => resolve()));

@@ -59,7 +59,11 @@ async function until(check: () => Promise<boolean>, ms: number): Promise<boolean
     // No periodic PING during the test: only the missed deadline itself can tell sign-in to stop asking Redis.
     const t = await appBehindForwarder(60_000);
     try {
-      expect(await until(async () => (await redisCheck(t)) === 'ok', 5000)).toBe(true);
+      // Both of the app's connections (the monitor's and the counters') past their ready check: a command on one
+      // still connecting fails at once, without waiting on Redis.
+      expect(
+        await until(async () => (await redisCheck(t)) === 'ok' && forwarder.answeredConnections() === 2, 5000),
+      ).toBe(true);
       const user = await t.createUser('employee', { email: `silent-redis-${process.pid}-${Date.now()}@test.example` });
       forwarder.pause();
       const signIn = async () => {
