@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { addDays, baseApi, companyToday, setCompanyTimeZone, setLanguage, sharedReadsApi, store } from 'shared-auth';
+import { i18n } from 'shared-auth/i18n';
 import { calledRoutes, type StubAnswer, type StubRoute } from 'shared-auth/testing';
 import { CORRECTED_TEXTS } from 'shared-auth/ui';
 import { signInAs, stubApi } from '../../testing/render-app';
@@ -245,6 +246,33 @@ describe('home dashboard', () => {
     const liam = await findRow('Liam Hughes');
     expect(within(liam).getByText(CORRECTED_TEXTS.corrected([CORRECTED_TEXTS.clockInSide]))).toBeInTheDocument();
     expect(within(rowOf('Emma Wilson')).queryByText(/^Corrected/)).not.toBeInTheDocument();
+  });
+
+  // Per row, the work-hours bar and the corrected tag each subscribed to i18next in an effect; the table reads its
+  // texts once, whatever its length.
+  it('subscribes to the language as often for ten time rows as for one', async () => {
+    signInAs('admin');
+    const subscriptionsFor = async (count: number) => {
+      const [emma] = STATS.employees;
+      const employees = Array.from({ length: count }, (_, index) => ({
+        ...emma!,
+        id: index + 1,
+        name: `Person ${index + 1}`,
+        check_in_corrected: true,
+      }));
+      stubDashboard({ 'GET /api/dashboard_stats': { body: { ...STATS, employees } } });
+      const subscribe = jest.spyOn(i18n, 'on');
+      const page = renderHome();
+      await findRow(`Person ${count}`);
+      const subscriptions = subscribe.mock.calls.length;
+      page.unmount();
+      subscribe.mockRestore();
+      return subscriptions;
+    };
+    // The first page of a test also waits for its catalogues, which subscribes once more.
+    await subscriptionsFor(1);
+    const one = await subscriptionsFor(1);
+    expect(await subscriptionsFor(10)).toBe(one);
   });
 
   it("has the spec's Today's Stats heading and a card for every stat the api sends, Not Yet In included", async () => {

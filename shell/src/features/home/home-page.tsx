@@ -7,7 +7,7 @@ import { PlainList } from 'shared-auth/ui';
 import { useGetDashboardStatsQuery, useGetUpcomingBirthdaysQuery } from './api';
 import { DailyStatsCards } from './daily-stats-cards';
 import { HomeSkeleton } from './home-skeleton';
-import { useShellTexts } from '../../shared/texts/use-shell-texts';
+import { useShellTexts, type ShellT } from '../../shared/texts/use-shell-texts';
 import { PendingLeaveCard } from './pending-leave-card';
 import { PrefetchCards } from './prefetch-cards';
 import { TimeTrackingTable } from './time-tracking-table';
@@ -40,7 +40,7 @@ const Welcome = memo(function Welcome({ name }: { name: string }) {
   );
 });
 
-function failureText(error: unknown, t: ReturnType<typeof useShellTexts>): string {
+function failureText(error: unknown, t: ShellT): string {
   const status = errorStatus(error);
   return typeof status === 'number' ? t('home.httpError', { status }) : t('home.unreachable');
 }

@@ -1,10 +1,10 @@
 import { Card, Flex, Progress, Typography } from 'antd';
 import type { EmployeeTimeRow, ReverseGeocodeQuery as Coordinates } from 'api-contract';
-import { discrepancyColor, shortAddress } from 'shared-auth';
-import { useAttendanceValueText } from 'shared-auth/i18n';
-import { ContrastTag, CorrectedTag, PlainTable, type PlainColumn } from 'shared-auth/ui';
+import { discrepancyColor, shortAddress, useLanguage } from 'shared-auth';
+import { attendanceValueText, useCommonTexts, type CommonT } from 'shared-auth/i18n';
+import { ContrastTag, correctedTag, PlainTable, type PlainColumn } from 'shared-auth/ui';
 import { useGetGeocodeReverseQuery } from './api';
-import { useShellTexts } from '../../shared/texts/use-shell-texts';
+import { useShellTexts, type ShellT } from '../../shared/texts/use-shell-texts';
 
 /** The work-hours bar is full at 8 hours. */
 const FULL_DAY_HOURS = 8;
@@ -38,8 +38,7 @@ export function workHoursPercent(hours: number): number {
   return Math.min(100, Math.max(0, Math.round((hours / FULL_DAY_HOURS) * 100)));
 }
 
-function WorkHoursBar({ hours }: { hours: number }) {
-  const t = useShellTexts();
+function WorkHoursBar({ t, hours }: { t: ShellT; hours: number }) {
   return (
     <Progress
       percent={workHoursPercent(hours)}
@@ -50,10 +49,8 @@ function WorkHoursBar({ hours }: { hours: number }) {
   );
 }
 
-const columns = (
-  t: ReturnType<typeof useShellTexts>,
-  valueText: (value: string) => string,
-): PlainColumn<EmployeeTimeRow>[] => [
+// The texts are read once by the table and handed to the cells: a hook in a cell would run once per row.
+const columns = (t: ShellT, common: CommonT, valueText: (value: string) => string): PlainColumn<EmployeeTimeRow>[] => [
   { title: t('home.columns.name'), dataIndex: 'name' },
   {
     title: t('home.columns.role'),
@@ -70,7 +67,7 @@ const columns = (
     title: t('home.columns.workHours'),
     dataIndex: 'workHours',
     width: 200,
-    render: (hours: number) => <WorkHoursBar hours={hours} />,
+    render: (hours: number) => <WorkHoursBar t={t} hours={hours} />,
   },
   {
     title: t('home.columns.clockInType'),
@@ -84,7 +81,7 @@ const columns = (
     render: (discrepancy: string, row) => (
       <Flex gap={4} wrap>
         <ContrastTag tone={discrepancyColor(discrepancy)}>{valueText(discrepancy)}</ContrastTag>
-        <CorrectedTag record={row} />
+        {correctedTag(common, row)}
       </Flex>
     ),
   },
@@ -92,7 +89,8 @@ const columns = (
 
 export function TimeTrackingTable({ rows }: { rows: EmployeeTimeRow[] }) {
   const t = useShellTexts();
-  const valueText = useAttendanceValueText();
+  const common = useCommonTexts();
+  const valueText = attendanceValueText(common, useLanguage());
   return (
     <Card title={t('home.timeTracking')} styles={{ body: { padding: 0 } }}>
       {/* As wide as its columns need: on a phone the table scrolls inside the card, the page does not. */}
@@ -100,7 +98,7 @@ export function TimeTrackingTable({ rows }: { rows: EmployeeTimeRow[] }) {
         label={t('home.timeTracking')}
         rowKey="id"
         size="small"
-        columns={columns(t, valueText)}
+        columns={columns(t, common, valueText)}
         rows={rows}
         pageSize={10}
         emptyText={t('home.noTimeTracking')}

@@ -7,3 +7,5 @@ export const loadShellCatalog: CatalogLoader = (language) => import(`../../local
 export function useShellTexts() {
   return useTexts('shell', loadShellCatalog);
 }
+
+export type ShellT = ReturnType<typeof useShellTexts>;
