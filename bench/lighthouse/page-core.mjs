@@ -51,6 +51,11 @@ function kindOf(pid) {
 export function givePageACore() {
   const cores = availableParallelism();
   if (cores < 2) throw new Error('PAGE_CORE needs at least two cores');
+  try {
+    execFileSync('taskset', ['--version'], { stdio: 'ignore' });
+  } catch {
+    throw new Error("PAGE_CORE needs util-linux's taskset (Debian: apt-get install util-linux)");
+  }
   const pageCore = String(cores - 1);
   const otherCores = cores === 2 ? '0' : `0-${cores - 2}`;
   pin(otherCores, process.pid, true);
