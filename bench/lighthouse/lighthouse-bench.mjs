@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import { chromium } from 'playwright-core';
 import { givePageACore } from './page-core.mjs';
 import { threadTime } from './thread-time.mjs';
@@ -178,10 +179,14 @@ function figures({ lhr, artifacts }) {
 
 /**
  * LHR_DIR=<dir> keeps each run's full Lighthouse report (JSON), for the per-script profile of the main thread;
- * TRACE_DIR=<dir> its trace with the CPU profile, for trace-tasks.mjs.
+ * TRACE_DIR=<dir> its trace with the CPU profile, for trace-tasks.mjs;
+ * ARTIFACTS_DIR=<dir> everything Lighthouse gathered (trace and network log), for lantern-interactive.mjs.
  */
-function saveRun(url, run, result) {
+async function saveRun(url, run, result) {
   const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}-${run}.json`;
+  if (process.env.ARTIFACTS_DIR) {
+    await saveArtifacts(result.artifacts, path.join(process.env.ARTIFACTS_DIR, name.replace(/\.json$/, '')));
+  }
   for (const [dir, json] of [
     [process.env.LHR_DIR, () => result.report],
     [process.env.TRACE_DIR, () => JSON.stringify(result.artifacts.Trace)],
@@ -219,7 +224,7 @@ async function measure(port, url) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
     const result = await lighthouseRun(port, url);
-    saveRun(url, run, result);
+    await saveRun(url, run, result);
     runs.push(figures(result));
   }
   // The run whose score is the median stands for its long tasks; every figure is the median of its own.
