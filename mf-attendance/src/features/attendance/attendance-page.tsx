@@ -1,9 +1,10 @@
 import { Alert, Card, Col, Flex, Row, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useAttendanceTexts } from '../../shared/attendance-texts';
 import { ClockCard } from './clock-card';
 import { statusErrorText } from './clock-errors';
 import { clockBlockReason } from './clock-rules';
+import { FaceCheckDialog } from './face-check-dialog';
 import { LocationDetails } from './location-details';
 import type { ClockAction } from './types';
 import { useAddress } from './use-address';
@@ -12,11 +13,6 @@ import { useCurrentStatus } from './use-current-status';
 import { useGeolocation } from './use-geolocation';
 import { ROUTE_LABELS } from 'shared-auth';
 import { useRouteLabel } from 'shared-auth/i18n';
-
-// The camera, the face check and its fallback form load on the first tap of the clock button, not with the screen.
-const FaceVerificationModal = lazy(() =>
-  import('./face-verification-modal').then((module) => ({ default: module.FaceVerificationModal })),
-);
 
 /** Spec section 4: the face check runs first; only on success is the clock call sent with the GPS coordinates. */
 export function AttendancePage() {
@@ -87,14 +83,12 @@ export function AttendancePage() {
         )}
       </Row>
       {checking && (
-        <Suspense fallback={null}>
-          <FaceVerificationModal
-            action={checking}
-            onVerified={verified}
-            onFallback={withoutFaceCheck}
-            onCancel={() => setChecking(null)}
-          />
-        </Suspense>
+        <FaceCheckDialog
+          action={checking}
+          onVerified={verified}
+          onFallback={withoutFaceCheck}
+          onCancel={() => setChecking(null)}
+        />
       )}
     </Flex>
   );

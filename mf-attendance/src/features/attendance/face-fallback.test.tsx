@@ -51,6 +51,8 @@ async function openFaceCheck(answers: StubAnswer[], routes: Record<string, StubA
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   await user.click(screen.getByRole('button', { name: /Verify Face & Clock/ }));
   const dialog = await screen.findByRole('dialog');
+  // The dialog opens on the tap; the camera follows once the face check's code has arrived.
+  await within(dialog).findByLabelText(english.screen.camera);
   await advance(FIRST_CAPTURE_DELAY_MS);
   return { api, user, dialog };
 }

@@ -56,6 +56,8 @@ async function openFaceCheck(
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   await user.click(screen.getByRole('button', { name: /Verify Face & Clock/ }));
   const dialog = await screen.findByRole('dialog');
+  // The dialog opens on the tap; the camera follows once the face check's code has arrived.
+  await within(dialog).findByLabelText(english.screen.camera);
   return { api, images, dialog, user, view };
 }
 
