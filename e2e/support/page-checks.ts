@@ -4,13 +4,16 @@ import type { Locator, Page } from 'playwright-core';
 /** The smallest control a finger hits reliably (WCAG 2.5.5), as the layout's TOUCH_TARGET. */
 export const TOUCH_TARGET_PX = 44;
 
-/** Issue 12: no page scrolls sideways. */
+/**
+ * Issue 12: no page scrolls sideways. Measured against the page's own width, not the window's: a phone's browser
+ * (`isMobile`) zooms out to show a page wider than the screen, and the window widens with it.
+ */
 export async function scrollsSideways(page: Page): Promise<string | null> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
+    clientWidth: document.documentElement.clientWidth,
   }));
-  return scrollWidth <= innerWidth ? null : `scrolls sideways: ${scrollWidth} px wide in ${innerWidth} px`;
+  return scrollWidth <= clientWidth ? null : `scrolls sideways: ${scrollWidth} px wide in ${clientWidth} px`;
 }
 
 /**
