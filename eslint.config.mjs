@@ -3,6 +3,7 @@
 // Between packages (ARCHITECTURE.md): a remote imports neither another remote nor the shell; shared-auth imports
 // no app; the api imports no front end, and no front end imports the api. Inside the api: its layers
 // (config/eslint/api-layers.mjs). api/src/layers.test.ts proves each kind of zone still fails a crossing import.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +55,27 @@ const packageBoundaries = [
   },
 ];
 
+// 'react-router-dom' is, at run time, shared-auth/src/federation/react-router-dom.ts: the names it re-exports, no
+// other (a name it lacks would be undefined, with the real package's types).
+const SHARED_ROUTER = 'shared-auth/src/federation/react-router-dom.ts';
+const sharedRouterNames = () => {
+  const names = readFileSync(path.join(ROOT, SHARED_ROUTER), 'utf8').match(
+    /^export \{([^}]*)\} from 'react-router';$/m,
+  );
+  if (!names) throw new Error(`${SHARED_ROUTER} has no export { ... } from 'react-router'`);
+  return names[1]
+    .replace(/\/\/.*$/gm, '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+};
+const sharedRouter = {
+  name: 'react-router-dom',
+  allowImportNames: sharedRouterNames(),
+  allowTypeImports: true,
+  message: `The shared router (${SHARED_ROUTER}) lacks it: add it there.`,
+};
+
 const sharedAuthByName = { group: ['**/shared-auth/src/**'], message: 'Import shared-auth by its package name.' };
 // Module Federation shares by import name: a value from a subpath no app shares bundles the package again in the app
 // that imports it (a remote's page then loaded and ran a second RTK Query, immer and reselect for one `skipToken`).
@@ -63,6 +85,13 @@ const unsharedSubpaths = [
     message: "Import values from '@reduxjs/toolkit/query/react', the shared singleton ('/query' is not shared).",
     allowTypeImports: true,
   },
+  // The apps share react-router as the module shared-auth/src/federation/react-router-dom.ts, under the key
+  // 'react-router-dom': imported by its own name it would be a second router, without the shell's context.
+  ...['react-router', 'react-router/dom'].map((name) => ({
+    name,
+    message: "Import from 'react-router-dom', the shared router (a name it lacks: add it to its module).",
+    allowTypeImports: true,
+  })),
 ];
 const restrictedPaths = (zones) => ['error', { basePath: ROOT, zones }];
 
@@ -86,8 +115,18 @@ export default tseslint.config(
         ...packageBoundaries,
       ]),
       'no-restricted-imports': ['error', { patterns: [sharedAuthByName] }],
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: unsharedSubpaths }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [...unsharedSubpaths, sharedRouter] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // The shared router's own module is the one place that imports react-router by its name.
+    files: [SHARED_ROUTER],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: unsharedSubpaths.filter(({ name }) => !name.startsWith('react-router')) },
+      ],
     },
   },
   {

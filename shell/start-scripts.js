@@ -1,5 +1,6 @@
 // What the start (the entry, then src/bootstrap with the sign-in page) needs, and how it gets it quickly.
 const path = require('node:path');
+const { SHARED_AS } = require('../config/webpack/shared-singletons');
 const { firstScreenFiles } = require('./first-screen-files');
 const { rewriteIndexHtml } = require('./index-html');
 
@@ -25,8 +26,16 @@ const FRAMEWORK_PACKAGES = [
   'reselect',
   '@standard-schema/utils',
 ];
+const frameworkPackage = new RegExp(
+  `[\\\\/]node_modules[\\\\/](${FRAMEWORK_PACKAGES.join('|').replaceAll('/', '[\\\\/]')})[\\\\/]`,
+);
+// The modules shared in place of a framework package (the router's names the apps use) travel with it.
+const sharedInPlace = new Set(Object.values(SHARED_AS).map((module) => module.import));
 const frameworkChunk = {
-  test: new RegExp(`[\\\\/]node_modules[\\\\/](${FRAMEWORK_PACKAGES.join('|').replaceAll('/', '[\\\\/]')})[\\\\/]`),
+  test: (module) => {
+    const resource = module.nameForCondition();
+    return Boolean(resource) && (frameworkPackage.test(resource) || sharedInPlace.has(resource));
+  },
   name: 'framework',
   chunks: 'async',
   enforce: true,

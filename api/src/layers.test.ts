@@ -3,8 +3,9 @@ import path from 'node:path';
 
 // The lint zones of the workspace (eslint.config.mjs, config/eslint/) hold the api's layers and the front ends'
 // feature folders, only the visibility policy writes its SQL mark, and no front end takes a value from a subpath no
-// app shares. This lints one-line fixtures at real paths with the real config, so a zone that stops matching (a
-// renamed folder, a resolver that no longer finds .ts files) fails here rather than silently.
+// app shares, nor a router name the shared router lacks. This lints one-line fixtures at real paths with the real
+// config, so a zone that stops matching (a renamed folder, a resolver that no longer finds .ts files) fails here
+// rather than silently.
 const ROOT = path.resolve(__dirname, '../..');
 
 const LINT = `
@@ -41,6 +42,9 @@ const MODULE_DOOR = 'A module reaches another module only through its index.ts.'
 const FEATURE = 'A feature does not import another feature';
 const POLICY_SQL = "Only plugins/visibility.ts writes the policy's SQL";
 const UNSHARED_SUBPATH = "Import values from '@reduxjs/toolkit/query/react', the shared singleton";
+const SECOND_ROUTER = "Import from 'react-router-dom', the shared router";
+const NOT_IN_SHARED_ROUTER = /^'useMatch' import from 'react-router-dom' is restricted.*lacks it: add it there/;
+const routerNames = (names: string) => `import { ${names} } from 'react-router-dom';\nexport default [${names}];\n`;
 const typeOnly = (from: string) => `import type { FetchArgs } from '${from}';\nexport type Args = FetchArgs;\n`;
 // Spelled apart, or this file would trip the rule it checks.
 const forgedMark = `export const forged = '/* ${['visibility', 'policy'].join('-')} */ true';\n`;
@@ -75,6 +79,25 @@ describe('the lint zones', () => {
       file: 'mf-attendance/src/features/attendance/fixture.ts',
       from: '@reduxjs/toolkit/query',
       code: typeOnly('@reduxjs/toolkit/query'),
+      expected: null,
+    },
+    { file: 'mf-people/src/features/employee-list/fixture.tsx', from: 'react-router', expected: SECOND_ROUTER },
+    {
+      file: 'shell/src/features/layout/fixture.tsx',
+      from: 'react-router-dom',
+      code: routerNames('useMatch'),
+      expected: NOT_IN_SHARED_ROUTER,
+    },
+    {
+      file: 'shell/src/features/layout/fixture.tsx',
+      from: 'react-router-dom',
+      code: routerNames('Link, useNavigate'),
+      expected: null,
+    },
+    {
+      file: 'shared-auth/src/federation/react-router-dom.ts',
+      from: 'react-router',
+      code: "export { Link } from 'react-router';\n",
       expected: null,
     },
   ];

@@ -25,6 +25,15 @@ const SINGLETONS = [
 // Keys matched by the resolved path inside node_modules as well as by request.
 const MATCHED_INSIDE_PACKAGES = new Set(['@ant-design/icons/es/components/Context']);
 
+// Keys provided by a module of ours rather than the package: the names the apps use, so that webpack tree-shakes the
+// package inside it (a shared module is not tree-shaken). The version is the package's that the module imports.
+const SHARED_AS = {
+  'react-router-dom': {
+    import: path.join(__dirname, '../../shared-auth/src/federation/react-router-dom.ts'),
+    package: 'react-router',
+  },
+};
+
 /** 'react-dom/client' -> 'react-dom', '@reduxjs/toolkit/query/react' -> '@reduxjs/toolkit'. */
 const packageOf = (key) =>
   key
@@ -44,6 +53,14 @@ function requiredRange(appPackage, name) {
   return /^\d/.test(range) ? `^${range}` : range;
 }
 
+/** `import` and `version` for a key in SHARED_AS. */
+function sharedAs(key) {
+  const module = SHARED_AS[key];
+  if (!module) return {};
+  const packageJson = require.resolve(`${module.package}/package.json`, { paths: [path.dirname(module.import)] });
+  return { import: module.import, version: require(packageJson).version };
+}
+
 /** The `shared` option of an app's ModuleFederationPlugin. */
 function sharedSingletons(appDir) {
   const appPackage = require(path.join(appDir, 'package.json'));
@@ -58,9 +75,10 @@ function sharedSingletons(appDir) {
         requiredVersion: requiredRange(appPackage, packageOf(key)),
         ...(packageOf(key) === 'shared-auth' ? { version: sharedAuthVersion } : {}),
         ...(MATCHED_INSIDE_PACKAGES.has(key) ? { allowNodeModulesSuffixMatch: true } : {}),
+        ...sharedAs(key),
       },
     ]),
   );
 }
 
-module.exports = { sharedSingletons, requiredRange };
+module.exports = { sharedSingletons, requiredRange, SHARED_AS };

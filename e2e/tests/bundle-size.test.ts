@@ -89,3 +89,24 @@ test('the leave request form fetches no table code: a remote takes from shared-a
   expect((await scriptSources(page, transfer.urls)).some((source) => source.includes(TABLE_MARK))).toBe(false);
   await page.context().close();
 });
+
+// Issue 26: react-router was shared as the package, and a shared module is not tree-shaken: all of it (data routers,
+// server rendering, RSC, cookies and sessions) was 188 KB of the 515 KB framework chunk every page runs. It is shared
+// as the names the apps use (shared-auth/src/federation/react-router-dom.ts), which webpack tree-shakes.
+// 351 KB after (2026-12-01); the whole router again would add about 150 KB.
+const FRAMEWORK_BOUND_KB = 380;
+// Headers only the data routers and server rendering read, and the cookie API's: no app uses them.
+const UNUSED_ROUTER_MARKS = ['X-Remix-Response', 'Set-Cookie'];
+
+test('the framework chunk every page runs carries the router the apps use, not the whole of react-router', async () => {
+  const html = await (await fetch(`${env.server.url}/login`)).text();
+  const framework = html.match(/\/framework\.[0-9a-f]+\.js/)?.[0];
+  expect(framework).toBeDefined();
+  const source = await (await fetch(`${env.server.url}${framework}`)).text();
+  const rawKb = kb(Buffer.byteLength(source));
+  console.log(`[transfer] framework chunk: ${rawKb.toFixed(1)} KB raw`);
+  expect(UNUSED_ROUTER_MARKS.filter((mark) => source.includes(mark))).toEqual([]);
+  expect(rawKb).toBeLessThan(FRAMEWORK_BOUND_KB);
+  // React DOM alone is about 200 KB: a figure below it means the chunk was not found whole.
+  expect(rawKb).toBeGreaterThan(200);
+});
