@@ -34,7 +34,11 @@ const SIGNED_IN_FRAME = inShell(['src/bootstrap', 'src/features/layout/app-layou
 // come later.
 const FIRST_SCREENS = [
   ...SIGNED_IN_FRAME,
-  ...inShell(['src/features/remote-pages/remote-page', 'src/app/precache-remotes']),
+  ...inShell([
+    'src/features/remote-pages/remote-page',
+    'src/features/remote-pages/remote-error-panel',
+    'src/app/precache-remotes',
+  ]),
 ];
 
 // The web app manifest, its icons and the service worker sit in public/ next to the html template.

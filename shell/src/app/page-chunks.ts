@@ -34,6 +34,7 @@ export function warmFirstScreen(pathname: string, user: StoredSession | null): v
   }
   void registryAtStart().then((registry) => {
     const route = appRouteTable(registry).find((entry) => matchPath(`/${entry.path}`, pathname));
-    if (route?.page && canOpen(route, user.role)) void loadRemotePageOnce(route.page).catch(() => undefined);
+    // Fetched a moment ago: the load's look whether the registry moved on since the page was served needs no other.
+    if (route?.page && canOpen(route, user.role)) void loadRemotePageOnce(route.page, registry).catch(() => undefined);
   });
 }

@@ -47,9 +47,13 @@ export const pageReload = { reload: () => window.location.reload() };
  * A page keeps the registry, and the CSP, it was loaded with. When the registry has changed since (a remote moved
  * to a new URL or origin), the page loads itself afresh instead, so it gets the new registry and a CSP that allows
  * it. Once per revision: two api instances answering different registries must not reload a tab in a loop.
+ * `fetchedJustNow`: a registry as fresh as a fetch would be (the first screen's, fetched at start), so none is made.
  */
-export async function reloadIfRegistryChanged(): Promise<boolean> {
-  const [started, latest] = await Promise.all([registryAtStart(), latestRegistry().catch(() => null)]);
+export async function reloadIfRegistryChanged(fetchedJustNow?: RemoteRegistry): Promise<boolean> {
+  const [started, latest] = await Promise.all([
+    registryAtStart(),
+    fetchedJustNow ?? latestRegistry().catch(() => null),
+  ]);
   if (!latest || latest.revision === pageRevision(started.revision)) return false;
   if (window.sessionStorage.getItem(RELOADED_FOR_REVISION_KEY) === latest.revision) return false;
   window.sessionStorage.setItem(RELOADED_FOR_REVISION_KEY, latest.revision);
@@ -123,10 +127,14 @@ async function loadRegisteredPage(page: RemotePageRef): Promise<RemotePageModule
 /**
  * Loads an exposed page of a remote, in the shape React.lazy expects. The look at the registry runs beside the load,
  * not before it: on a first screen it would hold the remote's requests back by a round trip to the api.
+ * `registryFetchedJustNow`: see reloadIfRegistryChanged.
  */
-export async function loadRemotePage(page: RemotePageRef): Promise<RemotePageModule> {
+export async function loadRemotePage(
+  page: RemotePageRef,
+  registryFetchedJustNow?: RemoteRegistry,
+): Promise<RemotePageModule> {
   const load = loadRegisteredPage(page);
-  const [reloading] = await Promise.all([reloadIfRegistryChanged(), load.catch(() => undefined)]);
+  const [reloading] = await Promise.all([reloadIfRegistryChanged(registryFetchedJustNow), load.catch(() => undefined)]);
   // The page is being replaced by a fresh one: what loaded meanwhile is not shown.
   if (reloading) return new Promise(() => {});
   return load;

@@ -1,6 +1,4 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useShellTexts } from '../../shared/texts/use-shell-texts';
 
 /** A remote that needs a newer shared singleton than the page provides. */
@@ -28,34 +26,24 @@ export function sharedVersionSkew(error: unknown): SharedVersionSkew | undefined
   return { packageName, provided, remote, required };
 }
 
-/** A remote that did not load: Retry; or, when it needs a newer shared package than the page has, both versions. */
-function RemoteErrorPanel({ onRetry, skew }: { onRetry: () => void; skew?: SharedVersionSkew }) {
+// Only a failure shows it: antd's Result and its chunk are not part of a remote page's first screen.
+const RemoteErrorPanel = lazy(() =>
+  import('./remote-error-panel').then(
+    ({ RemoteErrorPanel: panel }) => ({ default: panel }),
+    // Its chunk did not arrive either (offline before the service worker had it): Retry all the same.
+    () => ({ default: PlainRetry }),
+  ),
+);
+
+function PlainRetry({ onRetry }: { onRetry: () => void }) {
   const t = useShellTexts();
-  if (skew) {
-    return (
-      <Result
-        status="warning"
-        title={t('remote.versionSkew')}
-        subTitle={t('remote.versionSkewHint', { ...skew })}
-        extra={
-          <Button icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
-            {t('remote.reload')}
-          </Button>
-        }
-      />
-    );
-  }
   return (
-    <Result
-      status="warning"
-      title={t('remote.loadFailed')}
-      subTitle={t('remote.loadFailedHint')}
-      extra={
-        <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
-          {t('remote.retry')}
-        </Button>
-      }
-    />
+    <div role="alert">
+      <p>{t('remote.loadFailed')}</p>
+      <button type="button" onClick={onRetry}>
+        {t('remote.retry')}
+      </button>
+    </div>
   );
 }
 
@@ -83,7 +71,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     return this.state.failed ? (
-      <RemoteErrorPanel onRetry={this.props.onRetry} skew={this.state.skew} />
+      <Suspense>
+        <RemoteErrorPanel onRetry={this.props.onRetry} skew={this.state.skew} />
+      </Suspense>
     ) : (
       this.props.children
     );

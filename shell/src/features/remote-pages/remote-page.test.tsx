@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { federationStub } from '../../testing/federation-runtime-stub';
+import { calledRoutes } from 'shared-auth/testing';
+import { warmFirstScreen } from '../../app/page-chunks';
 import { renderApp, signInAs, stubApi, TEST_REGISTRY } from '../../testing/render-app';
 import { pageReload, startRemotes } from './federation';
 import english from '../../locales/en.json';
@@ -131,6 +133,20 @@ describe('remote pages', () => {
     expect(screen.queryByRole('heading', { name: 'Enrolment page' })).not.toBeInTheDocument();
     await act(async () => answerTheLook());
     expect(await screen.findByRole('heading', { name: 'Enrolment page' })).toBeInTheDocument();
+  });
+
+  it('fetches the registry once for a first screen that opens a remote page, and looks again on the next visit', async () => {
+    const api = stubApi();
+    federationStub.provide('mf_attendance/AttendancePage', () => ({ default: () => <h1>Attendance page</h1> }));
+    // As the page starts (bootstrap.tsx): the remote page loads once the registry fetched at start names it.
+    warmFirstScreen('/attendance', signInAs('admin'));
+    await renderApp('/attendance');
+    expect(await screen.findByRole('heading', { name: 'Attendance page' })).toBeInTheDocument();
+    const registryFetches = () => calledRoutes(api).filter((route) => route === 'GET /remotes.json');
+    expect(registryFetches()).toHaveLength(1);
+
+    await act(() => userEvent.setup().click(screen.getByRole('link', { name: 'Attendance' })));
+    await waitFor(() => expect(registryFetches()).toHaveLength(2));
   });
 
   it('looks again on every visit, also one that finds the page still mounted', async () => {

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { AntdRoot } from '../../shared/antd-root';
 import { PageLoading } from '../../shared/page-spinner';
 import { reloadIfRegistryChanged, remotePageId, type RemotePageRef } from './federation';
-import { forgetFailedLoad, loadRemotePageOnce } from './remote-page-loads';
+import { firstShowingOfLoad, forgetFailedLoad, loadRemotePageOnce } from './remote-page-loads';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 function RemoteModule({ page }: { page: RemotePageRef }) {
@@ -19,8 +19,10 @@ export function RemotePage({ page }: { page: RemotePageRef }) {
   useEffect(() => () => forgetFailedLoad(id), [id]);
   // A page already loaded comes from memory: on every visit, look whether the registry moved on since this page was
   // loaded. Per visit, not per mount: a navigation away that had not rendered yet when the next one came back here
-  // leaves this page mounted.
-  useEffect(() => void reloadIfRegistryChanged(), [visit]);
+  // leaves this page mounted. Not on the visit its load starts for: the load looks itself (loadRemotePage).
+  useEffect(() => {
+    if (!firstShowingOfLoad(id)) void reloadIfRegistryChanged();
+  }, [id, visit]);
   const retry = () => {
     forgetFailedLoad(id);
     setAttempt((count) => count + 1);
