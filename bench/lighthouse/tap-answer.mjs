@@ -11,6 +11,9 @@
 // request pays the 562.5 ms, where the simulation charges a reused connection one 150 ms round trip
 // (REQUEST_LATENCY_MS=150 applies that instead).
 //
+// The demo's people finish their day at the seeded clock-out (about 18:00 company time): after it the screen has no
+// clock button, and the run says so after GIVE_UP_MS. Run it during the demo company's working day.
+//
 //   npm run build && RUNS=5 node bench/lighthouse/tap-answer.mjs
 //   ROLE=manager BASE_URL=http://127.0.0.1:8080 WEB_ROOT=/tmp/lh-before ... (a running api; another build's files)
 import * as constants from 'lighthouse/core/config/constants.js';
