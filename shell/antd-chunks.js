@@ -5,8 +5,10 @@
 // it imports (a Table loads Pagination, Select, Checkbox, Tree ...). Here, before webpack splits the chunks, each antd
 // module is given a chunk by what loads it:
 // - `antd`: antd's common internals (ConfigProvider, App, theme, rc-util, ...) and the components the signed-in
-//   frame and home render (layout, menu, dropdown, button, card, table ...) with all they load: every sign-in needs
-//   them, so they come in one request; and what the apps' own code loads too;
+//   frame and the clock screen render (layout, menu, button, card, descriptions ...) with all they load: every
+//   signed-in page needs most of them, so they come in one request; and what the apps' own code loads too;
+// - `antd-home`: what home renders beyond the frame (its table's pager and select, progress, statistic ...), in one
+//   request beside `antd`: every sign-in lands on home, but a phone opening the clock screen does not wait for it;
 // - `antd-<a>+<b>`: the modules that the same set of imported components loads (`antd-table`: what only a Table
 //   loads; `antd-select+table+...`: what a Select and all that load one share), so what always loads together is
 //   one request; a set under MIN_BYTES (before minifying) goes into `antd`: a request would cost more than the bytes;
@@ -21,6 +23,7 @@ const ROOT = path.join(__dirname, '..');
 const NAME = 'AntdChunksPlugin';
 const ANTD_KEY = 'antd/es/';
 const FRAME_CHUNK = 'antd';
+const HOME_CHUNK = 'antd-home';
 // Below this (before minifying) a set's modules go into `antd`: a request would cost more than the bytes.
 const MIN_BYTES = 24 * 1024;
 // Marks, while the chunks are assigned, the modules of components no app imports: each in its own chunk, whatever size.
@@ -84,13 +87,16 @@ function chunkName(keys) {
  * Each antd module of the compilation with its chunk's name. A module goes with the set of imported components whose
  * loading loads it (a component loads the components it imports: a Table its Pagination, Select, Checkbox ...), so
  * what always loads together is one request.
- * @param {string[]} frame  absolute paths without extension of the modules of the signed-in frame
+ * @param {{ modules: string[], shareKeys: string[] }} frame  the modules of the signed-in frame (absolute paths
+ *   without extension) and the share keys of the components that come with it
+ * @param {string[]} home  absolute paths without extension of the modules of home
  * @param {string[]} imported  the share keys of the components the apps import
  */
-function antdChunkOfModules(compilation, frame, imported) {
+function antdChunkOfModules(compilation, { frame, home, imported }) {
   const { chunkGraph } = compilation;
   const modulesIn = (chunks) => [...chunks].flatMap((chunk) => [...chunkGraph.getChunkModulesIterable(chunk)]);
-  const inFrame = new Set(modulesIn(chunksLoadedWith(compilation, { modules: frame })));
+  const inFrame = new Set(modulesIn(chunksLoadedWith(compilation, frame)));
+  const inHome = new Set(modulesIn(chunksLoadedWith(compilation, { modules: home, entry: false })));
   const loadedBy = new Map();
   for (const key of imported) {
     for (const module of new Set(modulesIn(chunksLoadedWith(compilation, { shareKeys: [key], entry: false })))) {
@@ -106,6 +112,7 @@ function antdChunkOfModules(compilation, frame, imported) {
     if (keys.size === 0) continue;
     let name;
     if (inFrame.has(module) || byOtherCode) name = FRAME_CHUNK;
+    else if (inHome.has(module)) name = HOME_CHUNK;
     else if (loadedBy.has(module)) name = chunkName(loadedBy.get(module));
     else name = `${chunkName(keys)}${UNUSED}`;
     modulesOf.set(name, [...(modulesOf.get(name) ?? []), module]);
@@ -114,7 +121,8 @@ function antdChunkOfModules(compilation, frame, imported) {
   const chunkOf = new Map();
   for (const [name, modules] of modulesOf) {
     const bytes = modules.reduce((sum, module) => sum + module.size(), 0);
-    const chunk = name.endsWith(UNUSED) ? name.slice(0, -UNUSED.length) : bytes < MIN_BYTES ? FRAME_CHUNK : name;
+    const small = bytes < MIN_BYTES && name !== HOME_CHUNK;
+    const chunk = name.endsWith(UNUSED) ? name.slice(0, -UNUSED.length) : small ? FRAME_CHUNK : name;
     modules.forEach((module) => chunkOf.set(module, chunk));
   }
   return chunkOf;
@@ -123,11 +131,12 @@ function antdChunkOfModules(compilation, frame, imported) {
 /** Assigns the shell's antd modules their chunks; `cacheGroup` goes into splitChunks.cacheGroups. */
 class AntdChunksPlugin {
   /**
-   * @param {{ frame: string[], imported: string[] }} options  frame: the modules of the signed-in frame (absolute,
-   *   without extension); imported: the share keys of the antd components the apps import
+   * @param {{ frame: { modules: string[], shareKeys: string[] }, home: string[], imported: string[] }} options
+   *   frame: the modules of the signed-in frame (absolute, without extension) and the share keys of the components
+   *   that come with it; home: home's modules; imported: the share keys of the antd components the apps import
    */
-  constructor({ frame, imported }) {
-    Object.assign(this, { frame, imported });
+  constructor({ frame, home, imported }) {
+    Object.assign(this, { frame, home, imported });
     this.chunkOf = new Map();
     this.cacheGroup = {
       test: (module) => this.chunkOf.has(module),
@@ -142,20 +151,26 @@ class AntdChunksPlugin {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       // Before SplitChunksPlugin (STAGE_ADVANCED), on the chunk graph as the async blocks made it.
       compilation.hooks.optimizeChunks.tap({ name: NAME, stage: Compilation.STAGE_BASIC }, () => {
-        this.chunkOf = antdChunkOfModules(compilation, this.frame, this.imported);
+        this.chunkOf = antdChunkOfModules(compilation, this);
       });
     });
   }
 }
 
 const IMPORT_FROM_ANTD = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'antd'/g;
+const SHARED_UI = path.join(ROOT, 'shared-auth/src/ui');
+// A relative import, or names taken from shared-auth/ui: what a screen's files import statically (not import()).
+const STATIC_IMPORT = /^import\s*(?:type\s*)?(?:\{([^}]*)\}|[\w$]+(?:,\s*\{([^}]*)\})?)\s*from\s*'([^']+)'/gm;
 
-/**
- * The share keys of the antd components the workspace's apps import (`import { Button } from 'antd'` ->
- * `antd/es/button`): their chunks are cut by what loads together, and the service worker precaches them, as the
- * remotes' pages take them from the shell.
- */
-function antdComponentsTheAppsImport(appDir) {
+const importedNames = (list) =>
+  list
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name && !name.startsWith('type '))
+    .map((name) => name.split(/\s+as\s+/)[0]);
+
+/** antd's component folders by the names its barrel exports them as: 'Button' -> 'button'. */
+function antdFolderOf(appDir) {
   const antdDir = path.dirname(require.resolve('antd/package.json', { paths: [appDir] }));
   const barrel = fs.readFileSync(path.join(antdDir, 'es/index.js'), 'utf8');
   const folderOf = new Map();
@@ -169,27 +184,78 @@ function antdComponentsTheAppsImport(appDir) {
         folder,
       );
   }
+  return folderOf;
+}
+
+/** The share keys of the antd components `source` imports: `import { Button } from 'antd'` -> `antd/es/button`. */
+function antdKeysIn(source, folderOf) {
+  const keys = [];
+  for (const [, names] of source.matchAll(IMPORT_FROM_ANTD)) {
+    for (const name of importedNames(names)) if (folderOf.has(name)) keys.push(`${ANTD_KEY}${folderOf.get(name)}`);
+  }
+  return keys;
+}
+
+const sourceFile = (base) => ['.tsx', '.ts', '/index.ts'].map((ext) => base + ext).find((file) => fs.existsSync(file));
+
+/** The files of shared-auth/ui that export `names`, through its index. */
+function sharedUiFiles(names) {
+  const index = fs.readFileSync(path.join(SHARED_UI, 'index.ts'), 'utf8');
+  const files = [];
+  for (const [, exported, from] of index.matchAll(/^export \{([^}]*)\} from '(\.[^']+)';$/gm)) {
+    if (importedNames(exported).some((name) => names.includes(name)))
+      files.push(sourceFile(path.join(SHARED_UI, from)));
+  }
+  return files.filter(Boolean);
+}
+
+/** The files `file` imports statically: relative ones, and shared-auth/ui's for the names it takes from there. */
+function staticImportsOf(file, source) {
+  const files = [];
+  for (const [, names, moreNames, from] of source.matchAll(STATIC_IMPORT)) {
+    if (from.startsWith('.')) files.push(sourceFile(path.resolve(path.dirname(file), from)));
+    else if (from === 'shared-auth/ui') files.push(...sharedUiFiles(importedNames(names ?? moreNames ?? '')));
+  }
+  return files.filter(Boolean);
+}
+
+/**
+ * The share keys of the antd components a screen renders: those its files (absolute) import, and the files they
+ * import statically, tests aside. What it loads later with import() (a dialog's body) is not followed.
+ */
+function antdComponentsRenderedBy(appDir, files) {
+  const folderOf = antdFolderOf(appDir);
+  const keys = new Set();
+  const seen = new Set();
+  const pending = [...files];
+  while (pending.length > 0) {
+    const file = pending.pop();
+    if (seen.has(file) || /\.test\.tsx?$/.test(file)) continue;
+    seen.add(file);
+    const source = fs.readFileSync(file, 'utf8');
+    antdKeysIn(source, folderOf).forEach((key) => keys.add(key));
+    pending.push(...staticImportsOf(file, source));
+  }
+  return [...keys].sort();
+}
+
+/**
+ * The share keys of the antd components the workspace's apps import (`import { Button } from 'antd'` ->
+ * `antd/es/button`): their chunks are cut by what loads together, and the service worker precaches them, as the
+ * remotes' pages take them from the shell.
+ */
+function antdComponentsTheAppsImport(appDir) {
+  const folderOf = antdFolderOf(appDir);
   const apps = ['shell', 'shared-auth', ...remotes.flatMap((remote) => (remote.package ? [remote.package] : []))];
   const keys = new Set();
   for (const app of apps) {
     const src = path.join(ROOT, app, 'src');
     if (!fs.existsSync(src)) continue;
     const files = fs.readdirSync(src, { recursive: true }).filter((file) => /(?<!\.test)\.tsx?$/.test(file));
-    for (const file of files) {
-      for (const [, names] of fs.readFileSync(path.join(src, file), 'utf8').matchAll(IMPORT_FROM_ANTD)) {
-        for (const name of names.split(',')) {
-          const folder = folderOf.get(
-            name
-              .trim()
-              .replace(/^type\s+/, '')
-              .split(/\s+as\s+/)[0],
-          );
-          if (folder) keys.add(`${ANTD_KEY}${folder}`);
-        }
-      }
-    }
+    for (const file of files)
+      antdKeysIn(fs.readFileSync(path.join(src, file), 'utf8'), folderOf).forEach((key) => keys.add(key));
   }
   return [...keys].sort();
 }
 
-module.exports = { AntdChunksPlugin, antdComponentsTheAppsImport };
+module.exports = { AntdChunksPlugin, antdComponentsRenderedBy, antdComponentsTheAppsImport };

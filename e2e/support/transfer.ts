@@ -28,6 +28,8 @@ export const bodyOf = (response: Response) => response.text().catch(() => '');
 export const UNUSED_ANTD_MARK = 'slick-track';
 /** A class name only the date pickers' code holds (@rc-component/picker): no first screen renders a picker. */
 export const PICKER_MARK = 'cell-in-view';
+/** A class name only the code of antd's Pagination holds (its pages' links): home's pager, no clock screen's. */
+export const PAGER_MARK = 'item-link';
 /** A class name only the code of antd's Table holds (its rows' expand icon). */
 export const TABLE_MARK = 'row-expand-icon';
 

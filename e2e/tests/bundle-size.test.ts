@@ -10,6 +10,7 @@ import {
   measureFirstScreen,
   measureHomeAfterSignIn,
   measureSignIn,
+  PAGER_MARK,
   PICKER_MARK,
   recordTransfer,
   TABLE_MARK,
@@ -80,6 +81,17 @@ test("an employee's home fetches the antd it renders, not the whole library: no 
   expect(antdKb).toBeGreaterThan(50);
   expect(antdKb).toBeLessThan(ANTD_HOME_BOUND_KB);
   expect((await scriptSources(page, transfer.urls)).some((source) => source.includes(PICKER_MARK))).toBe(false);
+  await page.context().close();
+});
+
+// Issue 26: the frame's antd chunk held home's too (its table's pager and select, progress, statistic): 180 KB on the
+// wire that the clock screen waited for on a phone. Home's now come in a chunk of their own, and the clock screen's
+// components with the frame's (shell/antd-chunks.js): one antd request, nothing of home's.
+test("the clock screen fetches one antd chunk, the frame's, and nothing of home's: no pager", async () => {
+  const { page, transfer } = await measureFirstScreen(env.browser, env.server.url, DEMO.employee, '/attendance');
+  const antd = transfer.urls.filter(isAntdChunk).map((url) => new URL(url).pathname);
+  expect(antd).toEqual([expect.stringMatching(/^\/antd\.[0-9a-f]{8}\.js$/)]);
+  expect((await scriptSources(page, transfer.urls)).some((source) => source.includes(PAGER_MARK))).toBe(false);
   await page.context().close();
 });
 

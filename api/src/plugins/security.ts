@@ -4,10 +4,12 @@ import fp from 'fastify-plugin';
 import type { RegistrySnapshot } from '../lib/remote-registry';
 
 /**
- * The shell's one inline script, the signed-in frame it draws before its bundles arrive (shell/prepaint/prepaint.js,
- * inlined in index.html as it is), allowed by its hash (security.test.ts checks it against the file).
+ * The shell's two inline scripts, allowed by their hashes (security.test.ts checks them against the files): the
+ * signed-in frame it draws before its bundles arrive (shell/prepaint/prepaint.js, inlined in index.html as it is),
+ * and the fetch, for a signed-in person, of the scripts every signed-in page runs (shell/prepaint/preload.js).
  */
 export const PREPAINT_SCRIPT_SOURCE = "'sha256-uSItfGlBkg7OSHuTtzw1bheFgK3PnIx+atHsIe9Q8Ow='";
+export const PRELOAD_SCRIPT_SOURCE = "'sha256-Ow9RKSUBMRNuKeWZFc4nnFwUUAkOfWtbshsft7DPBLM='";
 
 /**
  * The Content-Security-Policy of a response. Remotes hosted on other origins (named in the registry) may serve
@@ -16,7 +18,7 @@ export const PREPAINT_SCRIPT_SOURCE = "'sha256-uSItfGlBkg7OSHuTtzw1bheFgK3PnIx+a
 export function contentSecurityPolicy(remoteOrigins: readonly string[]): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", PREPAINT_SCRIPT_SOURCE, ...remoteOrigins],
+    'script-src': ["'self'", PREPAINT_SCRIPT_SOURCE, PRELOAD_SCRIPT_SOURCE, ...remoteOrigins],
     // antd's css-in-js injects <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],

@@ -8,6 +8,10 @@ const { prepaintPlan, drawPrepaint } = jest.requireActual<{
   prepaintPlan: (storage: Storage, pathname: string) => { page: { heading: string; level: number } } | null;
   drawPrepaint: (document: Document, plan: object) => HTMLElement;
 }>('../../prepaint/prepaint.js');
+// The inline script of index.html's head.
+const { preloadSignedInScripts } = jest.requireActual<{
+  preloadSignedInScripts: (document: Document, storage: Storage) => string[];
+}>('../../prepaint/preload.js');
 
 const preferences = (language: Language) => ({
   'GET /api/me/preferences': { body: { language, default_language: null } },
@@ -86,5 +90,25 @@ describe('the pre-painted frame of index.html', () => {
     await renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Welcome, Test employee' })).toBeInTheDocument();
     expect(document.getElementById('prepaint')).toBeNull();
+  });
+
+  it("fetches the signed-in page's first scripts from the start when a session is kept, none signed out", () => {
+    const named = document.createElement('meta');
+    named.name = 'signed-in-scripts';
+    named.content = '/antd.0123abcd.js';
+    document.head.appendChild(named);
+    const preloads = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.as, link.href]);
+
+    store.dispatch(signedOut());
+    expect(preloadSignedInScripts(document, localStorage)).toEqual([]);
+    expect(preloads()).toEqual([]);
+
+    signInAs('employee');
+    expect(preloadSignedInScripts(document, localStorage)).toEqual(['/antd.0123abcd.js']);
+    expect(preloads()).toEqual([['script', 'http://localhost/antd.0123abcd.js']]);
+    document.head
+      .querySelectorAll('meta[name="signed-in-scripts"], link[rel="preload"]')
+      .forEach((node) => node.remove());
   });
 });
