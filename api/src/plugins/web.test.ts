@@ -6,8 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { createTestApp, TestContext } from '../test/test-app';
 import { REGISTRY_CHECK_INTERVAL_MS } from './remote-registry';
-import { PREPAINT_SCRIPT_SOURCE } from './security';
+import { PRELOAD_SCRIPT_SOURCE, PREPAINT_SCRIPT_SOURCE } from './security';
 
+// The shell's inline scripts, allowed by their hashes before the remotes' origins.
+const INLINE_SCRIPTS = `${PREPAINT_SCRIPT_SOURCE} ${PRELOAD_SCRIPT_SOURCE}`;
 const BIG_JS = 'console.log("a long bundle");\n'.repeat(200);
 // Every kind of file a build writes, with the type it must be served as.
 const BUILT_FILE_TYPES: Record<string, RegExp> = {
@@ -129,7 +131,7 @@ describe('web serving', () => {
     expect(res.headers.etag).toBe(`"${revision}"`);
     expect(res.headers['server-timing']).toBe(`remotes;desc="${revision}"`);
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain(`script-src 'self' ${PREPAINT_SCRIPT_SOURCE} https://leave.cdn.example;`);
+    expect(csp).toContain(`script-src 'self' ${INLINE_SCRIPTS} https://leave.cdn.example;`);
     expect(csp).toContain("connect-src 'self' https://leave.cdn.example;");
   });
 
@@ -147,7 +149,7 @@ describe('web serving', () => {
       expect(after.json().remotes[3].manifest).toBe('https://green.cdn.example/mf-leave/mf-manifest.json');
       for (const res of [page, after]) {
         expect(String(res.headers['content-security-policy'])).toContain(
-          `script-src 'self' ${PREPAINT_SCRIPT_SOURCE} https://green.cdn.example;`,
+          `script-src 'self' ${INLINE_SCRIPTS} https://green.cdn.example;`,
         );
         expect(res.headers['server-timing']).toBe(`remotes;desc="${after.json().revision}"`);
       }
