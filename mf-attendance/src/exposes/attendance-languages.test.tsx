@@ -74,7 +74,8 @@ it('switches the mounted attendance screen, its clock button and status card to 
   expect(screen.getByRole('button', { name: /التحقق من الوجه وتسجيل الخروج/ })).toBeInTheDocument();
   expect(screen.getByText('مسجَّل الدخول')).toBeInTheDocument();
   expect(screen.getByText('الساعات حتى الآن: 2 س 25 د')).toBeInTheDocument();
-  // The longitude west of Greenwich reads -0.088500, not 0.088500- as the right-to-left line would place its sign.
+  // The longitude west of Greenwich reads -0.088500 in a right-to-left line, left to right whatever marks the number
+  // formatter adds or leaves out.
   expect(screen.getByText(/-0\.088500/)).toHaveAttribute('dir', 'ltr');
   expect(englishLeft(arabic)).toEqual([]);
 });

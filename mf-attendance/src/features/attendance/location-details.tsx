@@ -29,7 +29,8 @@ function AddressText({ resolved }: { resolved: ResolvedAddress }) {
 /** The live position: latitude, longitude, accuracy in metres and the resolved address. */
 export function LocationDetails({ fix, resolved }: { fix: GpsFix | null; resolved: ResolvedAddress }) {
   const t = useAttendanceTexts();
-  // Left to right in an Arabic screen too: a western longitude's minus sign stays before its digits.
+  // Left to right in an Arabic screen too, without relying on the formatter's direction mark: a western longitude's
+  // minus sign stays before its digits.
   const coordinate = (value: number) => <bdi dir="ltr">{t('screen.coordinate', { value })}</bdi>;
   return (
     <Descriptions
