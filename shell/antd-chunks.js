@@ -209,32 +209,41 @@ function sharedUiFiles(names) {
   return files.filter(Boolean);
 }
 
-/** The files `file` imports statically: relative ones, and shared-auth/ui's for the names it takes from there. */
-function staticImportsOf(file, source) {
+/**
+ * The files `file` imports statically: relative ones, and shared-auth/ui's for the names it takes from there; with
+ * `lazily`, the relative ones it loads with import() too.
+ */
+function importsOf(file, source, lazily) {
   const files = [];
   for (const [, names, moreNames, from] of source.matchAll(STATIC_IMPORT)) {
     if (from.startsWith('.')) files.push(sourceFile(path.resolve(path.dirname(file), from)));
     else if (from === 'shared-auth/ui') files.push(...sharedUiFiles(importedNames(names ?? moreNames ?? '')));
   }
+  if (lazily) {
+    for (const [, from] of source.matchAll(/\bimport\('(\.[^']+)'\)/g)) {
+      files.push(sourceFile(path.resolve(path.dirname(file), from)));
+    }
+  }
   return files.filter(Boolean);
 }
 
 /**
- * The share keys of the antd components a screen renders: those its files (absolute) import, and the files they
- * import statically, tests aside. What it loads later with import() (a dialog's body) is not followed.
+ * The share keys of the antd components a screen renders: those its files (absolute, with or without extension)
+ * import, and the files they import statically, tests aside; with `lazily`, also what they load later with import()
+ * (a dialog's body).
  */
-function antdComponentsRenderedBy(appDir, files) {
+function antdComponentsRenderedBy(appDir, files, { lazily = false } = {}) {
   const folderOf = antdFolderOf(appDir);
   const keys = new Set();
   const seen = new Set();
-  const pending = [...files];
+  const pending = files.map((file) => (fs.existsSync(file) ? file : sourceFile(file)));
   while (pending.length > 0) {
     const file = pending.pop();
     if (seen.has(file) || /\.test\.tsx?$/.test(file)) continue;
     seen.add(file);
     const source = fs.readFileSync(file, 'utf8');
     antdKeysIn(source, folderOf).forEach((key) => keys.add(key));
-    pending.push(...staticImportsOf(file, source));
+    pending.push(...importsOf(file, source, lazily));
   }
   return [...keys].sort();
 }

@@ -27,9 +27,13 @@ const inShell = (files) => files.map((file) => path.join(__dirname, file));
 // What every signed-in screen renders around its page, and home, where every sign-in lands: the antd each uses
 // travels in one chunk (antd-chunks.js), one request instead of one per set of components. The clock screen's
 // components come with the frame's: it is the screen a phone opens at 08:59, and it should not wait for home's.
-const SIGNED_IN_FRAME = inShell(['src/bootstrap', 'src/features/layout/app-layout']);
+const [START_MODULE, APP_LAYOUT] = inShell(['src/bootstrap', 'src/features/layout/app-layout']);
+const SIGNED_IN_FRAME = [START_MODULE, APP_LAYOUT];
 const HOME = inShell(['src/features/home/home-page']);
 const CLOCK_SCREEN = path.join(__dirname, '../mf-attendance/src/exposes/attendance-page.tsx');
+const CLOCK_SCREEN_PAGE = 'mf_attendance/AttendancePage';
+// What the first screens render around and in place of a page: a remote's error panel, the loading spinner.
+const REMOTE_PAGE = inShell(['src/features/remote-pages/remote-page']);
 
 // What the service worker precaches at install: the chunks of these imports and what they load with them (the sign-in
 // page is in the start's; what tells the worker about the remotes comes with the first sign-in), and the chunks of
@@ -38,11 +42,8 @@ const CLOCK_SCREEN = path.join(__dirname, '../mf-attendance/src/exposes/attendan
 const FIRST_SCREENS = [
   ...SIGNED_IN_FRAME,
   ...HOME,
-  ...inShell([
-    'src/features/remote-pages/remote-page',
-    'src/features/remote-pages/remote-error-panel',
-    'src/app/precache-remotes',
-  ]),
+  ...REMOTE_PAGE,
+  ...inShell(['src/features/remote-pages/remote-error-panel', 'src/app/precache-remotes']),
 ];
 
 // The web app manifest, its icons and the service worker sit in public/ next to the html template.
@@ -54,7 +55,20 @@ module.exports = (env, argv) => {
     home: HOME,
     imported: antdImported,
   });
-  const antdStylesheet = new AntdStylesheetPlugin({ appDir: __dirname, imported: antdImported, mode: argv.mode });
+  // The first screens' antd styles come first, the other screens' after (antd-styles/antd-stylesheet.js): all the
+  // first screens render, what they load later too (a dialog's body, the phone's menu); not the pages the start
+  // (bootstrap's routes) loads later.
+  const firstScreenStyles = [
+    ...antdComponentsRenderedBy(__dirname, [START_MODULE]),
+    ...antdComponentsRenderedBy(__dirname, [APP_LAYOUT, ...HOME, ...REMOTE_PAGE, CLOCK_SCREEN], { lazily: true }),
+  ];
+  const firstScreens = { shareKeys: [...new Set(firstScreenStyles)].sort(), pages: [CLOCK_SCREEN_PAGE] };
+  const antdStylesheet = new AntdStylesheetPlugin({
+    appDir: __dirname,
+    imported: antdImported,
+    firstScreens,
+    mode: argv.mode,
+  });
   const publicFiles = new PublicFilesPlugin({
     dir: path.join(__dirname, 'public'),
     firstScreens: FIRST_SCREENS,

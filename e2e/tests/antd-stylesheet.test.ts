@@ -21,8 +21,11 @@ const { stylePathsIn, stylesMissingFrom } = shellRequire('./antd-styles/antd-sty
 const env = startServerAndBrowser();
 
 // antd's styles come from the stylesheets the build generates (shell/antd-styles): the signed-in screens generate none
-// at run time, nor do its icons. The theme's CSS variables are in a stylesheet of their own, one per theme.
-const SCREENS = ['/', '/attendance', '/leave-request', '/attendance-logs'];
+// at run time, nor do its icons. The theme's CSS variables are in a stylesheet of their own, one per theme. The first
+// screens (home, the clock screen) are drawn from the first set alone; a later screen waits for the later set.
+const FIRST_SCREENS = ['/', '/attendance'];
+const SCREENS = [...FIRST_SCREENS, '/leave-request', '/attendance-logs'];
+const LATER_SET = /\/antd-styles-later\.[0-9a-f]{8}\.css$/;
 
 /**
  * The <style> elements cssinjs inserted with rules of their own, not only CSS variables, and the one @ant-design/icons
@@ -93,24 +96,36 @@ const variableStyleChanges = (page: Page) =>
 const DESKTOP = { viewport: { width: 1366, height: 860 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-/** The build's files of antd's styles: the components' parts and each theme's variables (by theme key). */
+/**
+ * The build's files of antd's styles: the components' parts (the first screens' set, then the later one) and each
+ * theme's variables (by theme key).
+ */
 function builtFiles() {
   const names = readdirSync(path.join(SHELL, 'dist'));
   const read = (name: string) => readFileSync(path.join(SHELL, 'dist', name), 'utf8');
-  const parts = names.filter((name) => /^antd-styles\.[0-9a-f]{8}\.css$/.test(name));
+  const partsOf = (set: RegExp) => names.filter((name) => set.test(name)).map((name) => ({ name, css: read(name) }));
+  const first = partsOf(/^antd-styles\.[0-9a-f]{8}\.css$/);
+  const later = partsOf(/^antd-styles-later\.[0-9a-f]{8}\.css$/);
   const themes = names.flatMap((name) => {
     const [, key] = /^antd-theme\.(css-var-[\w-]+)\.[0-9a-f]{8}\.css$/.exec(name) ?? [];
     return key ? [{ name, key, css: read(name) }] : [];
   });
-  return { parts: parts.map((name) => ({ name, css: read(name) })), themes };
+  return { first, later, parts: [...first, ...later], themes };
 }
 
-/** The addresses of the page's stylesheets of antd's styles: the components' parts, and the themes' variables. */
+/**
+ * The page's stylesheets of antd's styles: how many of the first screens' and of the later screens' parts apply (their
+ * `media` no longer `not all`), and the addresses of the themes' variables.
+ */
 const linkedStylesheets = (page: Page) =>
   page.evaluate(() => {
-    const hrefs = (prefix: string) =>
-      [...document.querySelectorAll(`link[href^="${prefix}"]`)].map((link) => link.getAttribute('href')!);
-    return { parts: hrefs('/antd-styles.').length, themes: hrefs('/antd-theme.') };
+    const links = (prefix: string) => [...document.querySelectorAll<HTMLLinkElement>(`link[href^="${prefix}"]`)];
+    const applied = (prefix: string) => links(prefix).filter((link) => link.media === '').length;
+    return {
+      parts: applied('/antd-styles.'),
+      later: applied('/antd-styles-later.'),
+      themes: links('/antd-theme.').map((link) => link.getAttribute('href')!),
+    };
   });
 
 const themeFile = (key: string) => `/${builtFiles().themes.find((theme) => theme.key === key)!.name}`;
@@ -137,12 +152,25 @@ test.each([
     await page.addInitScript(recordVariableStyleChanges);
     await signIn(page, email);
     await page.waitForURL((url) => url.pathname === '/');
+    const { first, later } = builtFiles();
+    // The first screens with the later set held back: drawn, and styled, from the first set alone.
+    let letGo = () => {};
+    let hold = Promise.resolve();
+    await page.route(LATER_SET, async (route) => {
+      await hold;
+      await route.continue();
+    });
     for (const screen of screens) {
+      const laterHeld = FIRST_SCREENS.includes(screen);
+      if (laterHeld) hold = new Promise((resolve) => (letGo = resolve));
+      else await page.unroute(LATER_SET);
       await page.goto(screen);
       await page.locator(`html[lang="${language}"] main :is(h2, h3)`).first().waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(await linkedStylesheets(page)).toEqual({
-        parts: builtFiles().parts.length,
+      await page.waitForLoadState(laterHeld ? 'load' : 'networkidle');
+      expect({ screen, ...(await linkedStylesheets(page)) }).toEqual({
+        screen,
+        parts: first.length,
+        later: laterHeld ? 0 : later.length,
         themes: [themeFile(themeKey)],
       });
       expect({ screen, generated: await generatedStyles(page) }).toEqual({ screen, generated: [] });
@@ -151,6 +179,17 @@ test.each([
       // The stylesheet holds the theme's variables and cssinjs's cache the build's entries of them: no <style> of
       // variables is inserted or rewritten, not when a skeleton is swapped for its page.
       expect({ screen, changes: await variableStyleChanges(page) }).toEqual({ screen, changes: [] });
+      if (laterHeld) {
+        // Let go, the later set is applied on the first screen too, before the next screen is opened.
+        letGo();
+        await page.waitForFunction(
+          (count) =>
+            [...document.querySelectorAll<HTMLLinkElement>('link[href^="/antd-styles-later."]')].filter(
+              (link) => link.media === '',
+            ).length === count,
+          later.length,
+        );
+      }
     }
     await page.context().close();
   },
@@ -199,10 +238,10 @@ test('the built stylesheet leaves out the hash class and the components no scree
 // One 790 KB file was one parse task of 60-150 ms on a phone: the components' styles come in parts, each its own
 // task, and a page parses the variables of its own theme only.
 test("the built stylesheets: the components' in parts of a short parse, one with cssinjs's map; each theme's variables alone", () => {
-  const { parts, themes } = builtFiles();
+  const { first, later, parts, themes } = builtFiles();
   expect(parts.length).toBeGreaterThanOrEqual(3);
   for (const part of parts) expect({ [part.name]: part.css.length < 200_000 }).toEqual({ [part.name]: true });
-  expect(parts.filter((part) => stylePathsIn(part.css).length > 0)).toHaveLength(1);
+  for (const set of [first, later]) expect(set.filter((part) => stylePathsIn(part.css).length > 0)).toHaveLength(1);
   expect(parts.filter((part) => part.css.includes('.css-var-'))).toEqual([]);
   expect(themes.map((theme) => theme.key).sort()).toEqual([
     'css-var-desktop',
@@ -268,6 +307,34 @@ test('no app draws a table filter as a tree or an antd notification, which the b
     (source) => source.match(/filterMode|\bnotification\b[^;]*useApp\(|\.notification\b/g) ?? [],
   );
   expect(uses).toEqual([]);
+});
+
+/** The antd components whose styles a set of parts holds, by cssinjs's map ('Button', 'Table' ...). */
+const componentsIn = (parts: Array<{ css: string }>) =>
+  new Set(stylePathsIn(parts.map((part) => part.css).join('')).map((stylePath) => /^\|?(\w+)/.exec(stylePath)![1]));
+
+// The clock screen a phone opens at 08:59 parses the first set only: what the frame, home and it draw.
+test("the first screens' set holds the frame's, home's and the clock screen's components, not a table's, a form's or a date picker's", () => {
+  const { first, later } = builtFiles();
+  const firstComponents = componentsIn(first);
+  expect([...firstComponents]).toEqual(
+    expect.arrayContaining(['Layout', 'Menu', 'Card', 'Button', 'Modal', 'Pagination']),
+  );
+  for (const component of ['Table', 'Form', 'DatePicker', 'Upload', 'Tabs'])
+    expect(firstComponents).not.toContain(component);
+  // The later set's map names the first set's styles too (the page reads the map of the set applied last), but it
+  // holds none of their rules.
+  expect([...firstComponents].filter((component) => !componentsIn(later).has(component))).toEqual([]);
+  const laterCss = later.map((part) => part.css).join('');
+  for (const rule of ['.ant-btn{', '.ant-card{', '.ant-layout{', '.ant-menu{'])
+    expect(laterCss).not.toContain(`}${rule}`);
+  const size = (parts: Array<{ css: string }>) => parts.reduce((sum, part) => sum + part.css.length, 0);
+  expect(size(first)).toBeLessThan(0.7 * size([...first, ...later]));
+});
+
+// The first set leaves out what those components draw only in ways these screens do not use (shell/antd-styles).
+test("no app draws an editable Typography or a Card with tabs, which the first screens' set leaves out", () => {
+  expect(appSources().flatMap((source) => source.match(/\beditable=|\btabList=/g) ?? [])).toEqual([]);
 });
 
 test("the service worker precaches the stylesheets with the first screens' files, every theme's: a second visit, and a change of theme offline, take them from cache", async () => {

@@ -9,6 +9,10 @@
 // paths they hold together (`.data-ant-cssinjs-cache-path{content:"..."}`): cssinjs reads it at its first style and,
 // for each path in it, uses the files' rules instead of generating them. A component the files lack is still styled at
 // run time, as before.
+//
+// The styles come in two sets: the first screens' (the signed-in frame, home, the clock screen: what a phone opens at
+// 08:59), loaded before antd's first render, and the rest, the later screens', loaded once the page is quiet or when a
+// later screen opens, which waits for them: the clock screen does not fetch and parse every screen's styles first.
 const { execFileSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
@@ -17,12 +21,16 @@ const path = require('node:path');
 const NAME = 'AntdStylesheetPlugin';
 const ANTD_KEY = 'antd/es/';
 // Parts of another component that render nothing of it: Tooltip's colours from '../color-picker/util', a Calendar's
-// texts from '../date-picker/locale/en_US' (which would bring the date and time pickers' 60 KB of styles).
-const HELPERS = /\/(util|hooks|context|interface|color|locale)\b/;
+// texts from '../date-picker/locale/en_US' (which would bring the date and time pickers' 60 KB of styles); contexts
+// (Tooltip's '../table/TableMeasureRowContext', ConfigProvider's '../form/validateMessagesContext').
+const HELPERS = /\/(util|hooks|context|interface|color|locale)\b|Context$/;
 // Components another's module imports but renders only in a use the apps do not make (e2e/tests/antd-stylesheet.test.ts
 // checks their sources for it): Table's filter dropdown draws a Tree in `filterMode: 'tree'` only, App a notification
 // only when `useApp().notification` is called. An app that imports one itself still has it in the file.
 const RENDERED_ONLY_IN_UNUSED_WAYS = new Set(['tree', 'notification']);
+// Likewise on the first screens (the same test checks their sources): Typography renders an Input only when editable,
+// a Card Tabs only with a tab list.
+const NOT_ON_FIRST_SCREENS = new Set([...RENDERED_ONLY_IN_UNUSED_WAYS, 'input', 'tabs']);
 
 /** antd's export names by component folder: 'button' -> ['Button'], 'grid' -> ['Col', 'Row'] ... */
 function exportsByFolder(antdDir) {
@@ -62,9 +70,9 @@ function foldersImportedBy(antdDir, folder) {
 
 /**
  * The antd export names to render for the stylesheet: the components the apps import (share keys `antd/es/button`)
- * and every component those render inside them.
+ * and every component those render inside them, but for the `unrendered` folders that are not imported themselves.
  */
-function componentsToRender(antdDir, imported) {
+function componentsToRender(antdDir, imported, unrendered = RENDERED_ONLY_IN_UNUSED_WAYS) {
   const names = exportsByFolder(antdDir);
   const folders = new Set();
   const importedFolders = imported.map((key) => key.slice(ANTD_KEY.length));
@@ -72,7 +80,7 @@ function componentsToRender(antdDir, imported) {
   while (queue.length > 0) {
     const folder = queue.pop();
     if (folders.has(folder) || !names.has(folder)) continue;
-    if (RENDERED_ONLY_IN_UNUSED_WAYS.has(folder) && !importedFolders.includes(folder)) continue;
+    if (unrendered.has(folder) && !importedFolders.includes(folder)) continue;
     folders.add(folder);
     queue.push(...foldersImportedBy(antdDir, folder));
   }
@@ -93,10 +101,24 @@ function renderStyles(components, mode, ...options) {
   );
 }
 
-/** The style paths a stylesheet holds (cssinjs's map at its end): 'css-1y106cm|Button-Button|ant-btn|anticon' ... */
+const CACHE_MAP = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}/g;
+
+/**
+ * `later`, whose map names the styles of `first` too: the page reads the map of the set applied last, and cssinjs
+ * must not take a first screen's style for missing once the later set is in (it would generate it again).
+ */
+function withBothMaps(later, first) {
+  const [firstMap] = [...first.matchAll(CACHE_MAP)].map(([, map]) => map);
+  return later.replace(CACHE_MAP, (rule, map) => rule.replace(map, [firstMap, map].filter(Boolean).join(';')));
+}
+
+/**
+ * The style paths stylesheets hold (cssinjs's map at the end of each set): 'css-1y106cm|Button-Button|ant-btn|anticon'
+ */
 function stylePathsIn(css) {
-  const map = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}/.exec(css);
-  return map ? map[1].split(';').map((entry) => entry.slice(0, entry.lastIndexOf(':'))) : [];
+  return [...css.matchAll(CACHE_MAP)].flatMap(([, map]) =>
+    map ? map.split(';').map((entry) => entry.slice(0, entry.lastIndexOf(':'))) : [],
+  );
 }
 
 /**
@@ -147,20 +169,33 @@ function cutBetweenRules(css, size) {
 }
 
 /**
- * Emits the components' styles as `antd-styles.<hash>.css` files and each theme's CSS variables as
- * `antd-theme.<theme key>.<hash>.css`, and defines their addresses for the shell's code (shared/antd-stylesheet.ts),
- * which loads the components' and the page's theme's before antd's first render: `ANTD_STYLESHEETS` (in cascade
- * order), `ANTD_THEME_STYLESHEETS` (by theme key, cssVar.key). It emits the shell's themes as built (cssinjs's cache
- * entries of their tokens and variables, their map tokens) as `antd-themes.<hash>.json`, its address `ANTD_THEMES`
- * (shared/antd-built-themes.ts loads it with the stylesheets).
+ * Emits the components' styles as `antd-styles.<hash>.css` files (the first screens') and `antd-styles-later.<hash>.css`
+ * files (the other screens'), each theme's CSS variables as `antd-theme.<theme key>.<hash>.css`, and defines their
+ * addresses for the shell's code (shared/antd-stylesheet.ts), which loads the first screens' and the page's theme's
+ * before antd's first render, the later ones after: `ANTD_STYLESHEETS` ({ first, later } in cascade order, and
+ * `firstPages`, the ids of the remote pages among the first screens), `ANTD_THEME_STYLESHEETS` (by theme key,
+ * cssVar.key). It emits the shell's themes as built (cssinjs's cache entries of their tokens and variables, their map
+ * tokens) as `antd-themes.<hash>.json`, its address `ANTD_THEMES` (shared/antd-built-themes.ts loads it with the
+ * stylesheets).
  */
 class AntdStylesheetPlugin {
-  /** @param {{ appDir: string, imported: string[], mode: string }} options  imported: share keys of the used components */
-  constructor({ appDir, imported, mode }) {
+  /**
+   * @param {{ appDir: string, imported: string[], firstScreens: { shareKeys: string[], pages: string[] }, mode: string }}
+   *   options  imported: share keys of the components the apps use; firstScreens: those the first screens render and
+   *   the ids of their remote pages (`mf_attendance/AttendancePage`)
+   */
+  constructor({ appDir, imported, firstScreens, mode }) {
     const antdDir = path.dirname(require.resolve('antd/package.json', { paths: [appDir] }));
     const components = componentsToRender(antdDir, imported);
-    const componentStyles = renderStyles(components, mode);
-    const missing = stylesMissingFrom(componentStyles, { appDir, imported, mode });
+    const firstStyles = renderStyles(componentsToRender(antdDir, firstScreens.shareKeys, NOT_ON_FIRST_SCREENS), mode);
+    const laterStyles = withBothMaps(
+      renderStyles(components, mode, '--without', JSON.stringify(stylePathsIn(firstStyles))),
+      firstStyles,
+    );
+    const missing = [
+      ...stylesMissingFrom(firstStyles, { appDir, imported: firstScreens.shareKeys, mode }),
+      ...stylesMissingFrom(firstStyles + laterStyles, { appDir, imported, mode }),
+    ];
     if (missing.length > 0) throw new Error(`antd stylesheet: it lacks the styles of ${missing.join(', ')}`);
     const themes = JSON.parse(renderStyles(components, mode, '--themes'));
     /** file name -> CSS */
@@ -170,7 +205,12 @@ class AntdStylesheetPlugin {
       this.assets.set(file, css);
       return `/${file}`;
     };
-    this.stylesheets = cutBetweenRules(componentStyles, PART_CHARS).map((css) => emit('antd-styles', css));
+    const parts = (css, prefix) => cutBetweenRules(css, PART_CHARS).map((part) => emit(prefix, part));
+    this.stylesheets = {
+      first: parts(firstStyles, 'antd-styles'),
+      later: parts(laterStyles, 'antd-styles-later'),
+      firstPages: firstScreens.pages,
+    };
     this.themeStylesheets = Object.fromEntries(
       Object.entries(themes).map(([key, { css }]) => [key, emit(`antd-theme.${key}`, css)]),
     );
@@ -199,4 +239,11 @@ class AntdStylesheetPlugin {
   }
 }
 
-module.exports = { AntdStylesheetPlugin, cutBetweenRules, stylePathsIn, stylesMissingFrom };
+module.exports = {
+  AntdStylesheetPlugin,
+  componentsToRender,
+  cutBetweenRules,
+  stylePathsIn,
+  stylesMissingFrom,
+  withBothMaps,
+};

@@ -1,7 +1,8 @@
 // Run by antd-stylesheet.js in its own node process (NODE_ENV set as the build's, which names antd's style hashes):
 // renders the antd components named in argv[2] (a JSON list of antd's export names) on a server, through antd's
 // own style hooks, in the pages' theme (whose `hashed: false` leaves the hash class out of every selector and style
-// path), and prints the CSS they registered with cssinjs's map of the style paths it holds; with
+// path), and prints the CSS they registered with cssinjs's map of the style paths it holds (with `--without <paths>`,
+// less the styles of those paths); with
 // `--paths-of-each`, the style paths each registers alone (JSON); with `--themes`, for each theme of the shell
 // (shared/theme.ts) antd's CSS variables, cssinjs's cache entries of its tokens and variables, and the map token antd's
 // algorithm derives from the theme's seed (JSON).
@@ -189,5 +190,10 @@ if (process.argv[3] === '--themes') {
 } else {
   const cache = cssinjs.createCache();
   renderInto(cache, names, pagesTheme());
+  // `--without <JSON list of style paths>`: the styles another stylesheet holds (the first screens') left out.
+  const held = new Set(process.argv[3] === '--without' ? JSON.parse(process.argv[4]) : []);
+  for (const key of [...cache.cache.keys()]) {
+    if (key.startsWith('style%') && held.has(key.slice(6).replace(/%/g, '|'))) cache.cache.delete(key);
+  }
   process.stdout.write(cssinjs.extractStyle(cache, { plain: true, types: ['style'] }));
 }

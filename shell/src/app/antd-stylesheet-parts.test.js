@@ -3,7 +3,9 @@
 /* global describe, it, expect -- jest's: eslint reads a .js file as a plain script */
 const path = require('node:path');
 
-const { cutBetweenRules } = require(path.join(__dirname, '../../antd-styles/antd-stylesheet'));
+const { cutBetweenRules, stylePathsIn, withBothMaps } = require(
+  path.join(__dirname, '../../antd-styles/antd-stylesheet'),
+);
 
 const RULES = [
   '.ant-btn{color:var(--ant-color-text);}',
@@ -33,5 +35,17 @@ describe('cutBetweenRules', () => {
 
   it('keeps a stylesheet smaller than the size whole', () => {
     expect(cutBetweenRules(RULES.join(''), 10_000)).toEqual([RULES.join('')]);
+  });
+});
+
+describe('withBothMaps', () => {
+  // The page reads cssinjs's map of the set applied last: the later set's must name the first set's styles too.
+  it("gives the later set's map the first set's paths before its own, and leaves its rules alone", () => {
+    const first = '.ant-btn{color:red;}.data-ant-cssinjs-cache-path{content:"|Button-Button|ant-btn:a1";}';
+    const later = '.ant-table{color:blue;}.data-ant-cssinjs-cache-path{content:"|Table-Table|ant-table:b2";}';
+    const both = withBothMaps(later, first);
+    expect(both.startsWith('.ant-table{color:blue;}')).toBe(true);
+    expect(stylePathsIn(both)).toEqual(['|Button-Button|ant-btn', '|Table-Table|ant-table']);
+    expect(stylePathsIn(first + both)).toHaveLength(3);
   });
 });

@@ -6,6 +6,7 @@ import { ForgotPasswordPage } from '../features/forgot-password/forgot-password-
 import { RedirectDuePasswordChange, RequireRole, RequireSession } from '../features/guards/guards';
 import { LoginPage } from '../features/login/login-page';
 import { ResetPasswordPage } from '../features/reset-password/reset-password-page';
+import { withLaterAntdStyles } from '../shared/antd-stylesheet-sets';
 import { usePublicTexts } from '../shared/public-page/public-texts';
 import { useAppRoutes } from '../shared/remote-registry/app-route-table';
 import { appLayoutChunk, homePageChunk, warmSignedInChunks } from './page-chunks';
@@ -14,19 +15,26 @@ import { useRemovePrepaint } from './prepaint';
 // Everything behind sign-in uses antd: it loads only after sign-in, keeping the public pages lean.
 const AppLayout = lazy(() => appLayoutChunk().then((m) => ({ default: m.AppLayout })));
 const HomePage = lazy(() => homePageChunk().then((m) => ({ default: m.HomePage })));
+// The shell's later screens wait for the later screens' antd styles too (shared/antd-stylesheet-sets.ts).
 const ChangePasswordPage = lazy(() =>
-  import('../features/change-password/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
+  withLaterAntdStyles(import('../features/change-password/change-password-page')).then((m) => ({
+    default: m.ChangePasswordPage,
+  })),
 );
 const NotFoundPage = lazy(() =>
-  import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+  withLaterAntdStyles(import('../features/not-found/not-found-page')).then((m) => ({ default: m.NotFoundPage })),
 );
 const SsoCallbackPage = lazy(() =>
   import('../features/sso-callback/sso-callback-page').then((m) => ({ default: m.SsoCallbackPage })),
 );
 const RemotePage = lazy(() => import('../features/remote-pages/remote-page').then((m) => ({ default: m.RemotePage })));
-const OwnPinCard = lazy(() => import('../features/kiosk-pin/own-pin-card').then((m) => ({ default: m.OwnPinCard })));
+const OwnPinCard = lazy(() =>
+  withLaterAntdStyles(import('../features/kiosk-pin/own-pin-card')).then((m) => ({ default: m.OwnPinCard })),
+);
 const NotificationsCard = lazy(() =>
-  import('../features/notifications/notifications-card').then((m) => ({ default: m.NotificationsCard })),
+  withLaterAntdStyles(import('../features/notifications/notifications-card')).then((m) => ({
+    default: m.NotificationsCard,
+  })),
 );
 const StandaloneRemotePage = lazy(() =>
   import('../features/remote-pages/remote-page').then((m) => ({ default: m.StandaloneRemotePage })),

@@ -1,11 +1,5 @@
-import type { StoredSession } from 'shared-auth';
 import { whenQuiet } from './register-service-worker';
-import { whenSignedIn } from './when-signed-in';
-
-interface SessionStore {
-  getState: () => { session: { user: StoredSession | null } };
-  subscribe: (listener: () => void) => () => void;
-}
+import { whenSignedIn, type SessionStore } from './when-signed-in';
 
 /**
  * Once someone is signed in and the page has gone quiet (as the service worker's install waits), tells the worker

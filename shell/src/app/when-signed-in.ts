@@ -1,6 +1,7 @@
 import type { StoredSession } from 'shared-auth';
 
-interface SessionStore {
+/** The store's part that tells who is signed in. */
+export interface SessionStore {
   getState: () => { session: { user: StoredSession | null } };
   subscribe: (listener: () => void) => () => void;
 }

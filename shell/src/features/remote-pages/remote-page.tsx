@@ -1,13 +1,17 @@
 import { Suspense, use, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AntdRoot } from '../../shared/antd-root';
+import { antdStylesOfPage } from '../../shared/antd-stylesheet-sets';
 import { PageLoading } from '../../shared/page-spinner';
 import { reloadIfRegistryChanged, remotePageId, type RemotePageRef } from './federation';
 import { firstShowingOfLoad, forgetFailedLoad, loadRemotePageOnce } from './remote-page-loads';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
+/** The page's code and, for a page that is not a first screen, the later screens' antd styles: both asked at once. */
 function RemoteModule({ page }: { page: RemotePageRef }) {
-  const { default: Page } = use(loadRemotePageOnce(page));
+  const code = loadRemotePageOnce(page);
+  use(antdStylesOfPage(remotePageId(page)));
+  const { default: Page } = use(code);
   return <Page />;
 }
 

@@ -1,0 +1,76 @@
+// The build's antd styles come in two sets (shell/antd-styles): the first screens' (the signed-in frame, home, the
+// clock screen), which antd-stylesheet.ts loads before antd's first render, and the later screens', loaded here once
+// the page is quiet, or at once when a later screen opens: it waits for them. No antd in this module: the start's
+// code imports it.
+import { addStylesheetsTogether, fulfilled } from './stylesheet-links';
+
+interface AntdStylesheetSets {
+  /** The first screens' stylesheets, in cascade order. */
+  first: string[];
+  later: string[];
+  /** The remote pages among the first screens (`mf_attendance/AttendancePage`): their styles are all in `first`. */
+  firstPages: string[];
+}
+
+/** Defined by the build; undefined where no build ran (unit tests). */
+declare const ANTD_STYLESHEETS: AntdStylesheetSets | undefined;
+
+export const antdStylesheetSets = (): AntdStylesheetSets | undefined =>
+  typeof ANTD_STYLESHEETS === 'undefined' ? undefined : ANTD_STYLESHEETS;
+
+const NOTHING_TO_WAIT_FOR = fulfilled(Promise.resolve(true), true);
+let later: Promise<boolean> | undefined;
+let laterMissing = false;
+const listeners = new Set<() => void>();
+
+/** The first set's last stylesheet in the page: the later ones go after it, before the page's own styles. */
+function afterFirstSet(sets: AntdStylesheetSets): Node | null {
+  const last = sets.first.at(-1);
+  const link = last ? document.head.querySelector(`link[href="${CSS.escape(last)}"]`) : null;
+  return link ? link.nextSibling : document.head.firstChild;
+}
+
+/**
+ * Adds the later screens' stylesheets once; resolves, marked for React's `use`, to whether they arrived. If they
+ * did not (offline without the service worker's copy), `laterAntdStylesMissing` tells antd to style at run time.
+ */
+export function loadLaterAntdStylesheets(): Promise<boolean> {
+  if (later) return later;
+  const sets = antdStylesheetSets();
+  if (!sets) {
+    later = fulfilled(Promise.resolve(false), false);
+    return later;
+  }
+  const promise: Promise<boolean> = addStylesheetsTogether(sets.later, afterFirstSet(sets)).then((arrived) => {
+    fulfilled(promise, arrived);
+    if (!arrived) {
+      laterMissing = true;
+      listeners.forEach((listener) => listener());
+    }
+    return arrived;
+  });
+  later = promise;
+  return promise;
+}
+
+/** Whether the build's later stylesheets failed to arrive: antd must then generate those styles itself. */
+export const laterAntdStylesMissing = () => laterMissing;
+
+export function subscribeToLaterAntdStyles(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * What the remote page `pageId` waits for before it renders: nothing for a first screen, else the later stylesheets
+ * (in parallel with its code). Marked fulfilled when there is nothing to wait for.
+ */
+export function antdStylesOfPage(pageId: string): Promise<boolean> {
+  const sets = antdStylesheetSets();
+  if (!sets || sets.firstPages.includes(pageId)) return NOTHING_TO_WAIT_FOR;
+  return loadLaterAntdStylesheets();
+}
+
+/** `load`d together with the later stylesheets: a later screen of the shell's own (the account page, 404). */
+export const withLaterAntdStyles = <T>(load: Promise<T>): Promise<T> =>
+  Promise.all([load, loadLaterAntdStylesheets()]).then(([module]) => module);
