@@ -6,6 +6,7 @@
 //
 //   ARTIFACTS_DIR=/tmp/lh-artifacts RUNS=1 ROLES=employee ROUTES=attendance node bench/lighthouse/lighthouse-bench.mjs
 //   node bench/lighthouse/lantern-interactive.mjs /tmp/lh-artifacts/<run>
+//   (REQUESTS=1 also lists every simulated request with its start, end and size)
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 
@@ -59,6 +60,12 @@ function report(label, estimate) {
   console.log(`\n${label}: ${ms(estimate.timeInMs)} (${nodeTimings.size} nodes, ${(bytes / 1024).toFixed(0)} KB)`);
   console.log('  last long tasks:');
   for (const [node, timing] of longTasks.slice(0, LONG_TASKS_SHOWN)) console.log(`    ${describe(node, timing)}`);
+  if (process.env.REQUESTS) {
+    console.log('  every request, by start:');
+    const requests = [...nodeTimings.entries()].filter(([node]) => node.type === 'network');
+    requests.sort(([, a], [, b]) => a.startTime - b.startTime);
+    for (const [node, timing] of requests) console.log(`    ${describe(node, timing)}`);
+  }
   if (longTasks.length === 0) return;
   console.log('  what the last one waited for:');
   for (const node of criticalChain(longTasks[0][0], nodeTimings)) {

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { deviceLanguage, setLanguage, startSessionRefreshLoop, store } from 'shared-auth';
 import { App } from './app/app';
-import { loadLaterStylesWhenQuiet } from './app/later-styles-when-quiet';
 import { lastSignedInLanguage } from './app/prepaint';
 import { warmFirstScreen } from './app/page-chunks';
 import { precacheRemotesWhenQuiet } from './app/precache-when-quiet';
@@ -27,4 +26,3 @@ setTimeout(() =>
 registerServiceWorker();
 // Once the first screen is up, the service worker fetches the remotes this person may open (public/sw.js).
 precacheRemotesWhenQuiet(store);
-loadLaterStylesWhenQuiet(store);

@@ -1,7 +1,8 @@
 // The build's antd styles come in two sets (shell/antd-styles): the first screens' (the signed-in frame, home, the
-// clock screen), which antd-stylesheet.ts loads before antd's first render, and the later screens', loaded here once
-// the page is quiet, or at once when a later screen opens: it waits for them. No antd in this module: the start's
-// code imports it.
+// clock screen), which antd-stylesheet.ts loads before antd's first render, and the later screens', loaded here when
+// a later screen opens, which waits for them (in parallel with its code; the service worker has them from the first
+// visit on). Not on a first screen, even once it is quiet: Lighthouse's simulation does not wait for the quiet, and
+// would count them against the first screen's bytes. No antd in this module: the start's code imports it.
 import { addStylesheetsTogether, fulfilled } from './stylesheet-links';
 
 interface AntdStylesheetSets {
