@@ -241,7 +241,6 @@ class AntdStylesheetPlugin {
 
 module.exports = {
   AntdStylesheetPlugin,
-  componentsToRender,
   cutBetweenRules,
   stylePathsIn,
   stylesMissingFrom,
