@@ -4,6 +4,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { sharedSingletons } = require('./shared-singletons');
 const { antdShares } = require('./antd-shared');
+const { ANTD_STYLE_MODULES } = require('./antd-style-generators-loader');
 const { GzipSizePlugin } = require('./gzip-size-plugin');
 const { SlicedEvaluationPlugin } = require('./sliced-evaluation');
 const { API_DEV_URL, remoteOfPackage } = require('./remote-registry');
@@ -49,6 +50,10 @@ const swcRule = {
 // shared-auth/ui is compiled into each app that imports it (it is not a shared module): a page takes only the pieces
 // it imports, not everything the barrel lists (a table and its antd chunks on a page with no table).
 const sharedUiRule = { test: /[\\/]shared-auth[\\/]src[\\/]ui[\\/]/, sideEffects: false };
+
+// A production page runs antd on the build's styles (zeroRuntime): its style generators are left out (a dev server's
+// page styles itself).
+const antdStyleGeneratorsRule = { test: ANTD_STYLE_MODULES, use: require.resolve('./antd-style-generators-loader') };
 
 /**
  * @param {object} options
@@ -101,7 +106,7 @@ function createConfig({ appDir, exposes, title, devPort, devServer = {} }) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       resolveLoader: { modules: [path.join(appDir, 'node_modules'), 'node_modules'] },
-      module: { rules: [swcRule, sharedUiRule] },
+      module: { rules: [swcRule, sharedUiRule, ...(production ? [antdStyleGeneratorsRule] : [])] },
       plugins: [
         new ModuleFederationPlugin({
           name,

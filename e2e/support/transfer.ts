@@ -32,6 +32,11 @@ export const PICKER_MARK = 'cell-in-view';
 export const PAGER_MARK = 'item-link';
 /** A class name only the code of antd's Table holds (its rows' expand icon). */
 export const TABLE_MARK = 'row-expand-icon';
+/**
+ * Names of antd's animations (their keyframes), which only antd's style generators use: a built page has none of
+ * them (config/webpack/antd-style-generators-loader.js), its styles are the build's.
+ */
+export const STYLE_GENERATOR_MARKS = ['antFadeIn', 'antZoomIn', 'antSlideUpIn'];
 
 async function transferredBytes(request: Request): Promise<number> {
   const sizes = await request.sizes();

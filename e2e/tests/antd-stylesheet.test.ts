@@ -182,6 +182,27 @@ test.each([
   },
 );
 
+// A built page's antd has no style generators (config/webpack/antd-style-generators-loader.js): a later screen whose
+// styles did not arrive is a screen that failed to load, with Retry; nothing is drawn unstyled.
+test('a later screen whose styles did not arrive shows its error panel; Retry, once they can, draws it styled', async () => {
+  const page = await newPage(env.browser, env.server.url, { serviceWorkers: 'block', ...DESKTOP });
+  await signIn(page, DEMO.employee);
+  await page.waitForURL((url) => url.pathname === '/');
+  const refuse = (route: { abort: () => Promise<void> }) => route.abort();
+  await page.route(LATER_SET, refuse);
+  await page.goto('/leave-request');
+  await page.getByText('This part of the application could not be loaded.').waitFor();
+  expect(await page.locator('main form').count()).toBe(0);
+
+  await page.unroute(LATER_SET, refuse);
+  await page.getByRole('button', { name: /Retry/ }).click();
+  await page.locator('main form').first().waitFor();
+  expect((await linkedStylesheets(page)).later).toBe(builtFiles().later.length);
+  expect(await unstyledAntdElements(page)).toEqual([]);
+  expect(await generatedStyles(page)).toEqual([]);
+  await page.context().close();
+});
+
 /** The components' styles of the build, its parts together (the order does not matter to what is read of them). */
 function builtStylesheet() {
   const { parts } = builtFiles();

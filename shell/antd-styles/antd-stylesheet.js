@@ -7,12 +7,13 @@
 // own: a page parses only its theme's, and fetches another's when its theme changes. The components' styles are cut
 // into a few files, each parsed in a task of its own, not one long one; the last ends with cssinjs's map of the style
 // paths they hold together (`.data-ant-cssinjs-cache-path{content:"..."}`): cssinjs reads it at its first style and,
-// for each path in it, uses the files' rules instead of generating them. A component the files lack is still styled at
-// run time, as before.
+// for each path in it, uses the files' rules instead of generating them. The production build leaves antd's style
+// generators out (config/webpack/antd-style-generators-loader.js): a component the files lacked would be unstyled,
+// and the build fails on one (stylesMissingFrom).
 //
 // The styles come in two sets: the first screens' (the signed-in frame, home, the clock screen: what a phone opens at
-// 08:59), loaded before antd's first render, and the rest, the later screens', loaded once the page is quiet or when a
-// later screen opens, which waits for them: the clock screen does not fetch and parse every screen's styles first.
+// 08:59), loaded before antd's first render, and the rest, the later screens', loaded when a later screen opens, which
+// waits for them: the clock screen does not fetch and parse every screen's styles first.
 const { execFileSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');

@@ -36,6 +36,10 @@ const NotificationsCard = lazy(() =>
     default: m.NotificationsCard,
   })),
 );
+// With the remote pages' code: the frame has it from the first screen on.
+const LaterScreen = lazy(() =>
+  import('../features/remote-pages/remote-page').then((m) => ({ default: m.LaterScreen })),
+);
 const StandaloneRemotePage = lazy(() =>
   import('../features/remote-pages/remote-page').then((m) => ({ default: m.StandaloneRemotePage })),
 );
@@ -45,11 +49,13 @@ const SHELL_PAGES: Record<string, () => ReactNode> = {
   '': () => <HomePage />,
   // The account page: the password, then the kiosk PIN, then what one is notified of.
   change_password: () => (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <ChangePasswordPage />
-      <OwnPinCard />
-      <NotificationsCard />
-    </div>
+    <LaterScreen>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <ChangePasswordPage />
+        <OwnPinCard />
+        <NotificationsCard />
+      </div>
+    </LaterScreen>
   ),
 };
 
@@ -97,7 +103,9 @@ function RegistryRoutes() {
         path="*"
         element={
           <RedirectDuePasswordChange>
-            <NotFoundPage />
+            <LaterScreen plain>
+              <NotFoundPage />
+            </LaterScreen>
           </RedirectDuePasswordChange>
         }
       />

@@ -37,19 +37,26 @@ describe("the later screens' antd stylesheets", () => {
     expect(parts.map((link) => link.media)).toEqual(['', '']);
   });
 
-  it('tell, when one failed, that antd must style the later screens itself, and take theirs out of the page', async () => {
+  it('resolve to false when one failed, take theirs out of the page, and ask again only once the failure is forgotten', async () => {
     defineBuiltStylesheets();
-    const { laterAntdStylesMissing, loadLaterAntdStylesheets, subscribeToLaterAntdStyles } =
-      await import('./antd-stylesheet-sets');
-    const told = jest.fn();
-    subscribeToLaterAntdStyles(told);
+    const { forgetFailedLaterAntdStyles, loadLaterAntdStylesheets } = await import('./antd-stylesheet-sets');
     const later = loadLaterAntdStylesheets();
-    expect(laterAntdStylesMissing()).toBe(false);
+    forgetFailedLaterAntdStyles();
+    expect(loadLaterAntdStylesheets()).toBe(later);
     answerStylesheets(BUILT_LATER_STYLESHEETS[0]);
     await expect(later).resolves.toBe(false);
-    expect(laterAntdStylesMissing()).toBe(true);
-    expect(told).toHaveBeenCalledTimes(1);
+    expect(later).toMatchObject({ status: 'fulfilled', value: false });
     expect(hrefs()).toEqual([]);
+    expect(loadLaterAntdStylesheets()).toBe(later);
+
+    forgetFailedLaterAntdStyles();
+    const again = loadLaterAntdStylesheets();
+    expect(again).not.toBe(later);
+    expect(hrefs()).toEqual(BUILT_LATER_STYLESHEETS);
+    answerStylesheets();
+    await expect(again).resolves.toBe(true);
+    forgetFailedLaterAntdStyles();
+    expect(loadLaterAntdStylesheets()).toBe(again);
   });
 
   it('are what a later page waits for; a first screen waits for nothing', async () => {
@@ -63,11 +70,9 @@ describe("the later screens' antd stylesheets", () => {
   });
 
   it('without a build (unit tests) add nothing, and no page waits', async () => {
-    const { antdStylesOfPage, laterAntdStylesMissing, loadLaterAntdStylesheets } =
-      await import('./antd-stylesheet-sets');
-    expect(loadLaterAntdStylesheets()).toMatchObject({ status: 'fulfilled', value: false });
+    const { antdStylesOfPage, loadLaterAntdStylesheets } = await import('./antd-stylesheet-sets');
+    expect(loadLaterAntdStylesheets()).toMatchObject({ status: 'fulfilled', value: true });
     expect(antdStylesOfPage('mf_settings/SettingsPage')).toMatchObject({ status: 'fulfilled', value: true });
-    expect(laterAntdStylesMissing()).toBe(false);
     expect(hrefs()).toEqual([]);
   });
 });

@@ -21,8 +21,6 @@ export const antdStylesheetSets = (): AntdStylesheetSets | undefined =>
 
 const NOTHING_TO_WAIT_FOR = fulfilled(Promise.resolve(true), true);
 let later: Promise<boolean> | undefined;
-let laterMissing = false;
-const listeners = new Set<() => void>();
 
 /** The first set's last stylesheet in the page: the later ones go after it, before the page's own styles. */
 function afterFirstSet(sets: AntdStylesheetSets): Node | null {
@@ -32,34 +30,36 @@ function afterFirstSet(sets: AntdStylesheetSets): Node | null {
 }
 
 /**
- * Adds the later screens' stylesheets once; resolves, marked for React's `use`, to whether they arrived. If they
- * did not (offline without the service worker's copy), `laterAntdStylesMissing` tells antd to style at run time.
+ * Adds the later screens' stylesheets once; resolves, marked for React's `use`, to whether the later screens can be
+ * drawn: true once they arrived (or where no build ran), false if one failed (offline without the service worker's
+ * copy). antd has no style generators of its own in a built page (config/webpack/antd-style-generators-loader.js): a
+ * later screen without them is a screen that failed to load. The failure stays until `forgetFailedLaterAntdStyles`
+ * (a Retry), so that a render does not ask again and again.
  */
 export function loadLaterAntdStylesheets(): Promise<boolean> {
   if (later) return later;
   const sets = antdStylesheetSets();
   if (!sets) {
-    later = fulfilled(Promise.resolve(false), false);
+    later = NOTHING_TO_WAIT_FOR;
     return later;
   }
-  const promise: Promise<boolean> = addStylesheetsTogether(sets.later, afterFirstSet(sets)).then((arrived) => {
-    fulfilled(promise, arrived);
-    if (!arrived) {
-      laterMissing = true;
-      listeners.forEach((listener) => listener());
-    }
-    return arrived;
-  });
+  const promise: Promise<boolean> = addStylesheetsTogether(sets.later, afterFirstSet(sets)).then(
+    (arrived) => fulfilled(promise, arrived).value,
+  );
   later = promise;
   return promise;
 }
 
-/** Whether the build's later stylesheets failed to arrive: antd must then generate those styles itself. */
-export const laterAntdStylesMissing = () => laterMissing;
+/** After a failed load, the next `loadLaterAntdStylesheets` asks again. */
+export function forgetFailedLaterAntdStyles(): void {
+  if (later && (later as { value?: boolean }).value === false) later = undefined;
+}
 
-export function subscribeToLaterAntdStyles(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** Thrown where a later screen would render without its antd styles: its error panel offers Retry. */
+export class LaterAntdStylesMissing extends Error {
+  constructor() {
+    super("The later screens' antd stylesheets did not arrive");
+  }
 }
 
 /**
@@ -72,6 +72,9 @@ export function antdStylesOfPage(pageId: string): Promise<boolean> {
   return loadLaterAntdStylesheets();
 }
 
-/** `load`d together with the later stylesheets: a later screen of the shell's own (the account page, 404). */
+/**
+ * `load`ed together with the later stylesheets: a later screen of the shell's own (the account page, 404), drawn
+ * inside a `LaterScreen`, which tells whether they arrived.
+ */
 export const withLaterAntdStyles = <T>(load: Promise<T>): Promise<T> =>
   Promise.all([load, loadLaterAntdStylesheets()]).then(([module]) => module);

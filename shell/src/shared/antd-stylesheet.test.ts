@@ -35,8 +35,8 @@ describe('loadAntdStylesheet', () => {
       expect(document.head.lastElementChild!.id).toBe('page-styles');
       expect((loading as { status?: string }).status).toBeUndefined();
       answerStylesheets();
-      await expect(loading).resolves.toBe(true);
-      expect(loading).toMatchObject({ status: 'fulfilled', value: true });
+      await expect(loading).resolves.toBe('arrived');
+      expect(loading).toMatchObject({ status: 'fulfilled', value: 'arrived' });
       expect(themeStylesheetArrived(theme)).toBe(true);
       expect(themeStylesheetArrived(otherTheme)).toBe(false);
     },
@@ -62,24 +62,33 @@ describe('loadAntdStylesheet', () => {
     const { loadAntdStylesheet: loadAgain } = await import('./antd-stylesheet');
     const failing = loadAgain();
     answerStylesheets(BUILT_STYLESHEETS[1]);
-    await expect(failing).resolves.toBe(false);
+    await expect(failing).resolves.toBe('failed');
     expect(hrefs()).toEqual([BUILT_THEME_STYLESHEETS['css-var-desktop']]);
   });
 
   it.each([BUILT_STYLESHEETS[1]!, BUILT_THEME_STYLESHEETS['css-var-desktop']])(
-    'resolves when a stylesheet (%s) fails too, to false: antd then generates its styles at run time',
+    'resolves when a stylesheet (%s) fails too, to failed, which stays until forgotten; then asks again',
     async (failed) => {
       defineBuiltStylesheets();
-      const { loadAntdStylesheet } = await import('./antd-stylesheet');
+      const { forgetFailedAntdStylesheet, loadAntdStylesheet } = await import('./antd-stylesheet');
       const loading = loadAntdStylesheet();
       answerStylesheets(failed);
-      await expect(loading).resolves.toBe(false);
+      await expect(loading).resolves.toBe('failed');
+      expect(loadAntdStylesheet()).toBe(loading);
+      forgetFailedAntdStylesheet();
+      const again = loadAntdStylesheet();
+      expect(again).not.toBe(loading);
+      expect(hrefs()).toContain(failed);
+      answerStylesheets();
+      await expect(again).resolves.toBe('arrived');
+      forgetFailedAntdStylesheet();
+      expect(loadAntdStylesheet()).toBe(again);
     },
   );
 
   it('without a build (unit tests) adds nothing and is fulfilled at once', async () => {
     const { loadAntdStylesheet } = await import('./antd-stylesheet');
-    expect(loadAntdStylesheet()).toMatchObject({ status: 'fulfilled', value: false });
+    expect(loadAntdStylesheet()).toMatchObject({ status: 'fulfilled', value: 'unbuilt' });
     expect(document.head.querySelector('link')).toBeNull();
   });
 });

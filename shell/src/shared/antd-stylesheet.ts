@@ -12,7 +12,7 @@ import { cssVarKey } from './theme';
 /** The themes' files' addresses, defined by the build; undefined where no build ran (unit tests). */
 declare const ANTD_THEME_STYLESHEETS: Record<string, string> | undefined;
 
-let loading: Promise<boolean> | undefined;
+let loading: Promise<AntdStylesheetState> | undefined;
 const themeLoads = new Map<string, Promise<boolean>>();
 const arrivedThemes = new Set<string>();
 
@@ -42,28 +42,35 @@ export const themeStylesheetArrived = (key: string) => arrivedThemes.has(key);
 /** The key of the theme the page renders now (AntdRoot's), its variables the first to load. */
 export const startThemeKey = () => cssVarKey({ phone: phoneScreen(), reducedMotion: prefersReducedMotion() });
 
+/** Whether the first screens' antd styles are in the page: `unbuilt` where no build ran (antd styles itself). */
+export type AntdStylesheetState = 'arrived' | 'failed' | 'unbuilt';
+
 /**
  * Adds the first screens' components' stylesheets (first in the head, where antd puts its own styles: the page's
  * styles come after and win) and the page's theme's to the page once and loads the built themes; resolves when all
- * arrived, or one failed, to whether the stylesheets arrived (if not, antd styles itself at run time).
- * Marked fulfilled, so that React's `use` reads loaded stylesheets without suspending.
+ * arrived, or one failed, to which. A built page's antd has no style generators (config/webpack/
+ * antd-style-generators-loader.js): without its stylesheets it cannot be drawn, and the failure stays until
+ * `forgetFailedAntdStylesheet` (a Retry). Marked fulfilled, so that React's `use` reads it without suspending.
  */
-export function loadAntdStylesheet(): Promise<boolean> {
+export function loadAntdStylesheet(): Promise<AntdStylesheetState> {
   if (loading) return loading;
   const sets = antdStylesheetSets();
   if (!sets) {
-    loading = fulfilled(Promise.resolve(false), false);
+    loading = fulfilled(Promise.resolve('unbuilt' as const), 'unbuilt');
     return loading;
   }
   const stylesheets = Promise.all([
     addStylesheetsTogether(sets.first, document.head.firstChild),
     loadThemeStylesheet(startThemeKey()),
   ]);
-  const promise: Promise<boolean> = Promise.all([stylesheets, loadBuiltThemes()]).then(([arrived]) => {
-    const allArrived = arrived.every(Boolean);
-    fulfilled(promise, allArrived);
-    return allArrived;
-  });
+  const promise: Promise<AntdStylesheetState> = Promise.all([stylesheets, loadBuiltThemes()]).then(
+    ([arrived]) => fulfilled(promise, arrived.every(Boolean) ? 'arrived' : 'failed').value,
+  );
   loading = promise;
   return promise;
+}
+
+/** After a failed load, the next `loadAntdStylesheet` asks again. */
+export function forgetFailedAntdStylesheet(): void {
+  if (loading && (loading as { value?: AntdStylesheetState }).value === 'failed') loading = undefined;
 }

@@ -28,6 +28,13 @@ export function forgetBuiltStylesheets(): void {
 /** The stylesheets' <link> elements in the head, in order. */
 export const stylesheetLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
 
+/** What the first screens load: the first set and the themes' variables. */
+export const FIRST_SET_AND_THEMES = [...BUILT_STYLESHEETS, ...Object.values(BUILT_THEME_STYLESHEETS)];
+
+/** The later set's <link> elements in the head. */
+export const laterStylesheetLinks = () =>
+  stylesheetLinks().filter((link) => BUILT_LATER_STYLESHEETS.includes(link.getAttribute('href')!));
+
 /**
  * Answers every stylesheet the page asked for (of `hrefs`, if given) as arrived (`load`), or the one at `failed` as
  * failed (`error`).

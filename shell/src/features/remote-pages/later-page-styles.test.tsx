@@ -3,21 +3,17 @@ import { federationStub } from '../../testing/federation-runtime-stub';
 import { renderApp, signInAs, stubApi } from '../../testing/render-app';
 import {
   BUILT_LATER_STYLESHEETS,
-  BUILT_STYLESHEETS,
-  BUILT_THEME_STYLESHEETS,
   FIRST_SCREEN_PAGE,
   answerStylesheets,
   defineBuiltStylesheets,
   forgetBuiltStylesheets,
-  stylesheetLinks,
+  FIRST_SET_AND_THEMES,
+  laterStylesheetLinks,
 } from '../../testing/built-stylesheets';
 
 // The build's antd styles come in two sets (shared/antd-stylesheet-sets.ts): a later screen renders once the later
 // set arrived (with zeroRuntime, antd would draw it unstyled before), the clock screen without waiting for it.
 const SETTINGS = 'mf_settings/SettingsPage';
-const FIRST_SET = [...BUILT_STYLESHEETS, ...Object.values(BUILT_THEME_STYLESHEETS)];
-const laterLinks = () =>
-  stylesheetLinks().filter((link) => BUILT_LATER_STYLESHEETS.includes(link.getAttribute('href')!));
 
 beforeEach(() => {
   defineBuiltStylesheets();
@@ -31,7 +27,7 @@ afterEach(forgetBuiltStylesheets);
 /** Answers the first screens' stylesheets as they are asked for, until the frame is drawn. */
 async function answerFirstSet() {
   await waitFor(() => {
-    answerStylesheets(undefined, FIRST_SET);
+    answerStylesheets(undefined, FIRST_SET_AND_THEMES);
     expect(screen.getByRole('link', { name: 'Reports Dashboard' })).toBeInTheDocument();
   });
 }
@@ -40,11 +36,11 @@ it("draws the clock screen without the later screens' styles, and a later screen
   await renderApp('/attendance');
   await answerFirstSet();
   expect(await screen.findByRole('heading', { name: 'Clock screen' })).toBeInTheDocument();
-  expect(laterLinks()).toEqual([]);
+  expect(laterStylesheetLinks()).toEqual([]);
 
   await act(() => screen.getByRole('link', { name: 'Settings' }).click());
   await waitFor(() => expect(federationStub.loads).toContain(SETTINGS));
-  expect(laterLinks()).toHaveLength(BUILT_LATER_STYLESHEETS.length);
+  expect(laterStylesheetLinks()).toHaveLength(BUILT_LATER_STYLESHEETS.length);
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(screen.queryByRole('heading', { name: 'Settings page' })).not.toBeInTheDocument();
 

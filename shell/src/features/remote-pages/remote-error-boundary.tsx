@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { useShellTexts } from '../../shared/texts/use-shell-texts';
+import { PlainRetry } from '../../shared/plain-retry';
 
 /** A remote that needs a newer shared singleton than the page provides. */
 export interface SharedVersionSkew {
@@ -35,21 +35,11 @@ const RemoteErrorPanel = lazy(() =>
   ),
 );
 
-function PlainRetry({ onRetry }: { onRetry: () => void }) {
-  const t = useShellTexts();
-  return (
-    <div role="alert">
-      <p>{t('remote.loadFailed')}</p>
-      <button type="button" onClick={onRetry}>
-        {t('remote.retry')}
-      </button>
-    </div>
-  );
-}
-
 interface Props {
   children: ReactNode;
   onRetry: () => void;
+  /** Outside antd's root (no theme, no styles): the panel without antd. */
+  plain?: boolean;
 }
 
 interface State {
@@ -57,7 +47,10 @@ interface State {
   skew?: SharedVersionSkew;
 }
 
-/** Keeps a remote that fails to load (or crashes while rendering) inside its own panel of the layout. */
+/**
+ * Keeps a part of the application that fails to load (a remote's page, a later screen and its antd styles) or crashes
+ * while rendering inside its own panel of the layout, with Retry.
+ */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
@@ -66,10 +59,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('Remote page failed', error, info.componentStack);
+    console.error('Part of the application failed', error, info.componentStack);
   }
 
   override render() {
+    if (this.state.failed && this.props.plain) return <PlainRetry onRetry={this.props.onRetry} />;
     return this.state.failed ? (
       <Suspense>
         <RemoteErrorPanel onRetry={this.props.onRetry} skew={this.state.skew} />

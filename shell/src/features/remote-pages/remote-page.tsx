@@ -1,7 +1,12 @@
-import { Suspense, use, useEffect, useState } from 'react';
+import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AntdRoot } from '../../shared/antd-root';
-import { antdStylesOfPage } from '../../shared/antd-stylesheet-sets';
+import {
+  antdStylesOfPage,
+  forgetFailedLaterAntdStyles,
+  LaterAntdStylesMissing,
+  loadLaterAntdStylesheets,
+} from '../../shared/antd-stylesheet-sets';
 import { PageLoading } from '../../shared/page-spinner';
 import { reloadIfRegistryChanged, remotePageId, type RemotePageRef } from './federation';
 import { firstShowingOfLoad, forgetFailedLoad, loadRemotePageOnce } from './remote-page-loads';
@@ -10,8 +15,9 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 /** The page's code and, for a page that is not a first screen, the later screens' antd styles: both asked at once. */
 function RemoteModule({ page }: { page: RemotePageRef }) {
   const code = loadRemotePageOnce(page);
-  use(antdStylesOfPage(remotePageId(page)));
+  const styled = use(antdStylesOfPage(remotePageId(page)));
   const { default: Page } = use(code);
+  if (!styled) throw new LaterAntdStylesMissing();
   return <Page />;
 }
 
@@ -29,6 +35,7 @@ export function RemotePage({ page }: { page: RemotePageRef }) {
   }, [id, visit]);
   const retry = () => {
     forgetFailedLoad(id);
+    forgetFailedLaterAntdStyles();
     setAttempt((count) => count + 1);
   };
   return (
@@ -46,5 +53,31 @@ export function StandaloneRemotePage({ page }: { page: RemotePageRef }) {
     <AntdRoot>
       <RemotePage page={page} />
     </AntdRoot>
+  );
+}
+
+/** Suspends while the later stylesheets load; throws if they failed. Renders nothing. */
+function LaterStylesCheck() {
+  if (!use(loadLaterAntdStylesheets())) throw new LaterAntdStylesMissing();
+  return null;
+}
+
+/**
+ * A later screen of the shell's own (the account page, 404), like a remote's page: drawn once the later screens' antd
+ * styles are in the page; if they failed to arrive, the error panel (`plain` outside antd's root) with Retry, which
+ * asks again. The check comes after the screen's lazy parts, so that their code is asked for first (with the styles:
+ * they load `withLaterAntdStyles`), not once the styles arrived; nothing is committed until both are there.
+ */
+export function LaterScreen({ children, plain }: { children: ReactNode; plain?: boolean }) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    forgetFailedLaterAntdStyles();
+    setAttempt((count) => count + 1);
+  };
+  return (
+    <RemoteErrorBoundary key={attempt} onRetry={retry} plain={plain}>
+      {children}
+      <LaterStylesCheck />
+    </RemoteErrorBoundary>
   );
 }
