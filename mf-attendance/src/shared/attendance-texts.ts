@@ -1,8 +1,15 @@
-import { useTexts, type CatalogLoader } from 'shared-auth/i18n';
+import { useTexts, withEnglish } from 'shared-auth/i18n';
+import english from '../locales/en.json';
 
-// mf-attendance's own namespace: its catalogues ship in this build and load on demand, the shell never lists them.
+// mf-attendance's own namespace: its catalogues ship in this build (English with the code, the others on demand), the
+// shell never lists them.
 export const ATTENDANCE_NAMESPACE = 'attendance';
-export const loadAttendanceCatalog: CatalogLoader = (language) => import(`../locales/${language}.json`);
+export const loadAttendanceCatalog = withEnglish(
+  english,
+  (language) =>
+    // English is in the code already: no chunk of its own.
+    import(/* webpackExclude: /en\.json$/ */ `../locales/${language}.json`),
+);
 
 /** The `t` of the attendance screens. */
 export function useAttendanceTexts() {

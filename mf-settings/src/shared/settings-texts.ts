@@ -1,7 +1,14 @@
-import { useTexts, type CatalogLoader } from 'shared-auth/i18n';
+import { useTexts, withEnglish } from 'shared-auth/i18n';
+import english from '../locales/en.json';
 
-// mf-settings' own namespace: its catalogues ship in this build and load on demand, the shell never lists them.
-export const loadSettingsCatalog: CatalogLoader = (language) => import(`../locales/${language}.json`);
+// mf-settings' own namespace: its catalogues ship in this build (English with the code, the others on demand), the
+// shell never lists them.
+export const loadSettingsCatalog = withEnglish(
+  english,
+  (language) =>
+    // English is in the code already: no chunk of its own.
+    import(/* webpackExclude: /en\.json$/ */ `../locales/${language}.json`),
+);
 
 /** The `t` of the settings screens. */
 export function useSettingsTexts() {

@@ -10,8 +10,25 @@ import { resolveLocalesCheaply } from './locale-resolution';
 export interface Catalog {
   readonly [key: string]: string | Catalog;
 }
-/** Loads a namespace's catalogue of one language: a dynamic import of the package's own `locales/<lang>.json`. */
-export type CatalogLoader = (language: Language) => Promise<Catalog | { default: Catalog }>;
+/**
+ * Loads a namespace's catalogue of one language: a dynamic import of the package's own `locales/<lang>.json`. With
+ * `english` (`withEnglish`), the English catalogue ships with the package's code.
+ */
+export type CatalogLoader = ((language: Language) => Promise<Catalog | { default: Catalog }>) & {
+  readonly english?: Catalog;
+};
+
+/**
+ * A namespace's loader whose English catalogue ships with the package's code, as the common one does: English (the
+ * spec's wording, and every language's fallback) is there from the namespace's first use, and an English page draws
+ * it at once, without a request after the code's (the clock screen's texts waited for one until antd had run). The
+ * other languages load on demand.
+ */
+export function withEnglish(english: Catalog, load: CatalogLoader): CatalogLoader {
+  return Object.assign((language: Language) => (language === 'en' ? Promise.resolve(english) : load(language)), {
+    english,
+  });
+}
 
 export const COMMON_NAMESPACE = 'common';
 
@@ -89,6 +106,9 @@ function tracked(promise: Promise<void>): Readiness {
  */
 export function namespaceReady(namespace: string, language: Language, load: CatalogLoader): Readiness {
   if (!loaders.has(namespace)) loaders.set(namespace, load);
+  if (load.english && !i18n.hasResourceBundle('en', namespace)) {
+    i18n.addResourceBundle('en', namespace, load.english, true, true);
+  }
   const key = `${language}/${namespace}`;
   let found = readiness.get(key);
   if (!found) {

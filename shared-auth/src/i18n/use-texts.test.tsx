@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { startTransition, Suspense, useEffect, useMemo, useState } from 'react';
-import type { Catalog, CatalogLoader } from './i18n-instance';
+import { setLanguage } from 'shared-auth';
+import { withEnglish, type Catalog, type CatalogLoader } from './i18n-instance';
 import { useTexts } from './use-texts';
 
 const ENGLISH: Catalog = {
@@ -67,3 +68,40 @@ it.each([
     expect(load).toHaveBeenCalledTimes(1);
   },
 );
+
+describe('a namespace whose English ships with the code (withEnglish)', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('is drawn at once on an English page, never suspending, without asking its loader', () => {
+    const load = jest.fn(() => Promise.resolve({ farewell: 'Tschüss {name}' }));
+    function Farewell() {
+      const t = useTexts('english-in-code', withEnglish(ENGLISH, load));
+      return <p>{t('farewell', { name: 'Ana' })}</p>;
+    }
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Farewell />
+      </Suspense>,
+    );
+    expect(screen.getByText('Bye Ana')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads another language on demand, and falls back to the English it carries for a text that language lacks', async () => {
+    const load = jest.fn(() => Promise.resolve({ farewell: 'Tschüss {name}' }));
+    const loader = withEnglish(ENGLISH, load);
+    function Texts() {
+      const t = useTexts('english-fallback', loader);
+      return <p>{`${t('farewell', { name: 'Ana' })} / ${t('greeting', { clicks: 0 })}`}</p>;
+    }
+    await act(() => setLanguage('de'));
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Texts />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Tschüss Ana / Hello')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('de');
+    expect(load).not.toHaveBeenCalledWith('en');
+  });
+});
