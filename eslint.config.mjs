@@ -93,6 +93,14 @@ const unsharedSubpaths = [
     allowTypeImports: true,
   })),
 ];
+// react-i18next is no shared singleton: shared-auth/i18n, one per page, holds what it uses of it (tree-shaken). An app
+// importing it would bundle a second copy, whose React context no instance was given to.
+const I18N_MODULES = 'shared-auth/src/i18n/**';
+const i18nBinding = {
+  name: 'react-i18next',
+  message: 'Use shared-auth/i18n (useTexts, useCommonTexts): it holds react-i18next, which is not shared.',
+  allowTypeImports: true,
+};
 const restrictedPaths = (zones) => ['error', { basePath: ROOT, zones }];
 
 export default tseslint.config(
@@ -115,7 +123,10 @@ export default tseslint.config(
         ...packageBoundaries,
       ]),
       'no-restricted-imports': ['error', { patterns: [sharedAuthByName] }],
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [...unsharedSubpaths, sharedRouter] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [...unsharedSubpaths, sharedRouter, i18nBinding] },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
@@ -127,6 +138,13 @@ export default tseslint.config(
         'error',
         { paths: unsharedSubpaths.filter(({ name }) => !name.startsWith('react-router')) },
       ],
+    },
+  },
+  {
+    // The translation instance's own modules are the one place that imports react-i18next.
+    files: [I18N_MODULES],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [...unsharedSubpaths, sharedRouter] }],
     },
   },
   {

@@ -51,6 +51,10 @@ const swcRule = {
 // it imports, not everything the barrel lists (a table and its antd chunks on a page with no table).
 const sharedUiRule = { test: /[\\/]shared-auth[\\/]src[\\/]ui[\\/]/, sideEffects: false };
 
+// antd's own components (react-component): modules without side effects, which their packages do not declare; without
+// it, a barrel import (antd's Input context from '@rc-component/form') kept every module of the package.
+const rcComponentsRule = { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false };
+
 // A production page runs antd on the build's styles (zeroRuntime): its style generators are left out (a dev server's
 // page styles itself).
 const antdStyleGeneratorsRule = { test: ANTD_STYLE_MODULES, use: require.resolve('./antd-style-generators-loader') };
@@ -106,7 +110,7 @@ function createConfig({ appDir, exposes, title, devPort, devServer = {} }) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       resolveLoader: { modules: [path.join(appDir, 'node_modules'), 'node_modules'] },
-      module: { rules: [swcRule, sharedUiRule, ...(production ? [antdStyleGeneratorsRule] : [])] },
+      module: { rules: [swcRule, sharedUiRule, rcComponentsRule, ...(production ? [antdStyleGeneratorsRule] : [])] },
       plugins: [
         new ModuleFederationPlugin({
           name,

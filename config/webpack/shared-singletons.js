@@ -13,7 +13,6 @@ const SINGLETONS = [
   '@reduxjs/toolkit/query/react',
   '@ant-design/cssinjs',
   'i18next',
-  'react-i18next',
   'shared-auth',
   // The translation instance and every namespace in it: one per page, kept off the sign-in page's code.
   'shared-auth/i18n',

@@ -34,7 +34,8 @@ export const COMMON_NAMESPACE = 'common';
 
 resolveLocalesCheaply();
 
-// One instance for the federation (react-i18next is a shared singleton too): every remote's namespace lives in it.
+// One instance for the federation (this module is a shared singleton, and react-i18next lives in it): every remote's
+// namespace lives in it.
 export const i18n = i18next.createInstance();
 void i18n
   .use(ICU)
