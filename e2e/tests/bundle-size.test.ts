@@ -90,7 +90,7 @@ test("an employee's home fetches the antd it renders, not the whole library: no 
 // components with the frame's (shell/antd-chunks.js): one antd request, nothing of home's.
 // The same chunk without antd's style generators (antd runs on the build's styles and never calls them: 162 of its
 // 584 KB) and without the modules of antd's own components (@rc-component/*) that nothing imports, which their
-// packages do not declare free of side effects (a form library and its validator came with an input's context: 45 KB).
+// packages do not declare free of side effects (a form library and its validator came with an input's context: 40 KB).
 // 404 KB after (2026-12-02).
 const FRAME_ANTD_BOUND_KB = 430;
 

@@ -32,3 +32,19 @@ it("loads the error panel (antd's Result) only when a remote page fails, not wit
   expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
   expect(mockPanelLoads).toBe(1);
 });
+
+it("outside antd's root (404's), shows the plain Retry instead of antd's panel, and Retry calls back", async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const { RemoteErrorBoundary } = await import('./remote-error-boundary');
+  const onRetry = jest.fn();
+  render(
+    <RemoteErrorBoundary onRetry={onRetry} plain>
+      <Crashing />
+    </RemoteErrorBoundary>,
+  );
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(english.remote.loadFailed);
+  expect(alert).toHaveClass('plain-retry');
+  screen.getByRole('button', { name: english.remote.retry }).click();
+  expect(onRetry).toHaveBeenCalledTimes(1);
+});
