@@ -11,7 +11,8 @@
 //   request beside `antd`: every sign-in lands on home, but a phone opening the clock screen does not wait for it;
 // - `antd-<a>+<b>`: the modules that the same set of imported components loads (`antd-table`: what only a Table
 //   loads; `antd-select+table+...`: what a Select and all that load one share), so what always loads together is
-//   one request; a set under MIN_BYTES (before minifying) goes into `antd`: a request would cost more than the bytes;
+//   one request; the sets under MIN_BYTES (before minifying) go together into `antd-later`: a request each would cost
+//   more than the bytes, and in `antd` they were bytes the first screens wait for and do not render;
 // - `antd-<component>`: a component no app imports, with what only it loads.
 // Only the shell: a remote takes antd from it. The share keys are untouched: still one instance of every component.
 const fs = require('node:fs');
@@ -24,7 +25,8 @@ const NAME = 'AntdChunksPlugin';
 const ANTD_KEY = 'antd/es/';
 const FRAME_CHUNK = 'antd';
 const HOME_CHUNK = 'antd-home';
-// Below this (before minifying) a set's modules go into `antd`: a request would cost more than the bytes.
+const SMALL_SETS_CHUNK = 'antd-later';
+// Below this (before minifying) a set's modules go into `antd-later`: a request would cost more than the bytes.
 const MIN_BYTES = 24 * 1024;
 // Marks, while the chunks are assigned, the modules of components no app imports: each in its own chunk, whatever size.
 const UNUSED = ' unused';
@@ -57,9 +59,27 @@ const ANTD_MODULES = new RegExp(
   `[\\\\/]node_modules[\\\\/](${ANTD_PACKAGES.map((name) => name.replace('/', '[\\\\/]')).join('|')})[\\\\/]`,
 );
 
-/** The antd share key a chunk group loads (its block is a provider's or a consumer's fallback), else undefined. */
+const ANTD_ES = /[\\/]node_modules[\\/]antd[\\/]es[\\/]/;
+
+/**
+ * What a component of antd loads later itself (import() in antd: patches/antd@6.6.8.patch), keyed like a component:
+ * `antd/es/typography-editable` for Typography's `import('../Editable')`; else undefined.
+ */
+function antdLazyPartKey(module, request) {
+  const resource = module?.resource;
+  if (!resource || !request || !ANTD_ES.test(resource)) return undefined;
+  const target = path.resolve(path.dirname(resource), request).split(ANTD_ES)[1];
+  return `${ANTD_KEY}${target.split(path.sep).join('-').toLowerCase()}`;
+}
+
+/**
+ * The antd share key a chunk group loads (its block is a provider's or a consumer's fallback), or the key of the part
+ * of a component it loads (antdLazyPartKey), else undefined.
+ */
 function antdKeyOfGroup(group) {
-  const keys = group.origins.map(({ module }) => module?._name ?? module?.options?.shareKey);
+  const keys = group.origins.map(
+    ({ module, request }) => module?._name ?? module?.options?.shareKey ?? antdLazyPartKey(module, request),
+  );
   return keys.length > 0 && keys.every((key) => key?.startsWith(ANTD_KEY)) ? keys[0] : undefined;
 }
 
@@ -121,8 +141,8 @@ function antdChunkOfModules(compilation, { frame, home, imported }) {
   const chunkOf = new Map();
   for (const [name, modules] of modulesOf) {
     const bytes = modules.reduce((sum, module) => sum + module.size(), 0);
-    const small = bytes < MIN_BYTES && name !== HOME_CHUNK;
-    const chunk = name.endsWith(UNUSED) ? name.slice(0, -UNUSED.length) : small ? FRAME_CHUNK : name;
+    const small = bytes < MIN_BYTES && name !== HOME_CHUNK && name !== FRAME_CHUNK;
+    const chunk = name.endsWith(UNUSED) ? name.slice(0, -UNUSED.length) : small ? SMALL_SETS_CHUNK : name;
     modules.forEach((module) => chunkOf.set(module, chunk));
   }
   return chunkOf;
