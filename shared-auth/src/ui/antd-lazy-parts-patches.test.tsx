@@ -6,7 +6,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { Card, Typography } from 'antd';
 import { dirname } from 'node:path';
 
-const fromAntd = <Module,>(file: string) =>
+const fromAntd = <Module extends object>(file: string) =>
   jest.requireActual<Module>(require.resolve(file, { paths: [dirname(require.resolve('antd/package.json'))] }));
 
 type Color = { toRgb(): object };
