@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { recordStatements } from '../test/statements';
+import { statementsDuring } from '../test/statements';
 import { giveShift } from '../test/shift-fixtures';
 import { createTestApp, TestContext } from '../test/test-app';
 import { READ_CACHE_TTL_MS, writtenTable } from './read-caches';
@@ -43,10 +43,9 @@ onPostgres('two api instances on one PostgreSQL database', () => {
   it('sees a settings change made on the other instance well before the TTL', async () => {
     const admin = await t.signedIn('admin');
     const before = await companyNameOn(other);
-    const recording = recordStatements(other.db);
-    expect(await companyNameOn(other)).toBe(before);
-    recording.stop();
-    expect(recording.sent).toEqual([]);
+    const { result, sent } = await statementsDuring(other, () => companyNameOn(other));
+    expect(result).toBe(before);
+    expect(sent).toEqual([]);
 
     const res = await t.inject({
       method: 'PUT',
@@ -81,11 +80,10 @@ onPostgres('two api instances on one PostgreSQL database', () => {
     const emma = await t.signedIn('employee');
     const statusOnOther = () => other.inject({ method: 'GET', url: '/api/current_status', headers: emma.headers });
     expect((await statusOnOther()).statusCode).toBe(200);
-    const recording = recordStatements(other.db);
-    expect((await statusOnOther()).statusCode).toBe(200);
-    recording.stop();
+    const { result, sent } = await statementsDuring(other, statusOnOther);
+    expect(result.statusCode).toBe(200);
     // The employee row came from the cache: one statement, the status of the day (its record and shift).
-    expect(recording.sent.map((s) => s.sql)).toEqual([expect.stringMatching(/join "attendance_records"/)]);
+    expect(sent.map((s) => s.sql)).toEqual([expect.stringMatching(/join "attendance_records"/)]);
 
     const terminated = await t.inject({ method: 'DELETE', url: `/api/employees/${emma.id}`, headers: admin.headers });
     expect(terminated.statusCode).toBe(200);

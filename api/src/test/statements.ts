@@ -1,9 +1,9 @@
 import type { Statement } from '../db/db-events';
 import { instrumentsOf } from '../db/db-instruments';
-import type { TestContext } from './test-app';
+import type { FastifyInstance } from 'fastify';
 
 /** Records every statement `db` sends (transaction control included) until the returned stop is called. */
-export function recordStatements(db: object): { sent: Statement[]; stop: () => void } {
+function recordStatements(db: object): { sent: Statement[]; stop: () => void } {
   const instruments = instrumentsOf(db);
   if (!instruments) throw new Error('Not a database made by createDb: its statements cannot be seen.');
   const sent: Statement[] = [];
@@ -11,15 +11,15 @@ export function recordStatements(db: object): { sent: Statement[]; stop: () => v
   return { sent, stop };
 }
 
-/** What `run` answers and the statements it sends, with the audit chain writer (its own timer) paused meanwhile. */
-export async function statementsDuring<T>(t: TestContext, run: () => Promise<T>) {
-  await t.app.audit.stop();
-  const recording = recordStatements(t.db);
+/** What `run` answers and the statements `app` sends meanwhile, with its audit chain writer (its own timer) paused. */
+export async function statementsDuring<T>(app: FastifyInstance, run: () => Promise<T>) {
+  await app.audit.stop();
+  const recording = recordStatements(app.db);
   try {
     return { result: await run(), sent: recording.sent };
   } finally {
     recording.stop();
-    t.app.audit.start(t.db, (err) => {
+    app.audit.start(app.db, (err) => {
       throw err;
     });
   }

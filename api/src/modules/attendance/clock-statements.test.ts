@@ -22,7 +22,7 @@ const clock = (action: 'clock_in' | 'clock_out', user: Employee) =>
 
 /** The statements, in order, as their first words (transaction control as sent). */
 async function statementsOf(action: 'clock_in' | 'clock_out', user: Employee) {
-  const { result, sent } = await statementsDuring(t, () => clock(action, user));
+  const { result, sent } = await statementsDuring(t.app, () => clock(action, user));
   expect(result.statusCode).toBe(200);
   return sent.map((s) => s.sql.toLowerCase().split(/\s+/).slice(0, 3).join(' '));
 }

@@ -23,7 +23,7 @@ const status = (user: Employee) => t.app.inject({ method: 'GET', url: '/api/curr
 
 /** The statements one current_status call sends, and its answer. */
 async function statementsOfStatus(user: Employee) {
-  const { result, sent } = await statementsDuring(t, () => status(user));
+  const { result, sent } = await statementsDuring(t.app, () => status(user));
   return { body: result.json(), sent };
 }
 
