@@ -98,7 +98,21 @@ test.each<[string, BrowserContextOptions]>([
     const frameAntdRequested = page.waitForRequest((request) =>
       /^\/antd\.[0-9a-f]{8}\.js$/.test(new URL(request.url()).pathname),
     );
+    const federationRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/remotes.json' || pathname.endsWith('/mf-manifest.json')) federationRequests.push(pathname);
+    });
     const release = await reloadWithScriptsHeld(page, '/attendance');
+    // React's chunk comes after the remote's entry was asked for: on the phone the largest downloads come last, and the
+    // runtime must find the remote's requests on their way (without the early ones this would wait for ever).
+    const remoteEntryRequested = page.waitForRequest((request) =>
+      request.url().endsWith('/mf-attendance/remoteEntry.js'),
+    );
+    await page.route(/\/framework\.[0-9a-f]{8}\.js$/, async (route) => {
+      await remoteEntryRequested;
+      await route.fallback();
+    });
     await prepaintHeading(page).waitFor();
     expect(await prepaintHeading(page).textContent()).toBe('Attendance');
     await frameAntdRequested;
@@ -108,6 +122,16 @@ test.each<[string, BrowserContextOptions]>([
 
     release();
     await expectOneHeadingAndNoShift(page, 'Attendance', 2);
+    // The remote page's requests went out from main's first chunk (app/early-remote-page.ts): the registry and the
+    // manifest once each, taken by the federation runtime, and its entry and page scripts from preloads.
+    expect(federationRequests).toEqual(['/remotes.json', '/mf/mf-attendance/mf-manifest.json']);
+    const remoteScripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/mf\/mf-attendance\/(remoteEntry|__federation_expose_AttendancePage)/.test(entry.name))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(remoteScripts).toEqual(['link', 'link']);
     await page.context().close();
   },
 );

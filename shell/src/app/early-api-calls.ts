@@ -3,6 +3,7 @@
 // requests; `answerWithEarlyCalls` hands each one the response already on its way instead of asking again. Nothing
 // here may import a shared package: this runs before they are negotiated. Only for a person coming back on this
 // device (the pre-paint's snapshot gives the language the app starts in, so the requests are the same).
+import type { Role } from 'shared-auth';
 
 /** What a first screen asks the api (its path under /api) and at which addresses; every signed-in screen if none. */
 const FIRST_SCREEN_CALLS: Array<{ path: string; anonymous?: boolean; on?: string[] }> = [
@@ -18,8 +19,9 @@ const FIRST_SCREEN_CALLS: Array<{ path: string; anonymous?: boolean; on?: string
 export const EARLY_ANSWER_MAX_AGE_MS = 30_000;
 
 interface EarlyCall {
+  /** The request's Authorization and Accept-Language headers: a later request must send the same to take the answer. */
   authorization: string | null;
-  language: string;
+  language: string | null;
   startedAt: number;
   response: Promise<Response>;
 }
@@ -34,13 +36,19 @@ function readJson(storage: Storage, key: string): Record<string, unknown> | null
   }
 }
 
-/** The stored session's token and its last signed-in render's language (as app/prepaint.ts reads it), or null. */
-function returningPerson(storage: Storage): { token: string; language: string } | null {
+export interface ReturningPerson {
+  token: string;
+  role: Role;
+  language: string;
+}
+
+/** The stored session's token and role and its last signed-in render's language (as app/prepaint.ts reads it), or null. */
+export function returningPerson(storage: Storage): ReturningPerson | null {
   const session = readJson(storage, 'user');
   const snapshot = readJson(storage, 'prepaint');
   if (typeof session?.token !== 'string' || typeof snapshot?.language !== 'string') return null;
   if (snapshot.user !== session.employee_id || snapshot.email !== session.email) return null;
-  return { token: session.token, language: snapshot.language };
+  return { token: session.token, role: session.role as Role, language: snapshot.language };
 }
 
 const apiAddress = (path: string) =>
@@ -57,15 +65,27 @@ export function startEarlyApiCalls(
   const path = `/${pathname.replace(/^\/+|\/+$/g, '')}`;
   for (const call of FIRST_SCREEN_CALLS) {
     if (call.on && !call.on.includes(path)) continue;
-    const authorization = call.anonymous ? null : `Bearer ${person.token}`;
     const headers: Record<string, string> = { 'Accept-Language': person.language };
-    if (authorization) headers.Authorization = authorization;
-    const url = apiAddress(call.path);
-    const response = send(url, { headers });
-    // Unclaimed, its failure is no one's: the app's own request says what is wrong.
-    response.catch(() => undefined);
-    earlyCalls.set(url, { authorization, language: person.language, startedAt: Date.now(), response });
+    if (!call.anonymous) headers.Authorization = `Bearer ${person.token}`;
+    startEarlyCall(apiAddress(call.path), { headers }, send);
   }
+}
+
+/**
+ * Sends a GET now whose response the app's own request for `url` (with the same Authorization and Accept-Language)
+ * takes later instead of asking again.
+ */
+export function startEarlyCall(
+  url: string,
+  init: RequestInit & { headers?: Record<string, string> },
+  send: typeof fetch,
+): Promise<Response> {
+  const response = send(url, init);
+  // Unclaimed, its failure is no one's: the app's own request says what is wrong.
+  response.catch(() => undefined);
+  const { Authorization: authorization = null, 'Accept-Language': language = null } = init.headers ?? {};
+  earlyCalls.set(url, { authorization, language, startedAt: Date.now(), response });
+  return response;
 }
 
 /** What identifies a request, read without constructing a Request (that would take the body of a POST's). */
@@ -91,6 +111,7 @@ function claim({ url, headers }: ReturnType<typeof requestOf>): Promise<Response
  */
 export function answerWithEarlyCalls(send: typeof fetch): typeof fetch {
   return (input, init) => {
+    if (watchers.size > 0) for (const watcher of watchers) watcher.add(requestOf(input, init).url);
     if (earlyCalls.size === 0) return send(input, init);
     const request = requestOf(input, init);
     if (request.method !== 'GET') {
@@ -101,6 +122,18 @@ export function answerWithEarlyCalls(send: typeof fetch): typeof fetch {
     // The early call did not reach the api (a network error): the request tries itself.
     return early ? early.catch(() => send(input, init)) : send(input, init);
   };
+}
+
+const watchers = new Set<Set<string>>();
+
+/**
+ * Notes the addresses the page asks for from now until `stop`: an early call the page has already made itself (it was
+ * quicker) is not sent again.
+ */
+export function watchPageRequests(): { asked: (url: string) => boolean; stop: () => void } {
+  const asked = new Set<string>();
+  watchers.add(asked);
+  return { asked: (url) => asked.has(url), stop: () => watchers.delete(asked) };
 }
 
 /** Forgets the calls (unit tests start each case from a fresh page). */
