@@ -71,15 +71,14 @@ export function startEarlyApiCalls(
   }
 }
 
+/** An early call's request: its headers as a plain record, to compare with the page's own request's. */
+export type EarlyCallInit = RequestInit & { headers?: Record<string, string> };
+
 /**
  * Sends a GET now whose response the app's own request for `url` (with the same Authorization and Accept-Language)
  * takes later instead of asking again.
  */
-export function startEarlyCall(
-  url: string,
-  init: RequestInit & { headers?: Record<string, string> },
-  send: typeof fetch,
-): Promise<Response> {
+export function startEarlyCall(url: string, init: EarlyCallInit, send: typeof fetch): Promise<Response> {
   const response = send(url, init);
   // Unclaimed, its failure is no one's: the app's own request says what is wrong.
   response.catch(() => undefined);
@@ -111,7 +110,6 @@ function claim({ url, headers }: ReturnType<typeof requestOf>): Promise<Response
  */
 export function answerWithEarlyCalls(send: typeof fetch): typeof fetch {
   return (input, init) => {
-    if (watchers.size > 0) for (const watcher of watchers) watcher.add(requestOf(input, init).url);
     if (earlyCalls.size === 0) return send(input, init);
     const request = requestOf(input, init);
     if (request.method !== 'GET') {
@@ -122,18 +120,6 @@ export function answerWithEarlyCalls(send: typeof fetch): typeof fetch {
     // The early call did not reach the api (a network error): the request tries itself.
     return early ? early.catch(() => send(input, init)) : send(input, init);
   };
-}
-
-const watchers = new Set<Set<string>>();
-
-/**
- * Notes the addresses the page asks for from now until `stop`: an early call the page has already made itself (it was
- * quicker) is not sent again.
- */
-export function watchPageRequests(): { asked: (url: string) => boolean; stop: () => void } {
-  const asked = new Set<string>();
-  watchers.add(asked);
-  return { asked: (url) => asked.has(url), stop: () => watchers.delete(asked) };
 }
 
 /** Forgets the calls (unit tests start each case from a fresh page). */

@@ -89,14 +89,28 @@ describe('the remote page of the address, asked for from the start', () => {
     expect(sent).toHaveLength(2);
   });
 
-  it('leaves the manifest and the scripts to the runtime when it asked first (a fast device)', async () => {
+  it('hands the registry and the manifest over only once the next requests are out: the runtime never gets there first', async () => {
     returning('employee');
     const { sent, send } = network();
     const page = answerWithEarlyCalls(send);
     const early = startEarlyRemotePage('/attendance', window.localStorage, send);
-    await page(`${ORIGIN}/mf/mf-attendance/mf-manifest.json`, {});
-    await early;
+    await page(new URL('/remotes.json', ORIGIN), { cache: 'no-cache' });
     expect(sent).toEqual([`${ORIGIN}/remotes.json`, `${ORIGIN}/mf/mf-attendance/mf-manifest.json`]);
+    await page(`${ORIGIN}/mf/mf-attendance/mf-manifest.json`, {});
+    expect(preloads()).toHaveLength(2);
+    await early;
+  });
+
+  it('leaves a failed registry or manifest to the page, which reads the failure itself', async () => {
+    returning('employee');
+    const send = jest.fn(() =>
+      Promise.resolve(new Response('Bad gateway', { status: 502 })),
+    ) as unknown as typeof fetch;
+    const page = answerWithEarlyCalls(send);
+    await startEarlyRemotePage('/attendance', window.localStorage, send);
+    const answer = await page(new URL('/remotes.json', ORIGIN), { cache: 'no-cache' });
+    expect([answer.status, await answer.text()]).toEqual([502, 'Bad gateway']);
+    expect(send).toHaveBeenCalledTimes(1);
     expect(preloads()).toEqual([]);
   });
 

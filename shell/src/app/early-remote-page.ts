@@ -1,11 +1,12 @@
 // The remote page of the address, for a person coming back: the registry, the remote's manifest, its entry and the
 // page's first chunks are asked for from main's first chunk, beside React's and antd's, instead of one after another
 // once those have arrived and run (issue 26: four round trips after the largest downloads on a phone). The federation
-// runtime's own requests then take what is on its way: the registry and the manifest through the early calls, the
+// runtime's own requests then take what is on its way: the registry and the manifest through the early calls, each
+// handed over only once this module has read it and sent the next request, so the runtime never gets there first; the
 // scripts from the preloads. Nothing here may import a shared package: this runs before they are negotiated.
 import type { Role } from 'shared-auth';
 import { REGISTRY_PATH, type RegistryRoute, type RemoteRegistry } from '../shared/remote-registry/registry-source';
-import { returningPerson, startEarlyCall, watchPageRequests } from './early-api-calls';
+import { returningPerson, startEarlyCall, type EarlyCallInit } from './early-api-calls';
 
 /** What a remote's mf-manifest.json says that this reads (@module-federation/sdk's Manifest). */
 interface RemoteManifest {
@@ -41,6 +42,27 @@ function preloadScript(document: Document, href: string): void {
   document.head.appendChild(link);
 }
 
+/**
+ * Sends an early call whose JSON answer this module reads before the page's own request gets it: what is started on
+ * reading it goes out first. Undefined when the call fails or its answer is not JSON.
+ */
+function earlyJsonCall<T>(url: string, init: EarlyCallInit, send: typeof fetch): Promise<T | undefined> {
+  let read!: (body: T | undefined) => void;
+  const body = new Promise<T | undefined>((resolve) => (read = resolve));
+  const readFirst: typeof fetch = async (input, requestInit) => {
+    const response = await send(input, requestInit);
+    const text = await response.text();
+    try {
+      read(response.ok ? (JSON.parse(text) as T) : undefined);
+    } catch {
+      read(undefined);
+    }
+    return new Response(text || null, response);
+  };
+  startEarlyCall(url, init, readFirst).catch(() => read(undefined));
+  return body;
+}
+
 /** Starts the requests of the remote page at `pathname` for a signed-in person coming back who may open it. */
 export async function startEarlyRemotePage(
   pathname: string,
@@ -51,25 +73,18 @@ export async function startEarlyRemotePage(
   const person = returningPerson(storage);
   if (!person || pathname.replace(/\/+/g, '') === '') return;
   const origin = document.location.origin;
-  const page = watchPageRequests();
-  try {
-    // As registry-source.ts and the runtime (SnapshotHandler: `fetch(manifestUrl, {})`) ask, so that they take these.
-    const registryResponse = await startEarlyCall(new URL(REGISTRY_PATH, origin).href, { cache: 'no-cache' }, send);
-    if (!registryResponse.ok) return;
-    const registry = (await registryResponse.clone().json()) as RemoteRegistry;
-    const remote = registry.remotes?.find((candidate) =>
-      candidate.routes.some((route) => routeMatches(route, pathname, person.role)),
-    );
-    if (!remote) return;
-    const manifestUrl = new URL(remote.manifest, origin).href;
-    // On a fast device the runtime may have got there first: it loads the rest itself.
-    if (page.asked(manifestUrl)) return;
-    const manifestResponse = await startEarlyCall(manifestUrl, {}, send);
-    if (!manifestResponse.ok || page.asked(manifestUrl)) return;
-    const manifest = (await manifestResponse.clone().json()) as RemoteManifest;
-    const { module } = remote.routes.find((route) => routeMatches(route, pathname, person.role))!;
-    for (const script of pageScripts(manifest, manifestUrl, module)) preloadScript(document, script);
-  } finally {
-    page.stop();
-  }
+  // As registry-source.ts and the runtime (SnapshotHandler: `fetch(manifestUrl, {})`) ask, so that they take these.
+  const registry = await earlyJsonCall<RemoteRegistry>(
+    new URL(REGISTRY_PATH, origin).href,
+    { cache: 'no-cache' },
+    send,
+  );
+  const matches = (entry: RegistryRoute) => routeMatches(entry, pathname, person.role);
+  const remote = registry?.remotes?.find((candidate) => candidate.routes.some(matches));
+  const route = remote?.routes.find(matches);
+  if (!remote || !route) return;
+  const manifestUrl = new URL(remote.manifest, origin).href;
+  const manifest = await earlyJsonCall<RemoteManifest>(manifestUrl, {}, send);
+  if (!manifest) return;
+  for (const script of pageScripts(manifest, manifestUrl, route.module)) preloadScript(document, script);
 }
