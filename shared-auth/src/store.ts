@@ -1,12 +1,7 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { baseApi } from './api/base-api';
 import { sessionSlice, signedOut } from './session/session-slice';
-import {
-  hintStoredSession,
-  loadStoredSession,
-  saveStoredSession,
-  syncSessionAcrossTabs,
-} from './session/session-storage';
+import { loadStoredSession, saveStoredSession, syncSessionAcrossTabs } from './session/session-storage';
 
 // However a session ends (logout, failed refresh, another tab), its cached data goes with it.
 const sessionEnd = createListenerMiddleware();
@@ -28,8 +23,6 @@ export const store = configureStore({
 });
 
 let savedUser = store.getState().session.user;
-// A session stored before the hint existed, or whose hint expired, is hinted from this visit on.
-hintStoredSession(savedUser !== null);
 store.subscribe(() => {
   const { user } = store.getState().session;
   if (user === savedUser) return;

@@ -34,7 +34,6 @@ const SHELL_PAGE =
   '<meta name="signed-in-scripts" content="/antd.0a1b2c3d.js"><script>/* the pre-paint */</script>';
 const SHELL_PAGE_LINKS =
   '</main.3f2a9c1b.js>; rel=preload; as=script, </framework.0a1b2c3d.js>; rel=preload; as=script';
-const SIGNED_IN_LINKS = `${SHELL_PAGE_LINKS}, </antd.0a1b2c3d.js>; rel=preload; as=script`;
 let t: TestContext;
 let bare: FastifyInstance;
 let webRoot: string;
@@ -205,19 +204,8 @@ describe('web serving', () => {
     expect((await t.inject({ method: 'GET', url: '/mf/unknown/page' })).statusCode).toBe(404);
   });
 
-  it("names the page's scripts in a Link header, the signed-in page's too for a device that stores a session", async () => {
-    for (const url of ['/', '/attendance']) {
-      const signedIn = await t.inject({ method: 'GET', url, headers: { cookie: 'theme=x; session-hint=1' } });
-      expect([url, signedIn.headers.link]).toEqual([url, SIGNED_IN_LINKS]);
-      expect(signedIn.headers.vary).toContain('Cookie');
-      expect((await t.inject({ method: 'GET', url, headers: { cookie: 'theme=x' } })).headers.link).toBe(
-        SHELL_PAGE_LINKS,
-      );
-    }
+  it("names the page's scripts in a Link header, as the page a deploy put in place names them", async () => {
     expect((await t.inject({ method: 'GET', url: '/main.3f2a9c1b.js' })).headers.link).toBeUndefined();
-  });
-
-  it('names the scripts of the page a deploy put in place', async () => {
     const page = path.join(webRoot, 'shell/dist/index.html');
     try {
       fs.writeFileSync(page, '<!doctype html><title>shell</title><script defer src="/main.77aa88bb.js"></script>');

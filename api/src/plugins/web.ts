@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { access } from './access';
 import { requestError } from '../lib/request-errors';
-import { hasSessionHint, preloadLinkHeader, shellPreloads } from './shell-preload-links';
+import { shellPreloadLinks } from './shell-preload-links';
 
 // Names that stay the same across deploys: the browser must ask again (ETag makes that a 304 when unchanged).
 // The service worker and the web app manifest too: a new build's worker must be found at once.
@@ -45,12 +45,12 @@ function isDirectory(dir: string): boolean {
   return fs.existsSync(dir) && fs.statSync(dir).isDirectory();
 }
 
-/** `pageHeaders`: sets the headers of the folder's index.html that depend on the request. */
+/** `pageLinks`: the `Link` header of the folder's index.html. */
 async function serveDir(
   app: FastifyInstance,
   root: string,
   prefix: string,
-  pageHeaders?: (reply: FastifyReply) => void,
+  pageLinks?: () => string | undefined,
 ): Promise<void> {
   if (!isDirectory(root)) return;
   const { publicSourceMaps } = app.config;
@@ -69,7 +69,8 @@ async function serveDir(
         reply.header('Cache-Control', cacheControlFor(filePath));
         const type = contentTypeFor(filePath);
         if (type) reply.header('Content-Type', type);
-        if (servedName(filePath) === 'index.html') pageHeaders?.(reply);
+        const links = servedName(filePath) === 'index.html' ? pageLinks?.() : undefined;
+        if (links) reply.header('Link', links);
       },
     });
   });
@@ -94,18 +95,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   const { webRoot } = app.config;
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const shellIndex = path.join(shellDist, 'index.html');
-  const preloads = shellPreloads(shellIndex);
-  /** The page's scripts in a Link header, the signed-in page's too for a device with a stored session. */
-  const pageHeaders = (reply: FastifyReply) => {
-    const page = preloads();
-    if (!page) return;
-    const signedIn = hasSessionHint(reply.request.headers.cookie);
-    const links = preloadLinkHeader(signedIn ? [...page.scripts, ...page.signedInScripts] : page.scripts);
-    if (links) reply.header('Link', links);
-    // A shared cache must not give one device's page to another.
-    const vary = reply.getHeader('Vary');
-    reply.header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
-  };
+  const pageLinks = shellPreloadLinks(shellIndex);
 
   app.get('/remotes.json', { config: access.public, schema: { hide: true } }, async (request, reply) => {
     const { revision, remotes } = request.registry;
@@ -116,11 +106,12 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   // Routes are fixed once the api listens: a remote added to the registry later is served from its own origin.
   const packages = app.remoteRegistry.current().remotes.flatMap((remote) => (remote.package ? [remote.package] : []));
   for (const pkg of packages) await serveDir(app, path.join(webRoot, pkg, 'dist'), `/mf/${pkg}/`);
-  await serveDir(app, shellDist, '/', pageHeaders);
+  await serveDir(app, shellDist, '/', pageLinks);
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (wantsSpa(request) && fs.existsSync(shellIndex)) {
-      pageHeaders(reply);
+      const links = pageLinks();
+      if (links) reply.header('Link', links);
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')

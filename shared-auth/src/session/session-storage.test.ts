@@ -21,14 +21,6 @@ describe('session storage', () => {
     expect(loadStoredSession()).toBeNull();
   });
 
-  it('keeps the cookie that tells the server this device stores a session, and drops it at sign-out', () => {
-    const hint = () => document.cookie.split('; ').find((cookie) => cookie.startsWith('session-hint='));
-    saveStoredSession(session);
-    expect(hint()).toBe('session-hint=1');
-    saveStoredSession(null);
-    expect(hint()).toBeUndefined();
-  });
-
   it.each([
     ['invalid JSON', '{oops'],
     ['JSON null', 'null'],

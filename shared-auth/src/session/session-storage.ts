@@ -23,23 +23,7 @@ export function loadStoredSession(): StoredSession | null {
   return parseSession(window.localStorage.getItem(SESSION_STORAGE_KEY));
 }
 
-/** The api reads it by this name (api/src/plugins/shell-preload-links.ts). */
-const SESSION_HINT_COOKIE = 'session-hint';
-const SESSION_HINT_DAYS = 30;
-
-/**
- * Keeps the session hint cookie while a session is stored, for `SESSION_HINT_DAYS` after it was last saved. It tells
- * the server this device stores a session, and nothing else: the page's response then asks the browser for the
- * signed-in page's scripts at once (api/src/plugins/shell-preload-links.ts).
- */
-export function hintStoredSession(stored: boolean): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  const maxAge = stored ? SESSION_HINT_DAYS * 24 * 60 * 60 : 0;
-  document.cookie = `${SESSION_HINT_COOKIE}=${stored ? 1 : 0}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
-}
-
 export function saveStoredSession(session: StoredSession | null): void {
-  hintStoredSession(session !== null);
   if (session) {
     window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
     return;
