@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { access } from './access';
 import { requestError } from '../lib/request-errors';
-import { shellPreloadLinks } from './shell-preload-links';
 
 // Names that stay the same across deploys: the browser must ask again (ETag makes that a 304 when unchanged).
 // The service worker and the web app manifest too: a new build's worker must be found at once.
@@ -18,11 +17,10 @@ const NO_CACHE_FILES = new Set([
   'manifest.webmanifest',
 ]);
 const CONTENT_HASH = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-/** The file a path serves: a precompressed copy stands for the file it was made from. */
-const servedName = (filePath: string) => path.basename(filePath).replace(/\.(br|gz)$/, '');
 
 export function cacheControlFor(filePath: string): string {
-  const name = servedName(filePath);
+  // A precompressed copy is cached like the file it stands for.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (NO_CACHE_FILES.has(name)) return 'no-cache';
   return CONTENT_HASH.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 }
@@ -37,7 +35,7 @@ const CONTENT_TYPES: [RegExp, string][] = [
 
 /** The Content-Type of a served file where the mime table's guess is wrong; undefined where it is right. */
 export function contentTypeFor(filePath: string): string | undefined {
-  const name = servedName(filePath);
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   return CONTENT_TYPES.find(([pattern]) => pattern.test(name))?.[1];
 }
 
@@ -45,13 +43,7 @@ function isDirectory(dir: string): boolean {
   return fs.existsSync(dir) && fs.statSync(dir).isDirectory();
 }
 
-/** `pageLinks`: the `Link` header of the folder's index.html. */
-async function serveDir(
-  app: FastifyInstance,
-  root: string,
-  prefix: string,
-  pageLinks?: () => string | undefined,
-): Promise<void> {
+async function serveDir(app: FastifyInstance, root: string, prefix: string): Promise<void> {
   if (!isDirectory(root)) return;
   const { publicSourceMaps } = app.config;
   // Each folder in its own scope: @fastify/static decorates the reply once per scope.
@@ -69,8 +61,6 @@ async function serveDir(
         reply.header('Cache-Control', cacheControlFor(filePath));
         const type = contentTypeFor(filePath);
         if (type) reply.header('Content-Type', type);
-        const links = servedName(filePath) === 'index.html' ? pageLinks?.() : undefined;
-        if (links) reply.header('Link', links);
       },
     });
   });
@@ -95,7 +85,6 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   const { webRoot } = app.config;
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const shellIndex = path.join(shellDist, 'index.html');
-  const pageLinks = shellPreloadLinks(shellIndex);
 
   app.get('/remotes.json', { config: access.public, schema: { hide: true } }, async (request, reply) => {
     const { revision, remotes } = request.registry;
@@ -106,12 +95,10 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   // Routes are fixed once the api listens: a remote added to the registry later is served from its own origin.
   const packages = app.remoteRegistry.current().remotes.flatMap((remote) => (remote.package ? [remote.package] : []));
   for (const pkg of packages) await serveDir(app, path.join(webRoot, pkg, 'dist'), `/mf/${pkg}/`);
-  await serveDir(app, shellDist, '/', pageLinks);
+  await serveDir(app, shellDist, '/');
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (wantsSpa(request) && fs.existsSync(shellIndex)) {
-      const links = pageLinks();
-      if (links) reply.header('Link', links);
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
