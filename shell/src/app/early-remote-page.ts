@@ -14,7 +14,11 @@ interface RemoteManifest {
   exposes: Array<{ path: string; assets: { js: { sync: string[] } } }>;
 }
 
-/** `employees/edit/:employee_id` matches /employees/edit/7; a route with layout 'none' is not a signed-in page. */
+/**
+ * `employees/edit/:employee_id` matches /employees/edit/7; a route with layout 'none' is not a signed-in page. The
+ * role check is shared-auth's canOpen and the match react-router's matchPath, which this chunk cannot import yet; a
+ * mismatch costs a prefetch at most, the page itself still checks with them.
+ */
 function routeMatches(route: RegistryRoute, pathname: string, role: Role): boolean {
   if (route.layout === 'none' || !route.roles?.includes(role)) return false;
   const wanted = route.path.split('/');
