@@ -7,39 +7,53 @@ const { rewriteIndexHtml } = require('./index-html');
 const NAME = 'StartPreloadPlugin';
 
 // The libraries the start runs on every page (React, the router, Redux and RTK Query): shared modules, each loaded
-// through its own provider, so webpack made a chunk of each, a request each on the sign-in page. One chunk: one
-// request instead of nine (on HTTP/1.1 each response carries about 1 KB of headers) and one brotli stream.
-const FRAMEWORK_PACKAGES = [
-  'react',
-  'react-dom',
-  'scheduler',
-  'react-router',
-  'react-router-dom',
-  'cookie',
-  'set-cookie-parser',
-  'react-redux',
-  'use-sync-external-store',
-  'redux',
-  'redux-thunk',
-  '@reduxjs/toolkit',
-  'immer',
-  'reselect',
-  '@standard-schema/utils',
-];
-const frameworkPackage = new RegExp(
-  `[\\\\/]node_modules[\\\\/](${FRAMEWORK_PACKAGES.join('|').replaceAll('/', '[\\\\/]')})[\\\\/]`,
-);
-// The modules shared in place of a framework package (the router's names the apps use) travel with it.
-const sharedInPlace = new Set(Object.values(SHARED_AS).map((module) => module.import));
-const frameworkChunk = {
-  test: (module) => {
-    const resource = module.nameForCondition();
-    return Boolean(resource) && (frameworkPackage.test(resource) || sharedInPlace.has(resource));
-  },
-  name: 'framework',
-  chunks: 'async',
-  enforce: true,
+// through its own provider, so webpack made a chunk of each, a request each on the sign-in page. Two chunks instead
+// of nine (on HTTP/1.1 each response carries about 1 KB of headers): React's, and the router's with the store's. Not
+// one: on a slow link the responses in flight share it, so the largest script arrives last and every first screen
+// waits for it; React DOM alone is 60 KB of the 100 KB (brotli), and two halves sent together arrive sooner
+// (bench/lighthouse/README.md, twenty-sixth round).
+const FRAMEWORK_CHUNKS = {
+  framework: ['react', 'react-dom', 'scheduler'],
+  'router-store': [
+    'react-router',
+    'react-router-dom',
+    'cookie',
+    'set-cookie-parser',
+    'react-redux',
+    'use-sync-external-store',
+    'redux',
+    'redux-thunk',
+    '@reduxjs/toolkit',
+    'immer',
+    'reselect',
+    '@standard-schema/utils',
+  ],
 };
+const inPackages = (packages) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|').replaceAll('/', '[\\\\/]')})[\\\\/]`);
+const frameworkChunks = Object.fromEntries(
+  Object.entries(FRAMEWORK_CHUNKS).map(([name, packages]) => {
+    const inChunk = inPackages(packages);
+    // The modules shared in place of a package (the router's names the apps use) travel with it.
+    const modulesInPlace = new Set(
+      Object.values(SHARED_AS)
+        .filter((module) => packages.includes(module.package))
+        .map((module) => module.import),
+    );
+    return [
+      name,
+      {
+        test: (module) => {
+          const resource = module.nameForCondition();
+          return Boolean(resource) && (inChunk.test(resource) || modulesInPlace.has(resource));
+        },
+        name,
+        chunks: 'async',
+        enforce: true,
+      },
+    ];
+  }),
+);
 
 /**
  * Names in the page's head every script the start loads after the entry (`<link rel="preload" as="script">`): the
@@ -68,4 +82,4 @@ class StartPreloadPlugin {
   }
 }
 
-module.exports = { frameworkChunk, StartPreloadPlugin, START: path.join(__dirname, 'src/bootstrap') };
+module.exports = { frameworkChunks, StartPreloadPlugin, START: path.join(__dirname, 'src/bootstrap') };

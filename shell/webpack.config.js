@@ -1,11 +1,16 @@
 const path = require('node:path');
 const { createConfig } = require('../config/webpack/create-config');
 const { devRegistry, SHELL_DEV_PORT } = require('../config/webpack/remote-registry');
-const { AntdChunksPlugin, antdComponentsRenderedBy, antdComponentsTheAppsImport } = require('./antd-chunks');
+const {
+  AntdChunksPlugin,
+  FRAME_CHUNKS,
+  antdComponentsRenderedBy,
+  antdComponentsTheAppsImport,
+} = require('./antd-chunks');
 const { AntdStylesheetPlugin } = require('./antd-styles/antd-stylesheet');
 const { PrepaintPlugin } = require('./prepaint-plugin');
 const { PublicFilesPlugin } = require('./public-files-plugin');
-const { frameworkChunk, START, StartPreloadPlugin } = require('./start-scripts');
+const { frameworkChunks, START, StartPreloadPlugin } = require('./start-scripts');
 
 const shellConfig = createConfig({
   appDir: __dirname,
@@ -83,11 +88,11 @@ module.exports = (env, argv) => {
       antdStylesheet,
       publicFiles,
       new StartPreloadPlugin({ start: START }),
-      new PrepaintPlugin({ signedInChunks: ['antd'] }),
+      new PrepaintPlugin({ signedInChunks: FRAME_CHUNKS }),
     ],
     optimization: {
       ...config.optimization,
-      splitChunks: { cacheGroups: { antd: antdChunks.cacheGroup, framework: frameworkChunk } },
+      splitChunks: { cacheGroups: { antd: antdChunks.cacheGroup, ...frameworkChunks } },
     },
   };
 };
