@@ -33,21 +33,17 @@ const simulator = await LoadSimulator.request(data, context);
 const early = process.env.EARLY ? new RegExp(process.env.EARLY) : null;
 const first = process.env.FIRST ? new RegExp(process.env.FIRST) : null;
 const dropped = process.env.DROP ? new RegExp(process.env.DROP) : null;
-const scales = (process.env.SCALE ?? '')
-  .split(',')
-  .filter(Boolean)
-  .map((entry) => {
-    const at = entry.lastIndexOf('=');
-    return { pattern: new RegExp(entry.slice(0, at)), factor: Number(entry.slice(at + 1)) };
-  });
-
-const splits = (process.env.SPLIT ?? '')
-  .split(',')
-  .filter(Boolean)
-  .map((entry) => {
-    const at = entry.lastIndexOf('=');
-    return { pattern: new RegExp(entry.slice(0, at)), parts: Number(entry.slice(at + 1)) };
-  });
+/** `<regex>=<number>,...` from the environment variable `name`. */
+const patternsWithNumbers = (name) =>
+  (process.env[name] ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((entry) => {
+      const at = entry.lastIndexOf('=');
+      return { pattern: new RegExp(entry.slice(0, at)), number: Number(entry.slice(at + 1)) };
+    });
+const scales = patternsWithNumbers('SCALE');
+const splits = patternsWithNumbers('SPLIT');
 
 /** The request made `parts` requests: the others are new nodes with its dependencies and dependents. */
 function split(node, parts) {
@@ -74,13 +70,13 @@ function changed(original) {
   for (const node of nodes) {
     if (node.type !== 'network' || node === copy) continue;
     const url = node.request.url;
-    for (const { pattern, factor } of scales) {
+    for (const { pattern, number: factor } of scales) {
       // The copy shares the run's request records: the run is simulated before they change.
       if (pattern.test(url)) node.request.transferSize = Math.round(node.request.transferSize * factor);
     }
     // The simulation starts ready requests in the order the run sent them.
     if (first?.test(url)) node.request.rendererStartTime = 0;
-    for (const { pattern, parts } of splits) if (pattern.test(url)) split(node, parts);
+    for (const { pattern, number: parts } of splits) if (pattern.test(url)) split(node, parts);
     if (dropped?.test(url)) {
       for (const dependent of node.getDependents()) {
         dependent.removeDependency(node);
