@@ -1,20 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { createTestApp, TestContext } from '../../test/test-app';
 import { tcpForwarder, TcpForwarder } from '../../test/tcp-forwarder';
+import { machineRedis as machineRedisUrl, redisListens } from '../../test/redis';
 
-const machineRedis = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+const machineRedis = new URL(machineRedisUrl);
 const redisPort = Number(machineRedis.port) || 6379;
-
-/** Asked synchronously so the suite can be skipped up front on a machine without Redis. */
-const redisListens = (() => {
-  const probe = `require('net').connect(${redisPort}, '${machineRedis.hostname}').on('connect', () => process.exit(0)).on('error', () => process.exit(1))`;
-  try {
-    execFileSync(process.execPath, ['-e', probe], { stdio: 'ignore', timeout: 3000 });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 const loadedEngine = { describe: () => Promise.reject(new Error('no face in these tests')) };
 
